@@ -1,0 +1,192 @@
+import type { Category, Operation } from './operation.ts'
+import { paramsJsonSchema, type JsonSchema } from './validate.ts'
+
+export interface OpenApiOptions {
+  serverUrl: string
+  version?: string
+}
+
+const CATEGORY_DESCRIPTIONS: Record<Category, string> = {
+  convert: 'Unit and currency conversion',
+  dev: 'Hashing, encoding and data-format tools for developers',
+  text: 'Text transforms and statistics',
+  calc: 'Financial, health and everyday calculators',
+  web: 'Lookups against public web sites and DNS',
+  generate: 'Passwords, identifiers, colours, QR codes and barcodes',
+  encode: 'Encodings and decodings of text',
+  datetime: 'Dates, times and time zones',
+  number: 'Number bases, numerals, words and exact integer arithmetic',
+  file: 'Image, PDF and office file conversion by upload',
+}
+
+const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` })
+
+const RATE_HEADERS = {
+  'X-RateLimit-Limit': ref('headers', 'RateLimitLimit'),
+  'X-RateLimit-Remaining': ref('headers', 'RateLimitRemaining'),
+  'X-RateLimit-Reset': ref('headers', 'RateLimitReset'),
+}
+
+function errorResponse(description: string, extraHeaders: Record<string, unknown> = {}) {
+  return {
+    description,
+    headers: { ...RATE_HEADERS, ...extraHeaders },
+    content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } },
+  }
+}
+
+const COMPONENTS = {
+  securitySchemes: {
+    ApiKey: {
+      type: 'apiKey', in: 'header', name: 'X-API-Key',
+      description: 'Optional. Without a key, calls count against the anonymous daily allowance of the caller address.',
+    },
+  },
+  headers: {
+    RateLimitLimit: { description: 'Calls allowed in the current period', schema: { type: 'integer' } },
+    RateLimitRemaining: { description: 'Calls left in the current period', schema: { type: 'integer' } },
+    RateLimitReset: { description: 'When the period resets, in Unix seconds', schema: { type: 'integer' } },
+    RetryAfter: { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
+  },
+  schemas: {
+    Quota: {
+      type: 'object',
+      description: 'The caller allowance after this call',
+      properties: {
+        tier: { type: 'string', enum: ['anonymous', 'free', 'paid'] },
+        plan: { type: 'string' },
+        limit: { type: 'integer' },
+        remaining: { type: 'integer' },
+        period: { type: 'string', enum: ['day', 'month'] },
+      },
+    },
+    SuccessEnvelope: {
+      type: 'object',
+      required: ['ok'],
+      properties: { ok: { const: true }, result: {}, quota: ref('schemas', 'Quota') },
+    },
+    ErrorEnvelope: {
+      type: 'object',
+      required: ['ok', 'error', 'code'],
+      properties: {
+        ok: { const: false },
+        error: { type: 'string', description: 'What went wrong and what to change, in the language of the path prefix' },
+        code: { type: 'string', description: 'A stable machine-readable code', examples: ['PARAM_REQUIRED'] },
+      },
+    },
+  },
+  responses: {
+    BadRequest: errorResponse('The request body could not be read (malformed JSON, forbidden property names)'),
+    Unauthorized: errorResponse('The X-API-Key header is malformed, unknown or revoked'),
+    PayloadTooLarge: errorResponse('The request body is larger than the configured limit'),
+    UnsupportedMediaType: errorResponse('The request body has a content type this operation does not read'),
+    InvalidInput: errorResponse('A parameter is missing or invalid, or the input cannot be processed'),
+    QuotaExceeded: errorResponse('The allowance for this period, or the per-second burst limit, is used up', { 'Retry-After': ref('headers', 'RetryAfter') }),
+    Busy: errorResponse('The service is busy or the work exceeded its time budget; retry later', { 'Retry-After': ref('headers', 'RetryAfter') }),
+  },
+}
+
+function parameterSchemas(op: Operation) {
+  const { properties, required } = paramsJsonSchema(op.params)
+  return { properties, required }
+}
+
+function exampleValues(op: Operation) {
+  return Object.fromEntries(op.examples.map((ex, i) => [
+    `example${i + 1}`,
+    { summary: ex.title ?? `Example ${i + 1}`, value: ex.params },
+  ]))
+}
+
+function successResponse(op: Operation) {
+  const withResult = op.examples.filter((ex) => ex.result !== undefined)
+  return {
+    description: 'The result, in the success envelope',
+    headers: RATE_HEADERS,
+    content: {
+      'application/json': {
+        schema: ref('schemas', 'SuccessEnvelope'),
+        ...(withResult.length > 0 && {
+          examples: Object.fromEntries(withResult.map((ex, i) => [
+            `example${i + 1}`,
+            { summary: ex.title ?? `Example ${i + 1}`, value: { ok: true, result: ex.result } },
+          ])),
+        }),
+      },
+    },
+  }
+}
+
+function operationObject(op: Operation) {
+  const { properties, required } = parameterSchemas(op)
+  const common = {
+    operationId: op.operationId,
+    tags: [op.category],
+    summary: op.summary,
+    ...(op.description !== undefined && { description: op.description }),
+    security: [{}, { ApiKey: [] }],
+  }
+  const errors = {
+    '401': ref('responses', 'Unauthorized'),
+    '422': ref('responses', 'InvalidInput'),
+    '429': ref('responses', 'QuotaExceeded'),
+    '503': ref('responses', 'Busy'),
+  }
+  if (op.method === 'GET') {
+    const first = op.examples[0]?.params as Record<string, unknown> | undefined
+    return {
+      ...common,
+      parameters: Object.entries(properties).map(([name, schema]: [string, JsonSchema]) => ({
+        name,
+        in: 'query',
+        required: required.includes(name),
+        ...(schema.description !== undefined && { description: schema.description }),
+        schema,
+        ...(first?.[name] !== undefined && { example: first[name] }),
+      })),
+      responses: { '200': successResponse(op), ...errors },
+    }
+  }
+  const body = { type: 'object', properties, ...(required.length > 0 && { required }) }
+  return {
+    ...common,
+    requestBody: {
+      required: required.length > 0,
+      description: 'Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins).',
+      content: {
+        'application/json': { schema: body, examples: exampleValues(op) },
+        'application/x-www-form-urlencoded': { schema: body },
+        'multipart/form-data': { schema: body },
+      },
+    },
+    responses: {
+      '200': successResponse(op),
+      '400': ref('responses', 'BadRequest'),
+      '413': ref('responses', 'PayloadTooLarge'),
+      '415': ref('responses', 'UnsupportedMediaType'),
+      ...errors,
+    },
+  }
+}
+
+/** The OpenAPI 3.1 description of the service: a pure function of the registry. */
+export function buildOpenApi(operations: readonly Operation[], options: OpenApiOptions) {
+  const used = new Set(operations.map((op) => op.category))
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const op of operations) {
+    paths[op.path] = { [op.method.toLowerCase()]: operationObject(op) }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'devutils',
+      version: options.version ?? '1.0.0',
+      description: 'Everyday developer utilities as a JSON HTTP API. Every operation is also served under a language prefix (for example /es/api/v1/...), which changes the language of error messages. Calls without a key use a small daily allowance; a key raises it to the monthly allowance of its plan.',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: options.serverUrl }],
+    tags: [...used].map((name) => ({ name, description: CATEGORY_DESCRIPTIONS[name] })),
+    paths,
+    components: COMPONENTS,
+  }
+}

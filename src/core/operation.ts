@@ -1,0 +1,65 @@
+import type { z } from 'zod'
+import type { TaskRunner } from '../workers/pool.ts'
+
+export const CATEGORIES = [
+  'convert', 'dev', 'text', 'calc', 'web', 'generate', 'encode', 'datetime', 'number', 'file',
+] as const
+export type Category = (typeof CATEGORIES)[number]
+
+/** query: GET with query parameters. json: POST with a JSON (or form) body. */
+export type InputKind = 'query' | 'json'
+
+export type Params = z.ZodObject
+
+export interface Example<P extends Params> {
+  title?: string
+  /** Parameters as a caller sends them (strings, numbers or booleans). */
+  params: Partial<Record<keyof z.input<P>, string | number | boolean>>
+  /** What the result must contain (deep partial match); omit for random output. */
+  result?: unknown
+}
+
+/** What an operation may know about the call besides its parameters. */
+export interface OperationContext {
+  /** Language of the call (path prefix), for operations whose output is language-dependent. */
+  lang: string
+  /** Absolute base URL of this service, for results that link back to it. */
+  baseUrl: string
+  /** CPU-heavy or untrusted work runs here, off the event loop, with a time and memory budget. */
+  compute: TaskRunner
+}
+
+export interface OperationSpec<P extends Params, R> {
+  category: Category
+  name: string
+  input: InputKind
+  summary: string
+  description?: string
+  params: P
+  examples: readonly Example<P>[]
+  // Method syntax on purpose: lets a registry of differently-typed operations share one type.
+  run(params: z.output<P>, ctx: OperationContext): R | Promise<R>
+}
+
+export interface Operation<P extends Params = Params, R = unknown> extends OperationSpec<P, R> {
+  method: 'GET' | 'POST'
+  path: string
+  operationId: string
+}
+
+const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export function defineOperation<P extends Params, R>(spec: OperationSpec<P, R>): Operation<P, R> {
+  if (!NAME.test(spec.name)) throw new Error(`operation name "${spec.name}" must be kebab-case`)
+  if (spec.examples.length === 0) throw new Error(`${spec.category}/${spec.name} needs at least one example`)
+  return {
+    ...spec,
+    method: spec.input === 'query' ? 'GET' : 'POST',
+    path: `/api/v1/${spec.category}/${spec.name}`,
+    operationId: camel(`${spec.category}-${spec.name}`),
+  }
+}
+
+function camel(kebab: string): string {
+  return kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+}

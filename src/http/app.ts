@@ -1,0 +1,128 @@
+import cors from '@fastify/cors'
+import multipart from '@fastify/multipart'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import type { Config } from '../config.ts'
+import { compileParams } from '../core/validate.ts'
+import type { Operation, OperationContext } from '../core/operation.ts'
+import { buildOpenApi } from '../core/openapi.ts'
+import { LANGUAGES } from '../i18n/index.ts'
+import { operations as allOperations } from '../operations/index.ts'
+import { createTaskPool, type TaskPool } from '../workers/pool.ts'
+import { installDocs } from './docs.ts'
+import { installErrorHandling } from './errors.ts'
+import { parseForm, readInput } from './input.ts'
+import { installMetrics } from './metrics.ts'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string
+  }
+}
+
+export interface AppDependencies {
+  /** The operations to serve (all of them by default). */
+  operations?: readonly Operation[]
+  /** The worker pool for heavy work; created from the configuration when absent. */
+  compute?: TaskPool
+}
+
+/**
+ * One log line per request, after it completes. The query string is left out: it carries the
+ * caller's input (texts to hash, passwords), which does not belong in logs.
+ */
+class RequestLog extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      path: request.url.split('?', 1)[0],
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ...(error && { err: error }),
+    }
+    if (error) request.log.error(line, 'request failed')
+    else request.log.info(line, 'request')
+  }
+}
+
+const EXPOSED_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Content-Disposition']
+
+/** Builds the whole HTTP service without listening; main.ts listens, tests use inject(). */
+export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const operations = deps.operations ?? allOperations
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers["x-api-key"]', 'req.headers.cookie'] },
+    logController: new RequestLog(),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  })
+
+  const compute = deps.compute ?? createTaskPool({
+    threads: config.WORKER_THREADS,
+    maxQueue: config.WORKER_QUEUE,
+    timeoutMs: config.WORKER_TIMEOUT_MS,
+    memoryMb: config.WORKER_MEMORY_MB,
+  })
+  if (!deps.compute) app.addHook('onClose', () => compute.close())
+
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'X-API-Key'],
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 86_400,
+  })
+  await app.register(multipart, {
+    limits: {
+      fieldSize: config.BODY_LIMIT_BYTES,
+      fields: 200,
+      fileSize: config.UPLOAD_LIMIT_BYTES,
+      files: config.MAX_FILES,
+      parts: config.MAX_FILES + 200,
+      headerPairs: 100,
+    },
+  })
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, parseForm(body as string))
+  })
+
+  installErrorHandling(app, operations, config.BODY_LIMIT_BYTES)
+  if (config.METRICS) installMetrics(app)
+  installDocs(app)
+
+  const openApi = JSON.stringify(buildOpenApi(operations, { serverUrl: config.PUBLIC_URL ?? '/' }))
+  app.get('/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(openApi))
+  app.get('/healthz', async () => ({ ok: true, status: 'ok' }))
+  app.get('/readyz', async () => ({ ok: true, status: 'ready' }))
+  app.get('/', async (_request, reply) => reply.redirect('/docs'))
+
+  const baseUrlOf = (request: FastifyRequest) => config.PUBLIC_URL ?? `${request.protocol}://${request.host}`
+  for (const op of operations) {
+    const params = compileParams(op.params)
+    for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) {
+      const lang = prefix === '' ? 'en' : prefix.slice(1)
+      app.route({
+        method: op.method,
+        url: prefix + op.path,
+        config: { operationId: op.operationId },
+        handler: async (request) => {
+          const input = params.parse(await readInput(op, request))
+          const ctx: OperationContext = {
+            lang,
+            compute,
+            get baseUrl() { return baseUrlOf(request) },
+          }
+          const result = await op.run(input, ctx)
+          return { ok: true, result }
+        },
+      })
+    }
+  }
+
+  return app
+}

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { ApiError } from '../core/errors.ts'
+import type { Operation } from '../core/operation.ts'
+import { canonicalPath, sendError } from './respond.ts'
+
+/** Maps framework errors (body parsing, limits, timeouts) to our stable codes. */
+function fromFramework(error: FastifyError, bodyLimit: number): ApiError | undefined {
+  const detail = error.message.replace(/^Body is not valid JSON but content-type is set to 'application\/json'$/, 'empty body')
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', { type: detail.replace(/^Unsupported Media Type:?\s*/i, '') || 'unknown' })
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new ApiError(413, 'BODY_TOO_LARGE', { limit: bodyLimit })
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, 'INVALID_JSON', { detail: 'empty body' })
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ApiError(400, 'INVALID_BODY', { detail })
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    if (/prototype property/i.test(error.message)) return new ApiError(400, 'FORBIDDEN_PROPERTY')
+    return new ApiError(400, 'INVALID_JSON', { detail: error.message })
+  }
+  if (error.code === 'FST_ERR_REQUEST_TIMEOUT') return new ApiError(408, 'REQUEST_TIMEOUT')
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError(error.statusCode, 'BAD_REQUEST', { detail: error.message })
+  }
+  return undefined
+}
+
+export function installErrorHandling(app: FastifyInstance, operations: readonly Operation[], bodyLimit: number): void {
+  const methodsByPath = new Map(operations.map((op) => [op.path, op.method]))
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof ApiError ? error : fromFramework(error, bodyLimit)
+    if (known) return sendError(request, reply, known)
+    // A bug: the caller gets a generic message, the log gets everything.
+    request.log.error({ err: error, path: canonicalPath(request.url) }, 'unhandled error')
+    return sendError(request, reply, new ApiError(500, 'INTERNAL'))
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = canonicalPath(request.url)
+    const method = methodsByPath.get(path)
+    if (method !== undefined) {
+      const allowed = `${method}, OPTIONS`
+      return sendError(request, reply, new ApiError(405, 'METHOD_NOT_ALLOWED', { path, allowed: method }, { allow: allowed }))
+    }
+    return sendError(request, reply, new ApiError(404, 'NOT_FOUND', { path }))
+  })
+}

@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { ApiError } from '../core/errors.ts'
+import { DEFAULT_LANGUAGE, isLanguage, translate } from '../i18n/index.ts'
+
+const LANG_PREFIX = /^\/([a-z]{2,3}(?:-[A-Za-z]{2,4})?)(?=\/|$|\?)/
+
+/** Language of a request: its path prefix when that names a supported language. */
+export function languageOf(url: string): string {
+  const lang = LANG_PREFIX.exec(url)?.[1]
+  return lang !== undefined && isLanguage(lang) ? lang : DEFAULT_LANGUAGE
+}
+
+/** Path without language prefix, query string or trailing slash. */
+export function canonicalPath(url: string): string {
+  const path = url.split('?', 1)[0]!
+  const lang = LANG_PREFIX.exec(path)?.[1]
+  const bare = lang !== undefined && isLanguage(lang) ? path.slice(lang.length + 1) : path
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  const lang = languageOf(request.url)
+  return reply
+    .code(error.status)
+    .headers(error.headers)
+    .type('application/json; charset=utf-8')
+    .send({ ok: false, error: translate(lang, error.code, error.vars), code: error.code })
+}

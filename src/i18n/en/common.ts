@@ -1,0 +1,36 @@
+// Message templates: {name} placeholders are filled from the error's variables.
+export default {
+  // parameter validation
+  PARAM_REQUIRED: '{param} is required',
+  PARAM_NOT_NUMBER: '{param} must be a number',
+  PARAM_NOT_INTEGER: '{param} must be a whole number',
+  PARAM_NOT_BOOLEAN: '{param} must be one of 1, 0, true, false, yes, no, on, off',
+  PARAM_NOT_STRING: '{param} must be a single text value',
+  PARAM_BETWEEN: '{param} must be between {min} and {max}',
+  PARAM_MIN: '{param} must be at least {min}',
+  PARAM_MAX: '{param} must be at most {max}',
+  PARAM_MIN_EXCLUSIVE: '{param} must be greater than {min}',
+  PARAM_MAX_EXCLUSIVE: '{param} must be less than {max}',
+  PARAM_MIN_LENGTH: '{param} must be at least {min} characters long',
+  PARAM_MAX_LENGTH: '{param} must be at most {max} characters long',
+  PARAM_ENUM: '{param} must be one of: {values}',
+  PARAM_FORMAT: '{param} has an invalid format',
+  PARAM_INVALID: '{param} is invalid',
+  // request level
+  NOT_FOUND: 'No operation at {path}; see /openapi.json for the list of operations',
+  METHOD_NOT_ALLOWED: '{path} accepts {allowed} only',
+  INVALID_JSON: 'The request body is not valid JSON: {detail}',
+  INVALID_BODY: 'The request body could not be read: {detail}',
+  FORBIDDEN_PROPERTY: 'The request body contains a forbidden property name (__proto__ or constructor.prototype)',
+  BODY_TOO_LARGE: 'The request body is larger than the limit of {limit} bytes',
+  UNSUPPORTED_MEDIA_TYPE: 'Content-Type {type} is not accepted here; send application/json, application/x-www-form-urlencoded or multipart/form-data',
+  FILES_NOT_ACCEPTED: 'This operation takes no file uploads; send its parameters as fields',
+  BAD_REQUEST: 'The request is malformed: {detail}',
+  REQUEST_TIMEOUT: 'The request took too long to arrive',
+  INTERNAL: 'Something went wrong on our side; the error has been logged',
+  SHUTTING_DOWN: 'The service is restarting; try again in a moment',
+  // work limits
+  BUSY: 'The service is busy with other heavy requests; retry in {retryAfter} s',
+  TIMEOUT: 'The operation took longer than its time budget of {ms} ms',
+  TOO_COMPLEX: 'The input needs more memory than one request may use; send a smaller input',
+} as const

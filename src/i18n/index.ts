@@ -1,0 +1,34 @@
+import enCommon from './en/common.ts'
+import esCommon from './es/common.ts'
+import enNumber from './en/number.ts'
+import esNumber from './es/number.ts'
+import enEncode from './en/encode.ts'
+import esEncode from './es/encode.ts'
+
+const en = { ...enCommon, ...enNumber, ...enEncode }
+
+export type MessageKey = keyof typeof en
+export type MessageVars = Readonly<Record<string, string | number>>
+
+/** Adding a language is adding a folder of sections and a line here. */
+const catalogues: Record<string, Readonly<Record<MessageKey, string>>> = {
+  en,
+  es: { ...esCommon, ...esNumber, ...esEncode },
+}
+
+export const DEFAULT_LANGUAGE = 'en'
+export const LANGUAGES: readonly string[] = Object.keys(catalogues)
+
+export function isLanguage(lang: string): boolean {
+  return Object.hasOwn(catalogues, lang)
+}
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key)
+}
+
+export function translate(lang: string, key: MessageKey, vars: MessageVars = {}): string {
+  const template = (catalogues[lang] ?? en)[key] ?? en[key] ?? key
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : whole)
+}

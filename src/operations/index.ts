@@ -1,0 +1,6 @@
+import type { Operation } from '../core/operation.ts'
+import number from './number/index.ts'
+import encode from './encode/index.ts'
+
+/** Every operation the service serves, category by category. */
+export const operations: readonly Operation[] = [...number, ...encode]

@@ -1,0 +1,3 @@
+import roman from './roman.ts'
+
+export default [roman]

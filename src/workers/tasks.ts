@@ -1,0 +1,14 @@
+/**
+ * Every function that may run in a worker thread, by name. A task takes one structured-clonable
+ * argument and returns a structured-clonable value; it may throw OperationError.
+ */
+import * as bigint from '../lib/bigint.ts'
+
+export const tasks = {
+  'bigint.convertBase': bigint.convertBase,
+  'bigint.gcdLcm': bigint.gcdLcm,
+  'bigint.isPrime': bigint.isPrime,
+} as const
+
+export type Tasks = typeof tasks
+export type TaskName = keyof Tasks

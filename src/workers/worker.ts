@@ -1,0 +1,19 @@
+import { ApiError } from '../core/errors.ts'
+import { tasks, type TaskName } from './tasks.ts'
+
+export interface TaskMessage { task: TaskName; arg: unknown }
+
+export type TaskOutcome =
+  | { ok: true; value: unknown }
+  | { ok: false; status: number; code: string; vars: Record<string, string | number> }
+
+// Errors lose their class crossing the thread boundary, so caller-facing ones travel as data.
+export default async function runTask({ task, arg }: TaskMessage): Promise<TaskOutcome> {
+  const fn = tasks[task] as (arg: unknown) => unknown
+  try {
+    return { ok: true, value: await fn(arg) }
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, status: error.status, code: error.code, vars: { ...error.vars } }
+    throw error
+  }
+}

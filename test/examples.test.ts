@@ -1,0 +1,19 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { operations } from '../src/operations/index.ts'
+import { call, envelope, makeApp } from './helpers.ts'
+
+// Every documented example is also a test, run through the real HTTP app.
+let app: FastifyInstance
+beforeAll(async () => { app = await makeApp() })
+afterAll(async () => { await app.close() })
+
+describe.each(operations.map((op) => [op.operationId, op] as const))('%s examples', (_id, op) => {
+  it.each(op.examples.map((ex, i) => [ex.title ?? `example ${i + 1}`, ex] as const))('%s', async (_title, ex) => {
+    const res = await call(app, op, ex.params)
+    const body = envelope(res)
+    expect(body, JSON.stringify(body)).toMatchObject({ ok: true })
+    expect(res.statusCode).toBe(200)
+    if (ex.result !== undefined) expect(body.result).toMatchObject(ex.result as object)
+  })
+})
