@@ -10,7 +10,7 @@ import { operations as allOperations } from '../operations/index.ts'
 import { createTaskPool, type TaskPool } from '../workers/pool.ts'
 import { installDocs } from './docs.ts'
 import { installErrorHandling } from './errors.ts'
-import { parseForm, readInput } from './input.ts'
+import { parseForm, parseJsonBody, readInput } from './input.ts'
 import { installMetrics } from './metrics.ts'
 
 declare module 'fastify' {
@@ -86,6 +86,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       parts: config.MAX_FILES + 200,
       headerPairs: 100,
     },
+  })
+  app.removeContentTypeParser(['application/json', 'text/plain'])
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    done(...parseJsonBody(body as string))
   })
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseForm(body as string))

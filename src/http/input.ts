@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import secureJson from 'secure-json-parse'
 import { ApiError } from '../core/errors.ts'
 import type { Operation } from '../core/operation.ts'
 
@@ -41,4 +42,16 @@ export function parseForm(body: string): Fields {
     fields[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value]
   }
   return fields
+}
+
+/** JSON bodies: an empty body means "no parameters"; prototype-poisoning keys are refused. */
+export function parseJsonBody(body: string): [ApiError | null, unknown?] {
+  if (body.trim() === '') return [null, undefined]
+  try {
+    return [null, secureJson.parse(body, null, { protoAction: 'error', constructorAction: 'error' })]
+  } catch (error) {
+    const message = (error as Error).message
+    if (/forbidden prototype property/i.test(message)) return [new ApiError(400, 'FORBIDDEN_PROPERTY')]
+    return [new ApiError(400, 'INVALID_JSON', { detail: message })]
+  }
 }

@@ -23,7 +23,7 @@ export interface TaskRunner {
 }
 
 export interface TaskPool extends TaskRunner {
-  readonly stats: { queued: number; threads: number }
+  readonly stats: { admitted: number; queued: number; threads: number }
   close(): Promise<void>
 }
 
@@ -39,23 +39,31 @@ export function createTaskPool(options: PoolOptions): TaskPool {
     filename: filename.href,
     minThreads: 1,
     maxThreads: options.threads,
-    maxQueue: options.maxQueue,
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 16 },
     execArgv: typeScriptLoader(filename),
   })
 
+  // Admission is counted here rather than left to piscina, whose queue bound also counts
+  // threads still starting up; this way the bound is exact: threads running + maxQueue waiting.
+  const capacity = options.threads + options.maxQueue
+  let admitted = 0
+
   return {
     get stats() {
-      return { queued: piscina.queueSize, threads: piscina.threads.length }
+      return { admitted, queued: piscina.queueSize, threads: piscina.threads.length }
     },
     async run(task, arg, { timeoutMs = options.timeoutMs } = {}) {
+      if (admitted >= capacity) throw busy(1)
+      admitted++
       const message: TaskMessage = { task, arg }
       let outcome: TaskOutcome
       try {
         outcome = await piscina.run(message, { signal: AbortSignal.timeout(timeoutMs) })
       } catch (error) {
         throw translatePoolError(error, timeoutMs)
+      } finally {
+        admitted--
       }
       if (outcome.ok) return outcome.value as never
       throw new ApiError(outcome.status, outcome.code as MessageKey, outcome.vars)
@@ -67,7 +75,6 @@ export function createTaskPool(options: PoolOptions): TaskPool {
 function translatePoolError(error: unknown, timeoutMs: number): unknown {
   const e = error as { name?: string; message?: string; code?: string }
   if (e.name === 'AbortError' || e.name === 'TimeoutError') return timedOut(timeoutMs)
-  if (e.message?.includes('queue is at limit')) return busy(1)
   if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') return new ApiError(422, 'TOO_COMPLEX')
   return error
 }

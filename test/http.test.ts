@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { defineOperation } from '../src/core/operation.ts'
+import { OperationError } from '../src/core/errors.ts'
+import roman from '../src/operations/number/roman.ts'
+import { envelope, makeApp } from './helpers.ts'
+
+// A small operation set exercising every input path of the generic adapter.
+const echo = defineOperation({
+  category: 'dev', name: 'echo', input: 'json',
+  summary: 'Echoes its parameters after validation',
+  params: z.object({
+    text: z.string().max(10).describe('Some text'),
+    count: z.number().int().min(1).max(5).default(1).describe('A bounded count'),
+    ratio: z.number().positive().optional().describe('A positive number'),
+    flag: z.boolean().default(false).describe('A flag'),
+    mode: z.enum(['a', 'b']).default('a').describe('A choice'),
+  }),
+  examples: [{ params: { text: 'x' } }],
+  run: (params) => params,
+})
+const boom = defineOperation({
+  category: 'dev', name: 'boom', input: 'query',
+  summary: 'Fails the way a bug would',
+  params: z.object({ kind: z.enum(['bug', 'input']).describe('bug throws an Error, input an OperationError') }),
+  examples: [{ params: { kind: 'input' } }],
+  run: ({ kind }) => {
+    if (kind === 'input') throw new OperationError('PARAM_INVALID', { param: 'kind' })
+    throw new Error('secret internal detail at /srv/app/x.ts:12')
+  },
+})
+
+let app: FastifyInstance
+beforeAll(async () => { app = await makeApp({ BODY_LIMIT_BYTES: '2048' }, { operations: [echo, boom, roman] }) })
+afterAll(async () => { await app.close() })
+
+const post = (payload: unknown, headers: Record<string, string> = {}, url = '/api/v1/dev/echo') =>
+  app.inject({ method: 'POST', url, payload: payload as string, headers })
+
+describe('input reading', () => {
+  it('reads a JSON body and coerces string numbers and flags', async () => {
+    const res = await post({ text: 'hi', count: '3', flag: 'yes', ratio: '0.5' })
+    expect(res.statusCode).toBe(200)
+    expect(envelope(res)).toEqual({ ok: true, result: { text: 'hi', count: 3, flag: true, ratio: 0.5, mode: 'a' } })
+  })
+
+  it('accepts JSON numbers and booleans as they are', async () => {
+    const res = await post({ text: 'hi', count: 2, flag: true })
+    expect(envelope(res).result).toMatchObject({ count: 2, flag: true })
+  })
+
+  it.each([['1', true], ['0', false], ['true', true], ['FALSE', false], ['on', true], ['off', false], ['no', false]])(
+    'reads flag %s as %s', async (word, value) => {
+      expect(envelope(await post({ text: 'x', flag: word })).result).toMatchObject({ flag: value })
+    })
+
+  it('reads form-encoded bodies', async () => {
+    const res = await post('text=caf%C3%A9&count=4', { 'content-type': 'application/x-www-form-urlencoded' })
+    expect(envelope(res)).toMatchObject({ ok: true, result: { text: 'café', count: 4 } })
+  })
+
+  it('reads multipart fields', async () => {
+    const boundary = 'XyZ'
+    const payload = [`--${boundary}`, 'Content-Disposition: form-data; name="text"', '', 'multi', `--${boundary}`,
+      'Content-Disposition: form-data; name="count"', '', '5', `--${boundary}--`, ''].join('\r\n')
+    const res = await post(payload, { 'content-type': `multipart/form-data; boundary=${boundary}` })
+    expect(envelope(res)).toMatchObject({ ok: true, result: { text: 'multi', count: 5 } })
+  })
+
+  it('refuses files on an operation that takes none', async () => {
+    const boundary = 'XyZ'
+    const payload = [`--${boundary}`, 'Content-Disposition: form-data; name="files[]"; filename="a.txt"', 'Content-Type: text/plain', '', 'abc', `--${boundary}--`, ''].join('\r\n')
+    const res = await post(payload, { 'content-type': `multipart/form-data; boundary=${boundary}` })
+    expect(res.statusCode).toBe(422)
+    expect(envelope(res).code).toBe('FILES_NOT_ACCEPTED')
+  })
+
+  it('takes POST parameters from the query string, the body winning', async () => {
+    const res = await post({ text: 'body' }, {}, '/api/v1/dev/echo?text=query&count=2')
+    expect(envelope(res).result).toMatchObject({ text: 'body', count: 2 })
+  })
+
+  it('treats an empty optional numeric field as absent', async () => {
+    expect(envelope(await post({ text: 'x', count: '' })).result).toMatchObject({ count: 1 })
+  })
+
+  it('ignores unknown parameters', async () => {
+    expect(envelope(await post({ text: 'x', other: 1 })).result).toEqual({ text: 'x', count: 1, flag: false, mode: 'a' })
+  })
+})
+
+describe('validation errors', () => {
+  it.each([
+    [{}, 'PARAM_REQUIRED', 'text is required'],
+    [{ text: 'x', count: 'many' }, 'PARAM_NOT_NUMBER', 'count must be a number'],
+    [{ text: 'x', count: '1.5' }, 'PARAM_NOT_INTEGER', 'count must be a whole number'],
+    [{ text: 'x', count: 9 }, 'PARAM_BETWEEN', 'count must be between 1 and 5'],
+    [{ text: 'x', count: 0 }, 'PARAM_BETWEEN', 'count must be between 1 and 5'],
+    [{ text: 'x', count: '1e400' }, 'PARAM_NOT_NUMBER', 'count must be a number'],
+    [{ text: 'x', ratio: 0 }, 'PARAM_MIN_EXCLUSIVE', 'ratio must be greater than 0'],
+    [{ text: 'x', flag: 'maybe' }, 'PARAM_NOT_BOOLEAN', 'flag must be one of 1, 0, true, false, yes, no, on, off'],
+    [{ text: 'x', mode: 'c' }, 'PARAM_ENUM', 'mode must be one of: a, b'],
+    [{ text: 'x'.repeat(11) }, 'PARAM_MAX_LENGTH', 'text must be at most 10 characters long'],
+    [{ text: ['a', 'b'] }, 'PARAM_NOT_STRING', 'text must be a single text value'],
+    [{ text: { nested: 1 } }, 'PARAM_NOT_STRING', 'text must be a single text value'],
+  ])('%j → 422 %s', async (params, code, message) => {
+    const res = await post(params)
+    expect(res.statusCode).toBe(422)
+    expect(envelope(res)).toEqual({ ok: false, code, error: message })
+  })
+
+  it('answers in the language of the path prefix', async () => {
+    const res = await post({ text: 'x', count: 9 }, {}, '/es/api/v1/dev/echo')
+    expect(res.statusCode).toBe(422)
+    expect(envelope(res).error).toBe('count debe estar entre 1 y 5')
+  })
+
+  it('reads repeated query parameters as invalid rather than guessing', async () => {
+    const res = await app.inject('/api/v1/number/roman?value=1&value=2')
+    expect(res.statusCode).toBe(422)
+  })
+})
+
+describe('request errors', () => {
+  it('answers 404 with an envelope for an unknown path', async () => {
+    const res = await app.inject('/api/v1/number/nothing')
+    expect(res.statusCode).toBe(404)
+    expect(envelope(res)).toMatchObject({ ok: false, code: 'NOT_FOUND' })
+  })
+
+  it('answers 405 with Allow for a known path and the wrong method', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/number/roman', payload: {} })
+    expect(res.statusCode).toBe(405)
+    expect(res.headers.allow).toBe('GET, OPTIONS')
+    expect(envelope(res)).toMatchObject({ ok: false, code: 'METHOD_NOT_ALLOWED' })
+    const es = await app.inject({ method: 'DELETE', url: '/es/api/v1/number/roman' })
+    expect(es.statusCode).toBe(405)
+    expect(envelope(es).error).toBe('/api/v1/number/roman solo acepta GET')
+  })
+
+  it('answers 400 for malformed JSON', async () => {
+    const res = await post('{"text": "x",', { 'content-type': 'application/json' })
+    expect(res.statusCode).toBe(400)
+    expect(envelope(res)).toMatchObject({ ok: false, code: 'INVALID_JSON' })
+  })
+
+  it('answers 400 for a JSON body that is not an object', async () => {
+    const res = await post('[1,2]', { 'content-type': 'application/json' })
+    expect(res.statusCode).toBe(400)
+    expect(envelope(res).code).toBe('INVALID_BODY')
+  })
+
+  it('refuses __proto__ and constructor.prototype poisoning', async () => {
+    for (const payload of ['{"text":"x","__proto__":{"polluted":true}}', '{"text":"x","constructor":{"prototype":{"polluted":true}}}']) {
+      const res = await post(payload, { 'content-type': 'application/json' })
+      expect(res.statusCode).toBe(400)
+      expect(envelope(res).code).toBe('FORBIDDEN_PROPERTY')
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('does not let a __proto__ query or form key reach the operation', async () => {
+    const res = await post('text=x&__proto__=y', { 'content-type': 'application/x-www-form-urlencoded' }, '/api/v1/dev/echo?__proto__[a]=1')
+    expect(res.statusCode).toBe(200)
+    expect(({} as Record<string, unknown>).a).toBeUndefined()
+  })
+
+  it('answers 413 for a body over the limit', async () => {
+    const res = await post({ text: 'x'.repeat(4096) })
+    expect(res.statusCode).toBe(413)
+    expect(envelope(res)).toMatchObject({ ok: false, code: 'BODY_TOO_LARGE' })
+  })
+
+  it('answers 415 for a content type it does not read', async () => {
+    const res = await post('text=x', { 'content-type': 'text/plain' })
+    expect(res.statusCode).toBe(415)
+    expect(envelope(res).code).toBe('UNSUPPORTED_MEDIA_TYPE')
+  })
+
+  it('answers 422 for an OperationError from the operation', async () => {
+    const res = await app.inject('/api/v1/dev/boom?kind=input')
+    expect(res.statusCode).toBe(422)
+  })
+
+  it('answers a generic 500 with no internals when an operation has a bug', async () => {
+    const res = await app.inject('/api/v1/dev/boom?kind=bug')
+    expect(res.statusCode).toBe(500)
+    expect(envelope(res)).toEqual({ ok: false, code: 'INTERNAL', error: 'Something went wrong on our side; the error has been logged' })
+    expect(res.body).not.toMatch(/secret|\/srv|stack/)
+  })
+})
+
+describe('CORS', () => {
+  it('answers a preflight allowing X-API-Key and Content-Type', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS', url: '/api/v1/dev/echo',
+      headers: { origin: 'https://example.org', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-api-key, content-type' },
+    })
+    expect(res.statusCode).toBe(204)
+    expect(res.headers['access-control-allow-origin']).toBe('*')
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-api-key')
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('content-type')
+  })
+
+  it('opens every response, errors included, and exposes the quota headers', async () => {
+    for (const url of ['/api/v1/number/roman?value=1', '/api/v1/number/roman', '/nowhere']) {
+      const res = await app.inject({ url, headers: { origin: 'https://example.org' } })
+      expect(res.headers['access-control-allow-origin']).toBe('*')
+      expect(String(res.headers['access-control-expose-headers'])).toContain('X-RateLimit-Remaining')
+    }
+  })
+})
+
+describe('service endpoints', () => {
+  it('serves /healthz and /readyz', async () => {
+    expect((await app.inject('/healthz')).statusCode).toBe(200)
+    expect((await app.inject('/readyz')).statusCode).toBe(200)
+  })
+
+  it('serves Prometheus metrics by operation and status', async () => {
+    await app.inject('/api/v1/number/roman?value=12')
+    const res = await app.inject('/metrics')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toMatch(/devutils_requests_total\{operation="numberRoman",status="200"\} \d+/)
+    expect(res.body).toMatch(/devutils_request_duration_seconds_bucket\{le="0.005",operation="numberRoman",status="200"\}/)
+  })
+
+  it('serves the API reference UI with local assets only', async () => {
+    const page = await app.inject('/docs')
+    expect(page.statusCode).toBe(200)
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!)
+    expect(assets.length).toBeGreaterThan(2)
+    for (const asset of assets) {
+      expect(asset.startsWith('/')).toBe(true)
+      const res = await app.inject(asset)
+      expect(res.statusCode, asset).toBe(200)
+    }
+    expect((await app.inject('/docs/assets/nothing.js')).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,75 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildOpenApi } from '../src/core/openapi.ts'
+import { operations } from '../src/operations/index.ts'
+import { makeApp } from './helpers.ts'
+
+type Doc = {
+  openapi: string
+  servers: { url: string }[]
+  paths: Record<string, Record<string, {
+    operationId: string
+    parameters?: { name: string; required: boolean; schema: Record<string, unknown> }[]
+    requestBody?: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>>; required?: string[] } }> }
+    security: unknown[]
+  }>>
+  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> }
+}
+
+let app: FastifyInstance
+let doc: Doc
+beforeAll(async () => {
+  app = await makeApp({ PUBLIC_URL: 'https://tools.example.com/' })
+  const res = await app.inject('/openapi.json')
+  expect(res.statusCode).toBe(200)
+  doc = res.json() as Doc
+})
+afterAll(async () => { await app.close() })
+
+describe('/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator()
+    const result = await validator.validate(structuredClone(doc) as never)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+    expect(doc.openapi).toBe('3.1.0')
+  })
+
+  it('lists every registered operation under its path, method and operationId', () => {
+    expect(Object.keys(doc.paths).length).toBe(operations.length)
+    for (const op of operations) {
+      const entry = doc.paths[op.path]?.[op.method.toLowerCase()]
+      expect(entry, op.path).toBeDefined()
+      expect(entry!.operationId).toBe(op.operationId)
+    }
+  })
+
+  it('has a single server entry from PUBLIC_URL', () => {
+    expect(doc.servers).toEqual([{ url: 'https://tools.example.com' }])
+  })
+
+  it('declares the optional X-API-Key scheme on every operation', () => {
+    expect(doc.components.securitySchemes.ApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' })
+    for (const methods of Object.values(doc.paths)) {
+      for (const op of Object.values(methods)) expect(op.security).toEqual([{}, { ApiKey: [] }])
+    }
+  })
+
+  it('declares real types, bounds, enums and defaults', () => {
+    const roman = doc.paths['/api/v1/number/roman']!.get!
+    const value = roman.parameters!.find((p) => p.name === 'value')!
+    expect(value.required).toBe(true)
+    expect(value.schema).toMatchObject({ type: 'string', maxLength: 32 })
+    const mode = roman.parameters!.find((p) => p.name === 'mode')!
+    expect(mode.required).toBe(false)
+    expect(mode.schema).toMatchObject({ enum: ['to-roman', 'from-roman'] })
+  })
+
+  it('is a pure function of the registry', () => {
+    const a = buildOpenApi(operations, { serverUrl: '/' })
+    const b = buildOpenApi(operations, { serverUrl: '/' })
+    expect(a).toEqual(b)
+  })
+})
