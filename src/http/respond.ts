@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ApiError } from '../core/errors.ts'
+import type { ApiError } from '../core/errors.ts'
 import { DEFAULT_LANGUAGE, isLanguage, translate } from '../i18n/index.ts'
 
 const LANG_PREFIX = /^\/([a-z]{2,3}(?:-[A-Za-z]{2,4})?)(?=\/|$|\?)/

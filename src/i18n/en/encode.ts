@@ -1,1 +1,20 @@
-export default {} as const
+// Messages of the encode category. {position} counts characters from 1, as the caller sees them.
+export default {
+  INVALID_UTF8: 'the decoded bytes are not UTF-8 text: the sequence starting at byte {offset} (0x{byte}) is invalid or incomplete; check that the input encodes UTF-8 text and is complete',
+  HEX_INVALID_CHAR: '"{char}" at position {position} is not a hexadecimal digit; use 0-9 and a-f (any case), optionally with spaces or colons between bytes',
+  HEX_ODD_LENGTH: 'the hex digits at position {position} are an odd number ({count}); every byte needs exactly two digits, such as 0a rather than a',
+  BINARY_INVALID_CHAR: '"{char}" at position {position} is not a binary digit; use only 0 and 1, optionally with whitespace between 8-bit groups',
+  BINARY_GROUP_LENGTH: 'the group at position {position} has {count} bits; when bytes are separated by whitespace, every group needs exactly 8 bits',
+  BINARY_LENGTH: 'text has {count} bits, which is not a multiple of 8; send whole bytes of 8 bits each',
+  MORSE_UNSUPPORTED_CHAR: '"{char}" at position {position} has no International Morse code; use letters A-Z, É, digits 0-9 and the punctuation . , : ? \' - / ( ) " = + @',
+  MORSE_INVALID_CHAR: '"{char}" at position {position} is not part of Morse code; write dots (.) and dashes (-), separate letters with a space and words with " / "',
+  MORSE_UNKNOWN_CODE: '"{code}" at position {position} is not the Morse code of a letter, digit or punctuation mark; check for a missing or extra dot or dash, or a missing space between letters',
+  UNICODE_ESCAPE_MALFORMED: '"{escape}" at position {position} is not a valid escape; write \\u with exactly four hex digits (\\u00e9) or with hex digits in braces (\\u{1f600}), and a literal backslash as \\\\',
+  UNICODE_ESCAPE_RANGE: '"{escape}" at position {position} is beyond U+10FFFF, the largest Unicode code point',
+  UNICODE_LONE_SURROGATE: '"{escape}" at position {position} is half of a surrogate pair; a high surrogate (\\ud800-\\udbff) must be followed at once by a low one (\\udc00-\\udfff), or write the whole character as \\u{…}',
+  BASE32_INVALID_CHAR: '"{char}" at position {position} is not in the Base32 alphabet; use A-Z and 2-7 (any case), with = padding only at the end',
+  BASE32_MISPLACED_PADDING: 'the character at position {position} comes after = padding; padding may only appear at the end',
+  BASE32_LENGTH: '{count} Base32 characters (padding not counted) is a length that no encoding produces, so characters are missing or extra; the count divided by 8 must leave 0, 2, 4, 5 or 7',
+  BASE32_PADDING: 'the = padding is wrong: with padding the length must be a multiple of 8, but it is {count}; correct the number of = signs or leave them all out',
+  URL_INVALID: '"{value}" is not a valid absolute URL; include the scheme and the host, as in https://example.com/path',
+} as const

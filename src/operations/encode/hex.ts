@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { OperationError } from '../../core/errors.ts'
+import { encodeMode, locate, textParam } from '../../lib/codec.ts'
+import { utf8Bytes, utf8Text } from '../../lib/utf8.ts'
+
+const GROUP = /[^\s:]+/g
+const HEX = /^[0-9a-f]*$/i
+
+/**
+ * Hex digits to bytes. Whitespace and colons may separate bytes (48 69, 48:69), each group may
+ * carry a 0x prefix, and a group must hold whole bytes: "4 869" is refused, not re-paired.
+ */
+export function hexToBytes(text: string): Uint8Array {
+  let digits = ''
+  for (const match of text.matchAll(GROUP)) {
+    const start = match.index
+    const group = match[0]
+    const prefix = /^0x/i.test(group) ? 2 : 0
+    const body = group.slice(prefix)
+    if (!HEX.test(body)) {
+      const bad = body.search(/[^0-9a-f]/i)
+      throw new OperationError('HEX_INVALID_CHAR', locate(text, start + prefix + bad))
+    }
+    if (body.length % 2 !== 0) {
+      throw new OperationError('HEX_ODD_LENGTH', { position: locate(text, start).position, count: body.length })
+    }
+    digits += body
+  }
+  return Buffer.from(digits, 'hex')
+}
+
+export default defineOperation({
+  category: 'encode',
+  name: 'hex',
+  input: 'json',
+  summary: 'Encode text as hexadecimal bytes or decode hex back to text',
+  description: 'Encoding writes the UTF-8 bytes of the text as lowercase hex digits with no separators (é is c3a9). '
+    + 'Decoding accepts upper or lower case, with optional whitespace or colons between bytes and an optional 0x prefix '
+    + 'on each group (48 69, 48:69, 0x4869); every group must hold whole bytes. The decoded bytes must be valid UTF-8. '
+    + 'The result also gives the number of bytes.',
+  params: z.object({
+    text: textParam('Text to encode, or hex digits to decode'),
+    mode: encodeMode('hex digits'),
+  }),
+  examples: [
+    { title: 'encode', params: { text: 'Hi é' }, result: { mode: 'encode', output: '486920c3a9', bytes: 5 } },
+    { title: 'decode with separators', params: { text: '48:65:6C:6C:6F 21', mode: 'decode' }, result: { mode: 'decode', output: 'Hello!', bytes: 6 } },
+  ],
+  run: ({ text, mode }) => {
+    if (mode === 'encode') {
+      const bytes = utf8Bytes(text)
+      return { mode, output: bytes.toString('hex'), bytes: bytes.length }
+    }
+    const bytes = hexToBytes(text)
+    return { mode, output: utf8Text(bytes), bytes: bytes.length }
+  },
+})

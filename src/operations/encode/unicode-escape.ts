@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { OperationError } from '../../core/errors.ts'
+import { encodeMode, locate, textParam } from '../../lib/codec.ts'
+
+const hex4 = (unit: number) => `\\u${unit.toString(16).padStart(4, '0')}`
+const isHigh = (cp: number) => cp >= 0xd800 && cp <= 0xdbff
+const isLow = (cp: number) => cp >= 0xdc00 && cp <= 0xdfff
+
+/** \uXXXX for every UTF-16 code unit outside ASCII (or every unit with all), \\ for a backslash. */
+export function escapeUnicode(text: string, all: boolean): string {
+  let out = ''
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    if (all || unit > 0x7f) out += hex4(unit)
+    else out += unit === 0x5c ? '\\\\' : text[i]
+  }
+  return out
+}
+
+interface Escape { codePoint: number; end: number; raw: string }
+
+/** Reads the \u escape starting at `start` (the backslash). */
+function readEscape(text: string, start: number): Escape {
+  const malformed = (shown: string) =>
+    new OperationError('UNICODE_ESCAPE_MALFORMED', { escape: shown, position: locate(text, start).position })
+  if (text[start + 2] === '{') {
+    const close = text.indexOf('}', start + 3)
+    const digits = close < 0 ? '' : text.slice(start + 3, close)
+    if (close < 0 || close - start > 12 || !/^[0-9a-f]+$/i.test(digits)) throw malformed(shownFrom(text, start, 12))
+    const raw = text.slice(start, close + 1)
+    const codePoint = parseInt(digits, 16)
+    if (codePoint > 0x10ffff) throw new OperationError('UNICODE_ESCAPE_RANGE', { escape: raw, position: locate(text, start).position })
+    return { codePoint, end: close + 1, raw }
+  }
+  const digits = text.slice(start + 2, start + 6)
+  if (!/^[0-9a-f]{4}$/i.test(digits)) throw malformed(shownFrom(text, start, 6))
+  return { codePoint: parseInt(digits, 16), end: start + 6, raw: text.slice(start, start + 6) }
+}
+
+// What to quote of a malformed escape: up to `max` characters, stopping at whitespace or the next backslash.
+function shownFrom(text: string, start: number, max: number): string {
+  const piece = text.slice(start, start + max)
+  const stop = piece.slice(1).search(/[\s\\]/)
+  return stop < 0 ? piece : piece.slice(0, stop + 1)
+}
+
+/**
+ * Decodes \uXXXX and \u{X…} escapes (a surrogate pair may be written in either form) and \\ as a
+ * literal backslash; any other backslash is kept as it is. Lone surrogates are refused.
+ */
+export function unescapeUnicode(text: string): string {
+  let out = ''
+  let from = 0
+  for (;;) {
+    const slash = text.indexOf('\\', from)
+    if (slash < 0) return out + text.slice(from)
+    out += text.slice(from, slash)
+    const next = text[slash + 1]
+    if (next === '\\') { out += '\\'; from = slash + 2; continue }
+    if (next !== 'u') { out += '\\'; from = slash + 1; continue }
+    const escape = readEscape(text, slash)
+    let codePoint = escape.codePoint
+    from = escape.end
+    if (isHigh(codePoint) && text.startsWith('\\u', from)) {
+      const low = readEscape(text, from)
+      if (isLow(low.codePoint)) {
+        codePoint = 0x10000 + ((codePoint - 0xd800) << 10) + (low.codePoint - 0xdc00)
+        from = low.end
+      }
+    }
+    if (isHigh(codePoint) || isLow(codePoint)) {
+      throw new OperationError('UNICODE_LONE_SURROGATE', { escape: escape.raw, position: locate(text, slash).position })
+    }
+    out += String.fromCodePoint(codePoint)
+  }
+}
+
+export default defineOperation({
+  category: 'encode',
+  name: 'unicode-escape',
+  input: 'json',
+  summary: 'Write text with \\uXXXX escapes or decode such escapes back to text',
+  description: 'Encoding writes every non-ASCII character as \\u and four lowercase hex digits of its UTF-16 code units, '
+    + 'so a character beyond the BMP becomes a surrogate pair (😀 is \\ud83d\\ude00), as in JSON, JavaScript and Java; '
+    + 'a backslash becomes \\\\ so that decoding gives the text back exactly. With all=true every character is escaped, ASCII included. '
+    + 'Decoding reads \\uXXXX (any case) and \\u{1F600} escapes, and \\\\ as one backslash; any other backslash is kept as it is. '
+    + 'A malformed escape, a code point beyond U+10FFFF or a surrogate without its partner is refused, naming its position.',
+  params: z.object({
+    text: textParam('Text to escape, or text with \\u escapes to decode'),
+    mode: encodeMode('\\u escapes'),
+    all: z.boolean().default(false).describe('When encoding, escape ASCII characters too (default false)'),
+  }),
+  examples: [
+    { title: 'encode', params: { text: 'café 😀' }, result: { mode: 'encode', output: 'caf\\u00e9 \\ud83d\\ude00' } },
+    { title: 'encode everything', params: { text: 'Hi!', all: true }, result: { mode: 'encode', output: '\\u0048\\u0069\\u0021' } },
+    { title: 'decode', params: { text: 'caf\\u00E9 \\u{1F600} \\ud83d\\ude80', mode: 'decode' }, result: { mode: 'decode', output: 'café 😀 🚀' } },
+  ],
+  run: ({ text, mode, all }) => ({ mode, output: mode === 'encode' ? escapeUnicode(text, all) : unescapeUnicode(text) }),
+})
