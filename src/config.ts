@@ -5,6 +5,10 @@ const int = (min: number, max: number, fallback: number) =>
   z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number)
     .pipe(z.number().int().min(min).max(max)).prefault(String(fallback))
 
+const flag = (fallback: boolean) =>
+  z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).default(fallback ? 'true' : 'false')
+    .transform((v) => ['true', '1', 'on', 'yes'].includes(v))
+
 const MiB = 1024 * 1024
 const cpus = Math.max(1, os.availableParallelism?.() ?? os.cpus().length)
 
@@ -22,7 +26,27 @@ const schema = z.object({
   WORKER_QUEUE: int(0, 10_000, 64),
   WORKER_TIMEOUT_MS: int(10, 600_000, 5_000),
   WORKER_MEMORY_MB: int(16, 8192, 256),
-  METRICS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  METRICS: flag(true),
+  DATABASE_URL: z.string().trim().regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://').default('sqlite:./data/devutils.db'),
+  REDIS_URL: z.string().trim().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  QUOTAS: flag(true),
+  ANON_DAILY_LIMIT: int(0, 1_000_000_000, 40),
+  FREE_MONTHLY_LIMIT: int(0, 1_000_000_000, 500),
+  STARTER_MONTHLY_LIMIT: int(0, 1_000_000_000, 5_000),
+  BUSINESS_MONTHLY_LIMIT: int(0, 1_000_000_000, 20_000),
+  BURST_PER_SECOND: int(0, 1_000_000, 20),
+  KEY_CACHE_TTL_MS: int(0, 5_000, 4_000),
+  TRUST_PROXY: z.string().trim().optional().transform((v, ctx) => {
+    if (v === undefined || v === '') return undefined
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean)
+    if (entries.some((e) => e === '*' || e === 'true' || /^\d+$/.test(e))) {
+      ctx.addIssue({ code: 'custom', message: 'must list proxy addresses or CIDRs (trusting every address would let any caller choose its own address)' })
+    }
+    return entries
+  }),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  LOGIN_MAX_FAILURES: int(1, 1000, 10),
 })
 
 export type Config = z.output<typeof schema>
@@ -40,5 +64,5 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
 
 /** Configuration for tests and embedding: defaults plus overrides, validated the same way. */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof schema>, string>> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', ...overrides })
+  return loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'sqlite::memory:', QUOTAS: 'false', ...overrides })
 }

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { LANGUAGES, translate } from '../src/i18n/index.ts'
-import en from '../src/i18n/en/common.ts'
-import enNumber from '../src/i18n/en/number.ts'
-import enEncode from '../src/i18n/en/encode.ts'
+import { LANGUAGES, MESSAGE_KEYS, translate } from '../src/i18n/index.ts'
 
-const keys = Object.keys({ ...en, ...enNumber, ...enEncode }) as (keyof typeof en)[]
+const keys = MESSAGE_KEYS
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 describe('message catalogue', () => {

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import multipart from '@fastify/multipart'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
@@ -8,6 +9,11 @@ import { buildOpenApi } from '../core/openapi.ts'
 import { LANGUAGES } from '../i18n/index.ts'
 import { operations as allOperations } from '../operations/index.ts'
 import { createTaskPool, type TaskPool } from '../workers/pool.ts'
+import { randomBytes } from 'node:crypto'
+import { ApiError } from '../core/errors.ts'
+import { createPlatform, type Platform } from '../platform/index.ts'
+import { apiKeyOf, installAccountRoutes } from './account.ts'
+import { installAdminRoutes } from './admin.ts'
 import { installDocs } from './docs.ts'
 import { installErrorHandling } from './errors.ts'
 import { parseForm, parseJsonBody, readInput } from './input.ts'
@@ -24,6 +30,10 @@ export interface AppDependencies {
   operations?: readonly Operation[]
   /** The worker pool for heavy work; created from the configuration when absent. */
   compute?: TaskPool
+  /** Stores and accounting; opened from the configuration when absent. */
+  platform?: Platform
+  /** The clock for quota windows, in Unix milliseconds (tests move it). */
+  now?: () => number
 }
 
 /**
@@ -60,7 +70,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Only the listed proxies may tell us the client address; by default nobody can.
+    trustProxy: config.TRUST_PROXY ?? false,
   })
+
+  const platform = deps.platform ?? await createPlatform(config, {
+    now: deps.now,
+    onError: (error) => app.log.error({ err: error }, 'store error'),
+  })
+  if (!deps.platform) app.addHook('onClose', () => platform.close())
 
   const compute = deps.compute ?? createTaskPool({
     threads: config.WORKER_THREADS,
@@ -95,6 +113,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     done(null, parseForm(body as string))
   })
 
+  // Signs the session cookie. Without SESSION_SECRET a secret is made once and kept in the
+  // store, so sessions survive restarts and work on every instance.
+  const sessionSecret = config.SESSION_SECRET
+    ?? await platform.store.settingOnce('session_secret', randomBytes(32).toString('base64url'), Date.now())
+  await app.register(cookie, { secret: sessionSecret })
+
   installErrorHandling(app, operations, config.BODY_LIMIT_BYTES)
   if (config.METRICS) installMetrics(app)
   installDocs(app)
@@ -102,27 +126,46 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const openApi = JSON.stringify(buildOpenApi(operations, { serverUrl: config.PUBLIC_URL ?? '/' }))
   app.get('/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(openApi))
   app.get('/healthz', async () => ({ ok: true, status: 'ok' }))
-  app.get('/readyz', async () => ({ ok: true, status: 'ready' }))
+  app.get('/readyz', async (_request, reply) => {
+    if (await platform.ready()) return { ok: true, status: 'ready' }
+    return reply.code(503).send({ ok: false, status: 'stores unavailable' })
+  })
   app.get('/', async (_request, reply) => reply.redirect('/docs'))
 
+  const prefixes = ['', ...LANGUAGES.map((lang) => `/${lang}`)]
+  installAccountRoutes(app, platform, prefixes)
+  installAdminRoutes(app, platform, config.ADMIN_TOKEN)
+
+  const accounting = config.QUOTAS ? platform.accounting : undefined
   const baseUrlOf = (request: FastifyRequest) => config.PUBLIC_URL ?? `${request.protocol}://${request.host}`
   for (const op of operations) {
     const params = compileParams(op.params)
-    for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) {
+    for (const prefix of prefixes) {
       const lang = prefix === '' ? 'en' : prefix.slice(1)
       app.route({
         method: op.method,
         url: prefix + op.path,
         config: { operationId: op.operationId },
-        handler: async (request) => {
-          const input = params.parse(await readInput(op, request))
-          const ctx: OperationContext = {
-            lang,
-            compute,
-            get baseUrl() { return baseUrlOf(request) },
+        handler: async (request, reply) => {
+          // Counted first: a call counts whatever its outcome, once the caller is known and under quota.
+          const admission = accounting && await accounting.admit(apiKeyOf(request), request.ip)
+          if (admission) reply.headers(admission.headers)
+          try {
+            const input = params.parse(await readInput(request))
+            const ctx: OperationContext = {
+              lang,
+              compute,
+              get baseUrl() { return baseUrlOf(request) },
+            }
+            const result = await op.run(input, ctx)
+            return admission ? { ok: true, result, quota: admission.quota } : { ok: true, result }
+          } catch (error) {
+            // Our failure, not the caller's: the call is given back.
+            if (admission && !(error instanceof ApiError && error.status < 500)) {
+              await accounting.refund(admission).catch((e: unknown) => request.log.error({ err: e }, 'refund failed'))
+            }
+            throw error
           }
-          const result = await op.run(input, ctx)
-          return { ok: true, result }
         },
       })
     }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import secureJson from 'secure-json-parse'
 import { ApiError } from '../core/errors.ts'
-import type { Operation } from '../core/operation.ts'
 
 type Fields = Record<string, unknown>
 
@@ -13,9 +12,9 @@ function isPlainObject(value: unknown): value is Fields {
  * The raw parameters of a call. GET reads the query string; POST reads its body (JSON,
  * form-encoded or multipart fields) merged over the query string, so the body wins.
  */
-export async function readInput(op: Operation, request: FastifyRequest): Promise<Fields> {
+export async function readInput(request: FastifyRequest): Promise<Fields> {
   const query = request.query as Fields
-  if (op.method === 'GET') return query
+  if (request.method === 'GET') return query
   const body = request.isMultipart() ? await readMultipartFields(request) : request.body
   if (body === undefined || body === null || body === '') return query
   if (!isPlainObject(body)) throw new ApiError(400, 'INVALID_BODY', { detail: 'expected a JSON object of parameters' })

@@ -4,8 +4,10 @@ import enNumber from './en/number.ts'
 import esNumber from './es/number.ts'
 import enEncode from './en/encode.ts'
 import esEncode from './es/encode.ts'
+import enPlatform from './en/platform.ts'
+import esPlatform from './es/platform.ts'
 
-const en = { ...enCommon, ...enNumber, ...enEncode }
+const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode }
 
 export type MessageKey = keyof typeof en
 export type MessageVars = Readonly<Record<string, string | number>>
@@ -13,9 +15,10 @@ export type MessageVars = Readonly<Record<string, string | number>>
 /** Adding a language is adding a folder of sections and a line here. */
 const catalogues: Record<string, Readonly<Record<MessageKey, string>>> = {
   en,
-  es: { ...esCommon, ...esNumber, ...esEncode },
+  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode },
 }
 
+export const MESSAGE_KEYS = Object.keys(en) as MessageKey[]
 export const DEFAULT_LANGUAGE = 'en'
 export const LANGUAGES: readonly string[] = Object.keys(catalogues)
 

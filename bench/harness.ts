@@ -1,0 +1,126 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import { promisify } from 'node:util'
+
+const exec = promisify(execFile)
+const require = createRequire(import.meta.url)
+const AUTOCANNON = require.resolve('autocannon/autocannon.js')
+const HAS_TASKSET = (() => { try { require('node:child_process').execFileSync('taskset', ['-V'], { stdio: 'ignore' }); return true } catch { return false } })()
+const CLOCK_TICKS = 100 // USER_HZ on Linux
+
+export interface Server {
+  name: string
+  url: string
+  pid: number
+  stop(): Promise<void>
+}
+
+export interface Load {
+  requests: number
+  rps: number
+  p50: number
+  p99: number
+  non2xx: number
+  cpuMicrosPerRequest: number | undefined
+}
+
+/** Starts a server process on CPU 0 (the load generator gets CPU 1) and waits until it answers. */
+export async function startServer(name: string, args: string[], env: Record<string, string>, port: number, probePath = '/'): Promise<Server> {
+  const command = HAS_TASKSET ? 'taskset' : process.execPath
+  const argv = HAS_TASKSET ? ['-c', '0', process.execPath, ...args] : args
+  const child: ChildProcess = spawn(command, argv, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(url + probePath)
+      await res.arrayBuffer()
+      break
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${name} did not start`)
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+  return {
+    name, url, pid: child.pid!,
+    stop: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    }),
+  }
+}
+
+function cpuTicks(pid: number): number | undefined {
+  try {
+    // Fields after the parenthesised command name; utime and stime are the 14th and 15th fields.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(fields[11]) + Number(fields[12])
+  } catch {
+    return undefined
+  }
+}
+
+interface AutocannonResult {
+  requests: { total: number; average: number }
+  latency: { p50: number; p99: number }
+  non2xx?: number
+  errors?: number
+}
+
+export interface LoadOptions {
+  path: string
+  connections: number
+  warmupSeconds: number
+  seconds: number
+  method?: 'GET' | 'POST'
+  body?: string
+  headers?: Record<string, string>
+}
+
+async function autocannon(url: string, options: LoadOptions, seconds: number): Promise<AutocannonResult> {
+  const args = [AUTOCANNON, '--json', '-c', String(options.connections), '-d', String(seconds), '-m', options.method ?? 'GET']
+  if (options.body !== undefined) args.push('-b', options.body)
+  for (const [k, v] of Object.entries(options.headers ?? {})) args.push('-H', `${k}=${v}`)
+  args.push(url + options.path)
+  const [command, argv] = HAS_TASKSET ? ['taskset', ['-c', '1', process.execPath, ...args]] : [process.execPath, args]
+  const { stdout } = await exec(command, argv, { maxBuffer: 64 * 1024 * 1024 })
+  return JSON.parse(stdout) as AutocannonResult
+}
+
+/** Warms a server up, then loads it and reports throughput, latency and CPU time per request. */
+export async function load(server: Server, options: LoadOptions): Promise<Load> {
+  if (options.warmupSeconds > 0) await autocannon(server.url, options, options.warmupSeconds)
+  const before = cpuTicks(server.pid)
+  const result = await autocannon(server.url, options, options.seconds)
+  const after = cpuTicks(server.pid)
+  const requests = Number(result.requests.total)
+  return {
+    requests,
+    rps: Number(result.requests.average),
+    p50: Number(result.latency.p50),
+    p99: Number(result.latency.p99),
+    non2xx: Number(result.non2xx ?? 0) + Number(result.errors ?? 0),
+    cpuMicrosPerRequest: before !== undefined && after !== undefined && requests > 0
+      ? ((after - before) / CLOCK_TICKS) * 1e6 / requests
+      : undefined,
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+export function loadWarning(): string | undefined {
+  const [one] = os.loadavg()
+  return one !== undefined && one > 1.5 ? `load average is ${one.toFixed(2)}: figures are noisier than usual` : undefined
+}

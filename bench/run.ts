@@ -1,0 +1,112 @@
+/**
+ * Load benchmarks: each scenario runs against its floor in the same run, in interleaved rounds,
+ * and is reported as a ratio (machines here are too noisy for absolute figures to mean much).
+ *
+ *   npm run bench                 full run (3 rounds, 3 s warm-up, 10 s measured)
+ *   npm run bench -- --quick      smoke run for CI (1 round, short), loose thresholds
+ *   npm run bench -- --rounds 5 --seconds 10
+ */
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { load, loadWarning, median, startServer, type Load, type LoadOptions, type Server } from './harness.ts'
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    rounds: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string', default: '50' },
+  },
+})
+const quick = args.quick
+const rounds = Number(args.rounds ?? (quick ? 1 : 3))
+const seconds = Number(args.seconds ?? (quick ? 3 : 10))
+const warmupSeconds = quick ? 1 : 3
+const connections = Number(args.connections)
+const root = path.resolve(import.meta.dirname, '..')
+
+interface Scenario {
+  name: string
+  floor: string
+  subject: string
+  load: Omit<LoadOptions, 'connections' | 'warmupSeconds' | 'seconds'>
+  floorLoad?: Omit<LoadOptions, 'connections' | 'warmupSeconds' | 'seconds'>
+  /** The target for a full run; a quick run only checks against a loose fraction of it. */
+  target: number
+}
+
+const LIGHT = '/api/v1/number/roman?value=1994'
+
+async function main() {
+  const warning = loadWarning()
+  if (warning) console.warn(`warning: ${warning}`)
+
+  const servers = new Map<string, Server>()
+  const service = (env: Record<string, string>) => ['--import', 'tsx', path.join(root, 'src/main.ts'), env] as const
+  const serviceSpecs: Record<string, ReturnType<typeof service>> = {
+    service: service({ LOG_LEVEL: 'info' }),
+  }
+  let port = 18_700
+  try {
+    for (const [name, [a, b, c, env]] of Object.entries(serviceSpecs)) {
+      servers.set(name, await startServer(name, [a, b, c], { ...env, HOST: '127.0.0.1' }, port++, '/healthz'))
+    }
+    const lightBody = await (await fetch(servers.get('service')!.url + LIGHT)).text()
+    servers.set('bare', await startServer('bare node:http', ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')], { BENCH_BODY: lightBody }, port++))
+
+    const scenarios: Scenario[] = [
+      { name: 'light GET (number/roman) vs bare node:http', floor: 'bare', subject: 'service', load: { path: LIGHT }, target: 0.7 },
+    ]
+
+    const results = new Map<string, { floor: Load[]; subject: Load[] }>()
+    for (let round = 1; round <= rounds; round++) {
+      for (const s of scenarios) {
+        const common = { connections, warmupSeconds, seconds }
+        const floor = await load(servers.get(s.floor)!, { ...common, ...(s.floorLoad ?? s.load) })
+        const subject = await load(servers.get(s.subject)!, { ...common, ...s.load })
+        const entry = results.get(s.name) ?? { floor: [], subject: [] }
+        entry.floor.push(floor)
+        entry.subject.push(subject)
+        results.set(s.name, entry)
+        console.log(`round ${round}: ${s.name}: ${(subject.rps / floor.rps).toFixed(2)} (${Math.round(subject.rps)} / ${Math.round(floor.rps)} req/s)`)
+      }
+    }
+
+    const lines = report(scenarios, results)
+    console.log(`\n${lines.join('\n')}`)
+    writeFileSync(path.join(root, 'bench/report.md'), `# Benchmark report\n\n${new Date().toISOString()}, ${rounds} round(s) of ${seconds} s at ${connections} connections${warning ? `; ${warning}` : ''}\n\n${lines.join('\n')}\n`)
+
+    const failed = scenarios.filter((s) => {
+      const r = results.get(s.name)!
+      const ratio = median(r.subject.map((x, i) => x.rps / r.floor[i]!.rps))
+      return ratio < (quick ? s.target * 0.4 : s.target) || r.subject.some((x) => x.non2xx > 0)
+    })
+    if (failed.length > 0) {
+      console.error(`below target: ${failed.map((s) => s.name).join('; ')}`)
+      process.exitCode = 1
+    }
+  } finally {
+    await Promise.all([...servers.values()].map((s) => s.stop()))
+  }
+}
+
+function report(scenarios: Scenario[], results: Map<string, { floor: Load[]; subject: Load[] }>): string[] {
+  const fmt = (n: number | undefined, digits = 0) => (n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(digits))
+  const lines = [
+    '| scenario | floor req/s (best) | service req/s (best) | ratio (median of rounds) | ratio (best) | p50 / p99 ms floor | p50 / p99 ms service | CPU µs/req floor | CPU µs/req service | target |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ]
+  for (const s of scenarios) {
+    const r = results.get(s.name)!
+    const best = (xs: Load[]) => xs.reduce((a, b) => (b.rps > a.rps ? b : a))
+    const bf = best(r.floor)
+    const bs = best(r.subject)
+    const ratios = r.subject.map((x, i) => x.rps / r.floor[i]!.rps)
+    const cpu = (xs: Load[]) => median(xs.map((x) => x.cpuMicrosPerRequest ?? Number.NaN))
+    lines.push(`| ${s.name} | ${fmt(bf.rps)} | ${fmt(bs.rps)} | ${fmt(median(ratios), 2)} | ${fmt(bs.rps / bf.rps, 2)} | ${bf.p50} / ${bf.p99} | ${bs.p50} / ${bs.p99} | ${fmt(cpu(r.floor), 1)} | ${fmt(cpu(r.subject), 1)} | ≥ ${s.target} |`)
+  }
+  return lines
+}
+
+await main()

@@ -1,0 +1,16 @@
+import type { Catalogue } from '../catalogue.ts'
+import type en from '../en/platform.ts'
+
+export default {
+  INVALID_API_KEY: 'La cabecera X-API-Key no contiene una clave válida y activa; compruebe la clave en su panel, u omita la cabecera para llamar de forma anónima',
+  QUOTA_EXCEEDED: 'Se ha agotado la cuota de {limit} llamadas por {period}; se renueva según indica X-RateLimit-Reset, o use una clave de API con un plan mayor',
+  BURST_LIMIT: 'Más de {limit} llamadas en un segundo; reduzca el ritmo y reintente tras un segundo',
+  QUOTA_UNAVAILABLE: 'Ahora mismo no se pueden contar las llamadas, así que no se atienden; reintente en unos segundos',
+  EMAIL_TAKEN: 'Ya existe una cuenta con esta dirección de correo; inicie sesión',
+  LOGIN_FAILED: 'La dirección de correo o la contraseña no son correctas',
+  LOGIN_THROTTLED: 'Demasiados inicios de sesión fallidos; espere unos minutos antes de volver a intentarlo',
+  NOT_LOGGED_IN: 'Inicie sesión primero: esto requiere una sesión de cuenta',
+  CUSTOM_LIMIT_REQUIRED: 'Un plan personalizado necesita custom_limit, un número entero de llamadas al mes',
+  ACCOUNT_NOT_FOUND: 'Ninguna cuenta coincide con {ref}',
+  ADMIN_TOKEN_REQUIRED: 'Esto requiere el token de operador en una cabecera Authorization: Bearer',
+} satisfies Catalogue<typeof en>

@@ -1,0 +1,194 @@
+import ipaddr from 'ipaddr.js'
+import type { Config } from '../config.ts'
+import { ApiError } from '../core/errors.ts'
+import type { CounterStore } from './counters.ts'
+import { digestOf, isWellFormedKey } from './keys.ts'
+import { monthlyLimit, tierOf, windowOf, type Period, type Plan, type Tier, type Window } from './plans.ts'
+import type { AccountStore, KeyOwner } from './store.ts'
+import type { UsageRecorder } from './usage.ts'
+
+export interface Caller {
+  tier: Tier
+  plan: Plan | 'anonymous'
+  period: Period
+  limit: number
+  /** Whose allowance is counted: an account, or an anonymous address. */
+  subject: string
+  accountId?: string
+}
+
+export interface Quota {
+  tier: Tier
+  plan: string
+  limit: number
+  remaining: number
+  period: Period
+}
+
+export interface Admission {
+  caller: Caller
+  window: Window
+  quota: Quota
+  headers: Record<string, string>
+}
+
+// The same answer for malformed, unknown and revoked keys: nothing to learn by probing.
+const badKey = () => new ApiError(401, 'INVALID_API_KEY')
+
+/** Anonymous callers are counted per address; IPv6 per /64, which one subscriber usually holds whole. */
+export function addressSubject(ip: string): string {
+  try {
+    const parsed = ipaddr.process(ip)
+    if (parsed.kind() === 'ipv6') {
+      const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16))
+      return `ip6:${parts.join(':')}::/64`
+    }
+    return `ip:${parsed.toString()}`
+  } catch {
+    return `ip:${ip}`
+  }
+}
+
+/** A small time-bounded cache, so that a revoked key stops working everywhere within its TTL. */
+class KeyCache {
+  private readonly entries = new Map<string, { owner: KeyOwner | null; expires: number }>()
+  constructor(private readonly ttlMs: number, private readonly max = 10_000) {}
+  get(digest: string, now: number): KeyOwner | null | undefined {
+    const hit = this.entries.get(digest)
+    if (!hit) return undefined
+    if (hit.expires <= now) {
+      this.entries.delete(digest)
+      return undefined
+    }
+    return hit.owner
+  }
+  set(digest: string, owner: KeyOwner | null, now: number): void {
+    if (this.ttlMs <= 0) return
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!)
+    this.entries.set(digest, { owner, expires: now + this.ttlMs })
+  }
+  clear(): void {
+    this.entries.clear()
+  }
+}
+
+/** Requests per subject in the current second, on this instance. */
+class BurstLimiter {
+  private second = 0
+  private counts = new Map<string, number>()
+  constructor(private readonly perSecond: number) {}
+  allow(subject: string, now: number): boolean {
+    if (this.perSecond <= 0) return true
+    const second = Math.floor(now / 1000)
+    if (second !== this.second) {
+      this.second = second
+      this.counts = new Map()
+    }
+    const count = (this.counts.get(subject) ?? 0) + 1
+    this.counts.set(subject, count)
+    return count <= this.perSecond
+  }
+}
+
+export class Accounting {
+  private readonly keys: KeyCache
+  private readonly burst: BurstLimiter
+
+  constructor(
+    private readonly config: Config,
+    private readonly store: AccountStore,
+    private readonly counters: CounterStore,
+    private readonly usage: UsageRecorder,
+    private readonly now: () => number,
+  ) {
+    this.keys = new KeyCache(config.KEY_CACHE_TTL_MS)
+    this.burst = new BurstLimiter(config.BURST_PER_SECOND)
+  }
+
+  /** Who is calling: the owner of a valid key, or an anonymous address. */
+  async identify(apiKey: string | undefined, ip: string): Promise<Caller> {
+    if (apiKey === undefined) {
+      return { tier: 'anonymous', plan: 'anonymous', period: 'day', limit: this.config.ANON_DAILY_LIMIT, subject: addressSubject(ip) }
+    }
+    if (!isWellFormedKey(apiKey)) throw badKey()
+    const digest = digestOf(apiKey)
+    const now = this.now()
+    let owner = this.keys.get(digest, now)
+    if (owner === undefined) {
+      owner = (await this.store.keyOwner(digest)) ?? null
+      this.keys.set(digest, owner, now)
+    }
+    if (owner === null || owner.revoked) throw badKey()
+    return {
+      tier: tierOf(owner.plan),
+      plan: owner.plan,
+      period: 'month',
+      limit: monthlyLimit(this.config, owner.plan, owner.customLimit),
+      subject: `acct:${owner.accountId}`,
+      accountId: owner.accountId,
+    }
+  }
+
+  /** Counts one call against the caller's allowance, or refuses it with 429. */
+  async admit(apiKey: string | undefined, ip: string): Promise<Admission> {
+    const caller = await this.identify(apiKey, ip)
+    const now = this.now()
+    const window = windowOf(caller.period, now)
+    if (!this.burst.allow(caller.subject, now)) {
+      const used = await this.peekSafely(caller, window)
+      throw new ApiError(429, 'BURST_LIMIT', { limit: this.config.BURST_PER_SECOND }, { ...this.headers(caller, window, used), 'retry-after': '1' })
+    }
+    let consumed
+    try {
+      consumed = await this.counters.consume(caller.subject, window.id, caller.limit, window.resetsAt)
+    } catch {
+      // Without the counter store no call can be counted, and uncounted calls are not served.
+      throw new ApiError(503, 'QUOTA_UNAVAILABLE', {}, { 'retry-after': '5' })
+    }
+    const headers = this.headers(caller, window, consumed.used)
+    if (!consumed.allowed) {
+      const retryAfter = String(Math.max(1, Math.ceil((window.resetsAt - now) / 1000)))
+      throw new ApiError(429, 'QUOTA_EXCEEDED', { limit: caller.limit, period: caller.period }, { ...headers, 'retry-after': retryAfter })
+    }
+    if (caller.accountId) this.usage.record(caller.accountId, now)
+    return { caller, window, headers, quota: this.quota(caller, consumed.used) }
+  }
+
+  /** Gives back a call that failed on our side. */
+  async refund(admission: Admission): Promise<void> {
+    await this.counters.refund(admission.caller.subject, admission.window.id)
+    if (admission.caller.accountId) this.usage.record(admission.caller.accountId, this.now(), -1)
+  }
+
+  /** The caller's allowance without consuming any of it. */
+  async usageOf(caller: Caller): Promise<{ quota: Quota; used: number; resetsAt: number; headers: Record<string, string> }> {
+    const window = windowOf(caller.period, this.now())
+    const used = await this.peekSafely(caller, window)
+    return { quota: this.quota(caller, used), used, resetsAt: window.resetsAt, headers: this.headers(caller, window, used) }
+  }
+
+  /** Drops cached key lookups, so a change made on this instance applies at once. */
+  forgetKeys(): void {
+    this.keys.clear()
+  }
+
+  private async peekSafely(caller: Caller, window: Window): Promise<number> {
+    try {
+      return await this.counters.peek(caller.subject, window.id)
+    } catch {
+      throw new ApiError(503, 'QUOTA_UNAVAILABLE', {}, { 'retry-after': '5' })
+    }
+  }
+
+  private quota(caller: Caller, used: number): Quota {
+    return { tier: caller.tier, plan: caller.plan, limit: caller.limit, remaining: Math.max(0, caller.limit - used), period: caller.period }
+  }
+
+  private headers(caller: Caller, window: Window, used: number): Record<string, string> {
+    return {
+      'x-ratelimit-limit': String(caller.limit),
+      'x-ratelimit-remaining': String(Math.max(0, caller.limit - used)),
+      'x-ratelimit-reset': String(Math.floor(window.resetsAt / 1000)),
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { Redis } from 'ioredis'
+import type { Config } from '../config.ts'
+import { Accounting } from './accounting.ts'
+import { AccountService } from './accounts.ts'
+import { redisCounters, sqlCounters, type CounterStore } from './counters.ts'
+import { migrate } from './migrations/index.ts'
+import { openDatabase, type SqlDb } from './sql.ts'
+import { AccountStore } from './store.ts'
+import { UsageRecorder } from './usage.ts'
+
+export interface Platform {
+  db: SqlDb
+  store: AccountStore
+  counters: CounterStore
+  accounting: Accounting
+  accounts: AccountService
+  usage: UsageRecorder
+  /** True when the stores answer. */
+  ready(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export interface PlatformOptions {
+  /** The clock, in Unix milliseconds; tests move it to cross day and month boundaries. */
+  now?: () => number
+  onError?: (error: unknown) => void
+}
+
+/** Opens the stores named by the configuration, migrates them, and wires the services. */
+export async function createPlatform(config: Config, options: PlatformOptions = {}): Promise<Platform> {
+  const now = options.now ?? Date.now
+  const db = openDatabase(config.DATABASE_URL)
+  await migrate(db)
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, lazyConnect: true })
+    : undefined
+  if (redis) {
+    redis.on('error', (error) => options.onError?.(error))
+    await redis.connect()
+  }
+  const counters = redis ? redisCounters(redis) : sqlCounters(db)
+  const store = new AccountStore(db)
+  const usage = new UsageRecorder(store, 2_000, options.onError)
+  const accounting = new Accounting(config, store, counters, usage, now)
+  const accounts = new AccountService(config, store, counters, accounting, usage, now)
+  const sweeper = setInterval(() => {
+    Promise.all([counters.sweep(now()), store.sweep(now())]).catch(options.onError)
+  }, 3_600_000)
+  sweeper.unref()
+
+  return {
+    db, store, counters, accounting, accounts, usage,
+    async ready() {
+      try {
+        await db.query('SELECT 1')
+        if (redis) await redis.ping()
+        return true
+      } catch {
+        return false
+      }
+    },
+    async close() {
+      clearInterval(sweeper)
+      await usage.close().catch(options.onError)
+      redis?.disconnect()
+      await db.close()
+    },
+  }
+}

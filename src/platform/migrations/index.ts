@@ -1,0 +1,86 @@
+import type { SqlDb } from '../sql.ts'
+
+/**
+ * Versioned schema changes, in order; each runs once per database, inside a transaction, and is
+ * recorded in schema_migrations. Never edit a released step: add a new one.
+ */
+interface Migration {
+  version: number
+  name: string
+  sqlite: string
+  postgres: string
+}
+
+// Types that differ between the dialects; everything else is written once.
+const both = (sql: string) => ({
+  sqlite: sql.replaceAll('{bigint}', 'INTEGER'),
+  postgres: sql.replaceAll('{bigint}', 'BIGINT'),
+})
+
+const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'accounts, keys, sessions, usage, counters',
+    ...both(`
+      CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        password_hash TEXT,
+        plan TEXT NOT NULL DEFAULT 'free',
+        custom_limit {bigint},
+        created_at {bigint} NOT NULL
+      );
+      CREATE TABLE api_keys (
+        digest TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        prefix TEXT NOT NULL,
+        last4 TEXT NOT NULL,
+        created_at {bigint} NOT NULL,
+        revoked_at {bigint}
+      );
+      CREATE UNIQUE INDEX api_keys_one_active ON api_keys (account_id) WHERE revoked_at IS NULL;
+      CREATE TABLE sessions (
+        digest TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        expires_at {bigint} NOT NULL
+      );
+      CREATE TABLE usage_daily (
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        day TEXT NOT NULL,
+        count {bigint} NOT NULL,
+        PRIMARY KEY (account_id, day)
+      );
+      CREATE TABLE usage_counters (
+        subject TEXT NOT NULL,
+        period TEXT NOT NULL,
+        used {bigint} NOT NULL,
+        expires_at {bigint} NOT NULL,
+        PRIMARY KEY (subject, period)
+      );
+      CREATE INDEX usage_counters_expiry ON usage_counters (expires_at);
+      CREATE TABLE settings (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        updated_at {bigint} NOT NULL
+      );
+    `),
+  },
+]
+
+export async function migrate(db: SqlDb): Promise<number[]> {
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
+  const applied: number[] = []
+  for (const m of MIGRATIONS) {
+    // Each step re-checks inside its transaction, so instances starting together apply it once.
+    const done = await db.transaction(async (query) => {
+      if (db.dialect === 'postgres') await query('SELECT pg_advisory_xact_lock(727274)')
+      const seen = await query('SELECT version FROM schema_migrations WHERE version = ?', [m.version])
+      if (seen.length > 0) return false
+      for (const statement of m[db.dialect].split(';').map((s) => s.trim()).filter(Boolean)) await query(statement)
+      await query('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [m.version, m.name, new Date().toISOString()])
+      return true
+    })
+    if (done) applied.push(m.version)
+  }
+  return applied
+}
