@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { testConfig } from '../../src/config.ts'
+import { createPlatform, type Platform } from '../../src/platform/index.ts'
+import { makeApp } from '../helpers.ts'
+import { expectExactAdmission } from './quota-cases.ts'
+
+// The distributed mode: several instances sharing PostgreSQL (accounts, history) and Redis
+// (live counters). Runs whenever DATABASE_URL and REDIS_URL name them; under CI it must run.
+const databaseUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined
+const redisUrl = process.env.REDIS_URL
+const available = databaseUrl !== undefined && redisUrl !== undefined
+if (!available) {
+  if (process.env.CI === 'true') throw new Error('CI=true but DATABASE_URL (postgres://) and REDIS_URL are not both set')
+  console.warn('skipping distributed-mode tests: set DATABASE_URL=postgres://... and REDIS_URL=redis://... to run them')
+}
+
+describe.skipIf(!available)('several instances on PostgreSQL + Redis', () => {
+  const overrides = { DATABASE_URL: databaseUrl!, REDIS_URL: redisUrl!, QUOTAS: 'true', BURST_PER_SECOND: '0', KEY_CACHE_TTL_MS: '300' }
+  let operator: Platform
+  let a: FastifyInstance
+  let b: FastifyInstance
+
+  beforeAll(async () => {
+    operator = await createPlatform(testConfig(overrides))
+    a = await makeApp(overrides)
+    b = await makeApp(overrides)
+  })
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close(), operator?.close()])
+  })
+
+  it('admits exactly 200 of 600 concurrent calls of one key split across two instances', async () => {
+    const { key } = await operator.accounts.create(`exact-${randomUUID()}@example.com`, null, 'custom', 200)
+    await expectExactAdmission([a, b], 600, 200, { 'x-api-key': key })
+  })
+
+  it('keeps accounts and keys in PostgreSQL: a key made on one instance works on the other', async () => {
+    const email = `signup-${randomUUID()}@example.com`
+    const signup = await a.inject({ method: 'POST', url: '/api/v1/account/signup', payload: { email, password: 'correct horse battery' } })
+    expect(signup.statusCode).toBe(201)
+    const { key } = signup.json().result as { key: string }
+    const res = await b.inject({ url: '/api/v1/number/roman?value=9', headers: { 'x-api-key': key } })
+    expect(res.json()).toMatchObject({ ok: true, quota: { plan: 'free', remaining: 499 } })
+  })
+
+  it('stops a revoked key on every instance within the cache lifetime', async () => {
+    const { account, key } = await operator.accounts.create(`revoke-${randomUUID()}@example.com`, null)
+    const call = (app: FastifyInstance) => app.inject({ url: '/api/v1/number/roman?value=3', headers: { 'x-api-key': key } })
+    expect((await call(b)).statusCode).toBe(200) // b now holds the key in its cache
+    await operator.accounts.revokeKey(account.id)
+    await new Promise((r) => setTimeout(r, 400))
+    expect((await call(a)).statusCode).toBe(401)
+    expect((await call(b)).statusCode).toBe(401)
+  })
+
+  it('writes daily usage history to PostgreSQL', async () => {
+    const { account, key } = await operator.accounts.create(`history-${randomUUID()}@example.com`, null)
+    for (const app of [a, b, a]) await app.inject({ url: '/api/v1/number/roman?value=4', headers: { 'x-api-key': key } })
+    await Promise.all([a.close(), b.close()]) // closing flushes the pending history
+    a = await makeApp(overrides)
+    b = await makeApp(overrides)
+    const today = new Date().toISOString().slice(0, 10)
+    expect(await operator.store.dailyUsage(account.id, today, today)).toEqual([{ day: today, count: 3 }])
+  })
+
+  it('counts in PostgreSQL alone when no Redis is configured, still exactly', async () => {
+    const sqlOnly = { ...overrides, REDIS_URL: '' }
+    const c = await makeApp(sqlOnly)
+    const d = await makeApp(sqlOnly)
+    try {
+      const { key } = await operator.accounts.create(`sql-${randomUUID()}@example.com`, null, 'custom', 50)
+      await expectExactAdmission([c, d], 150, 50, { 'x-api-key': key })
+    } finally {
+      await Promise.all([c.close(), d.close()])
+    }
+  })
+})
