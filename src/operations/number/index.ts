@@ -1,3 +1,9 @@
+import baseConvert from './base-convert.ts'
+import factorial from './factorial.ts'
+import fibonacci from './fibonacci.ts'
+import gcdLcm from './gcd-lcm.ts'
+import isPrime from './is-prime.ts'
 import roman from './roman.ts'
+import toWords from './to-words.ts'
 
-export default [roman]
+export default [baseConvert, roman, toWords, factorial, fibonacci, isPrime, gcdLcm]

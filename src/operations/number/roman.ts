@@ -50,6 +50,7 @@ export default defineOperation({
   ],
   run: ({ value, mode }) => {
     const trimmed = value.trim()
+    if (trimmed === '') throw new OperationError('PARAM_REQUIRED', { param: 'value' })
     const toRomanMode = mode ? mode === 'to-roman' : /^[+-]?\d/.test(trimmed)
     if (!toRomanMode) {
       const number = fromRoman(trimmed)

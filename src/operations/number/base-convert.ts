@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { MAX_BASE, MIN_BASE, parseRadix } from '../../lib/bigint.ts'
+
+/** Longest value accepted, in characters: 10,000 base-36 digits is about 51,700 bits. */
+export const MAX_VALUE_LENGTH = 10_000
+
+const base = (what: string) => z.number().int().min(MIN_BASE).max(MAX_BASE).describe(what)
+
+export default defineOperation({
+  category: 'number',
+  name: 'base-convert',
+  input: 'query',
+  summary: 'Convert a whole number between any two bases from 2 to 36',
+  description: 'Exact for whole numbers of any size up to 10,000 characters. Digits above 9 are the letters A-Z '
+    + '(A = 10 ... Z = 35); input letters may be in either case, output letters are upper case. '
+    + 'The value may have a leading + or - sign and surrounding whitespace; underscores may separate digits (1111_0000); '
+    + 'the prefixes 0b, 0o and 0x are accepted when they match the base the value is read in (2, 8, 16). '
+    + 'Fractions are not converted. A digit that does not belong to the base is refused, naming the digit and its position. '
+    + 'The result gives the value read (without prefix, separators or leading zeros), the converted value and its decimal form.',
+  params: z.object({
+    value: z.string().max(MAX_VALUE_LENGTH).describe('Whole number written in base `from`, such as FF or -1010_1010'),
+    from: base('Base the value is written in, 2 to 36'),
+    to: base('Base to write the result in, 2 to 36'),
+  }),
+  examples: [
+    { title: 'decimal to hexadecimal', params: { value: '255', from: 10, to: 16 }, result: { value: '255', from: 10, to: 16, result: 'FF', decimal: '255' } },
+    { title: 'hexadecimal to binary', params: { value: '0xff', from: 16, to: 2 }, result: { value: 'FF', result: '11111111', decimal: '255' } },
+    { title: 'base 36', params: { value: '-zz', from: 36, to: 10 }, result: { value: '-ZZ', result: '-1295', decimal: '-1295' } },
+  ],
+  run: async ({ value, from, to }, ctx) => {
+    // Validate here so bad input gets its 422 at once, even when the worker pool is busy.
+    const parsed = parseRadix(value, from)
+    const sign = parsed.negative ? '-' : ''
+    const converted = await ctx.compute.run('bigint.convertBase', { value: sign + parsed.digits, from, to })
+    return { value: converted.value, from, to, result: converted.result, decimal: converted.decimal }
+  },
+})

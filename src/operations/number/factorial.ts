@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { factorial } from '../../lib/bigint.ts'
+
+/** 170! is the largest factorial a double can hold (171! overflows to Infinity). */
+export const MAX_FACTORIAL = 170
+
+export default defineOperation({
+  category: 'number',
+  name: 'factorial',
+  input: 'query',
+  summary: 'Compute n! exactly for n from 0 to 170',
+  description: 'n! = 1 × 2 × ... × n, and 0! = 1. The result gives the exact value as a string of decimal digits, '
+    + 'the nearest double-precision number (the largest n whose factorial a double can hold is 170) and the number of digits.',
+  params: z.object({
+    value: z.number().int().min(0).max(MAX_FACTORIAL).describe('n, a whole number from 0 to 170'),
+  }),
+  examples: [
+    { params: { value: 5 }, result: { value: 5, result: '120', number: 120, digits: 3 } },
+    { params: { value: 20 }, result: { value: 20, result: '2432902008176640000', number: 2432902008176640000, digits: 19 } },
+    { params: { value: 25 }, result: { result: '15511210043330985984000000', digits: 26 } },
+  ],
+  run: ({ value }) => {
+    const n = value === 0 ? 0 : value // no -0 in the result
+    const exact = factorial(n).toString()
+    return { value: n, result: exact, number: Number(exact), digits: exact.length }
+  },
+})

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { fibonacci } from '../../lib/bigint.ts'
+
+export const MAX_TERMS = 1000
+
+export default defineOperation({
+  category: 'number',
+  name: 'fibonacci',
+  input: 'query',
+  summary: 'List the first n Fibonacci numbers exactly, for n from 1 to 1000',
+  description: 'The sequence starts F(0) = 0, F(1) = 1, and each term is the sum of the two before it: 0, 1, 1, 2, 3, 5, 8, ... '
+    + 'value is how many terms to list, so the last one is F(value - 1). Terms are strings of decimal digits, exact at any size '
+    + '(F(999) has 209 digits). The result gives the count, the sequence and the last term.',
+  params: z.object({
+    value: z.number().int().min(1).max(MAX_TERMS).describe('How many terms to list, 1 to 1000'),
+  }),
+  examples: [
+    { params: { value: 10 }, result: { count: 10, sequence: ['0', '1', '1', '2', '3', '5', '8', '13', '21', '34'], last: '34' } },
+    { title: 'F(100) is the 101st term', params: { value: 101 }, result: { count: 101, last: '354224848179261915075' } },
+  ],
+  run: ({ value }) => {
+    const sequence = fibonacci(value).map(String)
+    return { count: value, sequence, last: sequence[sequence.length - 1]! }
+  },
+})

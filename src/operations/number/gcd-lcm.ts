@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { GCD_MAX_DIGITS, normalizeInteger } from '../../lib/bigint.ts'
+
+const integer = (what: string) => z.string().max(2 * GCD_MAX_DIGITS).describe(what)
+
+export default defineOperation({
+  category: 'number',
+  name: 'gcd-lcm',
+  input: 'query',
+  summary: 'Greatest common divisor and least common multiple of two whole numbers',
+  description: 'Exact for whole numbers of up to 1,000 digits each, positive or negative (underscores may separate digits). '
+    + 'Both results are never negative; by convention gcd(0, 0) = 0, and the lcm is 0 when either number is 0. '
+    + 'Results are strings of decimal digits.',
+  params: z.object({
+    a: integer('First whole number, up to 1,000 digits, such as 12 or -18'),
+    b: integer('Second whole number, up to 1,000 digits'),
+  }),
+  examples: [
+    { params: { a: '12', b: '18' }, result: { a: '12', b: '18', gcd: '6', lcm: '36' } },
+    { title: 'signs are ignored', params: { a: '-4', b: '6' }, result: { gcd: '2', lcm: '12' } },
+    { title: 'zero', params: { a: '0', b: '0' }, result: { gcd: '0', lcm: '0' } },
+  ],
+  run: async ({ a, b }, ctx) => {
+    const x = normalizeInteger(a, { param: 'a', maxDigits: GCD_MAX_DIGITS })
+    const y = normalizeInteger(b, { param: 'b', maxDigits: GCD_MAX_DIGITS })
+    const { gcd, lcm } = await ctx.compute.run('bigint.gcdLcm', { a: x, b: y })
+    return { a: x, b: y, gcd, lcm }
+  },
+})
