@@ -105,6 +105,8 @@ function describeIssue(issue: z.core.$ZodIssue, param: string, p: ParamPlan | un
   switch (issue.code) {
     case 'invalid_type':
       if (value === undefined) return fail('PARAM_REQUIRED')
+      // "1e400" is a number, just far out of range: say the range when there is one.
+      if (typeof value === 'number' && !Number.isFinite(value) && s.minimum !== undefined && s.maximum !== undefined) return fail('PARAM_BETWEEN', { min: s.minimum, max: s.maximum })
       if (issue.expected === 'number') return fail('PARAM_NOT_NUMBER')
       if (issue.expected === 'int') return fail('PARAM_NOT_INTEGER')
       if (issue.expected === 'boolean') return fail('PARAM_NOT_BOOLEAN')
