@@ -6,7 +6,10 @@
  *   npm run bench -- --quick      smoke run for CI (1 round, short), loose thresholds
  *   npm run bench -- --rounds 5 --seconds 10
  */
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import { testConfig } from '../src/config.ts'
+import { createPlatform } from '../src/platform/index.ts'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { load, loadWarning, median, startServer, type Load, type LoadOptions, type Server } from './harness.ts'
@@ -43,20 +46,29 @@ async function main() {
   if (warning) console.warn(`warning: ${warning}`)
 
   const servers = new Map<string, Server>()
-  const service = (env: Record<string, string>) => ['--import', 'tsx', path.join(root, 'src/main.ts'), env] as const
-  const serviceSpecs: Record<string, ReturnType<typeof service>> = {
-    service: service({ LOG_LEVEL: 'info' }),
+  const dbFile = path.join(os.tmpdir(), `devutils-bench-${process.pid}.db`)
+  const sqlite = `sqlite:${dbFile}`
+  // A key with a limit no run can reach, so every call is a full key lookup plus a counted call.
+  const operator = await createPlatform(testConfig({ DATABASE_URL: sqlite }))
+  const { key } = await operator.accounts.create('bench@example.com', null, 'custom', 1_000_000_000)
+  await operator.close()
+  const counted = { QUOTAS: 'true', ANON_DAILY_LIMIT: '1000000000', BURST_PER_SECOND: '0', DATABASE_URL: sqlite }
+  const serviceSpecs: Record<string, Record<string, string>> = {
+    service: { QUOTAS: 'false', DATABASE_URL: sqlite },
+    counted,
   }
   let port = 18_700
   try {
-    for (const [name, [a, b, c, env]] of Object.entries(serviceSpecs)) {
-      servers.set(name, await startServer(name, [a, b, c], { ...env, HOST: '127.0.0.1' }, port++, '/healthz'))
+    for (const [name, env] of Object.entries(serviceSpecs)) {
+      servers.set(name, await startServer(name, ['--import', 'tsx', path.join(root, 'src/main.ts')], { LOG_LEVEL: 'info', REDIS_URL: '', ...env, HOST: '127.0.0.1' }, port++, '/healthz'))
     }
     const lightBody = await (await fetch(servers.get('service')!.url + LIGHT)).text()
     servers.set('bare', await startServer('bare node:http', ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')], { BENCH_BODY: lightBody }, port++))
 
     const scenarios: Scenario[] = [
-      { name: 'light GET (number/roman) vs bare node:http', floor: 'bare', subject: 'service', load: { path: LIGHT }, target: 0.7 },
+      { name: 'light GET (number/roman), quotas off, vs bare node:http', floor: 'bare', subject: 'service', load: { path: LIGHT }, target: 0.7 },
+      { name: 'anonymous call (address counted in SQLite) vs bare node:http', floor: 'bare', subject: 'counted', load: { path: LIGHT }, target: 0.5 },
+      { name: 'keyed call (key lookup + counter in SQLite) vs bare node:http', floor: 'bare', subject: 'counted', load: { path: LIGHT, headers: { 'x-api-key': key } }, target: 0.6 },
     ]
 
     const results = new Map<string, { floor: Load[]; subject: Load[] }>()
@@ -88,6 +100,7 @@ async function main() {
     }
   } finally {
     await Promise.all([...servers.values()].map((s) => s.stop()))
+    for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
   }
 }
 

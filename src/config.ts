@@ -18,6 +18,7 @@ const schema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUESTS: flag(false),
   BODY_LIMIT_BYTES: int(1024, 64 * MiB, 2 * MiB),
   UPLOAD_LIMIT_BYTES: int(1024, 512 * MiB, 20 * MiB),
   MAX_FILES: int(1, 100, 20),

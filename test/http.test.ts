@@ -223,7 +223,7 @@ describe('service endpoints', () => {
     await app.inject('/api/v1/number/roman?value=12')
     const res = await app.inject('/metrics')
     expect(res.statusCode).toBe(200)
-    expect(res.body).toMatch(/devutils_requests_total\{operation="numberRoman",status="200"\} \d+/)
+    expect(res.body).toMatch(/devutils_request_duration_seconds_count\{operation="numberRoman",status="200"\} [1-9]/)
     expect(res.body).toMatch(/devutils_request_duration_seconds_bucket\{le="0.005",operation="numberRoman",status="200"\}/)
   })
 

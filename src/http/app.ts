@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import multipart from '@fastify/multipart'
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { compileParams } from '../core/validate.ts'
 import type { Operation, OperationContext } from '../core/operation.ts'
@@ -43,6 +43,7 @@ export interface AppDependencies {
 class RequestLog extends LogController {
   override incomingRequest(): void {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return
     const line = {
       method: request.method,
       path: request.url.split('?', 1)[0],
@@ -62,7 +63,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const operations = deps.operations ?? allOperations
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers["x-api-key"]', 'req.headers.cookie'] },
-    logController: new RequestLog(),
+    logController: new RequestLog({ disableRequestLogging: !config.LOG_REQUESTS }),
+    // A child logger per request costs about as much as routing it; without access logs the
+    // request id is not worth that, so requests share the root logger.
+    ...(!config.LOG_REQUESTS && { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     onProtoPoisoning: 'error',

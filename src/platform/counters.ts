@@ -25,7 +25,7 @@ export function sqlCounters(db: SqlDb): CounterStore {
       if (limit <= 0) return { allowed: false, used: await this.peek(subject, window) }
       // The WHERE on the conflict branch makes check and increment one statement: no row is
       // returned when the window is full.
-      const rows = await db.query<{ used: number | string }>(
+      const rows = await db.grouped<{ used: number | string }>(
         `INSERT INTO usage_counters (subject, period, used, expires_at) VALUES (?, ?, 1, ?)
          ON CONFLICT (subject, period) DO UPDATE SET used = usage_counters.used + 1
          WHERE usage_counters.used < ? RETURNING used`,

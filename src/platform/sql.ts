@@ -16,6 +16,11 @@ export interface SqlDb {
   /** Runs fn inside one transaction; it commits if fn resolves and rolls back if it throws. */
   transaction<T>(fn: (query: Query) => Promise<T>): Promise<T>
   exec(script: string): Promise<void>
+  /**
+   * Runs many single statements as one commit, each getting its own rows or error. Statements
+   * issued in the same tick share a commit (group commit): on SQLite a commit is the expensive part.
+   */
+  grouped: Query
   close(): Promise<void>
 }
 
@@ -46,9 +51,34 @@ function openSqlite(file: string): SqlDb {
   // better-sqlite3 is synchronous, so a transaction must not let another caller's statements in
   // while its function awaits: transactions take turns.
   let turn: Promise<unknown> = Promise.resolve()
+  let group: { sql: string; params: readonly unknown[]; resolve: (rows: unknown[]) => void; reject: (e: unknown) => void }[] = []
+  const commitGroup = () => {
+    // An open multi-statement transaction owns the connection until it ends; join the next tick.
+    if (db.inTransaction) return void setImmediate(commitGroup)
+    const items = group
+    group = []
+    const outcomes = db.transaction(() => items.map((item) => {
+      // A failing statement is undone alone (SQLite's statement-level abort); the others stand.
+      try {
+        return { rows: run(item.sql, item.params) }
+      } catch (error) {
+        return { error }
+      }
+    }))()
+    items.forEach((item, i) => {
+      const outcome = outcomes[i]!
+      if ('error' in outcome) item.reject(outcome.error)
+      else item.resolve(outcome.rows)
+    })
+  }
+  const grouped: Query = <T>(sql: string, params: readonly unknown[] = []) => new Promise<T[]>((resolve, reject) => {
+    if (group.length === 0) setImmediate(commitGroup)
+    group.push({ sql, params, resolve: resolve as (rows: unknown[]) => void, reject })
+  })
   return {
     dialect: 'sqlite',
     query,
+    grouped,
     transaction(fn) {
       const result = turn.then(async () => {
         db.exec('BEGIN IMMEDIATE')
@@ -92,6 +122,8 @@ function openPostgres(url: string): SqlDb {
   return {
     dialect: 'postgres',
     query: via(pool),
+    // PostgreSQL commits concurrent statements in parallel; grouping would only add latency.
+    grouped: via(pool),
     async transaction(fn) {
       const client = await pool.connect()
       try {
