@@ -27,10 +27,16 @@ The store is the one DATABASE_URL (and REDIS_URL) name, as for the service.`
 
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'admin') argv = argv.slice(1)
-  const { values, positionals } = parseArgs({
-    args: argv, allowPositionals: true,
-    options: { plan: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  })
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv, allowPositionals: true,
+      options: { plan: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    })
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}; see --help`)
+  }
+  const { values, positionals } = parsed
   const [command, ...rest] = positionals
   if (!command || values.help) {
     console.log(USAGE)

@@ -17,7 +17,7 @@ export function installAdminRoutes(app: FastifyInstance, platform: Platform, tok
   app.register(async (scope) => {
     scope.addHook('onRequest', async (request: FastifyRequest) => {
       const header = request.headers.authorization ?? ''
-      const given = header.startsWith('Bearer ') ? header.slice(7) : ''
+      const given = /^bearer /i.test(header) ? header.slice(7).trim() : ''
       if (!sameSecret(given, token)) throw new ApiError(401, 'ADMIN_TOKEN_REQUIRED', {}, { 'www-authenticate': 'Bearer' })
     })
     type Ref = { Params: { ref: string } }

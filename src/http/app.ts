@@ -46,7 +46,8 @@ class RequestLog extends LogController {
     if (this.isLogDisabled(request)) return
     const line = {
       method: request.method,
-      path: request.url.split('?', 1)[0],
+      // The route pattern, not the URL: no query strings, no e-mail addresses from admin paths.
+      path: request.routeOptions.url ?? request.url.split('?', 1)[0],
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
       ...(error && { err: error }),

@@ -1,0 +1,507 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SESSION_COOKIE } from '../../src/http/account.ts'
+import { envelope, makeApp, type Overrides } from '../helpers.ts'
+
+const KEY_SHAPE = /^du_[0-9A-Za-z]{43}$/
+const PASSWORD = 'correct horse battery'
+
+interface AccountJson {
+  id: string
+  email: string
+  plan: string
+  tier: string
+  limit: number
+  used: number
+  remaining: number
+  period: string
+  resets_at: string
+  key: { masked: string; prefix: string; last4: string; created_at: string } | null
+  daily_usage: { day: string; count: number }[]
+  created_at: string
+}
+
+interface SignupResult {
+  account: AccountJson
+  key: string
+  key_notice: string
+}
+
+interface SetCookie {
+  name: string
+  value: string
+  attributes: string[]
+}
+
+/** The session cookie the response sets: its value and its attributes, as written. */
+function sessionCookieOf(res: LightMyRequestResponse): SetCookie {
+  const header = res.headers['set-cookie']
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [header]
+  const line = lines.find((l) => l.startsWith(`${SESSION_COOKIE}=`))
+  if (!line) throw new Error(`no ${SESSION_COOKIE} cookie in ${JSON.stringify(header)}`)
+  const [pair, ...attributes] = line.split(';').map((p) => p.trim())
+  const eq = pair!.indexOf('=')
+  return { name: pair!.slice(0, eq), value: pair!.slice(eq + 1), attributes }
+}
+
+const cookieHeader = (value: string) => ({ cookie: `${SESSION_COOKIE}=${value}` })
+
+function signup(app: FastifyInstance, email: string, password = PASSWORD, prefix = '') {
+  return app.inject({ method: 'POST', url: `${prefix}/api/v1/account/signup`, payload: { email, password } })
+}
+
+function login(app: FastifyInstance, email: string, password = PASSWORD, options: { prefix?: string; remoteAddress?: string } = {}) {
+  return app.inject({
+    method: 'POST', url: `${options.prefix ?? ''}/api/v1/account/login`, payload: { email, password },
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
+  })
+}
+
+const me = (app: FastifyInstance, cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/v1/account', headers: cookieHeader(cookie) })
+
+const roman = (app: FastifyInstance, key: string) =>
+  app.inject({ method: 'GET', url: '/api/v1/number/roman?value=7', headers: { 'x-api-key': key } })
+
+const usage = (app: FastifyInstance, key: string) =>
+  app.inject({ method: 'GET', url: '/api/v1/usage', headers: { 'x-api-key': key } })
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** Signs up a fresh account and returns its key and session cookie value. */
+async function newAccount(app: FastifyInstance, email: string): Promise<{ key: string; cookie: string; account: AccountJson }> {
+  const res = await signup(app, email)
+  expect(res.statusCode).toBe(201)
+  const result = envelope(res).result as SignupResult
+  return { key: result.key, cookie: sessionCookieOf(res).value, account: result.account }
+}
+
+const apps: FastifyInstance[] = []
+async function app(overrides: Overrides = {}): Promise<FastifyInstance> {
+  const made = await makeApp(overrides)
+  apps.push(made)
+  return made
+}
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.close()))
+})
+
+describe('sign-up', () => {
+  let http: FastifyInstance
+  beforeAll(async () => { http = await app() })
+
+  it('creates an account, returns its key once and starts a session', async () => {
+    const res = await signup(http, 'New.User@Example.com')
+    expect(res.statusCode).toBe(201)
+    const body = envelope(res)
+    expect(body.ok).toBe(true)
+    const result = body.result as SignupResult
+    expect(result.key).toMatch(KEY_SHAPE)
+    expect(result.key_notice).toBe('Store this key now: it is shown only once.')
+    expect(result.account).toMatchObject({
+      email: 'new.user@example.com', plan: 'free', tier: 'free', limit: 500, used: 0, remaining: 500, period: 'month',
+    })
+    // The account part shows the key masked; the full key appears once, as result.key.
+    expect(result.account.key).toMatchObject({ prefix: result.key.slice(0, 7), last4: result.key.slice(-4), masked: `${result.key.slice(0, 7)}…${result.key.slice(-4)}` })
+    expect(res.body.split(result.key).length - 1).toBe(1)
+
+    const cookie = sessionCookieOf(res)
+    expect(cookie.attributes).toContain('HttpOnly')
+    expect(cookie.attributes).toContain('SameSite=Lax')
+    expect(cookie.attributes).toContain('Path=/')
+    expect(cookie.attributes.some((a) => a.startsWith('Expires='))).toBe(true)
+    // Plain HTTP: no Secure, or browsers would drop the cookie.
+    expect(cookie.attributes).not.toContain('Secure')
+    // Signed: <token>.<signature>, and the value is never the key.
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9%_+/-]{43,}$/)
+    expect(cookie.value).not.toContain(result.key)
+  })
+
+  it('makes a different key for every account', async () => {
+    const a = await newAccount(http, 'distinct-1@example.com')
+    const b = await newAccount(http, 'distinct-2@example.com')
+    expect(a.key).not.toBe(b.key)
+    expect(a.account.id).not.toBe(b.account.id)
+  })
+
+  it('refuses an e-mail address that exists already, whatever its case', async () => {
+    await newAccount(http, 'Dup@Example.com')
+    const res = await signup(http, 'dUP@example.COM', 'another password')
+    expect(res.statusCode).toBe(409)
+    expect(envelope(res)).toEqual({ ok: false, code: 'EMAIL_TAKEN', error: 'An account with this e-mail address exists already; log in instead' })
+    expect(res.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('accepts passwords of exactly 10 and 256 characters', async () => {
+    expect((await signup(http, 'ten@example.com', 'a'.repeat(10))).statusCode).toBe(201)
+    expect((await signup(http, 'max@example.com', 'b'.repeat(256))).statusCode).toBe(201)
+    expect((await login(http, 'max@example.com', 'b'.repeat(256))).statusCode).toBe(200)
+  })
+
+  it.each([
+    ['a 9-character password', 'short9@example.com', 'a'.repeat(9), 'PARAM_MIN_LENGTH', 'password'],
+    ['a 257-character password', 'long257@example.com', 'a'.repeat(257), 'PARAM_MAX_LENGTH', 'password'],
+    ['an invalid e-mail address', 'not-an-email', PASSWORD, 'PARAM_FORMAT', 'email'],
+  ])('refuses %s with 422', async (_what, email, password, code, param) => {
+    const res = await signup(http, email, password)
+    expect(res.statusCode).toBe(422)
+    const body = envelope(res)
+    expect(body.ok).toBe(false)
+    expect(body.code).toBe(code)
+    expect(body.error).toContain(param)
+    expect(res.headers['set-cookie']).toBeUndefined()
+    // Nothing was created: the address is still free.
+    if (email.includes('@')) expect((await signup(http, email)).statusCode).toBe(201)
+  })
+
+  it('refuses a missing password with 422', async () => {
+    const res = await http.inject({ method: 'POST', url: '/api/v1/account/signup', payload: { email: 'nopass@example.com' } })
+    expect(res.statusCode).toBe(422)
+    expect(envelope(res).code).toBe('PARAM_REQUIRED')
+  })
+})
+
+describe('Secure cookie behind HTTPS', () => {
+  it('marks the cookie Secure when a trusted proxy says the request came over HTTPS', async () => {
+    const proxied = await app({ TRUST_PROXY: '127.0.0.1' })
+    const res = await proxied.inject({
+      method: 'POST', url: '/api/v1/account/signup', payload: { email: 'tls@example.com', password: PASSWORD },
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(res.statusCode).toBe(201)
+    const cookie = sessionCookieOf(res)
+    expect(cookie.attributes).toContain('Secure')
+    expect(cookie.attributes).toContain('HttpOnly')
+    expect(cookie.attributes).toContain('SameSite=Lax')
+
+    const login = await proxied.inject({
+      method: 'POST', url: '/api/v1/account/login', payload: { email: 'tls@example.com', password: PASSWORD },
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(login.statusCode).toBe(200)
+    expect(sessionCookieOf(login).attributes).toContain('Secure')
+  })
+
+  it('ignores X-Forwarded-Proto from an address that is not a trusted proxy', async () => {
+    const direct = await app()
+    const res = await direct.inject({
+      method: 'POST', url: '/api/v1/account/signup', payload: { email: 'spoof@example.com', password: PASSWORD },
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(res.statusCode).toBe(201)
+    expect(sessionCookieOf(res).attributes).not.toContain('Secure')
+  })
+})
+
+describe('log-in, sessions and the account view', () => {
+  let http: FastifyInstance
+  let key: string
+  beforeAll(async () => {
+    http = await app()
+    key = (await newAccount(http, 'Dash@Example.com')).key
+  })
+
+  it('logs in with any case of the e-mail address and sets a fresh session cookie', async () => {
+    const res = await login(http, 'DASH@example.com')
+    expect(res.statusCode).toBe(200)
+    const result = envelope(res).result as { account: AccountJson }
+    expect(result.account.email).toBe('dash@example.com')
+    expect(Object.keys(result)).toEqual(['account'])
+    const cookie = sessionCookieOf(res)
+    expect(cookie.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/']))
+    expect(cookie.attributes).not.toContain('Secure')
+    expect(res.body).not.toContain(key)
+    expect((await me(http, cookie.value)).statusCode).toBe(200)
+  })
+
+  it('shows the dashboard view: plan, limit, usage, masked key, 31 days of history', async () => {
+    const cookie = sessionCookieOf(await login(http, 'dash@example.com')).value
+    const res = await me(http, cookie)
+    expect(res.statusCode).toBe(200)
+    const view = envelope(res).result as AccountJson
+    expect(view).toMatchObject({ email: 'dash@example.com', plan: 'free', tier: 'free', limit: 500, used: 0, remaining: 500, period: 'month' })
+    expect(view.key).toEqual({
+      prefix: key.slice(0, 7),
+      last4: key.slice(-4),
+      masked: `${key.slice(0, 7)}…${key.slice(-4)}`,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    })
+    // The full key is nowhere in the answer, not even in part beyond prefix and last four.
+    expect(res.body).not.toContain(key)
+    expect(res.body).not.toContain(key.slice(3, 20))
+    expect(view.daily_usage).toHaveLength(31)
+    expect(view.daily_usage.at(-1)).toEqual({ day: today(), count: 0 })
+    expect(view.daily_usage[0]!.day).toBe(new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10))
+    const days = view.daily_usage.map((d) => d.day)
+    expect([...days].sort()).toEqual(days)
+    expect(new Set(days).size).toBe(31)
+    const now = new Date()
+    expect(view.resets_at).toBe(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString())
+  })
+
+  it('refuses the account view without a session cookie', async () => {
+    const res = await http.inject({ method: 'GET', url: '/api/v1/account' })
+    expect(res.statusCode).toBe(401)
+    expect(envelope(res)).toEqual({ ok: false, code: 'NOT_LOGGED_IN', error: 'Log in first: this needs an account session' })
+  })
+
+  it('refuses a tampered, unsigned or made-up cookie', async () => {
+    const good = sessionCookieOf(await login(http, 'dash@example.com')).value
+    const [token, signature] = good.split('.') as [string, string]
+    const flipped = (s: string) => (s[0] === 'A' ? 'B' : 'A') + s.slice(1)
+    for (const bad of [`${flipped(token)}.${signature}`, `${token}.${flipped(signature)}`, token, 'garbage', `${token}.`]) {
+      const res = await me(http, bad)
+      expect(res.statusCode, bad).toBe(401)
+      expect(envelope(res).code).toBe('NOT_LOGGED_IN')
+    }
+    expect((await me(http, good)).statusCode).toBe(200)
+  })
+
+  it('ends the session on log-out: the old cookie stops working, other sessions go on', async () => {
+    const first = sessionCookieOf(await login(http, 'dash@example.com')).value
+    const second = sessionCookieOf(await login(http, 'dash@example.com')).value
+    expect(first).not.toBe(second)
+    const res = await http.inject({ method: 'POST', url: '/api/v1/account/logout', headers: cookieHeader(first) })
+    expect(res.statusCode).toBe(200)
+    expect(envelope(res)).toEqual({ ok: true, result: { logged_out: true } })
+    const cleared = sessionCookieOf(res)
+    expect(cleared.value).toBe('')
+    expect(cleared.attributes.some((a) => /^Expires=Thu, 01 Jan 1970/.test(a))).toBe(true)
+    const after = await me(http, first)
+    expect(after.statusCode).toBe(401)
+    expect(envelope(after).code).toBe('NOT_LOGGED_IN')
+    expect((await me(http, second)).statusCode).toBe(200)
+  })
+
+  it('answers log-out without a session too', async () => {
+    const res = await http.inject({ method: 'POST', url: '/api/v1/account/logout' })
+    expect(res.statusCode).toBe(200)
+    expect(envelope(res)).toEqual({ ok: true, result: { logged_out: true } })
+  })
+
+  it('gives the same answer for a wrong password and an unknown e-mail address, in about the same time', async () => {
+    // A first run warms both paths up (the decoy hash is made in the background at start).
+    await login(http, 'dash@example.com', 'wrong password 0', { remoteAddress: '10.9.0.1' })
+    await login(http, 'nobody@example.com', 'wrong password 0', { remoteAddress: '10.9.0.2' })
+
+    const timed = async (email: string, i: number) => {
+      const started = performance.now()
+      const res = await login(http, email, `wrong password ${i}`, { remoteAddress: `10.9.1.${i}` })
+      return { res, ms: performance.now() - started }
+    }
+    const wrong = []
+    const unknown = []
+    for (let i = 1; i <= 3; i++) {
+      wrong.push(await timed('dash@example.com', i))
+      unknown.push(await timed('nobody@example.com', 10 + i))
+    }
+    for (const { res } of [...wrong, ...unknown]) {
+      expect(res.statusCode).toBe(401)
+      expect(res.body).toBe(wrong[0]!.res.body)
+      expect(res.headers['set-cookie']).toBeUndefined()
+    }
+    expect(envelope(wrong[0]!.res)).toEqual({ ok: false, code: 'LOGIN_FAILED', error: 'E-mail address or password is wrong' })
+    // Both ran an argon2id verification (tens of ms each). Loose on purpose: the fastest of three
+    // unknown-address attempts must not be several times faster than the fastest wrong password.
+    const wrongMs = Math.min(...wrong.map((w) => w.ms))
+    const unknownMs = Math.min(...unknown.map((u) => u.ms))
+    expect(wrongMs).toBeGreaterThan(1)
+    expect(unknownMs).toBeGreaterThan(1)
+    expect(unknownMs).toBeGreaterThan(wrongMs / 3)
+  })
+
+  it('answers log-in failures in Spanish under /es', async () => {
+    const res = await login(http, 'dash@example.com', 'wrong password', { prefix: '/es', remoteAddress: '10.9.0.6' })
+    expect(res.statusCode).toBe(401)
+    expect(envelope(res)).toEqual({ ok: false, code: 'LOGIN_FAILED', error: 'La dirección de correo o la contraseña no son correctas' })
+    const ok = await login(http, 'dash@example.com', PASSWORD, { prefix: '/es', remoteAddress: '10.9.0.6' })
+    expect(ok.statusCode).toBe(200)
+    expect(sessionCookieOf(ok).attributes).toContain('HttpOnly')
+    const noSession = await http.inject({ method: 'GET', url: '/es/api/v1/account' })
+    expect(noSession.statusCode).toBe(401)
+    expect(envelope(noSession)).toEqual({ ok: false, code: 'NOT_LOGGED_IN', error: 'Inicie sesión primero: esto requiere una sesión de cuenta' })
+    const taken = await signup(http, 'dash@example.com', PASSWORD, '/es')
+    expect(taken.statusCode).toBe(409)
+    expect(envelope(taken)).toEqual({ ok: false, code: 'EMAIL_TAKEN', error: 'Ya existe una cuenta con esta dirección de correo; inicie sesión' })
+  })
+})
+
+describe('log-in throttling', () => {
+  let http: FastifyInstance
+  beforeAll(async () => {
+    http = await app({ LOGIN_MAX_FAILURES: '3' })
+    await newAccount(http, 'victim@example.com')
+    await newAccount(http, 'bystander@example.com')
+  })
+
+  it('locks an account after LOGIN_MAX_FAILURES failures, even for the right password, from any address', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await login(http, 'victim@example.com', `wrong password ${i}`, { remoteAddress: `10.1.0.${i + 1}` })
+      expect(res.statusCode).toBe(401)
+      expect(envelope(res).code).toBe('LOGIN_FAILED')
+    }
+    for (const [password, address] of [['wrong password 3', '10.1.0.9'], [PASSWORD, '10.1.0.10'], [PASSWORD, '10.1.0.1']] as const) {
+      const res = await login(http, 'VICTIM@example.com', password, { remoteAddress: address })
+      expect(res.statusCode).toBe(429)
+      expect(envelope(res)).toEqual({ ok: false, code: 'LOGIN_THROTTLED', error: 'Too many failed log-ins; wait a few minutes before trying again' })
+      const retryAfter = Number(res.headers['retry-after'])
+      expect(Number.isInteger(retryAfter)).toBe(true)
+      expect(retryAfter).toBeGreaterThanOrEqual(1)
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+      expect(res.headers['set-cookie']).toBeUndefined()
+    }
+    // Other accounts are not affected.
+    expect((await login(http, 'bystander@example.com', PASSWORD, { remoteAddress: '10.1.0.1' })).statusCode).toBe(200)
+    // Spanish message for the same refusal.
+    const es = await login(http, 'victim@example.com', PASSWORD, { prefix: '/es', remoteAddress: '10.1.0.11' })
+    expect(es.statusCode).toBe(429)
+    expect(envelope(es).error).toBe('Demasiados inicios de sesión fallidos; espere unos minutos antes de volver a intentarlo')
+  })
+
+  it('throttles an address that fails across many accounts', async () => {
+    // Per address the bound is five times LOGIN_MAX_FAILURES (many users can share one address).
+    const address = '10.2.0.1'
+    for (let i = 0; i < 15; i++) {
+      const res = await login(http, `spray-${i}@example.com`, 'wrong password', { remoteAddress: address })
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401)
+    }
+    const blocked = await login(http, 'bystander@example.com', PASSWORD, { remoteAddress: address })
+    expect(blocked.statusCode).toBe(429)
+    expect(envelope(blocked).code).toBe('LOGIN_THROTTLED')
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+    // The same account from another address is fine.
+    expect((await login(http, 'bystander@example.com', PASSWORD, { remoteAddress: '10.2.0.2' })).statusCode).toBe(200)
+  })
+
+  it('counts IPv6 callers per /64', async () => {
+    for (let i = 0; i < 15; i++) {
+      const res = await login(http, `v6-${i}@example.com`, 'wrong password', { remoteAddress: `2001:db8:1:2::${(i + 1).toString(16)}` })
+      expect(res.statusCode).toBe(401)
+    }
+    expect((await login(http, 'bystander@example.com', PASSWORD, { remoteAddress: '2001:db8:1:2:ffff::1' })).statusCode).toBe(429)
+    expect((await login(http, 'bystander@example.com', PASSWORD, { remoteAddress: '2001:db8:1:3::1' })).statusCode).toBe(200)
+  })
+})
+
+describe('keys against operations (quotas on)', () => {
+  let http: FastifyInstance
+  beforeAll(async () => { http = await app({ QUOTAS: 'true' }) })
+
+  it('rotates the key: the new one is shown once and works, the old one is refused at once', async () => {
+    const { key: oldKey, cookie } = await newAccount(http, 'rotate@example.com')
+    const before = await roman(http, oldKey)
+    expect(before.statusCode).toBe(200)
+    expect(envelope(before)).toMatchObject({ ok: true, result: { roman: 'VII', number: 7 }, quota: { plan: 'free', limit: 500, remaining: 499 } })
+
+    const res = await http.inject({ method: 'POST', url: '/api/v1/account/rotate-key', headers: cookieHeader(cookie) })
+    expect(res.statusCode).toBe(200)
+    const result = envelope(res).result as SignupResult
+    const newKey = result.key
+    expect(newKey).toMatch(KEY_SHAPE)
+    expect(newKey).not.toBe(oldKey)
+    expect(result.key_notice).toBe('Store this key now: it is shown only once. The previous key no longer works.')
+    expect(result.account.key).toMatchObject({ prefix: newKey.slice(0, 7), last4: newKey.slice(-4) })
+    expect(res.body).not.toContain(oldKey)
+    expect(res.body.split(newKey).length - 1).toBe(1)
+
+    const old = await roman(http, oldKey)
+    expect(old.statusCode).toBe(401)
+    expect(envelope(old).code).toBe('INVALID_API_KEY')
+    const fresh = await roman(http, newKey)
+    expect(fresh.statusCode).toBe(200)
+    // Same account, same allowance: the count carries over the rotation.
+    expect(envelope(fresh).quota).toMatchObject({ remaining: 498 })
+
+    // Afterwards the dashboard shows the new key masked and never either full key.
+    const view = await me(http, cookie)
+    expect((envelope(view).result as AccountJson).key).toMatchObject({ prefix: newKey.slice(0, 7), last4: newKey.slice(-4) })
+    expect(view.body).not.toContain(newKey)
+    expect(view.body).not.toContain(oldKey)
+    expect((envelope(view).result as AccountJson).used).toBe(2)
+    expect((envelope(view).result as AccountJson).daily_usage.at(-1)).toEqual({ day: today(), count: 2 })
+  })
+
+  it('refuses rotation without a session', async () => {
+    const res = await http.inject({ method: 'POST', url: '/api/v1/account/rotate-key' })
+    expect(res.statusCode).toBe(401)
+    expect(envelope(res).code).toBe('NOT_LOGGED_IN')
+  })
+
+  it('refuses malformed and unknown keys alike', async () => {
+    for (const bad of ['nope', `du_${'0'.repeat(43)}`, `du_${'A'.repeat(42)}`]) {
+      const res = await roman(http, bad)
+      expect(res.statusCode, bad).toBe(401)
+      expect(envelope(res).code).toBe('INVALID_API_KEY')
+    }
+  })
+
+  it('reads usage with a key without spending any of it', async () => {
+    const { key } = await newAccount(http, 'usage@example.com')
+    expect((await roman(http, key)).statusCode).toBe(200)
+    const first = await usage(http, key)
+    const second = await usage(http, key)
+    for (const res of [first, second]) {
+      expect(res.statusCode).toBe(200)
+      expect(envelope(res)).toMatchObject({
+        ok: true, result: { tier: 'free', plan: 'free', limit: 500, used: 1, remaining: 499, period: 'month' },
+      })
+      expect(res.headers['x-ratelimit-limit']).toBe('500')
+      expect(res.headers['x-ratelimit-remaining']).toBe('499')
+    }
+    expect(first.body).not.toContain(key)
+    expect((await roman(http, key)).headers['x-ratelimit-remaining']).toBe('498')
+    expect(envelope(await usage(http, key)).result).toMatchObject({ used: 2, remaining: 498 })
+  })
+
+  it('reads anonymous usage without a key, and refuses a bad key on /usage', async () => {
+    const anon = await http.inject({ method: 'GET', url: '/api/v1/usage', remoteAddress: '10.3.0.1' })
+    expect(anon.statusCode).toBe(200)
+    expect(envelope(anon).result).toMatchObject({ tier: 'anonymous', plan: 'anonymous', limit: 40, used: 0, period: 'day' })
+    const bad = await usage(http, `du_${'1'.repeat(43)}`)
+    expect(bad.statusCode).toBe(401)
+    expect(envelope(bad).code).toBe('INVALID_API_KEY')
+  })
+})
+
+describe('persistence across restarts', () => {
+  let dir: string
+  let overrides: Overrides
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'devutils-accounts-'))
+    overrides = { DATABASE_URL: `sqlite:${path.join(dir, 'store.db')}`, QUOTAS: 'true' }
+  })
+  afterAll(() => { rmSync(dir, { recursive: true, force: true }) })
+
+  it('keeps accounts, keys, sessions and usage when the service restarts', async () => {
+    const first = await makeApp(overrides)
+    let key: string
+    let cookie: string
+    try {
+      ({ key, cookie } = await newAccount(first, 'durable@example.com'))
+      expect((await roman(first, key)).statusCode).toBe(200)
+    } finally {
+      await first.close()
+    }
+
+    const second = await makeApp(overrides)
+    try {
+      const call = await roman(second, key)
+      expect(call.statusCode).toBe(200)
+      expect(envelope(call).quota).toMatchObject({ plan: 'free', remaining: 498 })
+      const res = await login(second, 'durable@example.com')
+      expect(res.statusCode).toBe(200)
+      // The signing secret is kept in the store, so the earlier session still holds.
+      const view = await me(second, cookie)
+      expect(view.statusCode).toBe(200)
+      expect(envelope(view).result).toMatchObject({ email: 'durable@example.com', used: 2, key: { last4: key.slice(-4) } })
+      expect((envelope(view).result as AccountJson).daily_usage.at(-1)).toEqual({ day: today(), count: 2 })
+      const taken = await signup(second, 'durable@example.com')
+      expect(taken.statusCode).toBe(409)
+    } finally {
+      await second.close()
+    }
+  })
+})
