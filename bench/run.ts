@@ -62,8 +62,9 @@ async function main() {
     for (const [name, env] of Object.entries(serviceSpecs)) {
       servers.set(name, await startServer(name, ['--import', 'tsx', path.join(root, 'src/main.ts')], { LOG_LEVEL: 'info', REDIS_URL: '', ...env, HOST: '127.0.0.1' }, port++, '/healthz'))
     }
-    const lightBody = await (await fetch(servers.get('service')!.url + LIGHT)).text()
-    servers.set('bare', await startServer('bare node:http', ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')], { BENCH_BODY: lightBody }, port++))
+    const light = await fetch(servers.get('service')!.url + LIGHT)
+    const sameHeaders = Object.fromEntries(['content-type', 'access-control-allow-origin', 'access-control-expose-headers'].map((h) => [h, light.headers.get(h) ?? '']))
+    servers.set('bare', await startServer('bare node:http', ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')], { BENCH_BODY: await light.text(), BENCH_HEADERS: JSON.stringify(sameHeaders) }, port++))
 
     const scenarios: Scenario[] = [
       { name: 'light GET (number/roman), quotas off, vs bare node:http', floor: 'bare', subject: 'service', load: { path: LIGHT }, target: 0.7 },

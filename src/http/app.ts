@@ -1,29 +1,22 @@
 import cookie from '@fastify/cookie'
-import cors from '@fastify/cors'
 import multipart from '@fastify/multipart'
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
-import { compileParams } from '../core/validate.ts'
-import type { Operation, OperationContext } from '../core/operation.ts'
+import type { Operation } from '../core/operation.ts'
 import { buildOpenApi } from '../core/openapi.ts'
 import { LANGUAGES } from '../i18n/index.ts'
 import { operations as allOperations } from '../operations/index.ts'
 import { createTaskPool, type TaskPool } from '../workers/pool.ts'
 import { randomBytes } from 'node:crypto'
-import { ApiError } from '../core/errors.ts'
 import { createPlatform, type Platform } from '../platform/index.ts'
-import { apiKeyOf, installAccountRoutes } from './account.ts'
+import { installAccountRoutes } from './account.ts'
 import { installAdminRoutes } from './admin.ts'
+import { installCors } from './cors.ts'
 import { installDocs } from './docs.ts'
 import { installErrorHandling } from './errors.ts'
-import { parseForm, parseJsonBody, readInput } from './input.ts'
+import { parseForm, parseJsonBody } from './input.ts'
+import { installOperationRoutes } from './operations.ts'
 import { installMetrics } from './metrics.ts'
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    operationId?: string
-  }
-}
 
 export interface AppDependencies {
   /** The operations to serve (all of them by default). */
@@ -56,8 +49,6 @@ class RequestLog extends LogController {
     else request.log.info(line, 'request')
   }
 }
-
-const EXPOSED_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Content-Disposition']
 
 /** Builds the whole HTTP service without listening; main.ts listens, tests use inject(). */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
@@ -93,37 +84,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   })
   if (!deps.compute) app.addHook('onClose', () => compute.close())
 
-  await app.register(cors, {
-    origin: '*',
-    methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'X-API-Key'],
-    exposedHeaders: EXPOSED_HEADERS,
-    maxAge: 86_400,
-  })
-  await app.register(multipart, {
-    limits: {
-      fieldSize: config.BODY_LIMIT_BYTES,
-      fields: 200,
-      fileSize: config.UPLOAD_LIMIT_BYTES,
-      files: config.MAX_FILES,
-      parts: config.MAX_FILES + 200,
-      headerPairs: 100,
-    },
-  })
-  app.removeContentTypeParser(['application/json', 'text/plain'])
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    done(...parseJsonBody(body as string))
-  })
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, parseForm(body as string))
-  })
-
-  // Signs the session cookie. Without SESSION_SECRET a secret is made once and kept in the
-  // store, so sessions survive restarts and work on every instance.
-  const sessionSecret = config.SESSION_SECRET
-    ?? await platform.store.settingOnce('session_secret', randomBytes(32).toString('base64url'), Date.now())
-  await app.register(cookie, { secret: sessionSecret })
-
+  installCors(app)
   installErrorHandling(app, operations, config.BODY_LIMIT_BYTES)
   if (config.METRICS) installMetrics(app)
   installDocs(app)
@@ -138,43 +99,42 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.get('/', async (_request, reply) => reply.redirect('/docs'))
 
   const prefixes = ['', ...LANGUAGES.map((lang) => `/${lang}`)]
-  installAccountRoutes(app, platform, prefixes)
-  installAdminRoutes(app, platform, config.ADMIN_TOKEN)
+  const routes = { config, prefixes, compute, accounting: config.QUOTAS ? platform.accounting : undefined }
+  const reads = operations.filter((op) => op.method === 'GET')
+  const writes = operations.filter((op) => op.method !== 'GET')
 
-  const accounting = config.QUOTAS ? platform.accounting : undefined
-  const baseUrlOf = (request: FastifyRequest) => config.PUBLIC_URL ?? `${request.protocol}://${request.host}`
-  for (const op of operations) {
-    const params = compileParams(op.params)
-    for (const prefix of prefixes) {
-      const lang = prefix === '' ? 'en' : prefix.slice(1)
-      app.route({
-        method: op.method,
-        url: prefix + op.path,
-        config: { operationId: op.operationId },
-        handler: async (request, reply) => {
-          // Counted first: a call counts whatever its outcome, once the caller is known and under quota.
-          const admission = accounting && await accounting.admit(apiKeyOf(request), request.ip)
-          if (admission) reply.headers(admission.headers)
-          try {
-            const input = params.parse(await readInput(request))
-            const ctx: OperationContext = {
-              lang,
-              compute,
-              get baseUrl() { return baseUrlOf(request) },
-            }
-            const result = await op.run(input, ctx)
-            return admission ? { ok: true, result, quota: admission.quota } : { ok: true, result }
-          } catch (error) {
-            // Our failure, not the caller's: the call is given back.
-            if (admission && !(error instanceof ApiError && error.status < 500)) {
-              await accounting.refund(admission).catch((e: unknown) => request.log.error({ err: e }, 'refund failed'))
-            }
-            throw error
-          }
-        },
-      })
-    }
-  }
+  // GET operations read only the query string: no body parsers or cookies on their path.
+  installOperationRoutes(app, reads, routes)
+
+  // Everything that reads a body or a session lives in this scope, so their hooks cost GETs nothing.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fieldSize: config.BODY_LIMIT_BYTES,
+        fields: 200,
+        fileSize: config.UPLOAD_LIMIT_BYTES,
+        files: config.MAX_FILES,
+        parts: config.MAX_FILES + 200,
+        headerPairs: 100,
+      },
+    })
+    scope.removeContentTypeParser(['application/json', 'text/plain'])
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      done(...parseJsonBody(body as string))
+    })
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, parseForm(body as string))
+    })
+    // Signs the session cookie. Without SESSION_SECRET a secret is made once and kept in the
+    // store, so sessions survive restarts and work on every instance.
+    const sessionSecret = config.SESSION_SECRET
+      ?? await platform.store.settingOnce('session_secret', randomBytes(32).toString('base64url'), Date.now())
+    await scope.register(cookie, { secret: sessionSecret })
+
+    installOperationRoutes(scope, writes, routes)
+    installAccountRoutes(scope, platform, prefixes)
+    installAdminRoutes(scope, platform, config.ADMIN_TOKEN)
+  })
 
   return app
 }

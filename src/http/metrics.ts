@@ -15,10 +15,18 @@ export function installMetrics(app: FastifyInstance, extra: (registry: Registry)
   })
   extra(registry)
 
+  // One bound series per route and status, found without rebuilding a label key on each request.
+  const series = new Map<string, ReturnType<typeof latency.labels>>()
   app.addHook('onResponse', (request, reply, done) => {
     // Label by route, never by raw URL, so that probing random paths cannot grow the label set.
-    const labels = { operation: request.routeOptions.config.operationId ?? request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }
-    latency.observe(labels, reply.elapsedTime / 1000)
+    const operation = request.routeOptions.config.operationId ?? request.routeOptions.url ?? 'unmatched'
+    const key = `${operation} ${reply.statusCode}`
+    let child = series.get(key)
+    if (!child) {
+      child = latency.labels({ operation, status: String(reply.statusCode) })
+      series.set(key, child)
+    }
+    child.observe(reply.elapsedTime / 1000)
     done()
   })
 

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import type { SqlDb } from './sql.ts'
+import { TransactionOpenError, type SqlDb, type SyncQuery } from './sql.ts'
 
 export interface Consumed {
   allowed: boolean
@@ -20,12 +20,14 @@ export interface CounterStore {
 }
 
 export function sqlCounters(db: SqlDb): CounterStore {
+  const consume = db.transactionSync ? tickBatched(db.transactionSync) : undefined
   return {
     async consume(subject, window, limit, expiresAt) {
+      if (consume) return consume(subject, window, limit, expiresAt)
       if (limit <= 0) return { allowed: false, used: await this.peek(subject, window) }
       // The WHERE on the conflict branch makes check and increment one statement: no row is
       // returned when the window is full.
-      const rows = await db.grouped<{ used: number | string }>(
+      const rows = await db.query<{ used: number | string }>(
         `INSERT INTO usage_counters (subject, period, used, expires_at) VALUES (?, ?, 1, ?)
          ON CONFLICT (subject, period) DO UPDATE SET used = usage_counters.used + 1
          WHERE usage_counters.used < ? RETURNING used`,
@@ -45,6 +47,62 @@ export function sqlCounters(db: SqlDb): CounterStore {
       await db.query('DELETE FROM usage_counters WHERE expires_at < ?', [now])
     },
   }
+}
+
+interface Waiting {
+  subject: string
+  window: string
+  limit: number
+  expiresAt: number
+  callers: { resolve: (c: Consumed) => void; reject: (e: unknown) => void }[]
+}
+
+/**
+ * The embedded store's counting: calls arriving in the same tick are counted together, one
+ * read and one write per subject in one transaction, instead of a commit per call (a commit is
+ * most of the cost on SQLite). The transaction holds the write lock, so check and increment stay
+ * atomic even with other processes on the same file; each call still learns its own position.
+ */
+function tickBatched(transactionSync: <T>(work: (run: SyncQuery) => T) => T) {
+  let waiting = new Map<string, Waiting>()
+
+  const countAll = (): void => {
+    const batch = [...waiting.values()]
+    let outcomes: Consumed[][]
+    try {
+      outcomes = transactionSync((run) => batch.map((w) => {
+        const [row] = run<{ used: number }>('SELECT used FROM usage_counters WHERE subject = ? AND period = ?', [w.subject, w.window])
+        const before = row ? Number(row.used) : 0
+        const admitted = Math.max(0, Math.min(w.callers.length, w.limit - before))
+        if (admitted > 0) {
+          run(`INSERT INTO usage_counters (subject, period, used, expires_at) VALUES (?, ?, ?, ?)
+               ON CONFLICT (subject, period) DO UPDATE SET used = usage_counters.used + excluded.used`,
+          [w.subject, w.window, admitted, w.expiresAt])
+        }
+        return w.callers.map((_, i) => (i < admitted
+          ? { allowed: true, used: before + i + 1 }
+          : { allowed: false, used: before + admitted }))
+      }))
+    } catch (error) {
+      if (error instanceof TransactionOpenError) return void setImmediate(countAll)
+      waiting = new Map()
+      for (const w of batch) for (const c of w.callers) c.reject(error)
+      return
+    }
+    waiting = new Map()
+    batch.forEach((w, i) => w.callers.forEach((c, j) => c.resolve(outcomes[i]![j]!)))
+  }
+
+  return (subject: string, window: string, limit: number, expiresAt: number) => new Promise<Consumed>((resolve, reject) => {
+    const key = `${subject}\n${window}`
+    let w = waiting.get(key)
+    if (!w) {
+      if (waiting.size === 0) setImmediate(countAll)
+      w = { subject, window, limit, expiresAt, callers: [] }
+      waiting.set(key, w)
+    }
+    w.callers.push({ resolve, reject })
+  })
 }
 
 // KEYS[1] counter; ARGV[1] limit, ARGV[2] expiry (Unix ms). Returns {admitted 0|1, used}.

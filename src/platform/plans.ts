@@ -30,16 +30,28 @@ export interface Window {
   resetsAt: number
 }
 
+// Every call asks for its window; the answer changes once a day or month, so keep the last one.
+const lastWindow: Record<Period, (Window & { startsAt: number }) | undefined> = { day: undefined, month: undefined }
+
 export function windowOf(period: Period, now: number): Window {
+  const last = lastWindow[period]
+  if (last && now >= last.startsAt && now < last.resetsAt) return last
+  const window = computeWindow(period, now)
+  lastWindow[period] = window
+  return window
+}
+
+function computeWindow(period: Period, now: number): Window & { startsAt: number } {
   const d = new Date(now)
   const y = d.getUTCFullYear()
   const m = d.getUTCMonth()
   if (period === 'day') {
-    return { id: d.toISOString().slice(0, 10), resetsAt: Date.UTC(y, m, d.getUTCDate() + 1) }
+    return { id: d.toISOString().slice(0, 10), startsAt: Date.UTC(y, m, d.getUTCDate()), resetsAt: Date.UTC(y, m, d.getUTCDate() + 1) }
   }
-  return { id: d.toISOString().slice(0, 7), resetsAt: Date.UTC(y, m + 1, 1) }
+  return { id: d.toISOString().slice(0, 7), startsAt: Date.UTC(y, m, 1), resetsAt: Date.UTC(y, m + 1, 1) }
 }
 
+/** The UTC day of a moment, as 2026-11-21. */
 export function dayOf(now: number): string {
-  return new Date(now).toISOString().slice(0, 10)
+  return windowOf('day', now).id
 }

@@ -17,12 +17,18 @@ export interface SqlDb {
   transaction<T>(fn: (query: Query) => Promise<T>): Promise<T>
   exec(script: string): Promise<void>
   /**
-   * Runs many single statements as one commit, each getting its own rows or error. Statements
-   * issued in the same tick share a commit (group commit): on SQLite a commit is the expensive part.
+   * SQLite only: runs `work` now, synchronously, inside one transaction that holds the database's
+   * write lock, so its reads and writes are atomic even against other processes. Undefined where
+   * the database is not embedded.
    */
-  grouped: Query
+  transactionSync?: <T>(work: (run: SyncQuery) => T) => T
   close(): Promise<void>
 }
+
+/** A multi-statement transaction is between its statements; try again on a later tick. */
+export class TransactionOpenError extends Error {}
+
+export type SyncQuery = <T = Record<string, unknown>>(sql: string, params?: readonly unknown[]) => T[]
 
 export function openDatabase(url: string): SqlDb {
   return url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : openPostgres(url)
@@ -51,34 +57,13 @@ function openSqlite(file: string): SqlDb {
   // better-sqlite3 is synchronous, so a transaction must not let another caller's statements in
   // while its function awaits: transactions take turns.
   let turn: Promise<unknown> = Promise.resolve()
-  let group: { sql: string; params: readonly unknown[]; resolve: (rows: unknown[]) => void; reject: (e: unknown) => void }[] = []
-  const commitGroup = () => {
-    // An open multi-statement transaction owns the connection until it ends; join the next tick.
-    if (db.inTransaction) return void setImmediate(commitGroup)
-    const items = group
-    group = []
-    const outcomes = db.transaction(() => items.map((item) => {
-      // A failing statement is undone alone (SQLite's statement-level abort); the others stand.
-      try {
-        return { rows: run(item.sql, item.params) }
-      } catch (error) {
-        return { error }
-      }
-    }))()
-    items.forEach((item, i) => {
-      const outcome = outcomes[i]!
-      if ('error' in outcome) item.reject(outcome.error)
-      else item.resolve(outcome.rows)
-    })
-  }
-  const grouped: Query = <T>(sql: string, params: readonly unknown[] = []) => new Promise<T[]>((resolve, reject) => {
-    if (group.length === 0) setImmediate(commitGroup)
-    group.push({ sql, params, resolve: resolve as (rows: unknown[]) => void, reject })
-  })
   return {
     dialect: 'sqlite',
     query,
-    grouped,
+    transactionSync(work) {
+      if (db.inTransaction) throw new TransactionOpenError()
+      return db.transaction(() => work(run)).immediate()
+    },
     transaction(fn) {
       const result = turn.then(async () => {
         db.exec('BEGIN IMMEDIATE')
@@ -122,8 +107,6 @@ function openPostgres(url: string): SqlDb {
   return {
     dialect: 'postgres',
     query: via(pool),
-    // PostgreSQL commits concurrent statements in parallel; grouping would only add latency.
-    grouped: via(pool),
     async transaction(fn) {
       const client = await pool.connect()
       try {
