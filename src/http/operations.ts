@@ -22,41 +22,56 @@ export interface OperationRoutesOptions {
   accounting?: Accounting
 }
 
+/** What an operation may know about its call; baseUrl is worked out only when asked for. */
+class CallContext implements OperationContext {
+  constructor(
+    readonly lang: string,
+    readonly compute: TaskRunner,
+    private readonly request: FastifyRequest,
+    private readonly publicUrl: string | undefined,
+  ) {}
+
+  get baseUrl(): string {
+    return this.publicUrl ?? `${this.request.protocol}://${this.request.host}`
+  }
+}
+
 /** One generic handler serves every operation: count, read, validate, run, answer. */
 export function installOperationRoutes(app: FastifyInstance, operations: readonly Operation[], options: OperationRoutesOptions): void {
   const { config, prefixes, compute, accounting } = options
-  const baseUrlOf = (request: FastifyRequest) => config.PUBLIC_URL ?? `${request.protocol}://${request.host}`
 
   for (const op of operations) {
     const params = compileParams(op.params)
+    // GET reads only the query string, synchronously: no promise on the lightest path.
+    const read = op.method === 'GET'
+      ? (request: FastifyRequest) => request.query as Record<string, unknown>
+      : readInput
+    const answer = async (request: FastifyRequest, lang: string) => {
+      const input = params.parse(await read(request))
+      return op.run(input, new CallContext(lang, compute, request, config.PUBLIC_URL))
+    }
     for (const prefix of prefixes) {
       const lang = prefix === '' ? 'en' : prefix.slice(1)
       app.route({
         method: op.method,
         url: prefix + op.path,
         config: { operationId: op.operationId },
-        handler: async (request, reply) => {
-          // Counted first: a call counts whatever its outcome, once the caller is known and under quota.
-          const admission = accounting && await accounting.admit(apiKeyOf(request), request.ip)
-          if (admission) reply.headers(admission.headers)
-          try {
-            // GET reads only the query string, synchronously: no promise on the lightest path.
-            const input = params.parse(op.method === 'GET' ? request.query as Record<string, unknown> : await readInput(request))
-            const ctx: OperationContext = {
-              lang,
-              compute,
-              get baseUrl() { return baseUrlOf(request) },
+        handler: accounting
+          ? async (request, reply) => {
+            // Counted first: a call counts whatever its outcome, once the caller is known and under quota.
+            const admission = await accounting.admit(apiKeyOf(request), request.ip)
+            reply.headers(admission.headers)
+            try {
+              return { ok: true, result: await answer(request, lang), quota: admission.quota }
+            } catch (error) {
+              // Our failure, not the caller's: the call is given back.
+              if (!(error instanceof ApiError && error.status < 500)) {
+                await accounting.refund(admission).catch((e: unknown) => request.log.error({ err: e }, 'refund failed'))
+              }
+              throw error
             }
-            const result = await op.run(input, ctx)
-            return admission ? { ok: true, result, quota: admission.quota } : { ok: true, result }
-          } catch (error) {
-            // Our failure, not the caller's: the call is given back.
-            if (admission && !(error instanceof ApiError && error.status < 500)) {
-              await accounting.refund(admission).catch((e: unknown) => request.log.error({ err: e }, 'refund failed'))
-            }
-            throw error
           }
-        },
+          : async (request) => ({ ok: true, result: await answer(request, lang) }),
       })
     }
   }
