@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { testConfig } from '../src/config.ts'
 import { buildApp, type AppDependencies } from '../src/http/app.ts'
@@ -41,4 +42,30 @@ export function call(
 /** Shorthand for a path such as 'number/roman'. */
 export function opAt(path: string, method: 'GET' | 'POST' = 'GET'): Pick<Operation, 'method' | 'path'> {
   return { method, path: `/api/v1/${path}` }
+}
+
+/**
+ * Helpers for one category's tests: `ok` calls an operation that must succeed and returns its
+ * result; `refused` calls one that must answer 422 and returns its code and message.
+ */
+export function categoryClient(app: () => FastifyInstance, category: string, method: 'GET' | 'POST' = 'GET') {
+  const op = (name: string) => opAt(`${category}/${name}`, method)
+  const options = (lang?: string) => (lang ? { lang } : {})
+  return {
+    op,
+    async ok(name: string, params: Record<string, unknown>, lang?: string): Promise<Record<string, unknown>> {
+      const res = await call(app(), op(name), params, options(lang))
+      const body = envelope(res)
+      expect(res.statusCode, JSON.stringify(body)).toBe(200)
+      expect(body.ok).toBe(true)
+      return body.result as Record<string, unknown>
+    },
+    async refused(name: string, params: Record<string, unknown>, lang?: string): Promise<{ code: string; error: string }> {
+      const res = await call(app(), op(name), params, options(lang))
+      const body = envelope(res)
+      expect(res.statusCode, JSON.stringify(body)).toBe(422)
+      expect(body.ok).toBe(false)
+      return { code: body.code!, error: body.error! }
+    },
+  }
 }

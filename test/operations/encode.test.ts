@@ -1,33 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { call, envelope, makeApp, opAt } from '../helpers.ts'
+import { call, categoryClient, envelope, makeApp } from '../helpers.ts'
 
 let app: FastifyInstance
 beforeAll(async () => { app = await makeApp() })
 afterAll(async () => { await app.close() })
 
-const op = (name: string) => opAt(`encode/${name}`, 'POST')
-
-/** Calls an operation and returns its result, failing with the body when the call did not succeed. */
-async function ok(name: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const res = await call(app, op(name), params)
-  const body = envelope(res)
-  expect(res.statusCode, JSON.stringify(body)).toBe(200)
-  expect(body.ok).toBe(true)
-  return body.result as Record<string, unknown>
-}
+const { op, ok, refused } = categoryClient(() => app, 'encode', 'POST')
 
 async function output(name: string, params: Record<string, unknown>): Promise<unknown> {
   return (await ok(name, params)).output
-}
-
-/** Calls an operation that must refuse its input; returns code and message. */
-async function refused(name: string, params: Record<string, unknown>, lang?: string): Promise<{ code: string; error: string }> {
-  const res = await call(app, op(name), params, lang ? { lang } : {})
-  const body = envelope(res)
-  expect(res.statusCode, JSON.stringify(body)).toBe(422)
-  expect(body.ok).toBe(false)
-  return { code: body.code!, error: body.error! }
 }
 
 const SAMPLES = ['', 'Hello, World!', 'café crème brûlée', 'Ñandú', '日本語のテキスト', '😀👍🏽 family: 👨‍👩‍👧', 'mixed: a\\b "q" <t> & \'s\' é 中 🚀\n\ttab']

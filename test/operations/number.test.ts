@@ -1,31 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { WORD_LANGUAGES } from '../../src/operations/number/to-words.ts'
-import { call, envelope, makeApp, opAt } from '../helpers.ts'
+import { categoryClient, makeApp } from '../helpers.ts'
 
 let app: FastifyInstance
 beforeAll(async () => { app = await makeApp() })
 afterAll(async () => { await app.close() })
 
-const op = (name: string) => opAt(`number/${name}`)
-
-/** Calls an operation and returns its result, failing with the body when the call did not succeed. */
-async function ok(name: string, params: Record<string, unknown>, lang?: string): Promise<Record<string, unknown>> {
-  const res = await call(app, op(name), params, lang ? { lang } : {})
-  const body = envelope(res)
-  expect(res.statusCode, JSON.stringify(body)).toBe(200)
-  expect(body.ok).toBe(true)
-  return body.result as Record<string, unknown>
-}
-
-/** Calls an operation that must refuse its input; returns code and message. */
-async function refused(name: string, params: Record<string, unknown>, lang?: string): Promise<{ code: string; error: string }> {
-  const res = await call(app, op(name), params, lang ? { lang } : {})
-  const body = envelope(res)
-  expect(res.statusCode, JSON.stringify(body)).toBe(422)
-  expect(body.ok).toBe(false)
-  return { code: body.code!, error: body.error! }
-}
+const { ok, refused } = categoryClient(() => app, 'number')
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const start = performance.now()

@@ -5,24 +5,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../../src/http/account.ts'
 import { envelope, makeApp, type Overrides } from '../helpers.ts'
+import type { AccountView } from '../../src/platform/accounts.ts'
 
 const KEY_SHAPE = /^du_[0-9A-Za-z]{43}$/
 const PASSWORD = 'correct horse battery'
 
-interface AccountJson {
-  id: string
-  email: string
-  plan: string
-  tier: string
-  limit: number
-  used: number
-  remaining: number
-  period: string
-  resets_at: string
-  key: { masked: string; prefix: string; last4: string; created_at: string } | null
-  daily_usage: { day: string; count: number }[]
-  created_at: string
-}
+type AccountJson = AccountView
 
 interface SignupResult {
   account: AccountJson

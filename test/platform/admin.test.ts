@@ -4,23 +4,14 @@ import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, testConfig } from '../../src/config.ts'
 import { envelope, makeApp } from '../helpers.ts'
+import type { AccountView } from '../../src/platform/accounts.ts'
 
 const run = promisify(execFile)
 const ROOT = new URL('../..', import.meta.url).pathname
 const TOKEN = 'operator-token-0123456789-abcdef'
 const KEY_SHAPE = /^du_[0-9A-Za-z]{43}$/
 
-interface AccountJson {
-  id: string
-  email: string
-  plan: string
-  tier: string
-  limit: number
-  used: number
-  remaining: number
-  key: { masked: string; prefix: string; last4: string } | null
-  daily_usage: { day: string; count: number }[]
-}
+type AccountJson = AccountView
 
 interface Listed {
   id: string

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testConfig } from '../../src/config.ts'
 import { createPlatform } from '../../src/platform/index.ts'
 import { envelope, makeApp } from '../helpers.ts'
+import type { AccountView } from '../../src/platform/accounts.ts'
 
 const exec = promisify(execFile)
 const ROOT = new URL('../..', import.meta.url).pathname
@@ -44,17 +45,7 @@ async function runNode(args: string[]): Promise<Outcome> {
   }
 }
 
-interface AccountJson {
-  id: string
-  email: string
-  plan: string
-  tier: string
-  limit: number
-  used: number
-  remaining: number
-  key: { masked: string; prefix: string; last4: string } | null
-  daily_usage: { day: string; count: number }[]
-}
+type AccountJson = AccountView
 
 const masked = (key: string) => `${key.slice(0, 7)}…${key.slice(-4)}`
 
