@@ -13,4 +13,5 @@ export default tseslint.config(
     },
   },
   { files: ['bench/**', 'src/cli.ts', 'bin/**'], rules: { 'no-console': 'off' } },
+  { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly' } } },
 )
