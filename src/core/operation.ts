@@ -27,6 +27,11 @@ export interface OperationContext {
   baseUrl: string
   /** CPU-heavy or untrusted work runs here, off the event loop, with a time and memory budget. */
   compute: TaskRunner
+  /**
+   * Password hashing (bcrypt, argon2) runs here: its own small pool, so a flood of costly hashes
+   * queues behind itself and never delays DNS, files or other operations.
+   */
+  hashing: TaskRunner
 }
 
 export interface OperationSpec<P extends Params, R> {

@@ -23,6 +23,8 @@ export interface AppDependencies {
   operations?: readonly Operation[]
   /** The worker pool for heavy work; created from the configuration when absent. */
   compute?: TaskPool
+  /** The worker pool for password hashing; created from the configuration when absent. */
+  hashing?: TaskPool
   /** Stores and accounting; opened from the configuration when absent. */
   platform?: Platform
   /** The clock for quota windows, in Unix milliseconds (tests move it). */
@@ -83,6 +85,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     memoryMb: config.WORKER_MEMORY_MB,
   })
   if (!deps.compute) app.addHook('onClose', () => compute.close())
+  const hashing = deps.hashing ?? createTaskPool({
+    threads: config.HASH_THREADS,
+    maxQueue: config.HASH_QUEUE,
+    timeoutMs: config.HASH_TIMEOUT_MS,
+    memoryMb: config.WORKER_MEMORY_MB,
+  })
+  if (!deps.hashing) app.addHook('onClose', () => hashing.close())
 
   installCors(app)
   installErrorHandling(app, operations, config.BODY_LIMIT_BYTES)
@@ -99,7 +108,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.get('/', async (_request, reply) => reply.redirect('/docs'))
 
   const prefixes = ['', ...LANGUAGES.map((lang) => `/${lang}`)]
-  const routes = { config, prefixes, compute, accounting: config.QUOTAS ? platform.accounting : undefined }
+  const routes = { config, prefixes, compute, hashing, accounting: config.QUOTAS ? platform.accounting : undefined }
   const reads = operations.filter((op) => op.method === 'GET')
   const writes = operations.filter((op) => op.method !== 'GET')
 

@@ -18,6 +18,7 @@ export interface OperationRoutesOptions {
   config: Config
   prefixes: readonly string[]
   compute: TaskRunner
+  hashing: TaskRunner
   /** Counts calls against allowances; absent when quotas are off. */
   accounting?: Accounting
 }
@@ -27,6 +28,7 @@ class CallContext implements OperationContext {
   constructor(
     readonly lang: string,
     readonly compute: TaskRunner,
+    readonly hashing: TaskRunner,
     private readonly request: FastifyRequest,
     private readonly publicUrl: string | undefined,
   ) {}
@@ -38,7 +40,7 @@ class CallContext implements OperationContext {
 
 /** One generic handler serves every operation: count, read, validate, run, answer. */
 export function installOperationRoutes(app: FastifyInstance, operations: readonly Operation[], options: OperationRoutesOptions): void {
-  const { config, prefixes, compute, accounting } = options
+  const { config, prefixes, compute, hashing, accounting } = options
 
   for (const op of operations) {
     const params = compileParams(op.params)
@@ -48,7 +50,7 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
       : readInput
     const answer = async (request: FastifyRequest, lang: string) => {
       const input = params.parse(await read(request))
-      return op.run(input, new CallContext(lang, compute, request, config.PUBLIC_URL))
+      return op.run(input, new CallContext(lang, compute, hashing, request, config.PUBLIC_URL))
     }
     for (const prefix of prefixes) {
       const lang = prefix === '' ? 'en' : prefix.slice(1)

@@ -5,9 +5,15 @@ import esNumber from './es/number.ts'
 import enEncode from './en/encode.ts'
 import esEncode from './es/encode.ts'
 import enPlatform from './en/platform.ts'
+import enDevCrypto from './en/dev-crypto.ts'
+import esDevCrypto from './es/dev-crypto.ts'
+import enDevData from './en/dev-data.ts'
+import esDevData from './es/dev-data.ts'
+import enDevMarkup from './en/dev-markup.ts'
+import esDevMarkup from './es/dev-markup.ts'
 import esPlatform from './es/platform.ts'
 
-const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode }
+const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup }
 
 export type MessageKey = keyof typeof en
 export type MessageVars = Readonly<Record<string, string | number>>
@@ -15,7 +21,7 @@ export type MessageVars = Readonly<Record<string, string | number>>
 /** Adding a language is adding a folder of sections and a line here. */
 const catalogues: Record<string, Readonly<Record<MessageKey, string>>> = {
   en,
-  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode },
+  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup },
 }
 
 export const MESSAGE_KEYS = Object.keys(en) as MessageKey[]

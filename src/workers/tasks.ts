@@ -3,11 +3,17 @@
  * argument and returns a structured-clonable value; it may throw OperationError.
  */
 import * as bigint from '../lib/bigint.ts'
+import { markdownTasks } from '../lib/markdown.ts'
+import { passwordTasks } from '../lib/password.ts'
+import { regexTasks } from '../lib/regex.ts'
 
 export const tasks = {
   'bigint.convertBase': bigint.convertBase,
   'bigint.gcdLcm': bigint.gcdLcm,
   'bigint.isPrime': bigint.isPrime,
+  ...passwordTasks,
+  ...regexTasks,
+  ...markdownTasks,
 } as const
 
 export type Tasks = typeof tasks
