@@ -27,9 +27,9 @@ export interface Load {
 }
 
 /** Starts a server process on CPU 0 (the load generator gets CPU 1) and waits until it answers. */
-export async function startServer(name: string, args: string[], env: Record<string, string>, port: number, probePath = '/'): Promise<Server> {
-  const command = HAS_TASKSET ? 'taskset' : process.execPath
-  const argv = HAS_TASKSET ? ['-c', '0', process.execPath, ...args] : args
+export async function startServer(name: string, args: string[], env: Record<string, string>, port: number, probePath = '/', pin = true): Promise<Server> {
+  const command = HAS_TASKSET && pin ? 'taskset' : process.execPath
+  const argv = HAS_TASKSET && pin ? ['-c', '0', process.execPath, ...args] : args
   const child: ChildProcess = spawn(command, argv, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -123,4 +123,41 @@ export function median(values: number[]): number {
 export function loadWarning(): string | undefined {
   const [one] = os.loadavg()
   return one !== undefined && one > 1.5 ? `load average is ${one.toFixed(2)}: figures are noisier than usual` : undefined
+}
+
+/**
+ * Latency of one request path, timed here to the microsecond: `concurrency` clients calling it
+ * back to back for `seconds`. Returns the p50 and p99 in milliseconds.
+ */
+export async function probeLatency(url: string, seconds: number, concurrency = 4): Promise<{ p50: number; p99: number; count: number }> {
+  const times: number[] = []
+  const until = performance.now() + seconds * 1000
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < until) {
+      const start = performance.now()
+      const res = await fetch(url)
+      await res.arrayBuffer()
+      times.push(performance.now() - start)
+    }
+  }))
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!
+  return { p50: at(0.5), p99: at(0.99), count: times.length }
+}
+
+/** Keeps `concurrency` requests of one kind in flight until `signal` aborts. */
+export async function keepBusy(url: string, init: RequestInit, concurrency: number, signal: AbortSignal): Promise<number[]> {
+  const statuses: number[] = []
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (!signal.aborted) {
+      try {
+        const res = await fetch(url, { ...init, signal })
+        await res.arrayBuffer()
+        statuses.push(res.status)
+      } catch {
+        // aborted at the end of the measurement
+      }
+    }
+  }))
+  return statuses
 }

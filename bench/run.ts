@@ -12,7 +12,7 @@ import { testConfig } from '../src/config.ts'
 import { createPlatform } from '../src/platform/index.ts'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { load, loadWarning, median, startServer, type Load, type LoadOptions, type Server } from './harness.ts'
+import { keepBusy, load, loadWarning, median, probeLatency, startServer, type Load, type LoadOptions, type Server } from './harness.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -87,6 +87,7 @@ async function main() {
     }
 
     const lines = report(scenarios, results)
+    lines.push('', ...await latencyUnderHashing(port++, seconds))
     console.log(`\n${lines.join('\n')}`)
     writeFileSync(path.join(root, 'bench/report.md'), `# Benchmark report\n\n${new Date().toISOString()}, ${rounds} round(s) of ${seconds} s at ${connections} connections${warning ? `; ${warning}` : ''}\n\n${lines.join('\n')}\n`)
 
@@ -102,6 +103,38 @@ async function main() {
   } finally {
     await Promise.all([...servers.values()].map((s) => s.stop()))
     for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
+  }
+}
+
+/**
+ * Password hashing runs in its own pool: four concurrent cost-15 bcrypt calls must not slow down
+ * light calls much. Reports the light call's p99 with that load as a ratio to its p99 without.
+ */
+async function latencyUnderHashing(port: number, seconds: number): Promise<string[]> {
+  // Not pinned to one CPU: the hashing threads are meant to use the other core.
+  const server = await startServer('hashing', ['--import', 'tsx', path.join(root, 'src/main.ts')], { QUOTAS: 'false', DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, port, '/healthz', false)
+  try {
+    const light = server.url + LIGHT
+    await probeLatency(light, 1)
+    const idle = await probeLatency(light, seconds)
+    const stop = new AbortController()
+    const hashing = keepBusy(`${server.url}/api/v1/dev/bcrypt`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'correct horse battery staple', cost: 15 }),
+    }, 4, stop.signal)
+    await new Promise((r) => setTimeout(r, 500))
+    const loaded = await probeLatency(light, seconds)
+    stop.abort()
+    const statuses = await hashing
+    const ratio = loaded.p99 / idle.p99
+    const line = `| light GET p99 while 4 cost-15 bcrypt calls run, vs its p99 alone | ${idle.p99.toFixed(2)} ms | ${loaded.p99.toFixed(2)} ms | ${ratio.toFixed(2)} | ${statuses.filter((s) => s === 200).length} hashes done, ${statuses.filter((s) => s === 503).length} refused busy | < 3 |`
+    console.log(line)
+    if (ratio >= 3) {
+      console.error('light-call latency under hashing load is over target')
+      process.exitCode = 1
+    }
+    return ['| latency scenario | p99 alone | p99 under load | ratio | load | target |', '|---|---|---|---|---|---|', line]
+  } finally {
+    await server.stop()
   }
 }
 
