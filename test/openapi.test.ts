@@ -38,11 +38,18 @@ describe('/openapi.json', () => {
   })
 
   it('lists every registered operation under its path, method and operationId', () => {
-    expect(Object.keys(doc.paths).length).toBe(operations.length)
+    const operationPaths = Object.keys(doc.paths).filter((p) => !p.startsWith('/api/v1/account') && p !== '/api/v1/usage')
+    expect(operationPaths.length).toBe(operations.length)
     for (const op of operations) {
       const entry = doc.paths[op.path]?.[op.method.toLowerCase()]
       expect(entry, op.path).toBeDefined()
       expect(entry!.operationId).toBe(op.operationId)
+    }
+  })
+
+  it('describes the allowance and account routes too', () => {
+    for (const path of ['/api/v1/usage', '/api/v1/account', '/api/v1/account/signup', '/api/v1/account/login', '/api/v1/account/logout', '/api/v1/account/rotate-key']) {
+      expect(doc.paths[path], path).toBeDefined()
     }
   })
 
@@ -52,8 +59,8 @@ describe('/openapi.json', () => {
 
   it('declares the optional X-API-Key scheme on every operation', () => {
     expect(doc.components.securitySchemes.ApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' })
-    for (const methods of Object.values(doc.paths)) {
-      for (const op of Object.values(methods)) expect(op.security).toEqual([{}, { ApiKey: [] }])
+    for (const op of operations) {
+      expect(doc.paths[op.path]![op.method.toLowerCase()]!.security).toEqual([{}, { ApiKey: [] }])
     }
   })
 

@@ -169,6 +169,57 @@ function operationObject(op: Operation) {
   }
 }
 
+const jsonBody = (properties: Record<string, unknown>, required: string[]) => ({
+  required: true,
+  content: { 'application/json': { schema: { type: 'object', properties, required } } },
+})
+const credentials = jsonBody({
+  email: { type: 'string', format: 'email', maxLength: 254 },
+  password: { type: 'string', minLength: 10, maxLength: 256 },
+}, ['email', 'password'])
+const accountResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref('schemas', 'SuccessEnvelope') } },
+})
+
+/** The routes around the operations: the caller's allowance and the dashboard's account routes. */
+const PLATFORM_PATHS = {
+  '/api/v1/usage': {
+    get: {
+      operationId: 'usage', tags: ['account'], summary: "The caller's plan, limit, used and remaining calls, and the reset time; consumes nothing",
+      security: [{}, { ApiKey: [] }],
+      responses: { '200': { description: 'The allowance of the caller (key or anonymous address)', headers: RATE_HEADERS, content: { 'application/json': { schema: ref('schemas', 'SuccessEnvelope') } } }, '401': ref('responses', 'Unauthorized') },
+    },
+  },
+  '/api/v1/account/signup': {
+    post: {
+      operationId: 'accountSignup', tags: ['account'], summary: 'Create a free account; the answer holds its API key, shown this once', requestBody: credentials,
+      responses: { '201': accountResponse('The account and its key; a session cookie is set'), '409': ref('responses', 'InvalidInput'), '422': ref('responses', 'InvalidInput') },
+    },
+  },
+  '/api/v1/account/login': {
+    post: {
+      operationId: 'accountLogin', tags: ['account'], summary: 'Start a session (cookie)', requestBody: credentials,
+      responses: { '200': accountResponse('The account; a session cookie is set'), '401': ref('responses', 'Unauthorized'), '429': ref('responses', 'QuotaExceeded') },
+    },
+  },
+  '/api/v1/account/logout': {
+    post: { operationId: 'accountLogout', tags: ['account'], summary: 'End the session', responses: { '200': accountResponse('Logged out') } },
+  },
+  '/api/v1/account': {
+    get: {
+      operationId: 'account', tags: ['account'], summary: 'The signed-in account: plan, usage this period, daily usage for 31 days, key prefix and last four',
+      responses: { '200': accountResponse('The account'), '401': ref('responses', 'Unauthorized') },
+    },
+  },
+  '/api/v1/account/rotate-key': {
+    post: {
+      operationId: 'accountRotateKey', tags: ['account'], summary: 'Replace the API key; the answer holds the new key, shown this once',
+      responses: { '200': accountResponse('The new key'), '401': ref('responses', 'Unauthorized') },
+    },
+  },
+}
+
 /** The OpenAPI 3.1 description of the service: a pure function of the registry. */
 export function buildOpenApi(operations: readonly Operation[], options: OpenApiOptions) {
   const used = new Set(operations.map((op) => op.category))
@@ -185,8 +236,11 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: options.serverUrl }],
-    tags: [...used].map((name) => ({ name, description: CATEGORY_DESCRIPTIONS[name] })),
-    paths,
+    tags: [
+      ...[...used].map((name) => ({ name, description: CATEGORY_DESCRIPTIONS[name] })),
+      { name: 'account', description: 'Allowance, accounts and keys' },
+    ],
+    paths: { ...paths, ...PLATFORM_PATHS },
     components: COMPONENTS,
   }
 }
