@@ -435,23 +435,23 @@ function primality(n: bigint, trialLimit = TRIAL_DIVISION_LIMIT): PrimalityVerdi
 }
 
 export interface PrimeReport {
-  isPrime: boolean
+  is_prime: boolean
   /** deterministic: a proof (any "composite", any "prime" below 3.317e24); probable: passed BPSW. */
   certainty: 'deterministic' | 'probable'
   /** Smallest prime factor when value is composite and it is at most 100,000; otherwise null. */
-  smallestFactor: string | null
+  smallest_factor: string | null
   /** Smallest prime greater than value, for values below 10^24; otherwise null. */
-  nextPrime: string | null
+  next_prime: string | null
 }
 
 export function isPrime({ value }: { value: string }): PrimeReport {
   const n = parseInteger(value, { param: 'value', maxDigits: PRIME_MAX_DIGITS, allowNegative: false })
   const verdict = primality(n)
   return {
-    isPrime: verdict.prime,
+    is_prime: verdict.prime,
     certainty: verdict.proven ? 'deterministic' : 'probable',
-    smallestFactor: verdict.factor === null ? null : verdict.factor.toString(),
-    nextPrime: n < NEXT_PRIME_LIMIT ? nextPrime(n).toString() : null,
+    smallest_factor: verdict.factor === null ? null : verdict.factor.toString(),
+    next_prime: n < NEXT_PRIME_LIMIT ? nextPrime(n).toString() : null,
   }
 }
 

@@ -323,31 +323,31 @@ describe('is-prime', () => {
     ['18446744073709551615', false, '3', '18446744073709551629'],
     ['18446744073709551557', true, null, '18446744073709551629'],
   ])('%s: prime %s, smallest factor %s, next prime %s', async (value, isPrime, smallestFactor, nextPrime) => {
-    expect(await ok('is-prime', { value })).toEqual({ value, isPrime, certainty: 'deterministic', smallestFactor, nextPrime })
+    expect(await ok('is-prime', { value })).toEqual({ value, is_prime: isPrime, certainty: 'deterministic', smallest_factor: smallestFactor, next_prime: nextPrime })
   })
 
   it('2^61 - 1 is prime, proven', async () => {
-    expect(await ok('is-prime', { value: M(61) })).toMatchObject({ value: '2305843009213693951', isPrime: true, certainty: 'deterministic' })
+    expect(await ok('is-prime', { value: M(61) })).toMatchObject({ value: '2305843009213693951', is_prime: true, certainty: 'deterministic' })
   })
 
   it('a strong pseudoprime to bases 2-41 is found composite', async () => {
     expect(await ok('is-prime', { value: '3317044064679887385961981' })).toEqual({
-      value: '3317044064679887385961981', isPrime: false, certainty: 'deterministic', smallestFactor: null, nextPrime: null,
+      value: '3317044064679887385961981', is_prime: false, certainty: 'deterministic', smallest_factor: null, next_prime: null,
     })
   })
 
   it('2^127 - 1 is a probable prime', async () => {
     expect(await ok('is-prime', { value: M(127) })).toEqual({
-      value: '170141183460469231731687303715884105727', isPrime: true, certainty: 'probable', smallestFactor: null, nextPrime: null,
+      value: '170141183460469231731687303715884105727', is_prime: true, certainty: 'probable', smallest_factor: null, next_prime: null,
     })
   })
 
   it('the cap, 1,000 digits, answers in well under a second: 2^3217 - 1 is prime', async () => {
     const { value: r, ms } = await timed(() => ok('is-prime', { value: M(3217) }))
-    expect(r).toMatchObject({ isPrime: true, certainty: 'probable' })
+    expect(r).toMatchObject({ is_prime: true, certainty: 'probable' })
     expect(ms).toBeLessThan(1000)
     const even = await ok('is-prime', { value: `1${'0'.repeat(999)}` })
-    expect(even).toMatchObject({ isPrime: false, certainty: 'deterministic', smallestFactor: '2', nextPrime: null })
+    expect(even).toMatchObject({ is_prime: false, certainty: 'deterministic', smallest_factor: '2', next_prime: null })
   })
 
   it('normalises the value', async () => {
