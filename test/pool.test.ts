@@ -29,6 +29,21 @@ describe('worker pool', () => {
     expect(await run(pool, 'echo', 'after')).toBe('after')
   })
 
+  it('answers a task over its budget with 422 and the given code when the input is to blame', async () => {
+    pool = createTaskPool({ filename: fixture, threads: 1, maxQueue: 4, timeoutMs: 5_000, memoryMb: 64 })
+    const error = await pool.run('spin' as never, 60_000 as never, { timeoutMs: 200, timeoutCode: 'REGEX_TIMEOUT' }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 422, code: 'REGEX_TIMEOUT', vars: { ms: 200 } })
+  })
+
+  it('does not count the wait for a busy thread against the next task', async () => {
+    pool = createTaskPool({ filename: fixture, threads: 1, maxQueue: 4, timeoutMs: 5_000, memoryMb: 64 })
+    await run(pool, 'echo', 1)
+    // The second task waits ~400 ms for the thread, then needs 100 ms of its 300 ms budget.
+    const [first, second] = await Promise.all([run(pool, 'spin', 400), run(pool, 'spin', 100, { timeoutMs: 300 })])
+    expect(first).toBe('spun')
+    expect(second).toBe('spun')
+  })
+
   it('refuses work beyond the queue bound with 503 BUSY and Retry-After', async () => {
     pool = createTaskPool({ filename: fixture, threads: 1, maxQueue: 1, timeoutMs: 5_000, memoryMb: 64 })
     const results = await Promise.allSettled([1, 2, 3, 4].map(() => run(pool!, 'spin', 300)))

@@ -83,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     maxQueue: config.WORKER_QUEUE,
     timeoutMs: config.WORKER_TIMEOUT_MS,
     memoryMb: config.WORKER_MEMORY_MB,
+    onError: (error) => app.log.error({ err: error }, 'worker failure'),
   })
   if (!deps.compute) app.addHook('onClose', () => compute.close())
   const hashing = deps.hashing ?? createTaskPool({
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     maxQueue: config.HASH_QUEUE,
     timeoutMs: config.HASH_TIMEOUT_MS,
     memoryMb: config.WORKER_MEMORY_MB,
+    onError: (error) => app.log.error({ err: error }, 'hashing worker failure'),
   })
   if (!deps.hashing) app.addHook('onClose', () => hashing.close())
 

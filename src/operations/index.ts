@@ -1,6 +1,7 @@
 import type { Operation } from '../core/operation.ts'
 import number from './number/index.ts'
 import encode from './encode/index.ts'
+import dev from './dev/index.ts'
 
 /** Every operation the service serves, category by category. */
-export const operations: readonly Operation[] = [...number, ...encode]
+export const operations: readonly Operation[] = [...dev, ...encode, ...number]

@@ -1,5 +1,6 @@
+import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
-import { ApiError, busy, timedOut } from '../core/errors.ts'
+import { ApiError, OperationError, busy, timedOut } from '../core/errors.ts'
 import type { MessageKey } from '../i18n/index.ts'
 import type { Tasks, TaskName } from './tasks.ts'
 import type { TaskMessage, TaskOutcome } from './worker.ts'
@@ -12,13 +13,28 @@ export interface PoolOptions {
   maxQueue: number
   timeoutMs: number
   memoryMb: number
+  /** Told about a worker failure that no task is waiting for (it must not stop the process). */
+  onError?: (error: unknown) => void
 }
+
+export interface RunOptions {
+  /** Time budget from the moment a thread starts the task (waiting for a thread is not counted). */
+  timeoutMs?: number
+  /**
+   * When the budget runs out because of the input itself (a catastrophic regex), answer 422 with
+   * this code instead of 503 TIMEOUT: retrying would not help, the caller must change the input.
+   */
+  timeoutCode?: MessageKey
+}
+
+// How long a task may wait for a thread (start-up, queue) on top of its own budget.
+const WAIT_ALLOWANCE_MS = 10_000
 
 export interface TaskRunner {
   run<K extends TaskName>(
     task: K,
     arg: Parameters<Tasks[K]>[0],
-    options?: { timeoutMs?: number },
+    options?: RunOptions,
   ): Promise<Awaited<ReturnType<Tasks[K]>>>
 }
 
@@ -43,6 +59,9 @@ export function createTaskPool(options: PoolOptions): TaskPool {
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 16 },
     execArgv: typeScriptLoader(filename),
   })
+  // A thread that fails after its task was already given up (aborted, then out of memory while
+  // being stopped) has nobody to tell; without a listener that would end the process.
+  piscina.on('error', (error: unknown) => options.onError?.(error))
 
   // Admission is counted here rather than left to piscina, whose queue bound also counts
   // threads still starting up; this way the bound is exact: threads running + maxQueue waiting.
@@ -53,17 +72,30 @@ export function createTaskPool(options: PoolOptions): TaskPool {
     get stats() {
       return { admitted, queued: piscina.queueSize, threads: piscina.threads.length }
     },
-    async run(task, arg, { timeoutMs = options.timeoutMs } = {}) {
+    async run(task, arg, { timeoutMs = options.timeoutMs, timeoutCode } = {}) {
       if (admitted >= capacity) throw busy(1)
       admitted++
-      const message: TaskMessage = { task, arg }
+      const abort = new AbortController()
+      const channel = new MessageChannel()
+      let budget: NodeJS.Timeout | undefined
+      const waiting = setTimeout(() => abort.abort(), timeoutMs + WAIT_ALLOWANCE_MS)
+      channel.port1.once('message', () => {
+        clearTimeout(waiting)
+        budget = setTimeout(() => abort.abort(), timeoutMs)
+      })
+      const message: TaskMessage = { task, arg, started: channel.port2 }
       let outcome: TaskOutcome
       try {
-        outcome = await piscina.run(message, { signal: AbortSignal.timeout(timeoutMs) })
+        outcome = await piscina.run(message, { signal: abort.signal, transferList: [channel.port2] })
       } catch (error) {
-        throw translatePoolError(error, timeoutMs)
+        const translated = translatePoolError(error, timeoutMs)
+        if (timeoutCode && translated instanceof ApiError && translated.code === 'TIMEOUT') throw new OperationError(timeoutCode, { ms: timeoutMs })
+        throw translated
       } finally {
         admitted--
+        clearTimeout(waiting)
+        clearTimeout(budget)
+        channel.port1.close()
       }
       if (outcome.ok) return outcome.value as never
       throw new ApiError(outcome.status, outcome.code as MessageKey, outcome.vars)

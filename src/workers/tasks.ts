@@ -3,6 +3,7 @@
  * argument and returns a structured-clonable value; it may throw OperationError.
  */
 import * as bigint from '../lib/bigint.ts'
+import { dataTasks } from '../lib/data-tasks.ts'
 import { markdownTasks } from '../lib/markdown.ts'
 import { passwordTasks } from '../lib/password.ts'
 import { regexTasks } from '../lib/regex.ts'
@@ -14,6 +15,7 @@ export const tasks = {
   ...passwordTasks,
   ...regexTasks,
   ...markdownTasks,
+  ...dataTasks,
 } as const
 
 export type Tasks = typeof tasks

@@ -1,34 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { OperationError } from '../../core/errors.ts'
-import { encodeMode, locate, textParam } from '../../lib/codec.ts'
+import { encodeMode, textParam } from '../../lib/codec.ts'
+import { hexToBytes } from '../../lib/bytes.ts'
 import { utf8Bytes, utf8Text } from '../../lib/utf8.ts'
-
-const GROUP = /[^\s:]+/g
-const HEX = /^[0-9a-f]*$/i
-
-/**
- * Hex digits to bytes. Whitespace and colons may separate bytes (48 69, 48:69), each group may
- * carry a 0x prefix, and a group must hold whole bytes: "4 869" is refused, not re-paired.
- */
-export function hexToBytes(text: string): Uint8Array {
-  let digits = ''
-  for (const match of text.matchAll(GROUP)) {
-    const start = match.index
-    const group = match[0]
-    const prefix = /^0x/i.test(group) ? 2 : 0
-    const body = group.slice(prefix)
-    if (!HEX.test(body)) {
-      const bad = body.search(/[^0-9a-f]/i)
-      throw new OperationError('HEX_INVALID_CHAR', locate(text, start + prefix + bad))
-    }
-    if (body.length % 2 !== 0) {
-      throw new OperationError('HEX_ODD_LENGTH', { position: locate(text, start).position, count: body.length })
-    }
-    digits += body
-  }
-  return Buffer.from(digits, 'hex')
-}
 
 export default defineOperation({
   category: 'encode',

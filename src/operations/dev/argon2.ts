@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { ARGON2_LIMITS, checkArgon2Parameters, passwordParam, type Argon2Parameter } from '../../lib/password.ts'
+
+const ARGON2_VERSION = 19
+
+const limit = (name: Argon2Parameter, what: string) => {
+  const { min, max, default: fallback } = ARGON2_LIMITS[name]
+  return z.number().int().min(min).max(max).default(fallback).describe(`${what}, ${min} to ${max}; default ${fallback}`)
+}
+
+export default defineOperation({
+  category: 'dev',
+  name: 'argon2',
+  input: 'json',
+  summary: 'Hash a password with Argon2id',
+  description: 'Returns an Argon2id (RFC 9106) hash in PHC string form, $argon2id$v=19$m=…,t=…,p=…$salt$digest, with a new random '
+    + '16-byte salt and a 32-byte digest; every call gives a different hash (check one with dev/password-verify). '
+    + 'The defaults are the OWASP baseline, m=19456 KiB (19 MiB), t=2, p=1. Parameters are capped at 64 MiB of memory, 10 passes '
+    + 'and 4 lanes so one call stays under about a quarter of a second; memory_cost must be at least 8 KiB per lane. '
+    + 'The password is used exactly as sent, at most 1024 characters, with no 72-byte limit. '
+    + 'When the service is busy with other hashes, it answers 503 with Retry-After.',
+  params: z.object({
+    text: passwordParam('Password to hash, at most 1024 characters'),
+    memory_cost: limit('memory_cost', 'Memory to use, in KiB (m)'),
+    time_cost: limit('time_cost', 'Number of passes over the memory (t)'),
+    parallelism: limit('parallelism', 'Number of lanes (p)'),
+  }),
+  examples: [
+    { title: 'OWASP defaults', params: { text: 'correct horse battery staple' } },
+    { title: 'more memory and passes', params: { text: 'hunter2', memory_cost: 65536, time_cost: 3, parallelism: 4 } },
+  ],
+  run: async ({ text, ...parameters }, ctx) => {
+    checkArgon2Parameters(parameters) // before queueing: refused parameters cost no hashing time
+    const hash = await ctx.hashing.run('password.argon2Hash', { password: text, ...parameters })
+    return { hash, algorithm: 'argon2id', parameters: { version: ARGON2_VERSION, ...parameters } }
+  },
+})

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { BCRYPT_COST, BCRYPT_MAX_BYTES, checkBcryptPassword, passwordParam } from '../../lib/password.ts'
+
+export default defineOperation({
+  category: 'dev',
+  name: 'bcrypt',
+  input: 'json',
+  summary: 'Hash a password with bcrypt',
+  description: `Returns a bcrypt hash in modular crypt form ($2b$, the two-digit cost, then 22 characters of random salt and 31 of digest), `
+    + `ready to store; every call uses a new salt, so the same password gives a different hash each time (check one with dev/password-verify). `
+    + `The cost is the base-2 logarithm of the rounds: each step doubles the time, from about 1 ms at ${BCRYPT_COST.min} `
+    + `to about 2 s at ${BCRYPT_COST.max}; OWASP recommends at least 10. bcrypt reads only the first ${BCRYPT_MAX_BYTES} bytes of a password, `
+    + `so a longer one (in UTF-8) is refused rather than silently truncated; use dev/argon2 for long passphrases. `
+    + 'The password is used exactly as sent. When the service is busy with other hashes, it answers 503 with Retry-After.',
+  params: z.object({
+    text: passwordParam(`Password to hash, at most ${BCRYPT_MAX_BYTES} bytes in UTF-8`),
+    cost: z.number().int().min(BCRYPT_COST.min).max(BCRYPT_COST.max).default(BCRYPT_COST.default)
+      .describe(`Cost factor, ${BCRYPT_COST.min} to ${BCRYPT_COST.max}; default ${BCRYPT_COST.default}`),
+  }),
+  examples: [
+    { title: 'default cost 10', params: { text: 'correct horse battery staple' } },
+    { title: 'quick low cost, for tests', params: { text: 'hunter2', cost: 4 } },
+  ],
+  run: async ({ text, cost }, ctx) => {
+    checkBcryptPassword(text) // before queueing: a refused password costs no hashing time
+    const hash = await ctx.hashing.run('password.bcryptHash', { password: text, cost })
+    return { hash, algorithm: 'bcrypt', cost }
+  },
+})

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { BLACK, WHITE, describeColor, mixSteps, parseHex, type Rgb } from '../../lib/color.ts'
+
+export const MAX_STEPS = 20
+
+/** Tints (toward white) and shades (toward black) in `steps` equal RGB steps, nearest the base first. */
+export function tintsAndShades(base: Rgb, steps: number) {
+  const toward = (target: Rgb) => Array.from({ length: steps }, (_, i) => describeColor(mixSteps(base, target, i + 1, steps + 1)))
+  return { base: describeColor(base), lighter: toward(WHITE), darker: toward(BLACK) }
+}
+
+export default defineOperation({
+  category: 'dev',
+  name: 'color-palette',
+  input: 'query',
+  summary: 'Lighter and darker shades of a HEX colour (tints and shades)',
+  description: 'value is a HEX colour: # and 6 hex digits, or the 3-digit shorthand (#abc is #aabbcc), any case; the # may be left out. '
+    + 'In a URL query string # starts the fragment, so send it as %23 (?value=%234f7cff) or leave it out. '
+    + 'Method: the base colour is mixed with white (lighter) and with black (darker) in equal steps of 1/(steps+1) in RGB: '
+    + 'shade k of n has each channel c + (255 - c)·k/(n+1) toward white, or c·(n+1-k)/(n+1) toward black, rounded half up; '
+    + 'so neither list reaches pure white or black, and mixing with black keeps the HSL hue and saturation. '
+    + 'Both lists run from nearest the base to farthest. Each colour has hex (lower case #rrggbb), rgb {r, g, b} (0-255), '
+    + 'hsl {h, s, l} (degrees and percent, one decimal) and css { rgb, hsl } strings.',
+  params: z.object({
+    value: z.string().max(32).describe('HEX colour such as #4f7cff or #fff (# optional; in a query string send # as %23)'),
+    steps: z.number().int().min(1).max(MAX_STEPS).default(5).describe(`How many lighter and how many darker shades, 1 to ${MAX_STEPS}; default 5`),
+  }),
+  examples: [
+    {
+      title: 'two steps each way',
+      params: { value: '#336699', steps: 2 },
+      result: {
+        base: { hex: '#336699', rgb: { r: 51, g: 102, b: 153 }, hsl: { h: 210, s: 50, l: 40 }, css: { rgb: 'rgb(51, 102, 153)', hsl: 'hsl(210, 50%, 40%)' } },
+        lighter: [
+          { hex: '#7799bb', rgb: { r: 119, g: 153, b: 187 }, hsl: { h: 210, s: 33.3, l: 60 }, css: { rgb: 'rgb(119, 153, 187)', hsl: 'hsl(210, 33.3%, 60%)' } },
+          { hex: '#bbccdd', rgb: { r: 187, g: 204, b: 221 }, hsl: { h: 210, s: 33.3, l: 80 }, css: { rgb: 'rgb(187, 204, 221)', hsl: 'hsl(210, 33.3%, 80%)' } },
+        ],
+        darker: [
+          { hex: '#224466', rgb: { r: 34, g: 68, b: 102 }, hsl: { h: 210, s: 50, l: 26.7 }, css: { rgb: 'rgb(34, 68, 102)', hsl: 'hsl(210, 50%, 26.7%)' } },
+          { hex: '#112233', rgb: { r: 17, g: 34, b: 51 }, hsl: { h: 210, s: 50, l: 13.3 }, css: { rgb: 'rgb(17, 34, 51)', hsl: 'hsl(210, 50%, 13.3%)' } },
+        ],
+      },
+    },
+    {
+      title: 'shorthand without #, one step',
+      params: { value: 'F00', steps: 1 },
+      result: {
+        base: { hex: '#ff0000', hsl: { h: 0, s: 100, l: 50 } },
+        lighter: [{ hex: '#ff8080', rgb: { r: 255, g: 128, b: 128 }, css: { hsl: 'hsl(0, 100%, 75.1%)' } }],
+        darker: [{ hex: '#800000', rgb: { r: 128, g: 0, b: 0 }, css: { hsl: 'hsl(0, 100%, 25.1%)' } }],
+      },
+    },
+  ],
+  run: ({ value, steps }) => tintsAndShades(parseHex(value), steps),
+})

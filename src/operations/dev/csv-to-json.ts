@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { textParam } from '../../lib/codec.ts'
+import { csvDelimiter, DELIMITER_NAMES, MAX_CSV_COLUMNS, MAX_CSV_OUTPUT, MAX_CSV_ROWS } from '../../lib/csv.ts'
+import { runDataTask } from '../../lib/data-tasks.ts'
+
+const n = (value: number) => value.toLocaleString('en')
+
+export default defineOperation({
+  category: 'dev',
+  name: 'csv-to-json',
+  input: 'json',
+  summary: 'Convert CSV with a header row into an array of JSON objects',
+  description: 'The first record is the header; every later record becomes an object keyed by the header names, in column order. '
+    + 'Quoting follows RFC 4180: a field that starts with a double quote may contain delimiters and line breaks, and "" inside it is one quote; a quote inside an unquoted field is kept as text. '
+    + 'Records may end with LF, CRLF or CR, mixed freely; blank lines and a leading byte order mark are ignored. '
+    + 'Values stay strings exactly as written: nothing is trimmed and nothing is turned into a number. '
+    + 'An empty header name becomes column_<n> (n counts from 1) and a repeated one gets _2, _3… appended. '
+    + 'A row with fewer fields than the header gets null for the missing ones; a row with more is refused (422, with its line), as is an unclosed quote (with the line and column where it opens). '
+    + `Limits: ${n(MAX_CSV_ROWS)} data rows and ${n(MAX_CSV_COLUMNS)} columns (422), and ${n(MAX_CSV_OUTPUT)} characters of JSON output (413 OUTPUT_TOO_LARGE, checked before each row is built).`,
+  params: z.object({
+    csv: textParam('The CSV text, header first, at most 1,000,000 characters'),
+    delimiter: z.string().max(16).default(',')
+      .describe(`The field separator: one character (not " or a line break), or one of the names ${Object.keys(DELIMITER_NAMES).join(', ')}; default comma`),
+  }),
+  examples: [
+    {
+      params: { csv: 'name,city,note\nAda,London,"math, poetry"\nAlan,"Wilmslow",\n' },
+      result: [
+        { name: 'Ada', city: 'London', note: 'math, poetry' },
+        { name: 'Alan', city: 'Wilmslow', note: '' },
+      ],
+    },
+    {
+      title: 'semicolons, a quoted quote, a short row',
+      params: { csv: 'id;quote\r\n1;"She said ""hi"""\r\n2', delimiter: 'semicolon' },
+      result: [{ id: '1', quote: 'She said "hi"' }, { id: '2', quote: null }],
+    },
+  ],
+  run: ({ csv, delimiter }, ctx) => runDataTask(ctx.compute, 'data.csvToJson', { text: csv, delimiter: csvDelimiter(delimiter) }, csv.length),
+})

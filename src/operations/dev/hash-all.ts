@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { textParam } from '../../lib/codec.ts'
+import { crc32Hex, digestHex } from '../../lib/digest.ts'
+import { utf8Bytes } from '../../lib/utf8.ts'
+
+export default defineOperation({
+  category: 'dev',
+  name: 'hash-all',
+  input: 'query',
+  summary: 'MD5, SHA-1, SHA-256, SHA-512 and CRC-32 of a text at once',
+  description: 'Digests the UTF-8 bytes of the text, exactly as sent, with five algorithms in one call. Every digest is lowercase '
+    + 'hexadecimal; crc32 is the CRC-32 of zlib, PNG and Ethernet (dev/hash calls it crc32b), as 8 hex digits. '
+    + 'The result also gives the number of bytes digested.',
+  params: z.object({
+    text: textParam('Text to hash; its UTF-8 bytes are digested'),
+  }),
+  examples: [
+    {
+      params: { text: 'abc' },
+      result: {
+        md5: '900150983cd24fb0d6963f7d28e17f72',
+        sha1: 'a9993e364706816aba3e25717850c26c9cd0d89d',
+        sha256: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+        sha512: 'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
+        crc32: '352441c2',
+        bytes: 3,
+      },
+    },
+  ],
+  run: ({ text }) => {
+    const bytes = utf8Bytes(text)
+    return {
+      md5: digestHex('md5', bytes),
+      sha1: digestHex('sha1', bytes),
+      sha256: digestHex('sha256', bytes),
+      sha512: digestHex('sha512', bytes),
+      crc32: crc32Hex(bytes),
+      bytes: bytes.length,
+    }
+  },
+})

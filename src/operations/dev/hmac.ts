@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { OperationError } from '../../core/errors.ts'
+import { textParam } from '../../lib/codec.ts'
+import { HMAC_ALGORITHMS, hmacBytes } from '../../lib/digest.ts'
+import { utf8Bytes } from '../../lib/utf8.ts'
+import { translate } from '../../i18n/index.ts'
+import { base64Decode, hexToBytes } from '../../lib/bytes.ts'
+
+const ENCODINGS = ['utf8', 'hex', 'base64'] as const
+type Encoding = (typeof ENCODINGS)[number]
+
+const encodingParam = (of: string) => z.enum(ENCODINGS).default('utf8')
+  .describe(`How ${of} is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64 (standard or URL-safe alphabet)`)
+
+/** The bytes a parameter stands for; a decoding error names the parameter and says what is wrong, in the caller's language. */
+function bytesOf(value: string, encoding: Encoding, param: string, lang: string): Uint8Array {
+  if (encoding === 'utf8') return utf8Bytes(value)
+  try {
+    return encoding === 'hex' ? hexToBytes(value) : base64Decode(value)
+  } catch (error) {
+    if (!(error instanceof OperationError)) throw error
+    throw new OperationError('HMAC_INPUT_ENCODING', { param, encoding, detail: translate(lang, error.code, error.vars) })
+  }
+}
+
+export default defineOperation({
+  category: 'dev',
+  name: 'hmac',
+  input: 'json',
+  summary: 'HMAC of a message with a secret key (SHA-2, SHA-1 or MD5)',
+  description: 'Computes the RFC 2104 HMAC of the message under the key and returns it in lowercase hex and in Base64. '
+    + 'By default key and text are taken as text and their UTF-8 bytes are used, exactly as sent; to use binary keys or messages, '
+    + 'write them in hex or Base64 and say so with key_encoding or text_encoding (hex may separate bytes with spaces or colons). '
+    + 'An empty key is allowed, as HMAC defines it, but gives no secrecy.',
+  params: z.object({
+    text: textParam('Message to authenticate'),
+    key: textParam('Secret key'),
+    algo: z.enum(HMAC_ALGORITHMS).default('sha256').describe(`Hash function: ${HMAC_ALGORITHMS.join(', ')}; default sha256`),
+    key_encoding: encodingParam('the key'),
+    text_encoding: encodingParam('the message'),
+  }),
+  examples: [
+    {
+      title: 'HMAC-SHA256 (RFC 4231 test case 2)',
+      params: { text: 'what do ya want for nothing?', key: 'Jefe' },
+      result: { algorithm: 'sha256', hmac: '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843' },
+    },
+    {
+      title: 'binary key given in hex (RFC 2202 HMAC-SHA1 test case 1)',
+      params: { text: 'Hi There', key: '0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b', key_encoding: 'hex', algo: 'sha1' },
+      result: { algorithm: 'sha1', hmac: 'b617318655057264e28bc0b6fb378c8ef146be00' },
+    },
+  ],
+  run: ({ text, key, algo, key_encoding: keyEncoding, text_encoding: textEncoding }, ctx) => {
+    const keyBytes = bytesOf(key, keyEncoding, 'key', ctx.lang)
+    const message = bytesOf(text, textEncoding, 'text', ctx.lang)
+    const mac = hmacBytes(algo, keyBytes, message)
+    return { algorithm: algo, hmac: mac.toString('hex'), base64: mac.toString('base64') }
+  },
+})

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { textParam } from '../../lib/codec.ts'
+import { runDataTask } from '../../lib/data-tasks.ts'
+import { MAX_JSON_DEPTH } from '../../lib/json.ts'
+
+export default defineOperation({
+  category: 'dev',
+  name: 'json-minify',
+  input: 'json',
+  summary: 'Remove all insignificant whitespace from JSON, validating it on the way',
+  description: 'Removes the whitespace between tokens and nothing else: strings, numbers and key order stay exactly as written '
+    + '(escapes are kept, 1.50 stays 1.50, integers beyond 2^53 keep every digit, duplicate keys are kept). '
+    + 'Invalid JSON is refused with 422 and a message giving the line and column of the first problem (use json-validate to get them as fields). '
+    + `Nesting deeper than ${MAX_JSON_DEPTH} levels is refused with 422 TOO_DEEP.`,
+  params: z.object({
+    json: textParam('The JSON text to minify, at most 1,000,000 characters'),
+  }),
+  examples: [
+    { params: { json: '{\n  "name": "Ada Lovelace",\n  "born": 1815,\n  "tags": [ "math", "poetry" ]\n}' }, result: { output: '{"name":"Ada Lovelace","born":1815,"tags":["math","poetry"]}' } },
+  ],
+  run: async ({ json }, ctx) => ({ output: await runDataTask(ctx.compute, 'data.jsonMinify', json, json.length) }),
+})

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { OperationError } from '../../core/errors.ts'
+import { translate } from '../../i18n/index.ts'
+import { textParam } from '../../lib/codec.ts'
+import { runDataTask } from '../../lib/data-tasks.ts'
+import { MAX_JSON_DEPTH } from '../../lib/json.ts'
+
+export default defineOperation({
+  category: 'dev',
+  name: 'json-validate',
+  input: 'json',
+  summary: 'Tell whether a text is valid JSON, and where it goes wrong when it is not',
+  description: 'Checks the text against RFC 8259, strictly: no comments, trailing commas, single quotes, unquoted names, NaN or leading byte order mark. '
+    + 'Valid JSON gives valid: true and the type of the top-level value (object, array, string, number, boolean or null). '
+    + 'Invalid JSON is still a 200, since telling is the purpose: valid: false, a message saying what to change, its stable code, and the line and column of the first problem '
+    + '(both from 1; lines end at LF, CRLF or CR; columns count characters). '
+    + `Nesting deeper than ${MAX_JSON_DEPTH} levels of arrays and objects is refused with 422 TOO_DEEP.`,
+  params: z.object({
+    json: textParam('The JSON text to check, at most 1,000,000 characters'),
+  }),
+  examples: [
+    { title: 'valid', params: { json: '{"name": "Ada", "tags": ["math"]}' }, result: { valid: true, type: 'object' } },
+    {
+      title: 'trailing comma',
+      params: { json: '{\n  "a": 1,\n}' },
+      result: {
+        valid: false,
+        error: 'a property name was expected at line 3, column 1 but "}" was found; write names in double quotes, and do not put a comma before }',
+        code: 'JSON_EXPECTED_KEY',
+        line: 3,
+        column: 1,
+      },
+    },
+  ],
+  run: async ({ json }, ctx) => {
+    const scan = await runDataTask(ctx.compute, 'data.jsonScan', json, json.length)
+    if (scan.ok) return { valid: true, type: scan.layout.type }
+    const { code, vars } = scan.problem
+    if (code === 'TOO_DEEP') throw new OperationError(code, vars)
+    return { valid: false, error: translate(ctx.lang, code, vars), code, line: vars.line, column: vars.column }
+  },
+})

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { decodeJwt } from '../../lib/jwt.ts'
+
+// RFC 7519 section 3.1: the example JWT, signed with HMAC SHA-256.
+const RFC_7519_EXAMPLE = 'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9'
+  + '.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ'
+  + '.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'
+
+export default defineOperation({
+  category: 'dev',
+  name: 'jwt-decode',
+  input: 'json',
+  summary: 'Decode the header and payload of a JWT, without checking its signature',
+  description: 'Takes a JWT in compact form, header.payload.signature (a leading "Bearer " is ignored), and decodes the base64url header and payload, which must be JSON objects. '
+    + 'The signature is NOT verified: signature_verified is always false, so never trust the claims on the strength of this call. '
+    + 'iat, exp and nbf, when they are numbers (seconds since 1970), are also given as ISO 8601 dates in issued_at, expires_at and not_before (null otherwise); '
+    + 'expired is true when exp is a number and the current time is at or past it. '
+    + 'A malformed token is refused with 422 naming the part at fault (header, payload or signature) and what is wrong with it; an encrypted JWT (JWE, five parts) cannot be decoded.',
+  params: z.object({
+    token: z.string().min(1).max(100_000).describe('The JWT, three base64url parts separated by dots; at most 100,000 characters'),
+  }),
+  examples: [
+    {
+      title: 'RFC 7519 section 3.1',
+      params: { token: RFC_7519_EXAMPLE },
+      result: {
+        header: { typ: 'JWT', alg: 'HS256' },
+        payload: { iss: 'joe', exp: 1300819380, 'http://example.com/is_root': true },
+        signature_present: true,
+        signature_verified: false,
+        note: 'signature not checked',
+        issued_at: null,
+        expires_at: '2011-03-22T18:43:00.000Z',
+        not_before: null,
+        expired: true,
+      },
+    },
+  ],
+  run: ({ token }) => decodeJwt(token),
+})

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { MARKDOWN_BUDGET_MS, MAX_BLOCK_TOKENS, MAX_MARKDOWN_LENGTH, runMarkdownRender } from '../../lib/markdown.ts'
+
+export default defineOperation({
+  category: 'dev',
+  name: 'markdown-to-html',
+  input: 'json',
+  summary: 'Convert Markdown (CommonMark with GitHub tables and strikethrough) to safe HTML',
+  description: 'The Markdown is read as CommonMark, plus GitHub-style tables, ~~strikethrough~~ and bare URLs and e-mail addresses turned into links. '
+    + 'The HTML is safe to insert into a page: raw HTML in the input is shown as text (escaped), never passed through, and a link or image '
+    + 'whose address is not http, https, mailto, relative, or an inline data:image/gif, png, jpeg or webp is left as plain text '
+    + '(so javascript:, vbscript:, file: and data:text/html links do not become links). Quotes and dashes are kept as typed. '
+    + `A document of more than ${(MAX_BLOCK_TOKENS / 3).toLocaleString('en')} blocks and table cells is refused (MARKDOWN_TOO_MANY_ELEMENTS; short table rows count `
+    + `as full ones, since empty cells are added to match the header), and rendering is stopped after ${MARKDOWN_BUDGET_MS.toLocaleString('en')} ms (MARKDOWN_TIMEOUT). `
+    + 'The result is { html }, ending with a newline unless the text is empty.',
+  params: z.object({
+    text: z.string().max(MAX_MARKDOWN_LENGTH).describe(`The Markdown to convert, up to ${MAX_MARKDOWN_LENGTH.toLocaleString('en')} characters`),
+  }),
+  examples: [
+    {
+      title: 'heading, emphasis, strikethrough and a bare URL',
+      params: { text: '# Hello\n\n**Bold**, *italic*, ~~gone~~ and https://example.com' },
+      result: { html: '<h1>Hello</h1>\n<p><strong>Bold</strong>, <em>italic</em>, <s>gone</s> and <a href="https://example.com">https://example.com</a></p>\n' },
+    },
+    {
+      title: 'a table',
+      params: { text: '| a | b |\n|---|--:|\n| 1 | 2 |' },
+      result: { html: '<table>\n<thead>\n<tr>\n<th>a</th>\n<th style="text-align:right">b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td style="text-align:right">2</td>\n</tr>\n</tbody>\n</table>\n' },
+    },
+    {
+      title: 'raw HTML and script links stay text',
+      params: { text: '<b>hi</b> [x](javascript:alert(1))' },
+      result: { html: '<p>&lt;b&gt;hi&lt;/b&gt; [x](javascript:alert(1))</p>\n' },
+    },
+  ],
+  run: ({ text }, ctx) => runMarkdownRender(ctx.compute, text),
+})

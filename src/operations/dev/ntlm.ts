@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { md4Hex } from '../../lib/digest.ts'
+import { passwordParam } from '../../lib/password.ts'
+
+export default defineOperation({
+  category: 'dev',
+  name: 'ntlm',
+  input: 'json',
+  summary: 'NTLM hash (NT hash) of a password',
+  description: 'The NT hash Windows stores for a password: MD4 of the password in UTF-16LE, as 32 lowercase hex digits '
+    + '(the form hashcat, Impacket and secretsdump print; compare case-insensitively with tools that print upper case). '
+    + 'The password is used exactly as sent, at most 1024 characters. NTLM is unsalted and fast to brute-force: use it only to '
+    + 'test or interoperate, never to store passwords.',
+  params: z.object({
+    text: passwordParam('Password to hash, at most 1024 characters'),
+  }),
+  examples: [
+    { params: { text: 'password' }, result: { algorithm: 'ntlm', hash: '8846f7eaee8fb117ad06bdd830b7586c' } },
+  ],
+  run: async ({ text }) => ({ algorithm: 'ntlm', hash: await md4Hex(Buffer.from(text, 'utf16le')) }),
+})

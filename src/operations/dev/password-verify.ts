@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import {
+  ARGON2_LIMITS, BCRYPT_COST, BCRYPT_MAX_BYTES, MAX_HASH_LENGTH, checkBcryptPassword, inspectHash, passwordParam,
+} from '../../lib/password.ts'
+
+const { memory_cost: m, time_cost: t, parallelism: p } = ARGON2_LIMITS
+
+export default defineOperation({
+  category: 'dev',
+  name: 'password-verify',
+  input: 'json',
+  summary: 'Check a password against a bcrypt or Argon2 hash',
+  description: 'Tells whether the password matches the stored hash, and which algorithm and parameters the hash uses. '
+    + 'Accepted hashes: bcrypt ($2a$, $2b$, $2y$) and Argon2 in PHC form ($argon2id$, $argon2i$, $argon2d$); surrounding whitespace '
+    + 'of the hash is ignored, the password is used exactly as sent. Because the parameters inside a hash decide how long a check takes, '
+    + `the hash is read before any work and refused when it asks for more than bcrypt cost ${BCRYPT_COST.max} `
+    + `or Argon2 m=${m.max} KiB, t=${t.max}, p=${p.max}. `
+    + `bcrypt only reads the first ${BCRYPT_MAX_BYTES} bytes of a password, so a longer password (in UTF-8) is refused against a bcrypt hash: `
+    + 'it would match whenever its first 72 bytes do. When the service is busy with other hashes, it answers 503 with Retry-After.',
+  params: z.object({
+    text: passwordParam('Password to check, at most 1024 characters'),
+    hash: z.string().trim().max(MAX_HASH_LENGTH).describe('Stored bcrypt or Argon2 hash, such as $2b$10$… or $argon2id$v=19$m=19456,t=2,p=1$…'),
+  }),
+  examples: [
+    {
+      title: 'bcrypt, matching',
+      params: { text: 'password', hash: '$2b$04$oBCf/cZzG9TfJIgim02GmuTbb44dOVzP1jh1afirJpBKzojBd0Xde' },
+      result: { valid: true, algorithm: 'bcrypt', parameters: { version: '2b', cost: 4 } },
+    },
+    {
+      title: 'Argon2id, not matching',
+      params: { text: 'wrong password', hash: '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$K13EBUiG7JV+9ZxztmHFTdb7J0WQsnj2V8bZaqyPptE' },
+      result: { valid: false, algorithm: 'argon2id', parameters: { version: 19, memory_cost: 19456, time_cost: 2, parallelism: 1 } },
+    },
+  ],
+  run: async ({ text, hash }, ctx) => {
+    // Read and bound the hash before queueing any work (security.md a-3, H3 and H5).
+    const info = inspectHash(hash)
+    if (info.algorithm === 'bcrypt') checkBcryptPassword(text)
+    const valid = await ctx.hashing.run('password.verify', { password: text, hash })
+    return { valid, ...info }
+  },
+})

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { MAX_MATCHES, MAX_OUTPUT_CHARS, MAX_PATTERN_LENGTH, MAX_SUBJECT_LENGTH, REGEX_BUDGET_MS, testRegex } from '../../lib/regex.ts'
+
+export default defineOperation({
+  category: 'dev',
+  name: 'regex-test',
+  input: 'json',
+  summary: 'Test a PHP-style delimited regular expression against a text and list every match',
+  description: 'pattern is written the PHP way: a delimiter, the pattern, the same delimiter, then flags, as in /\\d+/i or #a.b#s. '
+    + 'The delimiter is any ASCII punctuation character except the backslash; ( [ { < close with ) ] } > and may nest inside the pattern; '
+    + 'a delimiter that belongs to the pattern is escaped with a backslash. '
+    + 'The pattern runs on the JavaScript RegExp engine with JavaScript syntax (lookbehind and named groups (?<name>…) work; '
+    + 'possessive quantifiers, atomic groups and recursion do not). PCRE spellings (?P<name>…), (?P=name), (?#comment), \\A, \\z and \\Z are rewritten. '
+    + 'Flags: i, m, s, u as in PHP; x removes whitespace and # comments outside character classes; A (anchored) becomes JavaScript\'s y (sticky); '
+    + 'D and S change nothing ($ without m already matches only at the very end); g is implied, every match is listed; '
+    + 'JavaScript\'s y, d (adds indices: [start, end] of the match and of each group) and v are accepted; U and unknown flags are refused. '
+    + `Each match gives the matched text, its index (UTF-16 code units from 0, as JavaScript counts), the numbered groups and the named groups; a group that did not take part is null. `
+    + `After an empty match the search moves on by one character. At most ${MAX_MATCHES.toLocaleString('en')} matches (or ${MAX_OUTPUT_CHARS.toLocaleString('en')} characters of matched text) are listed; truncated says more exist. `
+    + `flags_used and js_pattern show the JavaScript flags and the regular expression literal that ran. `
+    + `A pattern that runs longer than ${REGEX_BUDGET_MS.toLocaleString('en')} ms on the text (catastrophic backtracking) is stopped and refused with REGEX_TIMEOUT; an invalid one with INVALID_REGEX.`,
+  params: z.object({
+    pattern: z.string().max(MAX_PATTERN_LENGTH)
+      .describe(`Delimited pattern with optional flags after the closing delimiter, such as /(\\d+)-(\\d+)/ or #^a.c$#im; up to ${MAX_PATTERN_LENGTH.toLocaleString('en')} characters`),
+    text: z.string().max(MAX_SUBJECT_LENGTH).describe(`The text to search, up to ${MAX_SUBJECT_LENGTH.toLocaleString('en')} characters`),
+  }),
+  examples: [
+    {
+      title: 'numbered and named groups',
+      params: { pattern: '/(?<year>\\d{4})-(\\d{2})/', text: 'from 2024-05 to 2025-11' },
+      result: {
+        matched: true,
+        count: 2,
+        matches: [
+          { match: '2024-05', index: 5, groups: ['2024', '05'], named: { year: '2024' } },
+          { match: '2025-11', index: 16, groups: ['2025', '11'], named: { year: '2025' } },
+        ],
+        truncated: false,
+        flags_used: 'g',
+        js_pattern: '/(?<year>\\d{4})-(\\d{2})/g',
+      },
+    },
+    {
+      title: 'another delimiter, flags and an optional group',
+      params: { pattern: '#^(\\w+)(:)?#im', text: 'Key: value\nnext' },
+      result: {
+        matched: true,
+        count: 2,
+        matches: [
+          { match: 'Key:', index: 0, groups: ['Key', ':'], named: {} },
+          { match: 'next', index: 11, groups: ['next', null], named: {} },
+        ],
+        truncated: false,
+        flags_used: 'gim',
+        js_pattern: '/^(\\w+)(:)?/gim',
+      },
+    },
+    {
+      title: 'extended mode: whitespace and comments are ignored',
+      params: { pattern: '{ \\d+ \\s* (?: kg | g )  # a weight\n}x', text: 'add 250 g of flour' },
+      result: {
+        matched: true,
+        count: 1,
+        matches: [{ match: '250 g', index: 4, groups: [], named: {} }],
+        truncated: false,
+        flags_used: 'g',
+        js_pattern: '/\\d+\\s*(?:kg|g)/g',
+      },
+    },
+  ],
+  run: ({ pattern, text }, ctx) => testRegex(ctx.compute, pattern, text),
+})

@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+
+export default defineOperation({
+  category: 'dev',
+  name: 'uuid',
+  input: 'query',
+  summary: 'Generate random version 4 UUIDs',
+  description: 'RFC 9562 version 4 UUIDs from a cryptographically secure random source (122 random bits each), '
+    + 'in the canonical lowercase 8-4-4-4-12 form, such as 3b241101-e2bb-4255-8caf-4136c566a962. '
+    + 'Every call gives new values.',
+  params: z.object({
+    count: z.number().int().min(1).max(100).default(1).describe('How many UUIDs to generate, 1 to 100; default 1'),
+  }),
+  examples: [
+    { title: 'one UUID', params: {} },
+    { title: 'five UUIDs', params: { count: 5 } },
+  ],
+  run: ({ count }) => ({ uuids: Array.from({ length: count }, () => randomUUID()) }),
+})

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { textParam } from '../../lib/codec.ts'
+import { runDataTask } from '../../lib/data-tasks.ts'
+import { MAX_XML_DEPTH } from '../../lib/xml.ts'
+
+export default defineOperation({
+  category: 'dev',
+  name: 'xml-to-json',
+  input: 'json',
+  summary: 'Convert an XML document into a JSON object',
+  description: 'Each element becomes a key named after its tag. An element that appears once is a value; repeated sibling elements become an array. '
+    + 'Attributes become keys prefixed with @_, and when an element has attributes or child elements its text is under #text; an element with only text is that text, and an empty one is "". '
+    + 'Values stay strings (nothing is turned into a number) and are trimmed. CDATA is text; comments, processing instructions and the XML declaration are dropped. '
+    + 'The entities &amp; &lt; &gt; &quot; &apos; and character references (&#65;, &#x41;) are decoded; any other &name; is kept as written. '
+    + 'For safety, DOCTYPE and entity declarations are refused (nothing is ever fetched or expanded), as are element names that could reach an object prototype (__proto__, constructor, prototype) '
+    + `and nesting deeper than ${MAX_XML_DEPTH} elements; elements named like Object methods (toString, valueOf, hasOwnProperty…) come out prefixed with __. `
+    + 'Malformed XML is refused with 422 and the line and column of the problem.',
+  params: z.object({
+    xml: textParam('The XML document, at most 1,000,000 characters'),
+  }),
+  examples: [
+    {
+      params: { xml: '<?xml version="1.0"?>\n<book id="7" lang="en">\n  <title>XML &amp; JSON</title>\n  <author>Ada</author>\n  <author>Alan</author>\n  <note><![CDATA[<b>bold</b>]]></note>\n</book>' },
+      result: { book: { title: 'XML & JSON', author: ['Ada', 'Alan'], note: '<b>bold</b>', '@_id': '7', '@_lang': 'en' } },
+    },
+  ],
+  run: ({ xml }, ctx) => runDataTask(ctx.compute, 'data.xmlToJson', xml, xml.length),
+})
