@@ -21,6 +21,7 @@ const schema = z.object({
   LOG_REQUESTS: flag(false),
   BODY_LIMIT_BYTES: int(1024, 64 * MiB, 2 * MiB),
   UPLOAD_LIMIT_BYTES: int(1024, 512 * MiB, 20 * MiB),
+  TEXT_LIMIT_BYTES: int(1024, 64 * MiB, MiB),
   MAX_FILES: int(1, 100, 20),
   REQUEST_TIMEOUT_MS: int(1000, 600_000, 60_000),
   WORKER_THREADS: int(1, 64, Math.max(1, cpus)),

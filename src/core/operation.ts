@@ -32,6 +32,11 @@ export interface OperationContext {
    * queues behind itself and never delays DNS, files or other operations.
    */
   hashing: TaskRunner
+  /** Configured input limits that operations enforce themselves. */
+  limits: {
+    /** Largest text a text operation accepts, in UTF-8 bytes (TEXT_LIMIT_BYTES). */
+    textBytes: number
+  }
 }
 
 export interface OperationSpec<P extends Params, R> {

@@ -29,6 +29,7 @@ class CallContext implements OperationContext {
     readonly lang: string,
     readonly compute: TaskRunner,
     readonly hashing: TaskRunner,
+    readonly limits: OperationContext['limits'],
     private readonly request: FastifyRequest,
     private readonly publicUrl: string | undefined,
   ) {}
@@ -41,6 +42,7 @@ class CallContext implements OperationContext {
 /** One generic handler serves every operation: count, read, validate, run, answer. */
 export function installOperationRoutes(app: FastifyInstance, operations: readonly Operation[], options: OperationRoutesOptions): void {
   const { config, prefixes, compute, hashing, accounting } = options
+  const limits = { textBytes: config.TEXT_LIMIT_BYTES }
 
   for (const op of operations) {
     const params = compileParams(op.params)
@@ -50,7 +52,7 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
       : readInput
     const answer = async (request: FastifyRequest, lang: string) => {
       const input = params.parse(await read(request))
-      return op.run(input, new CallContext(lang, compute, hashing, request, config.PUBLIC_URL))
+      return op.run(input, new CallContext(lang, compute, hashing, limits, request, config.PUBLIC_URL))
     }
     for (const prefix of prefixes) {
       const lang = prefix === '' ? 'en' : prefix.slice(1)

@@ -5,6 +5,16 @@ import esNumber from './es/number.ts'
 import enEncode from './en/encode.ts'
 import esEncode from './es/encode.ts'
 import enPlatform from './en/platform.ts'
+import enText from './en/text.ts'
+import esText from './es/text.ts'
+import enDatetime from './en/datetime.ts'
+import esDatetime from './es/datetime.ts'
+import enCalcFinance from './en/calc-finance.ts'
+import esCalcFinance from './es/calc-finance.ts'
+import enCalcMoney from './en/calc-money.ts'
+import esCalcMoney from './es/calc-money.ts'
+import enCalcHealth from './en/calc-health.ts'
+import esCalcHealth from './es/calc-health.ts'
 import enDevCrypto from './en/dev-crypto.ts'
 import esDevCrypto from './es/dev-crypto.ts'
 import enDevData from './en/dev-data.ts'
@@ -13,7 +23,7 @@ import enDevMarkup from './en/dev-markup.ts'
 import esDevMarkup from './es/dev-markup.ts'
 import esPlatform from './es/platform.ts'
 
-const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup }
+const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup, ...enText, ...enDatetime, ...enCalcFinance, ...enCalcMoney, ...enCalcHealth }
 
 export type MessageKey = keyof typeof en
 export type MessageVars = Readonly<Record<string, string | number>>
@@ -21,7 +31,7 @@ export type MessageVars = Readonly<Record<string, string | number>>
 /** Adding a language is adding a folder of sections and a line here. */
 const catalogues: Record<string, Readonly<Record<MessageKey, string>>> = {
   en,
-  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup },
+  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup, ...esText, ...esDatetime, ...esCalcFinance, ...esCalcMoney, ...esCalcHealth },
 }
 
 export const MESSAGE_KEYS = Object.keys(en) as MessageKey[]

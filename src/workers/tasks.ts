@@ -7,6 +7,7 @@ import { dataTasks } from '../lib/data-tasks.ts'
 import { markdownTasks } from '../lib/markdown.ts'
 import { passwordTasks } from '../lib/password.ts'
 import { regexTasks } from '../lib/regex.ts'
+import { textTasks } from '../lib/text-tasks.ts'
 
 export const tasks = {
   'bigint.convertBase': bigint.convertBase,
@@ -16,6 +17,7 @@ export const tasks = {
   ...regexTasks,
   ...markdownTasks,
   ...dataTasks,
+  ...textTasks,
 } as const
 
 export type Tasks = typeof tasks

@@ -1,0 +1,4 @@
+import type { Catalogue } from '../catalogue.ts'
+import type en from '../en/calc-money.ts'
+
+export default {} satisfies Catalogue<typeof en>
