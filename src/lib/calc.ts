@@ -17,7 +17,7 @@ export function roundTo(value: number, digits: number): number {
   // toPrecision(15) drops the binary noise first: 1.005 × 100 is 100.49999999999999 in binary.
   const scaled = Number((Math.abs(value) * scale).toPrecision(15))
   const rounded = Math.round(scaled) / scale
-  return value < 0 ? -rounded : rounded
+  return value < 0 && rounded !== 0 ? -rounded : rounded
 }
 
 /** A money figure as shown in results: two decimals. */
