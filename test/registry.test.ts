@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CATEGORIES } from '../src/core/operation.ts'
+import { paramsJsonSchema } from '../src/core/validate.ts'
 import { operations } from '../src/operations/index.ts'
 
 const root = path.resolve(import.meta.dirname, '../src/operations')
@@ -38,8 +39,9 @@ describe('operation registry', () => {
     for (const op of operations) {
       expect(op.summary.length, op.path).toBeGreaterThan(10)
       expect(op.examples.length, op.path).toBeGreaterThan(0)
-      for (const [name, schema] of Object.entries(op.params.shape)) {
-        expect((schema as { description?: string }).description, `${op.path} ${name}`).toBeTruthy()
+      // As documented (OpenAPI, docs): a description set before .default() or .optional() counts.
+      for (const [name, schema] of Object.entries(paramsJsonSchema(op.params).properties)) {
+        expect(schema.description, `${op.path} ${name}`).toBeTruthy()
       }
     }
   })

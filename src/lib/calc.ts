@@ -26,7 +26,11 @@ export const money = (value: number): number => roundTo(value, 2)
 /** A percent figure as shown in results: at most four decimals. */
 export const percent = (value: number): number => roundTo(value, 4)
 
-/** Parameter builders, so every calculator states units and limits the same way. */
+/**
+ * Parameter builders, so every calculator states units and limits the same way. In zod 4 a
+ * description belongs to the schema it was set on: call .default() or .optional() after these and
+ * the wrapper has none of its own (OpenAPI still shows the inner one).
+ */
 export const calcParam = {
   /** Any finite number (amounts may be negative where that has a meaning, such as a loss). */
   number: (description: string) => z.number().describe(description),
@@ -43,7 +47,7 @@ export function impossible(code: MessageKey, vars: Readonly<Record<string, strin
   throw new OperationError(code, vars)
 }
 
-/** Refuses a result that is not a finite number (an overflow from extreme inputs). */
+/** Refuses a result that is not a finite number (an overflow from extreme inputs); `what` is its field name. */
 export function finite(value: number, what: string): number {
   if (!Number.isFinite(value)) throw new OperationError('CALC_OUT_OF_RANGE', { what })
   return value

@@ -33,6 +33,6 @@ export default {
   BUSY: 'The service is busy with other heavy requests; retry in {retryAfter} s',
   TIMEOUT: 'The operation took longer than its time budget of {ms} ms',
   TOO_COMPLEX: 'The input needs more memory than one request may use; send a smaller input',
-  CALC_OUT_OF_RANGE: 'The {what} is too large to compute; use smaller inputs',
+  CALC_OUT_OF_RANGE: '{what} is too large to compute; use smaller inputs',
   TEXT_TOO_LARGE: 'text is {size} bytes; the limit is {limit} bytes (UTF-8)',
 } as const

@@ -32,6 +32,6 @@ export default {
   BUSY: 'El servicio está ocupado con otras peticiones pesadas; reintente en {retryAfter} s',
   TIMEOUT: 'La operación superó su tiempo máximo de {ms} ms',
   TOO_COMPLEX: 'La entrada necesita más memoria de la que puede usar una petición; envíe una entrada más pequeña',
-  CALC_OUT_OF_RANGE: 'El valor de {what} es demasiado grande para calcularlo; use valores más pequeños',
+  CALC_OUT_OF_RANGE: '{what} es demasiado grande para calcularlo; use valores más pequeños',
   TEXT_TOO_LARGE: 'text ocupa {size} bytes; el límite es {limit} bytes (UTF-8)',
 } satisfies Catalogue<typeof en>

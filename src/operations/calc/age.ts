@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { impossible } from '../../lib/calc.ts'
+
+/** A calendar date with no time and no time zone; month 1-12. */
+interface CivilDate { year: number; month: number; day: number }
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+const daysInMonth = (year: number, month: number) =>
+  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31
+
+function parseDate(text: string, param: string): CivilDate {
+  const value = text.trim()
+  const match = DATE.exec(value)
+  if (!match) impossible('AGE_DATE_FORMAT', { param, value: value.slice(0, 40) })
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (month < 1 || month > 12) impossible('AGE_DATE_MONTH', { param, value, month: match[2]! })
+  const days = daysInMonth(year, month)
+  if (day < 1 || day > days) impossible('AGE_DATE_DAY', { param, value, day: match[3]!, days })
+  return { year, month, day }
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0')
+const format = (d: CivilDate) => `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}`
+
+/**
+ * Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant, "chrono-compatible
+ * low-level date algorithms", days_from_civil): integer arithmetic, no Date and no time zone.
+ */
+function dayNumber({ year, month, day }: CivilDate): number {
+  const y = month <= 2 ? year - 1 : year
+  const era = Math.floor(y / 400)
+  const yearOfEra = y - era * 400
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear
+  return era * 146097 + dayOfEra - 719468
+}
+
+/** The date `months` calendar months later; a day the target month lacks becomes its last day (31 Jan + 1 month = 28 or 29 Feb). */
+function addMonths(date: CivilDate, months: number): CivilDate {
+  const index = date.year * 12 + (date.month - 1) + months
+  const year = Math.floor(index / 12)
+  const month = index - year * 12 + 1
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) }
+}
+
+function todayUtc(): CivilDate {
+  const now = new Date()
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() }
+}
+
+export default defineOperation({
+  category: 'calc',
+  name: 'age',
+  input: 'query',
+  summary: 'Age in years, months and days on a date, and the next birthday',
+  description: 'Counts calendar dates (proleptic Gregorian, no time of day, so no time zone can shift the result): '
+    + 'years and months are the whole calendar years and months from birthdate to at, days the days left over. '
+    + 'at defaults to today in UTC. An anniversary on a day its month lacks moves to the last day of that month: '
+    + 'a 29 February birthday falls on 28 February in common years (and 31 January plus one month is the end of February). '
+    + 'next_birthday is the next anniversary on or after at (days_until_next_birthday is 0 on the birthday itself), '
+    + 'next_age the age reached that day. A birthdate after at is refused.',
+  params: z.object({
+    birthdate: z.string().max(100).describe('Date of birth, YYYY-MM-DD'),
+    at: z.string().max(100).optional().describe('Date on which to count the age, YYYY-MM-DD; default today (UTC)'),
+  }),
+  examples: [
+    {
+      title: 'Born 1990-07-15, on 2024-03-10',
+      params: { birthdate: '1990-07-15', at: '2024-03-10' },
+      result: { years: 33, months: 7, days: 24, total_months: 403, total_days: 12292, next_birthday: '2024-07-15', next_age: 34, days_until_next_birthday: 127 },
+    },
+    {
+      title: 'Born on 29 February, birthday taken as 28 February in a common year',
+      params: { birthdate: '2000-02-29', at: '2023-02-28' },
+      result: { years: 23, months: 0, days: 0, next_birthday: '2023-02-28', next_age: 23, days_until_next_birthday: 0 },
+    },
+  ],
+  run: ({ birthdate, at }) => {
+    if (birthdate.trim() === '') impossible('PARAM_REQUIRED', { param: 'birthdate' })
+    const birth = parseDate(birthdate, 'birthdate')
+    const on = at === undefined || at.trim() === '' ? todayUtc() : parseDate(at, 'at')
+    const end = dayNumber(on)
+    if (dayNumber(birth) > end) impossible('AGE_BIRTH_AFTER_AT', { birthdate: format(birth), at: format(on) })
+
+    let totalMonths = (on.year - birth.year) * 12 + (on.month - birth.month)
+    if (dayNumber(addMonths(birth, totalMonths)) > end) totalMonths--
+    const years = Math.floor(totalMonths / 12)
+
+    const anniversary = (age: number) => addMonths(birth, age * 12)
+    const birthdayToday = years > 0 && dayNumber(anniversary(years)) === end
+    const nextAge = birthdayToday ? years : years + 1
+    const next = anniversary(nextAge)
+
+    return {
+      inputs: { birthdate: format(birth), at: format(on) },
+      years,
+      months: totalMonths % 12,
+      days: end - dayNumber(addMonths(birth, totalMonths)),
+      total_months: totalMonths,
+      total_days: end - dayNumber(birth),
+      next_birthday: format(next),
+      next_age: nextAge,
+      days_until_next_birthday: dayNumber(next) - end,
+      formula: 'calendar difference: whole years, then whole months, then days (anniversaries on a missing day fall on the month\'s last day)',
+    }
+  },
+})

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, percent } from '../../lib/calc.ts'
+import { effectiveAnnualRate, financeParam } from '../../lib/finance.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'apy',
+  input: 'query',
+  summary: 'Annual percentage yield (effective annual rate) of a nominal rate compounded n times a year',
+  description: 'rate is the nominal annual rate (APR) in percent, compounded compounds_per_year times a year (default 12, monthly): '
+    + 'apy_percent = ((1 + r/n)^n − 1) × 100 with r = rate / 100. '
+    + 'continuous_apy_percent is the limit as compounding becomes continuous, (e^r − 1) × 100. '
+    + 'rate may be negative, down to -100. Percentages are rounded to four decimals.',
+  params: z.object({
+    rate: financeParam.growthRate('Nominal interest rate (APR)'),
+    compounds_per_year: financeParam.compoundsPerYear(12),
+  }),
+  examples: [
+    {
+      title: '5 % compounded monthly',
+      params: { rate: 5 },
+      result: { inputs: { rate: 5, compounds_per_year: 12 }, apy_percent: 5.1162, continuous_apy_percent: 5.1271 },
+    },
+    {
+      title: '6 % compounded daily',
+      params: { rate: 6, compounds_per_year: 365 },
+      result: { apy_percent: 6.1831 },
+    },
+    {
+      title: '4 % compounded quarterly',
+      params: { rate: 4, compounds_per_year: 4 },
+      result: { apy_percent: 4.0604 },
+    },
+  ],
+  run: ({ rate, compounds_per_year }) => ({
+    inputs: { rate, compounds_per_year },
+    apy_percent: percent(effectiveAnnualRate(rate, compounds_per_year) * 100),
+    continuous_apy_percent: percent(finite(Math.expm1(rate / 100), 'continuous_apy_percent') * 100),
+    formula: 'APY = (1 + r/n)^n − 1 (r = rate / 100, n = compounds_per_year); continuous: e^r − 1',
+  }),
+})

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite } from '../../lib/calc.ts'
+import { maximum, mean, median, minimum, modes, numberListParam, parseNumberList, roundSignificant, SIGNIFICANT_DIGITS, sum } from '../../lib/stats.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'average',
+  input: 'query',
+  summary: 'Mean, median, mode, minimum, maximum, sum and count of a list of numbers',
+  description: 'numbers are separated by commas and/or white space; a comma is always a separator, never a thousands or decimal mark '
+    + '(write 1000.5, not 1,000.5). mean, median and sum are computed with compensated summation and reported to '
+    + `${SIGNIFICANT_DIGITS} significant digits, which drops binary noise (0.1 + 0.2 gives 0.3). modes lists the most frequent values `
+    + 'in ascending order with mode_count, how often each occurs; when no value occurs more than once the list has no mode and modes is empty. '
+    + 'inputs.numbers echoes the numbers as read, so a misplaced separator shows. At most 10,000 numbers.',
+  params: z.object({
+    numbers: numberListParam('The numbers to summarise'),
+  }),
+  examples: [
+    {
+      title: 'Comma separated',
+      params: { numbers: '2, 4, 4, 4, 5, 5, 7, 9' },
+      result: { count: 8, sum: 40, mean: 5, median: 4.5, modes: [4], mode_count: 3, min: 2, max: 9, range: 7 },
+    },
+    { title: 'Space separated, no mode', params: { numbers: '3 1.5 10 -2' }, result: { count: 4, sum: 12.5, mean: 3.125, median: 2.25, modes: [], min: -2, max: 10 } },
+    { title: 'Two modes', params: { numbers: '1,1,2,2,3' }, result: { modes: [1, 2], mode_count: 2, median: 2 } },
+  ],
+  run: ({ numbers }) => {
+    const values = parseNumberList(numbers, 'numbers')
+    const { modes: mostFrequent, count: modeCount } = modes(values)
+    const min = minimum(values)
+    const max = maximum(values)
+    return {
+      inputs: { numbers: values },
+      count: values.length,
+      sum: roundSignificant(finite(sum(values), 'sum')),
+      mean: roundSignificant(finite(mean(values), 'mean')),
+      median: roundSignificant(median(values)),
+      modes: mostFrequent,
+      mode_count: modeCount,
+      min,
+      max,
+      range: roundSignificant(finite(max - min, 'range')),
+      formula: 'mean = sum / count; median = middle value of the sorted list (mean of the two middle values for an even count)',
+    }
+  },
+})

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { roundTo } from '../../lib/calc.ts'
+import { BMI_CATEGORIES, bmiCategory, bodyMassIndex, healthParam, weightForBmi } from '../../lib/health.ts'
+
+/** The BMI range WHO calls normal, used for the healthy weight range at the given height. */
+const NORMAL_BMI = { min: 18.5, max: 24.9 } as const
+
+export default defineOperation({
+  category: 'calc',
+  name: 'bmi',
+  input: 'query',
+  summary: 'Body mass index and its WHO adult category from weight and height',
+  description: 'BMI = weight (kg) / height (m)², reported to 1 decimal. The category follows the WHO adult classification, '
+    + 'applied to the reported (rounded) BMI so that figure and category always agree: underweight below 18.5, normal 18.5-24.9, '
+    + 'overweight 25-29.9, obese_class_1 30-34.9, obese_class_2 35-39.9, obese_class_3 40 and above '
+    + `(category is one of ${BMI_CATEGORIES.join(', ')}). healthy_weight_kg is the weight range that gives a BMI of `
+    + `${NORMAL_BMI.min}-${NORMAL_BMI.max} at this height, in kg to 1 decimal. The categories are for adults; children and teenagers `
+    + 'are assessed with BMI-for-age percentiles instead.',
+  params: z.object({
+    weight: healthParam.weight('Body weight'),
+    height: healthParam.height('Height'),
+  }),
+  examples: [
+    { title: '70 kg, 175 cm', params: { weight: 70, height: 175 }, result: { bmi: 22.9, category: 'normal', healthy_weight_kg: { min: 56.7, max: 76.3 } } },
+    { title: '95 kg, 180 cm', params: { weight: 95, height: 180 }, result: { bmi: 29.3, category: 'overweight' } },
+    { title: '50 kg, 170 cm', params: { weight: 50, height: 170 }, result: { bmi: 17.3, category: 'underweight' } },
+  ],
+  run: ({ weight, height }) => {
+    const bmi = roundTo(bodyMassIndex(weight, height), 1)
+    return {
+      inputs: { weight, height },
+      bmi,
+      category: bmiCategory(bmi),
+      healthy_weight_kg: {
+        min: roundTo(weightForBmi(NORMAL_BMI.min, height), 1),
+        max: roundTo(weightForBmi(NORMAL_BMI.max, height), 1),
+      },
+      formula: 'weight (kg) / height (m)²',
+    }
+  },
+})

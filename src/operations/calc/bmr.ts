@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { roundTo } from '../../lib/calc.ts'
+import { basalMetabolicRate, healthParam, mifflinFormula } from '../../lib/health.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'bmr',
+  input: 'query',
+  summary: 'Basal metabolic rate (kcal per day) by the Mifflin-St Jeor equation',
+  description: 'Resting energy use in kilocalories per day, rounded to a whole number: 10 × weight (kg) + 6.25 × height (cm) '
+    + '− 5 × age (years) + 5 for men, or − 161 for women (Mifflin, St Jeor et al., American Journal of Clinical Nutrition, 1990). '
+    + 'The equation was fitted on adults aged 19-78; for children its figures are rough. '
+    + 'Inputs for which the equation gives 0 kcal or less are refused.',
+  params: z.object({
+    weight: healthParam.weight('Body weight'),
+    height: healthParam.height('Height'),
+    age: healthParam.age('Age'),
+    gender: healthParam.gender('Which version of the equation to use'),
+  }),
+  examples: [
+    { title: 'Man, 70 kg, 175 cm, 30 years', params: { weight: 70, height: 175, age: 30 }, result: { bmr_kcal: 1649 } },
+    { title: 'Woman, 60 kg, 165 cm, 25 years', params: { weight: 60, height: 165, age: 25, gender: 'female' }, result: { bmr_kcal: 1345 } },
+  ],
+  run: ({ weight, height, age, gender }) => ({
+    inputs: { weight, height, age, gender },
+    bmr_kcal: roundTo(basalMetabolicRate(weight, height, age, gender), 0),
+    formula: mifflinFormula(gender),
+  }),
+})

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { impossible, roundTo } from '../../lib/calc.ts'
+import { healthParam, navyBodyFat } from '../../lib/health.ts'
+
+const hip = healthParam.circumference('Hip circumference at the widest point; required for women, ignored for men')
+
+export default defineOperation({
+  category: 'calc',
+  name: 'body-fat',
+  input: 'query',
+  summary: 'Body fat percentage by the US Navy circumference method',
+  description: 'Hodgdon and Beckett (Naval Health Research Center, 1984), centimetre form, reported to 1 decimal: '
+    + 'men 495 / (1.0324 − 0.19077 × log10(waist − neck) + 0.15456 × log10(height)) − 450; '
+    + 'women 495 / (1.29579 − 0.35004 × log10(waist + hip − neck) + 0.22100 × log10(height)) − 450. '
+    + 'Measure the neck just below the larynx; the waist at the navel (men) or at its narrowest (women); the hip at its widest. '
+    + 'hip is required for women and not used for men. For men the waist must be larger than the neck, '
+    + 'and measurements that give 0 % or less, or 100 % or more, are refused as mismeasured.',
+  params: z.object({
+    height: healthParam.height('Height'),
+    neck: healthParam.circumference('Neck circumference, below the larynx'),
+    waist: healthParam.circumference('Waist circumference, at the navel for men and at the narrowest point for women'),
+    hip: hip.optional().describe(hip.description!),
+    gender: healthParam.gender('Which version of the formula to use'),
+  }),
+  examples: [
+    { title: 'Man, 178 cm, neck 38 cm, waist 84 cm', params: { height: 178, neck: 38, waist: 84 }, result: { body_fat_percent: 15.7 } },
+    { title: 'Woman, 165 cm, neck 33 cm, waist 75 cm, hip 100 cm', params: { height: 165, neck: 33, waist: 75, hip: 100, gender: 'female' }, result: { body_fat_percent: 29.4 } },
+  ],
+  run: ({ height, neck, waist, hip, gender }) => {
+    if (gender === 'female') {
+      if (hip === undefined) impossible('BODY_FAT_HIP_REQUIRED')
+      if (waist + hip <= neck) impossible('BODY_FAT_WAIST_HIP_NECK', { waist, hip, neck })
+    } else if (waist <= neck) {
+      impossible('BODY_FAT_WAIST_NECK', { waist, neck })
+    }
+    const fat = navyBodyFat(gender, height, neck, waist, hip)
+    if (!(fat > 0 && fat < 100)) impossible('BODY_FAT_OUT_OF_RANGE', { value: roundTo(fat, 1) })
+    return {
+      inputs: gender === 'female' ? { height, neck, waist, hip, gender } : { height, neck, waist, gender },
+      body_fat_percent: roundTo(fat, 1),
+      formula: gender === 'female'
+        ? '495 / (1.29579 − 0.35004 × log10(waist + hip − neck) + 0.22100 × log10(height)) − 450 (US Navy, women)'
+        : '495 / (1.0324 − 0.19077 × log10(waist − neck) + 0.15456 × log10(height)) − 450 (US Navy, men)',
+    }
+  },
+})

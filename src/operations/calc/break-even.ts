@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, impossible, money, percent, roundTo } from '../../lib/calc.ts'
+import { breakEvenUnits, financeParam } from '../../lib/finance.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'break-even',
+  input: 'query',
+  summary: 'Units to sell, and revenue, to cover fixed and variable costs',
+  description: 'Each unit sold contributes price − variable_cost (the contribution margin) towards the fixed costs: '
+    + 'units_exact = fixed_costs / (price − variable_cost), and units rounds it up to whole units to sell. '
+    + 'revenue is the break-even sales revenue, units_exact × price (= fixed_costs / contribution margin ratio); '
+    + 'revenue_at_units is units × price. price must be greater than variable_cost, or no number of units breaks even. '
+    + 'Money figures are rounded to cents; units_exact to four decimals.',
+  params: z.object({
+    fixed_costs: financeParam.amount('Costs that do not depend on the volume sold (rent, salaries), for the period'),
+    price: financeParam.amount('Selling price of one unit'),
+    variable_cost: financeParam.amount('Cost of producing and selling one unit'),
+  }),
+  examples: [
+    {
+      title: '10,000 fixed, sold at 50, costing 30 each',
+      params: { fixed_costs: 10000, price: 50, variable_cost: 30 },
+      result: {
+        inputs: { fixed_costs: 10000, price: 50, variable_cost: 30 },
+        units: 500, units_exact: 500, revenue: 25000, revenue_at_units: 25000, contribution_margin: 20, contribution_margin_percent: 40,
+      },
+    },
+    {
+      title: 'a fraction of a unit rounds up',
+      params: { fixed_costs: 5000, price: 19.99, variable_cost: 7.5 },
+      result: { units: 401, units_exact: 400.3203, revenue: 8002.4, revenue_at_units: 8015.99, contribution_margin: 12.49 },
+    },
+  ],
+  run: ({ fixed_costs, price, variable_cost }) => {
+    if (price <= variable_cost) impossible('FINANCE_BREAK_EVEN_NO_MARGIN', { price, variable_cost, margin: money(price - variable_cost) })
+    const exact = finite(breakEvenUnits(fixed_costs, price, variable_cost), 'units')
+    const units = Math.ceil(exact)
+    return {
+      inputs: { fixed_costs, price, variable_cost },
+      units,
+      units_exact: roundTo(exact, 4),
+      revenue: money(finite(exact * price, 'revenue')),
+      revenue_at_units: money(finite(units * price, 'revenue_at_units')),
+      contribution_margin: money(price - variable_cost),
+      contribution_margin_percent: percent(((price - variable_cost) / price) * 100),
+      formula: 'units = fixed_costs / (price − variable_cost), rounded up; revenue = units × price',
+    }
+  },
+})

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, percent } from '../../lib/calc.ts'
+import { cagr, financeParam } from '../../lib/finance.ts'
+import type { MessageKey } from '../../i18n/index.ts'
+
+const START_NOT_POSITIVE: MessageKey = 'FINANCE_CAGR_START'
+const END_NEGATIVE: MessageKey = 'FINANCE_CAGR_END'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'cagr',
+  input: 'query',
+  summary: 'Compound annual growth rate between a start and an end value',
+  description: 'CAGR is the constant yearly rate that turns start into end over years, compounding once a year: '
+    + 'cagr_percent = ((end / start)^(1 / years) − 1) × 100. years may be fractional. start must be above 0 (the rate is a ratio to it) '
+    + 'and end 0 or more; an end of 0 is a -100 % rate. total_growth_percent is the growth over the whole period, (end / start − 1) × 100. '
+    + 'Percentages are rounded to four decimals.',
+  params: z.object({
+    start: z.number().positive(START_NOT_POSITIVE).describe('Value at the beginning of the period; above 0'),
+    end: z.number().min(0, END_NEGATIVE).describe('Value at the end of the period; 0 or more'),
+    years: financeParam.years('Length of the period'),
+  }),
+  examples: [
+    {
+      title: 'doubling in 5 years',
+      params: { start: 100, end: 200, years: 5 },
+      result: { inputs: { start: 100, end: 200, years: 5 }, cagr_percent: 14.8698, total_growth_percent: 100 },
+    },
+    {
+      title: '10,000 to 8,000 over 3 years',
+      params: { start: 10000, end: 8000, years: 3 },
+      result: { cagr_percent: -7.1682, total_growth_percent: -20 },
+    },
+  ],
+  run: ({ start, end, years }) => ({
+    inputs: { start, end, years },
+    cagr_percent: percent(finite(cagr(start, end, years) * 100, 'cagr_percent')),
+    total_growth_percent: percent(finite((end / start - 1) * 100, 'total_growth_percent')),
+    formula: 'CAGR = (end / start)^(1 / years) − 1',
+  }),
+})

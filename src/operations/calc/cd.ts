@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, money, percent } from '../../lib/calc.ts'
+import { compoundAmount, effectiveAnnualRate, financeParam } from '../../lib/finance.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'cd',
+  input: 'query',
+  summary: 'Maturity value, interest and APY of a certificate of deposit',
+  description: 'The deposit compounds compounds_per_year times a year (default 12, monthly) at the nominal annual rate, with no '
+    + 'withdrawals or early-withdrawal penalty: maturity_value = principal × (1 + r/n)^(n × years), interest = maturity_value − principal, '
+    + 'apy_percent = ((1 + r/n)^n − 1) × 100. years may be fractional (0.5 is a six-month CD). rate may be negative, down to -100. '
+    + 'Money figures are rounded to cents in the result and computed at full precision; percentages to four decimals.',
+  params: z.object({
+    principal: financeParam.amount('Amount deposited'),
+    rate: financeParam.growthRate('Nominal interest rate (APR)'),
+    years: financeParam.years('Term of the CD'),
+    compounds_per_year: financeParam.compoundsPerYear(12),
+  }),
+  examples: [
+    {
+      title: '10,000 for 1 year at 5 %, monthly compounding',
+      params: { principal: 10000, rate: 5, years: 1 },
+      result: { inputs: { principal: 10000, rate: 5, years: 1, compounds_per_year: 12 }, maturity_value: 10511.62, interest: 511.62, apy_percent: 5.1162 },
+    },
+    {
+      title: '5,000 for 5 years at 4 %, daily compounding',
+      params: { principal: 5000, rate: 4, years: 5, compounds_per_year: 365 },
+      result: { maturity_value: 6106.95, interest: 1106.95, apy_percent: 4.0808 },
+    },
+  ],
+  run: ({ principal, rate, years, compounds_per_year }) => {
+    const value = finite(compoundAmount(principal, rate, years, compounds_per_year), 'maturity_value')
+    return {
+      inputs: { principal, rate, years, compounds_per_year },
+      maturity_value: money(value),
+      interest: money(value - principal),
+      apy_percent: percent(effectiveAnnualRate(rate, compounds_per_year) * 100),
+      formula: 'A = P × (1 + r/n)^(n × t) (r = rate / 100, n = compounds_per_year, t = years); APY = (1 + r/n)^n − 1',
+    }
+  },
+})

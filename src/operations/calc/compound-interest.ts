@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, money, percent } from '../../lib/calc.ts'
+import { compoundAmount, effectiveAnnualRate, financeParam } from '../../lib/finance.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'compound-interest',
+  input: 'query',
+  summary: 'Compound interest: what a principal grows to when interest earns interest',
+  description: 'amount = principal × (1 + r/n)^(n × years), with r = rate/100 the nominal annual rate and n = compounds_per_year '
+    + '(default 1: once a year); interest = amount − principal. A term that is not a whole number of periods compounds for the fraction too '
+    + '(the same formula with a fractional exponent). rate may be negative for a loss, down to -100. '
+    + 'effective_annual_rate_percent is the yearly growth the compounding amounts to, (1 + r/n)^n − 1. '
+    + 'Money figures are rounded to cents in the result and computed at full precision.',
+  params: z.object({
+    principal: financeParam.amount('Amount invested or deposited at the start'),
+    rate: financeParam.growthRate('Nominal interest rate'),
+    years: financeParam.years('How long the money compounds'),
+    compounds_per_year: financeParam.compoundsPerYear(1),
+  }),
+  examples: [
+    {
+      title: '1,000 at 5 % for 10 years, compounded yearly',
+      params: { principal: 1000, rate: 5, years: 10 },
+      result: { inputs: { principal: 1000, rate: 5, years: 10, compounds_per_year: 1 }, amount: 1628.89, interest: 628.89, effective_annual_rate_percent: 5 },
+    },
+    {
+      title: 'the same, compounded monthly',
+      params: { principal: 1000, rate: 5, years: 10, compounds_per_year: 12 },
+      result: { amount: 1647.01, interest: 647.01, effective_annual_rate_percent: 5.1162 },
+    },
+  ],
+  run: ({ principal, rate, years, compounds_per_year }) => {
+    const amount = finite(compoundAmount(principal, rate, years, compounds_per_year), 'amount')
+    return {
+      inputs: { principal, rate, years, compounds_per_year },
+      amount: money(amount),
+      interest: money(amount - principal),
+      effective_annual_rate_percent: percent(effectiveAnnualRate(rate, compounds_per_year) * 100),
+      formula: 'A = P × (1 + r/n)^(n × t) (r = rate / 100, n = compounds_per_year, t = years); interest = A − P',
+    }
+  },
+})

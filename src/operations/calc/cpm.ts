@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { calcParam, finite, impossible, money } from '../../lib/calc.ts'
+import { decimal } from '../../lib/pricing.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'cpm',
+  input: 'query',
+  summary: 'Cost per thousand impressions (CPM) of an ad campaign',
+  description: 'cpm = cost / impressions × 1000, the cost of one thousand ad impressions, rounded to the cent; '
+    + 'cost_per_impression = cost / impressions, given to 15 significant digits because it is usually a fraction of a cent. '
+    + 'impressions = 0 is refused with a 422 (nothing was served, so there is no cost per impression).',
+  params: z.object({
+    cost: calcParam.nonNegative('What the campaign cost, 0 or more'),
+    impressions: z.number().int().min(0).max(1e12).describe('How many impressions were served, a whole number from 1 to 1000000000000'),
+  }),
+  examples: [
+    { title: '500 for 100000 impressions', params: { cost: 500, impressions: 100000 }, result: { inputs: { cost: 500, impressions: 100000 }, cpm: 5, cost_per_impression: 0.005 } },
+    { title: '2500 for a million impressions', params: { cost: 2500, impressions: 1000000 }, result: { cpm: 2.5, cost_per_impression: 0.0025 } },
+  ],
+  run: ({ cost, impressions }) => {
+    if (impressions === 0) impossible('CPM_NO_IMPRESSIONS')
+    return {
+      inputs: { cost, impressions },
+      cpm: money(finite(cost / impressions * 1000, 'cpm')),
+      cost_per_impression: decimal(cost / impressions),
+      formula: 'cpm = cost / impressions × 1000',
+    }
+  },
+})

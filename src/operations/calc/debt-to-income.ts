@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, percent } from '../../lib/calc.ts'
+import { DTI_BANDS, dtiBand, financeParam } from '../../lib/finance.ts'
+import type { MessageKey } from '../../i18n/index.ts'
+
+const NO_INCOME: MessageKey = 'FINANCE_DTI_INCOME'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'debt-to-income',
+  input: 'query',
+  summary: 'Debt-to-income ratio and the lending band it falls in',
+  description: 'dti_percent = monthly_debt / monthly_income × 100, where monthly_debt is all recurring debt payments '
+    + '(housing, loans, card minimums) and monthly_income the gross (pre-tax) monthly income. '
+    + 'band follows common US mortgage lending practice: good at 36 % or less (the traditional 28/36 guideline; Fannie Mae\'s '
+    + 'manual-underwriting maximum), manageable above 36 % up to 43 % (43 % was the CFPB\'s 2014 Qualified Mortgage limit), '
+    + 'high above 43 %. The band is chosen on the unrounded ratio; bands lists the thresholds. These are conventions, '
+    + 'not any one lender\'s rule. Percentages are rounded to four decimals.',
+  params: z.object({
+    monthly_debt: financeParam.amount('Total monthly debt payments'),
+    monthly_income: z.number().positive(NO_INCOME).describe('Gross monthly income, before tax; above 0'),
+  }),
+  examples: [
+    {
+      title: '2,000 of debt on 6,000 of income',
+      params: { monthly_debt: 2000, monthly_income: 6000 },
+      result: { inputs: { monthly_debt: 2000, monthly_income: 6000 }, dti_percent: 33.3333, band: 'good' },
+    },
+    {
+      title: '2,100 on 5,000: manageable',
+      params: { monthly_debt: 2100, monthly_income: 5000 },
+      result: { dti_percent: 42, band: 'manageable' },
+    },
+    {
+      title: '2,500 on 5,000: high',
+      params: { monthly_debt: 2500, monthly_income: 5000 },
+      result: { dti_percent: 50, band: 'high' },
+    },
+  ],
+  run: ({ monthly_debt, monthly_income }) => {
+    const ratio = finite((monthly_debt / monthly_income) * 100, 'dti_percent')
+    return {
+      inputs: { monthly_debt, monthly_income },
+      dti_percent: percent(ratio),
+      band: dtiBand(ratio),
+      bands: DTI_BANDS,
+      formula: 'DTI = monthly_debt / monthly_income × 100',
+    }
+  },
+})

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { calcParam, finite, money } from '../../lib/calc.ts'
+import { centsDifference, decimal, percentOf } from '../../lib/pricing.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'down-payment',
+  input: 'query',
+  summary: 'Down payment and loan amount for a purchase price and a down-payment percentage',
+  description: 'down_payment = price × percent / 100, rounded to the cent; loan_amount = price − down_payment, so the two add up to the price. '
+    + 'loan_to_value_percent = 100 − percent, the share of the price borrowed. percent runs from 0 (all borrowed) to 100 (paid in cash). '
+    + 'Closing costs are not included.',
+  params: z.object({
+    price: calcParam.nonNegative('The purchase price, 0 or more'),
+    percent: calcParam.percent('The share of the price paid up front, 0 to 100', 0, 100),
+  }),
+  examples: [
+    { title: '20 % of 400000', params: { price: 400000, percent: 20 }, result: { inputs: { price: 400000, percent: 20 }, down_payment: 80000, loan_amount: 320000, loan_to_value_percent: 80 } },
+    { title: '3.5 % of 300000', params: { price: 300000, percent: 3.5 }, result: { down_payment: 10500, loan_amount: 289500, loan_to_value_percent: 96.5 } },
+  ],
+  run: ({ price, percent }) => {
+    const downPayment = money(finite(percentOf(price, percent), 'down_payment'))
+    return {
+      inputs: { price, percent },
+      down_payment: downPayment,
+      loan_amount: centsDifference(price, downPayment),
+      loan_to_value_percent: decimal(100 - percent),
+      formula: 'down_payment = price × percent / 100; loan_amount = price − down_payment',
+    }
+  },
+})

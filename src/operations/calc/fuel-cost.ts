@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { calcParam, finite, money, roundTo } from '../../lib/calc.ts'
+
+const EFFICIENCY_UNITS = ['distance-per-fuel', 'fuel-per-100'] as const
+
+export default defineOperation({
+  category: 'calc',
+  name: 'fuel-cost',
+  input: 'query',
+  summary: 'Fuel needed and its cost for a trip, in any units',
+  description: 'Unit-agnostic: use one distance unit and one fuel unit throughout, and the price per that fuel unit. '
+    + 'With efficiency_unit=distance-per-fuel (default), efficiency is the distance per unit of fuel (km per litre, miles per gallon) '
+    + 'and fuel = distance / efficiency; with efficiency_unit=fuel-per-100 it is the fuel per 100 units of distance (litres per 100 km) '
+    + 'and fuel = distance × efficiency / 100. cost = fuel × price. fuel is reported to 2 decimals; cost and cost_per_100 '
+    + '(the cost of 100 units of distance) are money, rounded to cents from unrounded figures.',
+  params: z.object({
+    distance: calcParam.nonNegative('Trip distance, in the distance unit of efficiency (km, miles, ...)'),
+    efficiency: z.number().positive('FUEL_EFFICIENCY_POSITIVE')
+      .describe('Fuel efficiency, greater than 0: distance per unit of fuel (such as 15 km/l or 35 mpg), or with efficiency_unit=fuel-per-100 fuel per 100 distance units (such as 6.5 l/100 km)'),
+    price: calcParam.nonNegative('Price of one unit of fuel (per litre, per gallon, ...)'),
+    efficiency_unit: z.enum(EFFICIENCY_UNITS).default('distance-per-fuel')
+      .describe('How efficiency is expressed: distance-per-fuel (default; km/l, mpg) or fuel-per-100 (l/100 km)'),
+  }),
+  examples: [
+    { title: '300 km at 15 km/l, 1.80 per litre', params: { distance: 300, efficiency: 15, price: 1.8 }, result: { fuel: 20, cost: 36, cost_per_100: 12 } },
+    { title: '450 miles at 30 mpg, 3.49 per gallon', params: { distance: 450, efficiency: 30, price: 3.49 }, result: { fuel: 15, cost: 52.35 } },
+    { title: '250 km at 6.5 l/100 km, 1.75 per litre', params: { distance: 250, efficiency: 6.5, price: 1.75, efficiency_unit: 'fuel-per-100' }, result: { fuel: 16.25, cost: 28.44, cost_per_100: 11.38 } },
+  ],
+  run: ({ distance, efficiency, price, efficiency_unit }) => {
+    const fuelPerDistance = efficiency_unit === 'fuel-per-100' ? efficiency / 100 : 1 / efficiency
+    const fuel = finite(distance * fuelPerDistance, 'fuel')
+    return {
+      inputs: { distance, efficiency, price, efficiency_unit },
+      fuel: roundTo(fuel, 2),
+      cost: money(finite(fuel * price, 'cost')),
+      cost_per_100: money(finite(100 * fuelPerDistance * price, 'cost per 100')),
+      formula: efficiency_unit === 'fuel-per-100' ? 'fuel = distance × efficiency / 100; cost = fuel × price' : 'fuel = distance / efficiency; cost = fuel × price',
+    }
+  },
+})

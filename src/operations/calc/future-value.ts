@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, money } from '../../lib/calc.ts'
+import { annuityFutureValue, financeParam, growthFactor, periodicRate, wholeMonths } from '../../lib/finance.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'future-value',
+  input: 'query',
+  summary: 'Future value of a lump sum plus regular monthly contributions',
+  description: 'Interest compounds monthly at i = rate / 12 / 100 (the nominal annual rate split over the months), for n = years × 12 months '
+    + '(years must make a whole number of months). Contributions are paid at the END of each month (an ordinary annuity), so the '
+    + 'last one earns no interest. FV = present_value × (1 + i)^n + monthly × ((1 + i)^n − 1) / i (monthly × n at 0 %). '
+    + 'present_value and monthly default to 0; rate may be negative for a loss, down to -100. '
+    + 'total_contributions = monthly × n, interest = future_value − present_value − total_contributions. '
+    + 'Money figures are rounded to cents in the result and computed at full precision.',
+  params: z.object({
+    rate: financeParam.growthRate('Expected rate of return'),
+    years: financeParam.years('How long the money grows'),
+    present_value: financeParam.amountOr('Lump sum invested today', 0),
+    monthly: financeParam.amountOr('Contribution at the end of every month', 0),
+  }),
+  examples: [
+    {
+      title: '100 a month at 6 % for 10 years',
+      params: { rate: 6, years: 10, monthly: 100 },
+      result: { inputs: { rate: 6, years: 10, present_value: 0, monthly: 100 }, months: 120, future_value: 16387.93, total_contributions: 12000, interest: 4387.93 },
+    },
+    {
+      title: '10,000 today plus 200 a month at 7 % for 20 years',
+      params: { rate: 7, years: 20, present_value: 10000, monthly: 200 },
+      result: { future_value_of_present_value: 40387.39, future_value_of_contributions: 104185.33, future_value: 144572.72, total_contributions: 48000, interest: 86572.72 },
+    },
+  ],
+  run: ({ rate, years, present_value, monthly }) => {
+    const months = wholeMonths(years)
+    const i = periodicRate(rate, 12)
+    const fromLumpSum = finite(present_value * growthFactor(i, months), 'future_value')
+    const fromContributions = finite(annuityFutureValue(monthly, i, months, 'end'), 'future_value')
+    const total = finite(fromLumpSum + fromContributions, 'future_value')
+    const contributions = monthly * months
+    return {
+      inputs: { rate, years, present_value, monthly },
+      months,
+      future_value: money(total),
+      future_value_of_present_value: money(fromLumpSum),
+      future_value_of_contributions: money(fromContributions),
+      total_contributions: money(contributions),
+      interest: money(total - present_value - contributions),
+      formula: 'FV = PV × (1 + i)^n + PMT × ((1 + i)^n − 1) / i (i = rate / 12 / 100, n = years × 12, PMT at each month end)',
+    }
+  },
+})

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { impossible, roundTo } from '../../lib/calc.ts'
+import { CM_PER_INCH, FIVE_FEET_INCHES, healthParam, idealWeights, shortestIdealWeightHeight } from '../../lib/health.ts'
+
+const FIVE_FEET_CM = FIVE_FEET_INCHES * CM_PER_INCH
+const kg = (value: number) => roundTo(value, 1)
+
+export default defineOperation({
+  category: 'calc',
+  name: 'ideal-weight',
+  input: 'query',
+  summary: 'Ideal body weight by the Devine, Robinson, Miller and Hamwi formulas',
+  description: 'Each formula is a base weight at 5 ft (152.4 cm) plus a weight per inch above it, in kg to 1 decimal: '
+    + 'Devine (1974) 50 kg + 2.3 kg per inch for men, 45.5 kg + 2.3 kg for women; Robinson (1983) 52 + 1.9 / 49 + 1.7; '
+    + 'Miller (1983) 56.2 + 1.41 / 53.1 + 1.36; Hamwi (1964) 48 + 2.7 / 45.5 + 2.2. range_kg spans the four results. '
+    + 'The formulas were made for adults of 5 ft and taller. Below 5 ft the same straight lines are continued (the weight per inch '
+    + 'is subtracted) and extrapolated is true; heights so short that a formula would give 0 kg or less are refused '
+    + '(below about 107.25 cm for men and 102.16 cm for women).',
+  params: z.object({
+    height: healthParam.height('Height'),
+    gender: healthParam.gender('Which set of constants to use'),
+  }),
+  examples: [
+    {
+      title: 'Man, 6 ft (182.88 cm)',
+      params: { height: 182.88 },
+      result: { devine_kg: 77.6, robinson_kg: 74.8, miller_kg: 73.1, hamwi_kg: 80.4, range_kg: { min: 73.1, max: 80.4 }, extrapolated: false },
+    },
+    {
+      title: 'Woman, 5 ft 5 in (165.1 cm)',
+      params: { height: 165.1, gender: 'female' },
+      result: { devine_kg: 57, robinson_kg: 57.5, miller_kg: 59.9, hamwi_kg: 56.5, extrapolated: false },
+    },
+    { title: 'Woman, 4 ft 10 in (147.32 cm): extrapolated', params: { height: 147.32, gender: 'female' }, result: { devine_kg: 40.9, extrapolated: true } },
+  ],
+  run: ({ height, gender }) => {
+    const shortest = shortestIdealWeightHeight(gender)
+    if (height <= shortest) impossible('IDEAL_WEIGHT_TOO_SHORT', { height, min: Math.ceil(shortest * 100) / 100, gender })
+    const w = idealWeights(height, gender)
+    const all = Object.values(w)
+    return {
+      inputs: { height, gender },
+      devine_kg: kg(w.devine),
+      robinson_kg: kg(w.robinson),
+      miller_kg: kg(w.miller),
+      hamwi_kg: kg(w.hamwi),
+      range_kg: { min: kg(Math.min(...all)), max: kg(Math.max(...all)) },
+      extrapolated: height < FIVE_FEET_CM,
+      formula: 'base weight at 5 ft + weight per inch over 5 ft (Devine, Robinson, Miller, Hamwi)',
+    }
+  },
+})

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { amortisationFormula, amortisationResult, financeParam } from '../../lib/finance.ts'
+import type { MessageKey } from '../../i18n/index.ts'
+
+const MONTHS_TOO_FEW: MessageKey = 'FINANCE_MONTHS_TOO_FEW'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'loan',
+  input: 'query',
+  summary: 'Monthly payment, total interest and yearly amortisation of a fixed-rate loan',
+  description: 'Standard amortisation with level monthly payments made at the end of each month: '
+    + 'M = P × r / (1 − (1 + r)^−n), where r = annual_rate / 12 / 100 (the nominal annual rate split evenly over the months) '
+    + 'and n = months; at 0 % the payment is P / n. total_paid = M × n, total_interest = total_paid − P. '
+    + 'schedule_by_year sums each block of twelve payments (the last year may be shorter): principal_paid, interest_paid '
+    + 'and the balance still owed after the year\'s last payment. '
+    + 'Figures are computed at full precision and rounded to cents in the result; a lender who rounds every payment to the cent '
+    + 'adjusts the last payment by a few cents, and the rounded yearly rows may differ from the totals by a cent.',
+  params: z.object({
+    principal: financeParam.amount('Amount borrowed'),
+    annual_rate: financeParam.interestRate('Interest rate'),
+    months: z.number().int().min(1, MONTHS_TOO_FEW).max(1200).describe('Number of monthly payments, a whole number from 1 to 1200 (360 is 30 years)'),
+  }),
+  examples: [
+    {
+      title: '10,000 at 5 % over 3 years',
+      params: { principal: 10000, annual_rate: 5, months: 36 },
+      result: {
+        inputs: { principal: 10000, annual_rate: 5, months: 36 },
+        monthly_payment: 299.71, total_paid: 10789.52, total_interest: 789.52,
+        schedule_by_year: [
+          { year: 1, payments: 12, principal_paid: 3168.46, interest_paid: 428.04, balance: 6831.54 },
+          { year: 2, payments: 12, principal_paid: 3330.57, interest_paid: 265.94, balance: 3500.97 },
+          { year: 3, payments: 12, principal_paid: 3500.97, interest_paid: 95.54, balance: 0 },
+        ],
+      },
+    },
+    {
+      title: 'interest-free: 1,200 over 12 months',
+      params: { principal: 1200, annual_rate: 0, months: 12 },
+      result: { monthly_payment: 100, total_paid: 1200, total_interest: 0, schedule_by_year: [{ year: 1, payments: 12, principal_paid: 1200, interest_paid: 0, balance: 0 }] },
+    },
+  ],
+  run: ({ principal, annual_rate, months }) => ({
+    inputs: { principal, annual_rate, months },
+    ...amortisationResult(principal, annual_rate, months),
+    formula: amortisationFormula(),
+  }),
+})

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { calcParam, finite, impossible, money, percent } from '../../lib/calc.ts'
+import { translate } from '../../i18n/index.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'margin',
+  input: 'query',
+  summary: 'Profit, margin and markup from a cost and a selling price',
+  description: 'profit = price − cost (rounded to the cent); margin_percent = profit / price × 100 (the share of the price that is profit); '
+    + 'markup_percent = profit / cost × 100 (how much was added to the cost). Percentages are percent numbers rounded to 4 decimals; '
+    + 'a price below the cost gives a negative profit, margin and markup. price = 0 is refused with a 422 (a margin divides by the price). '
+    + 'cost = 0 is accepted: markup is then undefined, so markup_percent is null and note says why (note is null otherwise).',
+  params: z.object({
+    cost: calcParam.nonNegative('What the item costs you, 0 or more'),
+    price: calcParam.nonNegative('The selling price, above 0'),
+  }),
+  examples: [
+    { title: 'cost 60, price 100', params: { cost: 60, price: 100 }, result: { inputs: { cost: 60, price: 100 }, profit: 40, margin_percent: 40, markup_percent: 66.6667, note: null } },
+    { title: 'cost 50, price 75', params: { cost: 50, price: 75 }, result: { profit: 25, margin_percent: 33.3333, markup_percent: 50 } },
+    { title: 'sold at a loss', params: { cost: 120, price: 100 }, result: { profit: -20, margin_percent: -20, markup_percent: -16.6667 } },
+  ],
+  run: ({ cost, price }, ctx) => {
+    if (price === 0) impossible('MARGIN_ZERO_PRICE')
+    const profit = finite(price - cost, 'profit')
+    return {
+      inputs: { cost, price },
+      profit: money(profit),
+      margin_percent: percent(finite(profit / price * 100, 'margin_percent')),
+      markup_percent: cost === 0 ? null : percent(finite(profit / cost * 100, 'markup_percent')),
+      note: cost === 0 ? translate(ctx.lang, 'MARGIN_NO_COST_NOTE') : null,
+      formula: 'profit = price − cost; margin_percent = profit / price × 100; markup_percent = profit / cost × 100',
+    }
+  },
+})

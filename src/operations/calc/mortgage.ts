@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { impossible, money, percent } from '../../lib/calc.ts'
+import { amortisationFormula, amortisationResult, financeParam, wholeMonths } from '../../lib/finance.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'mortgage',
+  input: 'query',
+  summary: 'Monthly mortgage payment, totals and yearly amortisation from price, down payment, rate and term',
+  description: 'The loan is price − down_payment (down_payment defaults to 0 and must be less than price), repaid in years × 12 level '
+    + 'monthly payments at the end of each month: M = L × r / (1 − (1 + r)^−n), r = rate / 12 / 100, n = years × 12; M = L / n at 0 %. '
+    + 'years may be fractional but must make a whole number of months (2.5 is 30 payments). '
+    + 'Principal and interest only: property tax, insurance and fees are not included. '
+    + 'total_paid is the sum of the monthly payments, total_interest = total_paid − loan_amount, and total_cost = down_payment + total_paid. '
+    + 'schedule_by_year sums each year\'s twelve payments: principal_paid, interest_paid and the balance after the year\'s last payment. '
+    + 'Money figures are rounded to cents in the result and computed at full precision.',
+  params: z.object({
+    price: financeParam.amount('Purchase price of the property'),
+    down_payment: financeParam.amountOr('Amount paid up front, less than price', 0),
+    rate: financeParam.interestRate('Mortgage interest rate'),
+    years: financeParam.years('Mortgage term'),
+  }),
+  examples: [
+    {
+      title: '250,000 home, 50,000 down, 6 % over 30 years',
+      params: { price: 250000, down_payment: 50000, rate: 6, years: 30 },
+      result: {
+        inputs: { price: 250000, down_payment: 50000, rate: 6, years: 30 },
+        loan_amount: 200000, down_payment_percent: 20, months: 360,
+        monthly_payment: 1199.1, total_paid: 431676.38, total_interest: 231676.38, total_cost: 481676.38,
+      },
+    },
+    {
+      title: 'no down payment, 15 years at 4.5 %',
+      params: { price: 300000, rate: 4.5, years: 15 },
+      result: { inputs: { down_payment: 0 }, loan_amount: 300000, monthly_payment: 2294.98, total_interest: 113096.38 },
+    },
+  ],
+  run: ({ price, down_payment, rate, years }) => {
+    if (down_payment >= price) impossible('FINANCE_DOWN_PAYMENT_TOO_LARGE', { down_payment, price })
+    const months = wholeMonths(years)
+    const loan = price - down_payment
+    const schedule = amortisationResult(loan, rate, months)
+    return {
+      inputs: { price, down_payment, rate, years },
+      loan_amount: money(loan),
+      down_payment_percent: percent((down_payment / price) * 100),
+      months,
+      monthly_payment: schedule.monthly_payment,
+      total_paid: schedule.total_paid,
+      total_interest: schedule.total_interest,
+      total_cost: money(down_payment + schedule.total_paid),
+      schedule_by_year: schedule.schedule_by_year,
+      formula: `loan L = price − down_payment; ${amortisationFormula('L')}`,
+    }
+  },
+})

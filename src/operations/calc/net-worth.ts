@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { calcParam, finite, percent } from '../../lib/calc.ts'
+import { centsDifference } from '../../lib/pricing.ts'
+import { translate } from '../../i18n/index.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'net-worth',
+  input: 'query',
+  summary: 'Net worth and debt ratio from total assets and total liabilities',
+  description: 'net_worth = assets − liabilities, rounded to the cent (negative when debts exceed assets); '
+    + 'debt_ratio_percent = liabilities / assets × 100, a percent number rounded to 4 decimals (above 100 when debts exceed assets). '
+    + 'With assets of 0 the net worth is still given, but the debt ratio is undefined: debt_ratio_percent is null and note says why '
+    + '(note is null otherwise).',
+  params: z.object({
+    assets: calcParam.nonNegative('Total assets (cash, investments, property at market value), 0 or more'),
+    liabilities: calcParam.nonNegative('Total liabilities (mortgage, loans, card balances), 0 or more'),
+  }),
+  examples: [
+    { title: 'assets 250000, liabilities 100000', params: { assets: 250000, liabilities: 100000 }, result: { inputs: { assets: 250000, liabilities: 100000 }, net_worth: 150000, debt_ratio_percent: 40, note: null } },
+    { title: 'more debt than assets', params: { assets: 20000, liabilities: 35000 }, result: { net_worth: -15000, debt_ratio_percent: 175 } },
+    { title: 'no assets', params: { assets: 0, liabilities: 5000 }, result: { net_worth: -5000, debt_ratio_percent: null } },
+  ],
+  run: ({ assets, liabilities }, ctx) => ({
+    inputs: { assets, liabilities },
+    net_worth: centsDifference(assets, liabilities),
+    debt_ratio_percent: assets === 0 ? null : percent(finite(liabilities / assets * 100, 'debt_ratio_percent')),
+    note: assets === 0 ? translate(ctx.lang, 'NET_WORTH_NO_ASSETS_NOTE') : null,
+    formula: 'net_worth = assets − liabilities; debt_ratio_percent = liabilities / assets × 100',
+  }),
+})

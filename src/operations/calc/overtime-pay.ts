@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { calcParam, finite, money } from '../../lib/calc.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'overtime-pay',
+  input: 'query',
+  summary: 'Regular, overtime and total pay for a pay period',
+  description: 'regular_pay = hourly_rate × regular_hours; overtime_rate = hourly_rate × multiplier; '
+    + 'overtime_pay = overtime_rate × overtime_hours; total_pay = regular_pay + overtime_pay. Hours are those of one pay period '
+    + '(a week, a fortnight: whatever the caller uses). multiplier 1.5 is "time and a half", 2 is "double time". '
+    + 'Money figures are rounded to cents from unrounded amounts. Gross pay, before tax.',
+  params: z.object({
+    hourly_rate: calcParam.nonNegative('Regular pay per hour'),
+    regular_hours: calcParam.nonNegative('Hours paid at the regular rate in the period'),
+    overtime_hours: z.number().min(0).default(0).describe('Hours paid at the overtime rate in the period, 0 or more; default 0'),
+    multiplier: z.number().min(1).max(10).default(1.5).describe('Overtime rate as a multiple of the regular rate, 1 to 10; default 1.5'),
+  }),
+  examples: [
+    { title: '40 h at 20 plus 5 h time and a half', params: { hourly_rate: 20, regular_hours: 40, overtime_hours: 5 }, result: { regular_pay: 800, overtime_rate: 30, overtime_pay: 150, total_pay: 950, total_hours: 45 } },
+    { title: 'Double time', params: { hourly_rate: 18.75, regular_hours: 38, overtime_hours: 4.5, multiplier: 2 }, result: { regular_pay: 712.5, overtime_rate: 37.5, overtime_pay: 168.75, total_pay: 881.25 } },
+  ],
+  run: ({ hourly_rate, regular_hours, overtime_hours, multiplier }) => {
+    const regular = finite(hourly_rate * regular_hours, 'regular_pay')
+    const overtimeRate = finite(hourly_rate * multiplier, 'overtime_rate')
+    const overtime = finite(overtimeRate * overtime_hours, 'overtime_pay')
+    return {
+      inputs: { hourly_rate, regular_hours, overtime_hours, multiplier },
+      regular_pay: money(regular),
+      overtime_rate: money(overtimeRate),
+      overtime_pay: money(overtime),
+      total_pay: money(finite(regular + overtime, 'total_pay')),
+      total_hours: finite(regular_hours + overtime_hours, 'total_hours'),
+      formula: 'hourly_rate × regular_hours + hourly_rate × multiplier × overtime_hours',
+    }
+  },
+})

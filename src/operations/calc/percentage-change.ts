@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { calcParam, finite, impossible, percent } from '../../lib/calc.ts'
+import { decimal } from '../../lib/pricing.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'percentage-change',
+  input: 'query',
+  summary: 'Change from an original value to a new one, as a difference and as a percentage',
+  description: 'change = to − from; change_percent = change / |from| × 100, as a percent number rounded to 4 decimals '
+    + '(50 → 75 is +50, 80 → 60 is −25). Dividing by the absolute original keeps the sign meaningful for negative values: '
+    + 'a rise from −10 to −5 is +50. direction is increase, decrease or none. change is given to 15 significant digits '
+    + '(0.1 → 0.3 is 0.2, not 0.19999999999999998). from = 0 is refused with a 422: a change from 0 has no percentage.',
+  params: z.object({
+    from: calcParam.number('The original value, any number except 0'),
+    to: calcParam.number('The new value, any number'),
+  }),
+  examples: [
+    { title: 'a rise', params: { from: 50, to: 75 }, result: { inputs: { from: 50, to: 75 }, change: 25, change_percent: 50, direction: 'increase' } },
+    { title: 'a fall', params: { from: 80, to: 60 }, result: { change: -20, change_percent: -25, direction: 'decrease' } },
+    { title: 'negative values', params: { from: -10, to: -5 }, result: { change: 5, change_percent: 50, direction: 'increase' } },
+  ],
+  run: ({ from, to }) => {
+    if (from === 0) impossible('PERCENTAGE_CHANGE_FROM_ZERO', { to: decimal(to) })
+    const change = finite(to - from, 'change')
+    return {
+      inputs: { from, to },
+      change: decimal(change),
+      change_percent: percent(finite(change / Math.abs(from) * 100, 'change_percent')),
+      direction: to > from ? 'increase' : to < from ? 'decrease' : 'none',
+      formula: 'change = to − from; change_percent = change / |from| × 100',
+    }
+  },
+})

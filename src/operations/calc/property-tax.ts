@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { calcParam, finite, money } from '../../lib/calc.ts'
+import { percentOf } from '../../lib/pricing.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'property-tax',
+  input: 'query',
+  summary: 'Annual and monthly property tax from an assessed value and a yearly rate',
+  description: 'annual_tax = assessed_value × rate / 100; monthly_tax = annual_tax / 12, each rounded to the cent on its own '
+    + '(so 12 × monthly_tax can differ from annual_tax by a few cents). rate is the effective rate in percent per year; '
+    + 'mills gives the same rate in mills (tax per 1000 of assessed value, rate × 10), the unit many tax bills use. '
+    + 'Exemptions and assessment ratios are not applied: pass the taxable value.',
+  params: z.object({
+    assessed_value: calcParam.nonNegative('The taxable (assessed) value of the property, 0 or more'),
+    rate: calcParam.percent('The property tax rate per year, 0 to 100', 0, 100),
+  }),
+  examples: [
+    { title: '300000 at 1.1 %', params: { assessed_value: 300000, rate: 1.1 }, result: { inputs: { assessed_value: 300000, rate: 1.1 }, annual_tax: 3300, monthly_tax: 275, mills: 11 } },
+    { title: '250000 at 1.25 %', params: { assessed_value: 250000, rate: 1.25 }, result: { annual_tax: 3125, monthly_tax: 260.42, mills: 12.5 } },
+  ],
+  run: ({ assessed_value, rate }) => {
+    const annual = finite(percentOf(assessed_value, rate), 'annual_tax')
+    return {
+      inputs: { assessed_value, rate },
+      annual_tax: money(annual),
+      monthly_tax: money(annual / 12),
+      mills: Number((rate * 10).toPrecision(15)),
+      formula: 'annual_tax = assessed_value × rate / 100; monthly_tax = annual_tax / 12',
+    }
+  },
+})

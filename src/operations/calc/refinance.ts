@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, roundTo } from '../../lib/calc.ts'
+import { financeParam, paybackMonths } from '../../lib/finance.ts'
+import type { MessageKey } from '../../i18n/index.ts'
+
+const NO_SAVING: MessageKey = 'FINANCE_REFINANCE_NO_SAVING'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'refinance',
+  input: 'query',
+  summary: 'Months until refinancing pays off: closing costs recovered by the monthly saving',
+  description: 'Simple payback, not discounted: break_even_months_exact = closing_costs / monthly_saving; break_even_months rounds it up '
+    + 'to whole months (the first month after which the savings have covered the costs); break_even_years = exact months / 12. '
+    + 'monthly_saving is the drop in the monthly payment and must be above 0. Months and years are rounded to two decimals.',
+  params: z.object({
+    closing_costs: financeParam.amount('One-off costs of refinancing (fees, points)'),
+    monthly_saving: z.number().positive(NO_SAVING).describe('How much lower the new monthly payment is; above 0'),
+  }),
+  examples: [
+    {
+      title: '4,000 of costs saving 150 a month',
+      params: { closing_costs: 4000, monthly_saving: 150 },
+      result: { inputs: { closing_costs: 4000, monthly_saving: 150 }, break_even_months: 27, break_even_months_exact: 26.67, break_even_years: 2.22 },
+    },
+    {
+      title: '3,600 saving 200 a month',
+      params: { closing_costs: 3600, monthly_saving: 200 },
+      result: { break_even_months: 18, break_even_months_exact: 18, break_even_years: 1.5 },
+    },
+  ],
+  run: ({ closing_costs, monthly_saving }) => {
+    const months = finite(paybackMonths(closing_costs, monthly_saving), 'break_even_months')
+    return {
+      inputs: { closing_costs, monthly_saving },
+      break_even_months: Math.ceil(months),
+      break_even_months_exact: roundTo(months, 2),
+      break_even_years: roundTo(months / 12, 2),
+      formula: 'months = closing_costs / monthly_saving, rounded up to whole months; years = months / 12',
+    }
+  },
+})

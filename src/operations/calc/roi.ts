@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, money, percent } from '../../lib/calc.ts'
+import { cagr, financeParam, returnOnInvestment } from '../../lib/finance.ts'
+import type { MessageKey } from '../../i18n/index.ts'
+
+const COST_NOT_POSITIVE: MessageKey = 'FINANCE_ROI_COST'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'roi',
+  input: 'query',
+  summary: 'Return on investment, and its annualised rate when the holding period is given',
+  description: 'return is the total amount received back (sale proceeds plus any income), not the gain: '
+    + 'gain = return − cost and roi_percent = gain / cost × 100. With years, annualized_roi_percent is the constant yearly '
+    + 'rate that turns cost into return, ((return / cost)^(1 / years) − 1) × 100 (the CAGR); without years it is null. '
+    + 'cost must be above 0 (ROI divides by it); a return below cost gives a negative ROI. '
+    + 'Money figures are rounded to cents, percentages to four decimals.',
+  params: z.object({
+    cost: z.number().positive(COST_NOT_POSITIVE).describe('Amount invested; above 0'),
+    return: financeParam.amount('Total amount received back from the investment (not the gain)'),
+    years: financeParam.optionalYears('Holding period; give it for the annualised figure'),
+  }),
+  examples: [
+    {
+      title: '1,000 returning 1,500',
+      params: { cost: 1000, return: 1500 },
+      result: { inputs: { cost: 1000, return: 1500, years: null }, gain: 500, roi_percent: 50, annualized_roi_percent: null },
+    },
+    {
+      title: 'the same over 2 years',
+      params: { cost: 1000, return: 1500, years: 2 },
+      result: { gain: 500, roi_percent: 50, annualized_roi_percent: 22.4745 },
+    },
+    {
+      title: 'a loss',
+      params: { cost: 2000, return: 1500 },
+      result: { gain: -500, roi_percent: -25 },
+    },
+  ],
+  run: ({ cost, return: received, years }) => ({
+    inputs: { cost, return: received, years: years ?? null },
+    gain: money(received - cost),
+    roi_percent: percent(finite(returnOnInvestment(cost, received) * 100, 'roi_percent')),
+    annualized_roi_percent: years === undefined ? null : percent(finite(cagr(cost, received, years) * 100, 'annualized_roi_percent')),
+    formula: 'ROI = (return − cost) / cost × 100; annualised = ((return / cost)^(1 / years) − 1) × 100',
+  }),
+})

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, roundTo } from '../../lib/calc.ts'
+import { yearsToMultiply } from '../../lib/finance.ts'
+import type { MessageKey } from '../../i18n/index.ts'
+
+const NEVER_DOUBLES: MessageKey = 'FINANCE_RULE72_RATE'
+
+/** The rule-of-thumb numerators: 72 to double, 114 to triple, 144 to quadruple. */
+const RULES = [['double', 2, 72], ['triple', 3, 114], ['quadruple', 4, 144]] as const
+
+const years = (value: number) => roundTo(finite(value, 'years'), 2)
+
+export default defineOperation({
+  category: 'calc',
+  name: 'rule-of-72',
+  input: 'query',
+  summary: 'Years for money to double, triple and quadruple at a yearly rate: the rule of 72 and the exact figures',
+  description: 'estimate gives the mental-arithmetic rules: 72 / rate years to double, 114 / rate to triple and 144 / rate to quadruple '
+    + '(rate in percent). exact gives the precise figures with yearly compounding, ln(k) / ln(1 + rate / 100) for k = 2, 3, 4. '
+    + 'The rule of 72 is closest around 8 %. rate must be above 0. Years are rounded to two decimals.',
+  params: z.object({
+    rate: z.number().positive(NEVER_DOUBLES).max(1000).describe('Annual rate of return, in percent (8 means 8 %); above 0 and at most 1000'),
+  }),
+  examples: [
+    {
+      title: '8 %',
+      params: { rate: 8 },
+      result: {
+        inputs: { rate: 8 },
+        estimate: { years_to_double: 9, years_to_triple: 14.25, years_to_quadruple: 18 },
+        exact: { years_to_double: 9.01, years_to_triple: 14.27, years_to_quadruple: 18.01 },
+      },
+    },
+    {
+      title: '6 %',
+      params: { rate: 6 },
+      result: { estimate: { years_to_double: 12, years_to_triple: 19, years_to_quadruple: 24 }, exact: { years_to_double: 11.9, years_to_triple: 18.85, years_to_quadruple: 23.79 } },
+    },
+  ],
+  run: ({ rate }) => ({
+    inputs: { rate },
+    estimate: Object.fromEntries(RULES.map(([name, , rule]) => [`years_to_${name}`, years(rule / rate)])),
+    exact: Object.fromEntries(RULES.map(([name, k]) => [`years_to_${name}`, years(yearsToMultiply(k, rate))])),
+    formula: 'estimate: 72 / rate, 114 / rate, 144 / rate; exact: ln(k) / ln(1 + rate / 100) for k = 2, 3, 4 (yearly compounding)',
+  }),
+})

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, impossible, money } from '../../lib/calc.ts'
+
+/** Working days in a week, for the daily figure. */
+const DAYS_PER_WEEK = 5
+const HOURS_PER_WEEK_MAX = 168
+const WEEKS_PER_YEAR_MAX = 53
+
+export default defineOperation({
+  category: 'calc',
+  name: 'salary',
+  input: 'query',
+  summary: 'Convert an hourly wage to an annual salary or back, with daily, weekly and monthly figures',
+  description: 'Pass either hourly or annual, not both. annual = hourly × hours_per_week × weeks_per_year (and the other way round). '
+    + `weekly = hourly × hours_per_week; daily = weekly / ${DAYS_PER_WEEK} (a five-day week of hours_per_week / 5 hours); `
+    + 'monthly = annual / 12. Every figure is computed from the unrounded wage and rounded to cents. Gross pay, before tax; '
+    + 'weeks_per_year below 52 models unpaid weeks.',
+  params: z.object({
+    hourly: z.number().min(0).optional().describe('Hourly wage, 0 or more; pass this or annual'),
+    annual: z.number().min(0).optional().describe('Annual salary, 0 or more; pass this or hourly'),
+    hours_per_week: z.number().gt(0).lte(HOURS_PER_WEEK_MAX).default(40)
+      .describe(`Paid hours in a week, more than 0 and at most ${HOURS_PER_WEEK_MAX}; default 40`),
+    weeks_per_year: z.number().gt(0).lte(WEEKS_PER_YEAR_MAX).default(52)
+      .describe(`Paid weeks in a year, more than 0 and at most ${WEEKS_PER_YEAR_MAX}; default 52`),
+  }),
+  examples: [
+    { title: '25 an hour, 40 hours, 52 weeks', params: { hourly: 25 }, result: { hourly: 25, daily: 200, weekly: 1000, monthly: 4333.33, annual: 52000 } },
+    { title: '60,000 a year', params: { annual: 60000 }, result: { hourly: 28.85, daily: 230.77, weekly: 1153.85, monthly: 5000, annual: 60000 } },
+    { title: '30 an hour, 37.5 hours, 48 weeks', params: { hourly: 30, hours_per_week: 37.5, weeks_per_year: 48 }, result: { weekly: 1125, annual: 54000 } },
+  ],
+  run: ({ hourly, annual, hours_per_week, weeks_per_year }) => {
+    if (hourly !== undefined && annual !== undefined) impossible('SALARY_BOTH')
+    if (hourly === undefined && annual === undefined) impossible('SALARY_NEITHER')
+    const hoursPerYear = hours_per_week * weeks_per_year
+    const rate = hourly ?? annual! / hoursPerYear
+    const yearly = finite(annual ?? hourly! * hoursPerYear, 'annual')
+    const weekly = finite(rate * hours_per_week, 'weekly')
+    return {
+      inputs: { ...(hourly !== undefined ? { hourly } : { annual }), hours_per_week, weeks_per_year },
+      hourly: money(rate),
+      daily: money(weekly / DAYS_PER_WEEK),
+      weekly: money(weekly),
+      monthly: money(yearly / 12),
+      annual: money(yearly),
+      formula: 'annual = hourly × hours_per_week × weeks_per_year; weekly = hourly × hours_per_week; daily = weekly / 5; monthly = annual / 12',
+    }
+  },
+})

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, money } from '../../lib/calc.ts'
+import { financeParam, periodicRate, sinkingFundPayment } from '../../lib/finance.ts'
+import type { MessageKey } from '../../i18n/index.ts'
+
+const MONTHS_TOO_FEW: MessageKey = 'FINANCE_MONTHS_TOO_FEW'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'savings-goal',
+  input: 'query',
+  summary: 'Monthly deposit needed to reach a savings goal by a date',
+  description: 'Deposits are made at the END of each month and interest compounds monthly at i = rate / 12 / 100 '
+    + '(the nominal annual rate split over the months), starting from nothing saved: '
+    + 'monthly_deposit = goal × i / ((1 + i)^months − 1), or goal / months at 0 %. rate may be negative for a loss, down to -100. '
+    + 'total_deposited = monthly_deposit × months and interest_earned = goal − total_deposited, both at full precision '
+    + '(a deposit rounded to the cent reaches the goal give or take a few cents). Money figures are rounded to cents in the result.',
+  params: z.object({
+    goal: financeParam.amount('Amount to have saved at the end'),
+    rate: financeParam.growthRate('Interest rate earned on the savings'),
+    months: z.number().int().min(1, MONTHS_TOO_FEW).max(1200).describe('Months until the goal, a whole number from 1 to 1200 (one deposit per month)'),
+  }),
+  examples: [
+    {
+      title: '10,000 in 3 years at 5 %',
+      params: { goal: 10000, rate: 5, months: 36 },
+      result: { inputs: { goal: 10000, rate: 5, months: 36 }, monthly_deposit: 258.04, total_deposited: 9289.52, interest_earned: 710.48 },
+    },
+    {
+      title: '5,000 in 18 months with no interest',
+      params: { goal: 5000, rate: 0, months: 18 },
+      result: { monthly_deposit: 277.78, total_deposited: 5000, interest_earned: 0 },
+    },
+  ],
+  run: ({ goal, rate, months }) => {
+    const deposit = finite(sinkingFundPayment(goal, periodicRate(rate, 12), months), 'monthly_deposit')
+    const deposited = deposit * months
+    return {
+      inputs: { goal, rate, months },
+      monthly_deposit: money(deposit),
+      total_deposited: money(deposited),
+      interest_earned: money(goal - deposited),
+      formula: 'PMT = goal × i / ((1 + i)^n − 1) (i = rate / 12 / 100, n = months, deposits at each month end; goal / n at 0 %)',
+    }
+  },
+})

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, money } from '../../lib/calc.ts'
+import { financeParam, simpleInterest } from '../../lib/finance.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'simple-interest',
+  input: 'query',
+  summary: 'Simple interest on a principal: interest = P × r × t, and the total',
+  description: 'Simple interest is paid on the principal only, never on interest already earned: interest = principal × rate/100 × years, '
+    + 'total = principal + interest. rate is the annual rate in percent (5 means 5 %); years may be fractional (0.5 is six months). '
+    + 'Money figures are rounded to cents in the result and computed at full precision.',
+  params: z.object({
+    principal: financeParam.amount('Amount lent or deposited'),
+    rate: financeParam.interestRate('Interest rate'),
+    years: financeParam.years('How long the money earns interest'),
+  }),
+  examples: [
+    {
+      title: '1,000 at 5 % for 3 years',
+      params: { principal: 1000, rate: 5, years: 3 },
+      result: { inputs: { principal: 1000, rate: 5, years: 3 }, interest: 150, total: 1150 },
+    },
+    {
+      title: '2,500 at 3.75 % for 18 months',
+      params: { principal: 2500, rate: 3.75, years: 1.5 },
+      result: { interest: 140.63, total: 2640.63 },
+    },
+  ],
+  run: ({ principal, rate, years }) => {
+    const interest = finite(simpleInterest(principal, rate, years), 'interest')
+    return {
+      inputs: { principal, rate, years },
+      interest: money(interest),
+      total: money(finite(principal + interest, 'total')),
+      formula: 'interest = P × r × t (r = rate / 100, t = years); total = P + interest',
+    }
+  },
+})

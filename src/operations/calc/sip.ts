@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, money } from '../../lib/calc.ts'
+import { annuityFutureValue, financeParam, periodicRate, wholeMonths } from '../../lib/finance.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'sip',
+  input: 'query',
+  summary: 'Future value of a systematic investment plan (a fixed investment every month)',
+  description: 'Each instalment is invested at the START of the month (an annuity due, as SIP calculators assume), and returns '
+    + 'compound monthly at i = rate / 12 / 100 (the expected annual return split over the months), for n = years × 12 months '
+    + '(years must make a whole number of months): FV = monthly × ((1 + i)^n − 1) / i × (1 + i), or monthly × n at 0 %. '
+    + 'rate may be negative for a loss, down to -100. invested = monthly × n, gains = future_value − invested. '
+    + 'Money figures are rounded to cents in the result and computed at full precision.',
+  params: z.object({
+    monthly: financeParam.amount('Amount invested at the start of every month'),
+    rate: financeParam.growthRate('Expected rate of return'),
+    years: financeParam.years('How long the plan runs'),
+  }),
+  examples: [
+    {
+      title: '1,000 a month at 12 % for 10 years',
+      params: { monthly: 1000, rate: 12, years: 10 },
+      result: { inputs: { monthly: 1000, rate: 12, years: 10 }, months: 120, future_value: 232339.08, invested: 120000, gains: 112339.08 },
+    },
+    {
+      title: '5,000 a month at 10 % for 5 years',
+      params: { monthly: 5000, rate: 10, years: 5 },
+      result: { months: 60, future_value: 390411.91, invested: 300000, gains: 90411.91 },
+    },
+  ],
+  run: ({ monthly, rate, years }) => {
+    const months = wholeMonths(years)
+    const value = finite(annuityFutureValue(monthly, periodicRate(rate, 12), months, 'start'), 'future_value')
+    const invested = monthly * months
+    return {
+      inputs: { monthly, rate, years },
+      months,
+      future_value: money(value),
+      invested: money(invested),
+      gains: money(value - invested),
+      formula: 'FV = P × ((1 + i)^n − 1) / i × (1 + i) (i = rate / 12 / 100, n = years × 12, payments at each month start)',
+    }
+  },
+})

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, impossible } from '../../lib/calc.ts'
+import { roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/stats.ts'
+
+type Quantity = 'distance' | 'time' | 'speed'
+
+const FORMULAS: Readonly<Record<Quantity, string>> = {
+  distance: 'distance = speed × time',
+  time: 'time = distance / speed',
+  speed: 'speed = distance / time',
+}
+
+export default defineOperation({
+  category: 'calc',
+  name: 'speed',
+  input: 'query',
+  summary: 'Solve speed = distance / time for whichever of the three is missing',
+  description: 'Pass exactly two of distance, time and speed; the third is solved and named in solved_for. Unit-agnostic: '
+    + 'speed is in distance units per time unit, so distance in km and time in hours give km/h, metres and seconds give m/s. '
+    + `Figures are reported to ${SIGNIFICANT_DIGITS} significant digits. time must be greater than 0 (a speed over no time is undefined), `
+    + 'and a speed of 0 cannot cover a distance, so solving time needs a speed greater than 0.',
+  params: z.object({
+    distance: z.number().min(0).optional().describe('Distance covered, 0 or more; leave out to solve it'),
+    time: z.number().positive('SPEED_TIME_POSITIVE').optional().describe('Time taken, greater than 0, in the time unit of speed; leave out to solve it'),
+    speed: z.number().min(0).optional().describe('Speed, 0 or more, in distance units per time unit; leave out to solve it'),
+  }),
+  examples: [
+    { title: 'Speed from 150 km in 2 h', params: { distance: 150, time: 2 }, result: { solved_for: 'speed', distance: 150, time: 2, speed: 75 } },
+    { title: 'Time for 100 km at 80 km/h', params: { distance: 100, speed: 80 }, result: { solved_for: 'time', time: 1.25 } },
+    { title: 'Distance in 90 s at 12 m/s', params: { time: 90, speed: 12 }, result: { solved_for: 'distance', distance: 1080 } },
+  ],
+  run: ({ distance, time, speed }) => {
+    const inputs = Object.fromEntries(Object.entries({ distance, time, speed }).filter(([, v]) => v !== undefined))
+    const given = Object.keys(inputs)
+    if (given.length === 0) impossible('SPEED_NONE')
+    if (given.length === 1) impossible('SPEED_ONE', { given: given[0]! })
+    if (given.length === 3) impossible('SPEED_THREE')
+    const solve = (solved: Quantity, d: number, t: number, s: number) => {
+      const figures = { distance: d, time: t, speed: s }
+      finite(figures[solved], solved)
+      return {
+        inputs,
+        solved_for: solved,
+        distance: roundSignificant(d),
+        time: roundSignificant(t),
+        speed: roundSignificant(s),
+        formula: FORMULAS[solved],
+      }
+    }
+    if (speed === undefined) return solve('speed', distance!, time!, distance! / time!)
+    if (distance === undefined) return solve('distance', speed * time!, time!, speed)
+    if (speed === 0) impossible('SPEED_ZERO', { distance })
+    return solve('time', distance, distance / speed, speed)
+  },
+})

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { finite, impossible } from '../../lib/calc.ts'
+import { dispersion, numberListParam, parseNumberList, roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/stats.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'standard-deviation',
+  input: 'query',
+  summary: 'Population and sample standard deviation and variance of a list of numbers',
+  description: 'numbers are separated by commas and/or white space (a comma is never a decimal mark), at least two and at most 10,000. '
+    + 'The population figures divide the sum of squared deviations from the mean by n (the list is the whole population); '
+    + 'the sample figures divide by n − 1 (Bessel\'s correction: the list is a sample of a larger population). '
+    + 'Computed by the corrected two-pass algorithm, so large values with small spread (such as 1000000.1, 1000000.2, 1000000.3) '
+    + `keep their precision; figures are reported to ${SIGNIFICANT_DIGITS} significant digits.`,
+  params: z.object({
+    numbers: numberListParam('The numbers, at least two'),
+  }),
+  examples: [
+    {
+      title: 'Population standard deviation of 2, 4, 4, 4, 5, 5, 7, 9 is 2',
+      params: { numbers: '2,4,4,4,5,5,7,9' },
+      result: { count: 8, mean: 5, population_sd: 2, population_variance: 4, sample_sd: 2.1380899353, sample_variance: 4.57142857143 },
+    },
+    { title: 'NIST StRD NumAcc1: sample standard deviation 1', params: { numbers: '10000001 10000003 10000002' }, result: { mean: 10000002, sample_sd: 1, sample_variance: 1 } },
+  ],
+  run: ({ numbers }) => {
+    const values = parseNumberList(numbers, 'numbers')
+    if (values.length < 2) impossible('STATS_SD_TOO_FEW', { param: 'numbers', count: values.length })
+    const d = dispersion(values)
+    const figure = (value: number, what: string) => roundSignificant(finite(value, what))
+    return {
+      inputs: { numbers: values },
+      count: values.length,
+      mean: figure(d.mean, 'mean'),
+      population_sd: figure(d.populationSd, 'standard deviation'),
+      population_variance: figure(d.populationVariance, 'variance'),
+      sample_sd: figure(d.sampleSd, 'standard deviation'),
+      sample_variance: figure(d.sampleVariance, 'variance'),
+      formula: 'population: √(Σ(x − mean)² / n); sample: √(Σ(x − mean)² / (n − 1))',
+    }
+  },
+})

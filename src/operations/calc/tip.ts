@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { calcParam, finite, money } from '../../lib/calc.ts'
+import { ceilCents, centsDifference, centsSum, percentOf } from '../../lib/pricing.ts'
+
+export default defineOperation({
+  category: 'calc',
+  name: 'tip',
+  input: 'query',
+  summary: 'Tip and total for a bill, split between several people',
+  description: 'tip = bill × tip_percent / 100, rounded to the cent, and total = bill + tip. '
+    + 'Per person, the tip and the total are divided by people and rounded UP to the next cent, so the shares never fall short '
+    + 'of what is owed: 115.00 split three ways is 38.34 each. rounding_surplus is what the rounded-up shares collect beyond the total '
+    + '(0.02 in that case; always less than one cent per person). Money figures are rounded to cents.',
+  params: z.object({
+    bill: calcParam.nonNegative('The bill before the tip, 0 or more'),
+    tip_percent: calcParam.percent('The tip, 0 to 1000', 0, 1000),
+    people: z.number().int().min(1).max(1000).default(1).describe('How many people split the bill, a whole number from 1 to 1000; default 1'),
+  }),
+  examples: [
+    { title: '15 % on 100, three ways', params: { bill: 100, tip_percent: 15, people: 3 }, result: { inputs: { bill: 100, tip_percent: 15, people: 3 }, tip: 15, total: 115, tip_per_person: 5, total_per_person: 38.34, rounding_surplus: 0.02 } },
+    { title: '18 % on 85.50, two ways', params: { bill: 85.5, tip_percent: 18, people: 2 }, result: { tip: 15.39, total: 100.89, tip_per_person: 7.7, total_per_person: 50.45 } },
+    { title: 'one person (default)', params: { bill: 42.8, tip_percent: 20 }, result: { inputs: { people: 1 }, tip: 8.56, total: 51.36, total_per_person: 51.36, rounding_surplus: 0 } },
+  ],
+  run: ({ bill, tip_percent, people }) => {
+    const tip = money(finite(percentOf(bill, tip_percent), 'tip'))
+    const total = finite(centsSum(bill, tip), 'total')
+    const totalPerPerson = ceilCents(total / people)
+    return {
+      inputs: { bill, tip_percent, people },
+      tip,
+      total,
+      tip_per_person: ceilCents(tip / people),
+      total_per_person: totalPerPerson,
+      rounding_surplus: centsDifference(finite(totalPerPerson * people, 'rounding_surplus'), total),
+      formula: 'tip = bill × tip_percent / 100; total = bill + tip; each share = total / people, rounded up to the cent',
+    }
+  },
+})

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { dateParams, readDate, readOptions, requiredText, weekdayName } from '../../lib/dates.ts'
+
+export default defineOperation({
+  category: 'datetime',
+  name: 'day-of-week',
+  input: 'query',
+  summary: 'The day of the week of a date, by name and number',
+  description: 'day_name is in English and day_name_localized in the call language (lunes, martes... under /es). '
+    + 'iso_weekday numbers the days ISO 8601 style, 1 = Monday to 7 = Sunday; js_weekday as JavaScript\'s Date.getDay() does, 0 = Sunday to 6 = Saturday. '
+    + 'is_weekend is true on Saturday and Sunday; day_of_year counts from 1 on 1 January. '
+    + 'date is read as to-timestamp reads it; a date alone is that calendar date whatever the zone, and a date and time with an offset counts on its own calendar unless `timezone` is given.',
+  params: z.object({
+    date: dateParams.date('The date, such as 2024-03-10, or a phrase such as "next friday"'),
+    timezone: dateParams.timezone('Zone that decides the calendar date of an instant and of phrases such as "tomorrow"'),
+  }),
+  examples: [
+    { title: 'A Sunday', params: { date: '2024-03-10' }, result: { date: '2024-03-10', day_name: 'Sunday', iso_weekday: 7, js_weekday: 0, is_weekend: true, day_of_year: 70 } },
+    { title: 'A leap day', params: { date: '2024-02-29' }, result: { day_name: 'Thursday', iso_weekday: 4, js_weekday: 4, is_weekend: false } },
+  ],
+  run: ({ date, timezone }, ctx) => {
+    const dt = readDate(requiredText(date, 'date'), readOptions('date', timezone)).dt
+    return {
+      date: dt.toISODate()!,
+      day_name: weekdayName(dt.weekday, 'en'),
+      day_name_localized: weekdayName(dt.weekday, ctx.lang),
+      language: ctx.lang,
+      iso_weekday: dt.weekday,
+      js_weekday: dt.weekday % 7,
+      is_weekend: dt.weekday >= 6,
+      day_of_year: dt.ordinal,
+    }
+  },
+})

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { MAX_YEAR, MIN_YEAR, daysInMonth, isLeapYear, monthName } from '../../lib/dates.ts'
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0')
+
+export default defineOperation({
+  category: 'datetime',
+  name: 'days-in-month',
+  input: 'query',
+  summary: 'How many days a month has, leap years included',
+  description: 'Gregorian calendar, years 1 to 9999: February has 29 days in a leap year (divisible by 4, except centuries not divisible by 400) and 28 otherwise; April, June, September and November have 30; the rest 31. '
+    + 'month_name is in English and month_name_localized in the call language; first_day and last_day are ISO 8601 dates.',
+  params: z.object({
+    year: z.number().int().min(MIN_YEAR).max(MAX_YEAR).describe('The year, a whole number from 1 to 9999'),
+    month: z.number().int().min(1).max(12).describe('The month, 1 (January) to 12 (December)'),
+  }),
+  examples: [
+    { title: 'February in a leap year', params: { year: 2024, month: 2 }, result: { year: 2024, month: 2, month_name: 'February', days: 29, is_leap_year: true, first_day: '2024-02-01', last_day: '2024-02-29' } },
+    { title: 'February in 1900, not a leap year', params: { year: 1900, month: 2 }, result: { days: 28, is_leap_year: false } },
+    { title: 'April', params: { year: 2025, month: 4 }, result: { month_name: 'April', days: 30 } },
+  ],
+  run: ({ year, month }, ctx) => {
+    const days = daysInMonth(year, month)
+    const prefix = `${pad(year, 4)}-${pad(month, 2)}`
+    return {
+      year,
+      month,
+      month_name: monthName(month, 'en'),
+      month_name_localized: monthName(month, ctx.lang),
+      language: ctx.lang,
+      days,
+      is_leap_year: isLeapYear(year),
+      first_day: `${prefix}-01`,
+      last_day: `${prefix}-${pad(days, 2)}`,
+    }
+  },
+})

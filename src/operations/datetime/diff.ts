@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import {
+  calendarDiff, dateParams, humanBreakdown, readDate, readOptions, requiredText, shownAs, totals,
+} from '../../lib/dates.ts'
+
+export default defineOperation({
+  category: 'datetime',
+  name: 'diff',
+  input: 'query',
+  summary: 'The difference between two dates, as years, months and days and as totals',
+  description: 'from and to are read as to-timestamp reads dates; a date alone is the start of that day and a time without offset a wall time, both in `timezone` (default UTC), so the server\'s zone never matters. '
+    + 'The breakdown counts from the earlier date: whole years, then whole months, then days on the calendar of `timezone`, then the remaining hours, minutes, seconds and milliseconds of elapsed time, '
+    + 'so that adding the breakdown to the earlier date with the add operation gives the later one: month ends clamp as add does (2024-01-31 to 2024-02-29 is 1 month, 2024-02-29 to 2025-02-28 is 1 year), '
+    + 'and across a daylight-saving change a calendar day stays one day while total_hours counts the real hours. '
+    + 'Breakdown parts are never negative: when to is earlier than from, negative is true and sign -1 (sign is 1 when to is later, 0 when both are the same moment), and the totals (total_weeks, total_days, total_hours, total_minutes, total_seconds, total_milliseconds: exact elapsed time, to minus from, up to 6 decimals) are negative. '
+    + 'human puts the breakdown in words in the call language, such as "2 years, 3 months and 4 days".',
+  params: z.object({
+    from: dateParams.date('The start date, such as 2024-01-31 or 2024-01-31T08:00:00Z'),
+    to: dateParams.date('The end date; earlier than from gives a negative difference'),
+    timezone: dateParams.timezone('Zone whose calendar counts days and months, and in which dates and times without offset are read'),
+  }),
+  examples: [
+    {
+      title: 'Years, months and days',
+      params: { from: '2022-01-15', to: '2024-04-19' },
+      result: {
+        negative: false, sign: 1, years: 2, months: 3, days: 4, hours: 0, minutes: 0, seconds: 0,
+        total_days: 825, human: '2 years, 3 months and 4 days',
+      },
+    },
+    {
+      title: 'Backwards across a leap day',
+      params: { from: '2024-03-01', to: '2024-02-28' },
+      result: { negative: true, sign: -1, years: 0, months: 0, days: 2, total_days: -2, total_hours: -48, human: '2 days' },
+    },
+  ],
+  run: ({ from, to, timezone }, ctx) => {
+    const start = readDate(requiredText(from, 'from'), readOptions('from', timezone))
+    const opts = readOptions('to', timezone)
+    const end = readDate(requiredText(to, 'to'), opts)
+    const a = start.dt.setZone(opts.tz.zone)
+    const b = end.dt.setZone(opts.tz.zone)
+    const { negative, parts, ms } = calendarDiff(a, b)
+    return {
+      from: shownAs(a, start.dateOnly),
+      to: shownAs(b, end.dateOnly),
+      timezone: opts.tz.name,
+      negative,
+      sign: ms === 0 ? 0 : negative ? -1 : 1,
+      ...parts,
+      ...totals(ms),
+      human: humanBreakdown(parts, ctx.lang, start.dateOnly && end.dateOnly),
+    }
+  },
+})

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { DateTime } from 'luxon'
+import { defineOperation } from '../../core/operation.ts'
+import { OperationError } from '../../core/errors.ts'
+import { dateParams, instantFields, readTimeZone, zonedFields } from '../../lib/dates.ts'
+
+/** From this absolute value up, unit=auto reads milliseconds: 1e11 s is the year 5138, 1e11 ms is 1973-03-03. */
+export const MILLISECONDS_FROM = 100_000_000_000
+// 0001-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z.
+const MIN_MS = -62_135_596_800_000
+const MAX_MS = 253_402_300_799_999
+
+export default defineOperation({
+  category: 'datetime',
+  name: 'from-timestamp',
+  input: 'query',
+  summary: 'Turn a Unix timestamp into a date and time, in UTC and in a time zone',
+  description: 'timestamp counts seconds since 1970-01-01T00:00:00Z; it may be negative (before 1970) and have decimals. '
+    + 'With unit=auto (the default) an absolute value of 100,000,000,000 or more is read as milliseconds, anything smaller as seconds: '
+    + '1e11 seconds would be the year 5138, while 1e11 milliseconds is 1973-03-03, so timestamps of today in seconds (10 digits) and milliseconds (13 digits) are both read right. '
+    + 'Send unit=seconds or unit=milliseconds to say which (needed for millisecond timestamps before March 1973). The result says which unit was used and whether it was detected. '
+    + 'in_timezone shows the instant on the wall clock of `timezone` (IANA name, default UTC). Dates from the year 1 to 9999.',
+  params: z.object({
+    timestamp: z.number().describe('Unix time: seconds since 1970-01-01T00:00:00Z (negative before 1970, decimals allowed), or milliseconds (see unit)'),
+    unit: z.enum(['auto', 'seconds', 'milliseconds', 's', 'ms']).optional()
+      .describe('auto (default): an absolute value of 100,000,000,000 or more is milliseconds, smaller is seconds; or seconds (s) or milliseconds (ms)'),
+    timezone: dateParams.timezone('Zone whose wall clock in_timezone shows'),
+  }),
+  examples: [
+    {
+      title: 'Seconds',
+      params: { timestamp: 1700000000 },
+      result: {
+        unit: 'seconds', unit_detected: true, unix: 1700000000, unix_ms: 1700000000000, iso_utc: '2023-11-14T22:13:20Z',
+        rfc2822: 'Tue, 14 Nov 2023 22:13:20 +0000',
+      },
+    },
+    {
+      title: 'Milliseconds, detected by size, in New York',
+      params: { timestamp: 1700000000000, timezone: 'America/New_York' },
+      result: {
+        unit: 'milliseconds', unit_detected: true, unix: 1700000000, iso_utc: '2023-11-14T22:13:20Z',
+        in_timezone: { timezone: 'America/New_York', iso: '2023-11-14T17:13:20-05:00', offset: '-05:00', is_dst: false },
+      },
+    },
+  ],
+  run: ({ timestamp, unit, timezone }) => {
+    const tz = readTimeZone(timezone, 'timezone')
+    const detected = unit === undefined || unit === 'auto'
+    const inMs = detected ? Math.abs(timestamp) >= MILLISECONDS_FROM : unit === 'milliseconds' || unit === 'ms'
+    const unitName = inMs ? 'milliseconds' : 'seconds'
+    const ms = Math.round(inMs ? timestamp : timestamp * 1000)
+    if (!Number.isFinite(ms) || ms < MIN_MS || ms > MAX_MS) throw new OperationError('TIMESTAMP_RANGE', { value: String(timestamp), unit: unitName })
+    const dt = DateTime.fromMillis(ms, { zone: tz.zone })
+    return { timestamp, unit: unitName, unit_detected: detected, ...instantFields(dt), in_timezone: zonedFields(dt, tz) }
+  },
+})

@@ -1,0 +1,14 @@
+import nowOp from './now.ts'
+import toTimestamp from './to-timestamp.ts'
+import fromTimestamp from './from-timestamp.ts'
+import timezone from './timezone.ts'
+import diffOp from './diff.ts'
+import addOp from './add.ts'
+import weekNumber from './week-number.ts'
+import isLeapYear from './is-leap-year.ts'
+import daysInMonth from './days-in-month.ts'
+import dayOfWeek from './day-of-week.ts'
+
+export default [
+  nowOp, toTimestamp, fromTimestamp, timezone, diffOp, addOp, weekNumber, isLeapYear, daysInMonth, dayOfWeek,
+]

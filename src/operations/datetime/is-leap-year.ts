@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { MAX_YEAR, MIN_YEAR, isLeapYear } from '../../lib/dates.ts'
+import { translate } from '../../i18n/index.ts'
+
+export default defineOperation({
+  category: 'datetime',
+  name: 'is-leap-year',
+  input: 'query',
+  summary: 'Whether a year is a leap year in the Gregorian calendar',
+  description: 'Gregorian rule, applied to every year 1 to 9999 (proleptic before 1582): a year divisible by 4 is a leap year, except a year divisible by 100, which is one only when also divisible by 400. '
+    + 'So 1900 is not (divisible by 100, not by 400), 2000 is (divisible by 400) and 2024 is (divisible by 4). '
+    + 'The result gives the three divisibility tests, the length of the year and of February, and the rule in words in the call language.',
+  params: z.object({
+    year: z.number().int().min(MIN_YEAR).max(MAX_YEAR).describe('The year, a whole number from 1 to 9999'),
+  }),
+  examples: [
+    { title: '1900: a century not divisible by 400', params: { year: 1900 }, result: { year: 1900, is_leap_year: false, days_in_year: 365, days_in_february: 28, divisible_by_4: true, divisible_by_100: true, divisible_by_400: false } },
+    { title: '2000: divisible by 400', params: { year: 2000 }, result: { year: 2000, is_leap_year: true, days_in_year: 366, days_in_february: 29 } },
+    { title: '2024', params: { year: 2024 }, result: { year: 2024, is_leap_year: true, divisible_by_4: true, divisible_by_100: false } },
+  ],
+  run: ({ year }, ctx) => {
+    const leap = isLeapYear(year)
+    return {
+      year,
+      is_leap_year: leap,
+      days_in_year: leap ? 366 : 365,
+      days_in_february: leap ? 29 : 28,
+      divisible_by_4: year % 4 === 0,
+      divisible_by_100: year % 100 === 0,
+      divisible_by_400: year % 400 === 0,
+      rule: translate(ctx.lang, 'LEAP_RULE'),
+    }
+  },
+})

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { dateParams, instantFields, now, readTimeZone, zonedFields } from '../../lib/dates.ts'
+
+export default defineOperation({
+  category: 'datetime',
+  name: 'now',
+  input: 'query',
+  summary: 'The current time as Unix seconds and milliseconds, ISO 8601, RFC 2822 and in a time zone',
+  description: 'Every field describes the same instant. unix is whole seconds since 1970-01-01T00:00:00Z (rounded down), unix_ms milliseconds; iso_utc (ISO 8601, Z) and rfc2822 are in UTC. '
+    + 'in_timezone shows the instant on the wall clock of `timezone` (default UTC): ISO 8601 with offset, date, time, offset and whether daylight saving time is in effect. '
+    + 'The server\'s own time zone never changes the result.',
+  params: z.object({
+    timezone: dateParams.timezone('Zone whose wall clock in_timezone shows'),
+  }),
+  examples: [
+    { title: 'In UTC', params: {} },
+    { title: 'In Tokyo', params: { timezone: 'Asia/Tokyo' } },
+  ],
+  run: ({ timezone }) => {
+    const tz = readTimeZone(timezone, 'timezone')
+    const dt = now(tz)
+    return { ...instantFields(dt), in_timezone: zonedFields(dt, tz) }
+  },
+})

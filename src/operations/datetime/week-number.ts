@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { dateParams, isoWeekFields, readDateOrToday, readOptions } from '../../lib/dates.ts'
+
+export default defineOperation({
+  category: 'datetime',
+  name: 'week-number',
+  input: 'query',
+  summary: 'The ISO 8601 week number and week-year of a date',
+  description: 'ISO 8601 weeks start on Monday and week 1 is the week with the year\'s first Thursday, so the first days of January can belong to the last week of the previous year and the last days of December to week 1 of the next: '
+    + '2020-12-31 and 2021-01-03 are both in week 53 of 2020. week_year is that ISO week-numbering year, which can differ from the calendar year; weeks_in_year is 52 or 53. '
+    + 'weekday is 1 (Monday) to 7 (Sunday); week_start and week_end are the Monday and Sunday of the week. '
+    + 'date (default today in `timezone`, default UTC) is read as to-timestamp reads it; a date alone is that calendar date whatever the zone, and a date and time with an offset counts on its own calendar unless `timezone` is given.',
+  params: z.object({
+    date: dateParams.optionalDate('The date, such as 2020-12-31; default today'),
+    timezone: dateParams.timezone('Zone that decides what "today" is and the calendar date of an instant'),
+  }),
+  examples: [
+    {
+      title: 'The last day of 2020 is in week 53',
+      params: { date: '2020-12-31' },
+      result: { date: '2020-12-31', week: 53, week_year: 2020, iso_week: '2020-W53', iso_week_date: '2020-W53-4', weekday: 4, weeks_in_year: 53, week_start: '2020-12-28', week_end: '2021-01-03' },
+    },
+    {
+      title: 'The first Sunday of 2021 is still in week 53 of 2020',
+      params: { date: '2021-01-03' },
+      result: { date: '2021-01-03', week: 53, week_year: 2020, weekday: 7 },
+    },
+    { title: 'Today', params: {} },
+  ],
+  run: ({ date, timezone }) => isoWeekFields(readDateOrToday(date, readOptions('date', timezone)).dt),
+})
