@@ -52,6 +52,9 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   LOGIN_MAX_FAILURES: int(1, 1000, 10),
+  CURRENCY_FEED_URL: z.url({ protocol: /^https?$/ }).default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+  CURRENCY_CACHE_MS: int(1_000, 7 * 86_400_000, 3_600_000),
+  SIGNED_URL_TTL_SECONDS: int(10, 30 * 86_400, 86_400),
 })
 
 export type Config = z.output<typeof schema>

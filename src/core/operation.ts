@@ -37,6 +37,29 @@ export interface OperationContext {
     /** Largest text a text operation accepts, in UTF-8 bytes (TEXT_LIMIT_BYTES). */
     textBytes: number
   }
+  /** Reference exchange rates (fetched from the configured feed, cached, last good set kept). */
+  rates: ExchangeRates
+  /**
+   * An absolute URL on this service whose query is signed with a server secret and expires, so a
+   * generated image link works for its caller for a while without becoming a free public service.
+   */
+  signedUrl(path: string, query: Readonly<Record<string, string>>, ttlSeconds?: number): string
+}
+
+export interface RatesSnapshot {
+  /** The currency the rates are quoted against (EUR for the ECB feed). */
+  base: string
+  /** The feed's date for these rates, YYYY-MM-DD. */
+  date: string
+  /** Where they came from (the feed URL). */
+  source: string
+  /** Units of each currency per one unit of the base; the base itself is 1. */
+  rates: Readonly<Record<string, number>>
+}
+
+export interface ExchangeRates {
+  /** The current rates; throws a 503 ApiError when none could ever be obtained. */
+  current(): Promise<RatesSnapshot>
 }
 
 export interface OperationSpec<P extends Params, R> {
