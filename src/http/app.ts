@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
-import type { Operation } from '../core/operation.ts'
+import type { ExchangeRates, Operation } from '../core/operation.ts'
 import { buildOpenApi } from '../core/openapi.ts'
 import { LANGUAGES } from '../i18n/index.ts'
 import { operations as allOperations } from '../operations/index.ts'
@@ -12,6 +12,9 @@ import { createPlatform, type Platform } from '../platform/index.ts'
 import { installAccountRoutes } from './account.ts'
 import { installAdminRoutes } from './admin.ts'
 import { installCors } from './cors.ts'
+import { installImageRoutes } from './images.ts'
+import { createExchangeRates } from '../platform/rates.ts'
+import { createUrlSigner } from '../platform/signing.ts'
 import { installDocs } from './docs.ts'
 import { installErrorHandling } from './errors.ts'
 import { parseForm, parseJsonBody } from './input.ts'
@@ -29,6 +32,8 @@ export interface AppDependencies {
   platform?: Platform
   /** The clock for quota windows, in Unix milliseconds (tests move it). */
   now?: () => number
+  /** Exchange rates; created from the configuration (feed URL, cache time) when absent. */
+  rates?: ExchangeRates
 }
 
 /**
@@ -109,8 +114,16 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   })
   app.get('/', async (_request, reply) => reply.redirect('/docs'))
 
+  // One secret serves session cookies and signed links; without SESSION_SECRET it is made once
+  // and kept in the store, so it survives restarts and is shared by every instance.
+  const secret = config.SESSION_SECRET
+    ?? await platform.store.settingOnce('session_secret', randomBytes(32).toString('base64url'), Date.now())
+  const signer = createUrlSigner(secret)
+  installImageRoutes(app, signer)
+  const rates = deps.rates ?? createExchangeRates(config, platform.store, (error) => app.log.warn({ err: error }, 'exchange-rate feed'))
+
   const prefixes = ['', ...LANGUAGES.map((lang) => `/${lang}`)]
-  const routes = { config, prefixes, compute, hashing, accounting: config.QUOTAS ? platform.accounting : undefined }
+  const routes = { config, prefixes, compute, hashing, rates, signer, accounting: config.QUOTAS ? platform.accounting : undefined }
   const reads = operations.filter((op) => op.method === 'GET')
   const writes = operations.filter((op) => op.method !== 'GET')
 
@@ -136,11 +149,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, parseForm(body as string))
     })
-    // Signs the session cookie. Without SESSION_SECRET a secret is made once and kept in the
-    // store, so sessions survive restarts and work on every instance.
-    const sessionSecret = config.SESSION_SECRET
-      ?? await platform.store.settingOnce('session_secret', randomBytes(32).toString('base64url'), Date.now())
-    await scope.register(cookie, { secret: sessionSecret })
+    await scope.register(cookie, { secret })
 
     installOperationRoutes(scope, writes, routes)
     installAccountRoutes(scope, platform, prefixes)

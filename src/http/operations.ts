@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { ApiError } from '../core/errors.ts'
-import type { Operation, OperationContext } from '../core/operation.ts'
+import type { ExchangeRates, Operation, OperationContext } from '../core/operation.ts'
 import { compileParams } from '../core/validate.ts'
 import type { Accounting } from '../platform/accounting.ts'
+import type { UrlSigner } from '../platform/signing.ts'
 import type { TaskRunner } from '../workers/pool.ts'
 import { apiKeyOf } from './account.ts'
 import { readInput } from './input.ts'
@@ -19,6 +20,8 @@ export interface OperationRoutesOptions {
   prefixes: readonly string[]
   compute: TaskRunner
   hashing: TaskRunner
+  rates: ExchangeRates
+  signer: UrlSigner
   /** Counts calls against allowances; absent when quotas are off. */
   accounting?: Accounting
 }
@@ -30,18 +33,24 @@ class CallContext implements OperationContext {
     readonly compute: TaskRunner,
     readonly hashing: TaskRunner,
     readonly limits: OperationContext['limits'],
+    readonly rates: ExchangeRates,
+    private readonly signer: UrlSigner,
     private readonly request: FastifyRequest,
-    private readonly publicUrl: string | undefined,
+    private readonly config: Config,
   ) {}
 
   get baseUrl(): string {
-    return this.publicUrl ?? `${this.request.protocol}://${this.request.host}`
+    return this.config.PUBLIC_URL ?? `${this.request.protocol}://${this.request.host}`
+  }
+
+  signedUrl(path: string, query: Readonly<Record<string, string>>, ttlSeconds = this.config.SIGNED_URL_TTL_SECONDS): string {
+    return `${this.baseUrl}${path}?${new URLSearchParams(this.signer.sign(path, query, ttlSeconds))}`
   }
 }
 
 /** One generic handler serves every operation: count, read, validate, run, answer. */
 export function installOperationRoutes(app: FastifyInstance, operations: readonly Operation[], options: OperationRoutesOptions): void {
-  const { config, prefixes, compute, hashing, accounting } = options
+  const { config, prefixes, compute, hashing, rates, signer, accounting } = options
   const limits = { textBytes: config.TEXT_LIMIT_BYTES }
 
   for (const op of operations) {
@@ -52,7 +61,7 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
       : readInput
     const answer = async (request: FastifyRequest, lang: string) => {
       const input = params.parse(await read(request))
-      return op.run(input, new CallContext(lang, compute, hashing, limits, request, config.PUBLIC_URL))
+      return op.run(input, new CallContext(lang, compute, hashing, limits, rates, signer, request, config))
     }
     for (const prefix of prefixes) {
       const lang = prefix === '' ? 'en' : prefix.slice(1)
