@@ -202,7 +202,8 @@ export function compileDelimited(pattern: string): RegExp {
   return compile(translatePattern(delimited.body, flags), flags.js)
 }
 
-function compile(source: string, flags: string): RegExp {
+/** Compiles a JavaScript pattern source with its flags, or throws 422 INVALID_REGEX with the engine's reason. */
+export function compile(source: string, flags: string): RegExp {
   try {
     return new RegExp(source, flags)
   } catch (error) {
@@ -266,6 +267,24 @@ function advance(text: string, index: number, byCodePoint: boolean): number {
   const unit = text.charCodeAt(index)
   const next = text.charCodeAt(index + 1)
   return unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? index + 2 : index + 1
+}
+
+/**
+ * Every match of a global regular expression in a text, from the start, in order. After an empty
+ * match the search moves on by one character (a whole code point in Unicode mode), as
+ * String.prototype.replace does. A match that needs more backtracking memory than V8 allows is
+ * a 422 TOO_COMPLEX.
+ */
+export function* eachMatch(re: RegExp, text: string): Generator<RegExpExecArray, void, undefined> {
+  const stepsByCodePoint = re.unicode || re.flags.includes('v')
+  re.lastIndex = 0
+  for (;;) {
+    const m = exec(re, text)
+    if (m === null) return
+    if (m[0] === '') re.lastIndex = advance(text, re.lastIndex, stepsByCodePoint)
+    yield m
+    if (re.lastIndex > text.length) return
+  }
 }
 
 function toMatch(m: RegExpExecArray): RegexMatch {

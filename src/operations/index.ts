@@ -2,8 +2,9 @@ import type { Operation } from '../core/operation.ts'
 import number from './number/index.ts'
 import encode from './encode/index.ts'
 import dev from './dev/index.ts'
+import text from './text/index.ts'
 import datetime from './datetime/index.ts'
 import calc from './calc/index.ts'
 
 /** Every operation the service serves, category by category. */
-export const operations: readonly Operation[] = [...dev, ...calc, ...encode, ...datetime, ...number]
+export const operations: readonly Operation[] = [...dev, ...text, ...calc, ...encode, ...datetime, ...number]

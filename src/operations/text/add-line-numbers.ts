@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { LINES_NOTE, OUTPUT_LIMIT_NOTE, separatorParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
+import { LINE_NUMBER_PADDINGS } from '../../lib/text-lines.ts'
+import { runTextTask } from '../../lib/text-tasks.ts'
+
+export default defineOperation({
+  category: 'text',
+  name: 'add-line-numbers',
+  input: 'json',
+  summary: 'Number every line of a text',
+  description: 'Every line gets its number, counting up from start, then the separator, then the line; blank lines are numbered too. '
+    + 'padding aligns the numbers to the width of the largest one: space right-aligns them ( 9, 10), zero fills with zeros (09, 10); none (the default) leaves them as they are. '
+    + `The result gives the number of lines. ${LINES_NOTE} ${OUTPUT_LIMIT_NOTE} ${TEXT_LIMIT_NOTE}`,
+  params: z.object({
+    text: textInput(),
+    start: z.number().int().min(0).max(1_000_000_000).default(1).describe('Number of the first line, 0-1,000,000,000; default 1'),
+    padding: z.enum(LINE_NUMBER_PADDINGS).default('none').describe(`Align the numbers: ${LINE_NUMBER_PADDINGS.join(', ')}; default none`),
+    separator: separatorParam('. ', 'Put between the number and the line; default ". " (a full stop and a space)'),
+  }),
+  examples: [
+    { params: { text: 'alpha\nbeta\n\ngamma' }, result: { output: '1. alpha\n2. beta\n3. \n4. gamma', lines: 4 } },
+    { title: 'from 9, zero-padded, with a tab', params: { text: 'x\ny\nz\n', start: 9, padding: 'zero', separator: '\t' }, result: { output: '09\tx\n10\ty\n11\tz\n', lines: 3 } },
+  ],
+  run: (params, ctx) => runTextTask(ctx, 'text.addLineNumbers', params),
+})

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { BREAKS_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
+import { CASE_MODES } from '../../lib/text-case.ts'
+import { runTextTask } from '../../lib/text-tasks.ts'
+
+export default defineOperation({
+  category: 'text',
+  name: 'case',
+  input: 'json',
+  summary: 'Convert text to upper, lower, title or sentence case, or to camelCase, PascalCase, snake_case or kebab-case',
+  description: 'upper and lower use Unicode case mappings without a locale, so ß becomes SS, dotless ı becomes I and İ becomes i followed by U+0307 (Turkish rules are not applied). '
+    + 'title capitalises the first letter of every word (letters and digits, with apostrophes inside: don\'t, O\'Neill) and lower-cases the rest, short words included; spacing and punctuation stay as they are. '
+    + 'sentence lower-cases everything, then capitalises the first letter of the text, of every sentence (after . ! ? or … and white space) and after a blank line; names and acronyms need fixing by hand. '
+    + 'camel, pascal, snake and kebab work line by line: each line is split into words at spaces, hyphens, underscores, any other punctuation and camelCase boundaries (fooBar, XMLHttp, utf8Encode), '
+    + 'an apostrophe inside a word is dropped, and the words are joined as fooBar, FooBar, foo_bar or foo-bar. '
+    + `${BREAKS_NOTE} ${TEXT_LIMIT_NOTE}`,
+  params: z.object({
+    text: textInput(),
+    mode: z.enum(CASE_MODES).default('upper').describe(`Target case: ${CASE_MODES.join(', ')}; default upper`),
+  }),
+  examples: [
+    { title: 'title case', params: { text: 'the lord of the rings: don\'t panic', mode: 'title' }, result: { mode: 'title', output: 'The Lord Of The Rings: Don\'t Panic' } },
+    { title: 'sentence case', params: { text: 'HELLO WORLD. how ARE you? fine', mode: 'sentence' }, result: { mode: 'sentence', output: 'Hello world. How are you? Fine' } },
+    { title: 'identifiers, one per line', params: { text: 'XMLHttpRequest\nuser_id\nfirst-name', mode: 'snake' }, result: { mode: 'snake', output: 'xml_http_request\nuser_id\nfirst_name' } },
+  ],
+  run: (params, ctx) => runTextTask(ctx, 'text.case', params),
+})

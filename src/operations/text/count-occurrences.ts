@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { CASE_FOLDING_NOTE, findParam, flagParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
+import { runTextTask } from '../../lib/text-tasks.ts'
+
+export default defineOperation({
+  category: 'text',
+  name: 'count-occurrences',
+  input: 'json',
+  summary: 'Count how many times a piece of text occurs',
+  description: 'find is plain text (not a pattern), matched anywhere, inside words too. '
+    + 'Occurrences do not overlap by default, as a find-and-replace would count them: "aa" occurs twice in "aaaa"; with overlapping every starting position counts, so three times. '
+    + `case_insensitive ignores case. ${CASE_FOLDING_NOTE} A \\r\\n in the text or in find counts as \\n. ${TEXT_LIMIT_NOTE}`,
+  params: z.object({
+    text: textInput(),
+    find: findParam('The text to count, at least one character'),
+    case_insensitive: flagParam('Count regardless of case'),
+    overlapping: flagParam('Count occurrences that overlap (aa in aaaa: 3 rather than 2)'),
+  }),
+  examples: [
+    { title: 'ignoring case, inside words too (other)', params: { text: 'The cat sat on the mat with the other cat.', find: 'the', case_insensitive: true }, result: { count: 4 } },
+    { title: 'overlapping', params: { text: 'aaaa', find: 'aa', overlapping: true }, result: { count: 3 } },
+  ],
+  run: (params, ctx) => runTextTask(ctx, 'text.countOccurrences', params),
+})

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
+import { runTextTask } from '../../lib/text-tasks.ts'
+
+export default defineOperation({
+  category: 'text',
+  name: 'extract-urls',
+  input: 'json',
+  summary: 'Extract every http, https and www. URL from a text',
+  description: 'A URL starts with http://, https:// (in any case) or www., not in the middle of a word or an address, followed by a host (a letter, a digit or [ for an IPv6 address), '
+    + 'and runs up to white space, a quote, a backtick, < or >. Punctuation that ends a sentence rather than the URL is left out: a trailing . , ; : ! ? * … ’ ” », '
+    + 'and a closing ) ] or } that has no opening partner inside the URL (so "(see https://example.com/a)" gives https://example.com/a while https://en.wikipedia.org/wiki/Pi_(letter) stays whole). '
+    + 'URLs are returned as written (www. ones get no scheme added), in order of appearance; unique (on by default) lists each once (exact comparison). '
+    + `${TEXT_LIMIT_NOTE}`,
+  params: z.object({
+    text: textInput(),
+    unique: z.boolean().default(true).describe('List each URL once; 1/true or 0/false, default true'),
+  }),
+  examples: [
+    {
+      params: { text: 'Docs at https://example.com/docs. Wiki: (https://en.wikipedia.org/wiki/Pi_(letter)), also www.example.org, and https://example.com/docs again.' },
+      result: { urls: ['https://example.com/docs', 'https://en.wikipedia.org/wiki/Pi_(letter)', 'www.example.org'], count: 3 },
+    },
+  ],
+  run: (params, ctx) => runTextTask(ctx, 'text.extractUrls', params),
+})

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { MAX_PATTERN_LENGTH, REGEX_BUDGET_MS } from '../../lib/regex.ts'
+import { BREAKS_NOTE, CASE_FOLDING_NOTE, findParam, flagParam, OUTPUT_LIMIT_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
+import { findAndReplace } from '../../lib/text-tasks.ts'
+
+export default defineOperation({
+  category: 'text',
+  name: 'find-replace',
+  input: 'json',
+  summary: 'Find and replace text, literally or with a regular expression, and count the replacements',
+  description: 'By default find is plain text: every occurrence is replaced, left to right, without overlaps, and replace is inserted as written ($ has no special meaning). '
+    + `case_insensitive ignores case. ${CASE_FOLDING_NOTE} `
+    + `With regex, find is a JavaScript regular expression written without delimiters or flags (\\d+ rather than /\\d+/), at most ${MAX_PATTERN_LENGTH.toLocaleString('en')} characters, run with the u (Unicode) and m flags: `
+    + '^ and $ match at the start and end of every line, and \\A and \\z at the start and end of the whole text; the PCRE spellings (?P<name>…) and (?P=name) work as in dev/regex-test. '
+    + 'replace then uses JavaScript\'s replacement syntax: $1 to $99 for numbered groups, $<name> for named ones, $& for the whole match, $` and $\' for the text before and after it, $$ for a dollar sign. '
+    + 'An empty match (of ^ or x*) replaces at that position and the search moves on by one character. '
+    + `A regular expression that runs longer than ${REGEX_BUDGET_MS.toLocaleString('en')} ms on the text (catastrophic backtracking, as with (a+)+$) is stopped and refused with 422 REGEX_TIMEOUT. `
+    + `count is the number of replacements made. ${BREAKS_NOTE} ${OUTPUT_LIMIT_NOTE} ${TEXT_LIMIT_NOTE}`,
+  params: z.object({
+    text: textInput(),
+    find: findParam('What to look for: plain text, or a regular expression when regex is on'),
+    replace: z.string().default('').describe('What to put in its place; default empty (the matches are deleted). With regex, $1, $<name> and $& insert captured text'),
+    regex: flagParam('Read find as a JavaScript regular expression (flags u and m) and replace with $ references'),
+    case_insensitive: flagParam('Match regardless of case'),
+  }),
+  examples: [
+    { params: { text: 'I like cats. Cats like me.', find: 'cats', replace: 'dogs', case_insensitive: true }, result: { output: 'I like dogs. dogs like me.', count: 2 } },
+    { title: 'regular expression with groups', params: { text: 'Date: 2024-05-31', find: '(\\d{4})-(\\d{2})-(\\d{2})', replace: '$3/$2/$1', regex: true }, result: { output: 'Date: 31/05/2024', count: 1 } },
+    { title: 'prefix every line', params: { text: 'one\ntwo', find: '^', replace: '> ', regex: true }, result: { output: '> one\n> two', count: 2 } },
+  ],
+  run: (params, ctx) => findAndReplace(ctx, params),
+})

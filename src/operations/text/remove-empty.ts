@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { LINES_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
+import { runTextTask } from '../../lib/text-tasks.ts'
+
+export default defineOperation({
+  category: 'text',
+  name: 'remove-empty',
+  input: 'json',
+  summary: 'Remove blank lines, including lines of only spaces or tabs',
+  description: 'A line is blank when it is empty or holds only white space (spaces, tabs, no-break spaces and other Unicode spaces); other lines are kept unchanged and in order. '
+    + `The result gives the number of lines kept and removed. ${LINES_NOTE} ${TEXT_LIMIT_NOTE}`,
+  params: z.object({ text: textInput() }),
+  examples: [
+    { params: { text: 'first\n\n   \nsecond\n\t\nthird\n' }, result: { output: 'first\nsecond\nthird\n', lines: 3, removed: 3 } },
+  ],
+  run: (params, ctx) => runTextTask(ctx, 'text.removeEmpty', params),
+})

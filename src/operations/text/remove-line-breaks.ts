@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { OUTPUT_LIMIT_NOTE, separatorParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
+import { runTextTask } from '../../lib/text-tasks.ts'
+
+export default defineOperation({
+  category: 'text',
+  name: 'remove-line-breaks',
+  input: 'json',
+  summary: 'Join the lines of a text into one line',
+  description: 'Every line break (\\n or \\r\\n) is replaced by the separator, a space by default; a line break at the very end of the text is dropped rather than replaced. '
+    + 'The lines are joined as they are: spaces at their ends are kept, and a blank line gives two separators in a row (remove blank lines first with text/remove-empty, or trim lines with text/trim). '
+    + `${OUTPUT_LIMIT_NOTE} ${TEXT_LIMIT_NOTE}`,
+  params: z.object({
+    text: textInput(),
+    separator: separatorParam(' ', 'Put where each line break was; default a space'),
+  }),
+  examples: [
+    { params: { text: 'This text was\nwrapped at a\nnarrow width.\n' }, result: { output: 'This text was wrapped at a narrow width.' } },
+    { title: 'a list joined with commas', params: { text: 'red\r\ngreen\r\nblue', separator: ', ' }, result: { output: 'red, green, blue' } },
+  ],
+  run: (params, ctx) => runTextTask(ctx, 'text.removeLineBreaks', params),
+})

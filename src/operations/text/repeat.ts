@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { BREAKS_NOTE, MAX_TEXT_OUTPUT, separatorParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
+import { runTextTask } from '../../lib/text-tasks.ts'
+
+const MAX_TIMES = 10_000
+
+export default defineOperation({
+  category: 'text',
+  name: 'repeat',
+  input: 'json',
+  summary: 'Repeat a text a number of times, with a separator between the copies',
+  description: `The text is written times times (1-${MAX_TIMES.toLocaleString('en')}) with the separator between copies, none after the last. `
+    + `The size of the result (times × text length + (times - 1) × separator length) is worked out first, and a result over ${MAX_TEXT_OUTPUT.toLocaleString('en')} characters is refused with 413 OUTPUT_TOO_LARGE without building anything. `
+    + `${BREAKS_NOTE} ${TEXT_LIMIT_NOTE}`,
+  params: z.object({
+    text: textInput('The text to repeat'),
+    times: z.number().int().min(1).max(MAX_TIMES).default(2).describe(`How many copies, 1-${MAX_TIMES.toLocaleString('en')}; default 2`),
+    separator: separatorParam('\n', 'Put between copies; default a line break (\\n)'),
+  }),
+  examples: [
+    { params: { text: 'hello' }, result: { output: 'hello\nhello' } },
+    { title: 'three times with a separator', params: { text: 'ab', times: 3, separator: ', ' }, result: { output: 'ab, ab, ab' } },
+  ],
+  run: (params, ctx) => runTextTask(ctx, 'text.repeat', params),
+})

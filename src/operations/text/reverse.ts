@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { BREAKS_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
+import { REVERSE_UNITS } from '../../lib/text-lines.ts'
+import { runTextTask } from '../../lib/text-tasks.ts'
+
+export default defineOperation({
+  category: 'text',
+  name: 'reverse',
+  input: 'json',
+  summary: 'Reverse a text by characters, by words or by lines',
+  description: 'characters reverses the whole text by user-perceived characters (Unicode extended grapheme clusters): an emoji ZWJ sequence such as 👨‍👩‍👧, a flag, or a letter with its combining accents stays whole and in order. '
+    + 'words reverses the order of the words within each line, a word being what lies between runs of white space (punctuation stays attached); the spacing stays where it was, and lines keep their order. '
+    + 'lines reverses the order of the lines (a final line break stays at the end). '
+    + `${BREAKS_NOTE} ${TEXT_LIMIT_NOTE}`,
+  params: z.object({
+    text: textInput(),
+    by: z.enum(REVERSE_UNITS).default('characters').describe(`What to reverse: ${REVERSE_UNITS.join(', ')}; default characters`),
+  }),
+  examples: [
+    { title: 'characters: an emoji with a skin tone and an n with a combining tilde stay whole', params: { text: 'an\u0303b 👍🏽!' }, result: { by: 'characters', output: '!👍🏽 bn\u0303a' } },
+    { title: 'words within each line', params: { text: 'one two three\nfour five', by: 'words' }, result: { by: 'words', output: 'three two one\nfive four' } },
+    { title: 'lines', params: { text: 'first\nsecond\nthird\n', by: 'lines' }, result: { by: 'lines', output: 'third\nsecond\nfirst\n' } },
+  ],
+  run: (params, ctx) => runTextTask(ctx, 'text.reverse', params),
+})

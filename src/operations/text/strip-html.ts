@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
+import { runTextTask } from '../../lib/text-tasks.ts'
+
+export default defineOperation({
+  category: 'text',
+  name: 'strip-html',
+  input: 'json',
+  summary: 'Remove HTML tags and leave the plain text, laid out in lines and paragraphs',
+  description: 'Tags, comments, doctypes and processing instructions are removed, and the contents of script, style, title, template, iframe, noembed and noframes are dropped. '
+    + 'Character references are decoded (&amp; → &, &eacute; → é, &#8364; → €; &nbsp; becomes a no-break space U+00A0). '
+    + 'White space is collapsed as a browser does (runs of spaces, tabs and line breaks become one space), except inside pre and textarea, where it is kept. '
+    + 'Paragraph-like elements (p, h1-h6, ul, ol, table, blockquote, pre, section, article, hr…) are set off by a blank line, other block elements (div, li, tr, dt, dd…) start a new line, '
+    + '<br> is a line break, and table cells in a row are separated by a tab. There is never more than one blank line in a row, and none at the start or end. '
+    + `A < that starts no tag (as in a < b) is kept as text; a tag cut off by the end of the input is dropped. The output uses \\n. ${TEXT_LIMIT_NOTE}`,
+  params: z.object({ text: textInput('The HTML document or fragment') }),
+  examples: [
+    {
+      params: { text: '<h1>Title</h1><p>Hello&nbsp;<b>world</b> &amp; friends.<br>New line</p><script>alert(1)</script><ul><li>One</li><li>Two</li></ul>' },
+      result: { output: 'Title\n\nHello\u00a0world & friends.\nNew line\n\nOne\nTwo' },
+    },
+  ],
+  run: (params, ctx) => runTextTask(ctx, 'text.stripHtml', params),
+})

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { LINES_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
+import { runTextTask } from '../../lib/text-tasks.ts'
+
+export default defineOperation({
+  category: 'text',
+  name: 'trim',
+  input: 'json',
+  summary: 'Trim the leading and trailing white space of every line',
+  description: 'Removes white space at the start and end of each line, as String.prototype.trim does: spaces, tabs, no-break spaces, other Unicode spaces and the byte order mark. '
+    + 'Space inside a line is left alone, and blank lines become empty lines (remove them with text/remove-empty). '
+    + `The result gives the number of lines. ${LINES_NOTE} ${TEXT_LIMIT_NOTE}`,
+  params: z.object({ text: textInput() }),
+  examples: [
+    { params: { text: '  indented\ttext  \n\tsecond  line\t\n' }, result: { output: 'indented\ttext\nsecond  line\n', lines: 2 } },
+  ],
+  run: (params, ctx) => runTextTask(ctx, 'text.trim', params),
+})

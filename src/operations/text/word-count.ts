@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
+import { READING_WPM, SPEAKING_WPM } from '../../lib/text-stats.ts'
+import { runTextTask } from '../../lib/text-tasks.ts'
+
+const wpm = (what: string, fallback: number) => z.number().int().min(50).max(1000).default(fallback)
+  .describe(`${what} speed in words per minute, 50-1000; default ${fallback}`)
+
+export default defineOperation({
+  category: 'text',
+  name: 'word-count',
+  input: 'json',
+  summary: 'Count words, characters, sentences, lines and paragraphs, with reading and speaking time',
+  description: 'A word is a run of letters, combining marks and digits of any script, which an apostrophe or a hyphen may join (don\'t and state-of-the-art are one word each), as may . or , between digits (3.14, 1,000); '
+    + 'punctuation, symbols and emoji are not words, and scripts written without spaces (Chinese, Japanese, Thai) count each unbroken run as one word. '
+    + 'characters counts Unicode code points, after \\r\\n is taken as one line break (so an emoji built of several code points counts several); characters_no_spaces leaves out white space. '
+    + 'A sentence ends at . ! ? or … followed by white space or the end of the text (or at 。！？), and must hold a letter or digit; abbreviations such as "e.g. " count as an end. '
+    + 'lines follows the line rule of the other text operations (a final line break does not start a new line; an empty text has 0 lines); a paragraph is a run of lines that are not blank. '
+    + `Reading time assumes ${READING_WPM} words per minute (silent reading of English non-fiction, Brysbaert 2019) and speaking time ${SPEAKING_WPM} (a presentation pace), both changeable; `
+    + `times are rounded up to whole seconds and to whole minutes ("1 min read"). ${TEXT_LIMIT_NOTE}`,
+  params: z.object({
+    text: textInput(),
+    reading_wpm: wpm('Reading', READING_WPM),
+    speaking_wpm: wpm('Speaking', SPEAKING_WPM),
+  }),
+  examples: [
+    {
+      params: { text: 'Hello world! This is a test.\n\nSecond paragraph here.' },
+      result: {
+        words: 9, characters: 52, characters_no_spaces: 43, sentences: 3, lines: 3, paragraphs: 2,
+        reading_wpm: 238, reading_time_seconds: 3, reading_time_minutes: 1, speaking_wpm: 130, speaking_time_seconds: 5, speaking_time_minutes: 1,
+      },
+    },
+  ],
+  run: (params, ctx) => runTextTask(ctx, 'text.wordCount', params),
+})

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { CASE_FOLDING_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
+import { runTextTask } from '../../lib/text-tasks.ts'
+
+const MAX_LIMIT = 10_000
+
+export default defineOperation({
+  category: 'text',
+  name: 'word-frequency',
+  input: 'json',
+  summary: 'List the most frequent words of a text with their counts',
+  description: 'Words are found as text/word-count finds them (letters, marks and digits of any script, joined by inner apostrophes and hyphens). '
+    + `Counting ignores case, so The and the are one word, shown in lower case as first written. ${CASE_FOLDING_NOTE} `
+    + 'The list holds the limit most frequent words, most frequent first; words with the same count are in order of first appearance. '
+    + 'total_words counts every word and distinct_words the different ones. No stop words are left out.'
+    + ` ${TEXT_LIMIT_NOTE}`,
+  params: z.object({
+    text: textInput(),
+    limit: z.number().int().min(1).max(MAX_LIMIT).default(50).describe(`How many words to list (top N), 1-${MAX_LIMIT.toLocaleString('en')}; default 50`),
+  }),
+  examples: [
+    {
+      params: { text: 'The cat and the hat. THE END, and the cat!', limit: 3 },
+      result: { words: [{ word: 'the', count: 4 }, { word: 'cat', count: 2 }, { word: 'and', count: 2 }], total_words: 10, distinct_words: 5 },
+    },
+  ],
+  run: (params, ctx) => runTextTask(ctx, 'text.wordFrequency', params),
+})
