@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { generateUuids } from '../../lib/ids.ts'
 
 export default defineOperation({
   category: 'dev',
@@ -17,5 +17,5 @@ export default defineOperation({
     { title: 'one UUID', params: {} },
     { title: 'five UUIDs', params: { count: 5 } },
   ],
-  run: ({ count }) => ({ uuids: Array.from({ length: count }, () => randomUUID()) }),
+  run: ({ count }) => ({ uuids: generateUuids(count, 4) }),
 })

@@ -1,0 +1,23 @@
+// Messages of the generate category and of the signed image routes (src/http/images.ts).
+export default {
+  GENERATE_COLOR_INVALID: '{param} "{value}" is not a colour; write HEX as #4f7cff or #fff (in a URL query string write # as %23, or leave it out) or RGB as three whole numbers 0-255, as in 79,124,255',
+  RANDOM_MIN_ABOVE_MAX: 'min ({min}) is greater than max ({max}); swap them, or lower min or raise max',
+  RANDOM_NOT_WHOLE: '{param} ({value}) is not a whole number; round it, or set decimals to the number of decimal places the random numbers should have',
+  RANDOM_TOO_MANY_DECIMALS: '{param} ({value}) has more decimal places than decimals={decimals}; round it to {decimals} places or raise decimals',
+  RANDOM_TOO_LARGE_FOR_DECIMALS: '{param} ({value}) is too large to draw with {decimals} decimal places exactly; with decimals={decimals}, min and max must lie between -{limit} and {limit}, so lower decimals or narrow the range',
+  QR_TEXT_TOO_LONG: 'text is {length} bytes (UTF-8), more than a QR code holds at error correction {level}: at most {bytes} bytes of text, or {digits} digits when the text is digits only; shorten text or choose a lower error_correction (L holds the most)',
+  QR_SIZE_TOO_SMALL: 'the QR code for this text is {modules} modules wide with its margin, more than size={size} pixels can draw at one pixel per module; raise size to at least {modules} (three or more pixels per module scan best), lower margin, shorten text or choose a lower error_correction, or ask for format=svg',
+  BARCODE_ASCII_ONLY: '{type} cannot encode {char} (character {position} of text); it takes printable ASCII only: letters A-Z and a-z, digits, space and punctuation (2D types also tabs and line breaks); for other text use generate/qr, which takes any UTF-8 text',
+  BARCODE_CODE39_CHARS: '{type} cannot encode {char} (character {position} of text); it takes capital letters A-Z, digits, space and - . $ / + % only: write letters in capitals, or use type=code128 for lower case and other punctuation',
+  BARCODE_CODE93_CHARS: '{type} cannot encode {char} (character {position} of text); it takes capital letters A-Z, digits, space and - . $ / + only: write letters in capitals, or use type=code128 for lower case and other punctuation',
+  BARCODE_DIGITS_ONLY: '{type} encodes digits only; {char} (character {position} of text, not counting spaces and hyphens) is not a digit: remove it, or use type=code128 for text with letters',
+  BARCODE_DIGIT_COUNT: '{type} takes {data} digits (the check digit is then computed and appended) or {full} digits (the last one is checked); text has {count} digits',
+  BARCODE_CHECK_DIGIT: 'the last digit of {text} is the {type} check digit and should be {expected}, not {given}; correct it, or send only the first {data} digits to have it computed',
+  BARCODE_UPCE_NUMBER_SYSTEM: 'a UPC-E number starts with its number system, 0 or 1, not {first}; check the number, or encode the full 12-digit UPC-A with type=upca',
+  BARCODE_EVEN_DIGITS: '{type} encodes digits in pairs and text has {count} digits; add a leading 0 to make the count even',
+  BARCODE_TOO_LONG: 'text is {length} characters, more than the {max} a {type} barcode takes here; shorten it, or use type=datamatrix or generate/qr for longer content',
+  BARCODE_TOO_LARGE: 'as a PNG at scale={scale}, this {type} barcode would have more than {max} pixels; lower scale, shorten text, ask for format=svg, or use a denser type such as code128 or datamatrix',
+  BARCODE_INVALID: 'text cannot be drawn as {type}: {detail}; change text to suit the type, or use type=code128, which takes any printable ASCII',
+  IMAGE_LINK_INVALID: 'this image link is not valid: it was altered, cut short or not issued by this service; call {operation} again for a fresh url, or use the data_uri of its result',
+  IMAGE_LINK_EXPIRED: 'this image link expired at {expired}; call {operation} again for a fresh url, or use the data_uri of its result, which does not expire',
+} as const

@@ -1,0 +1,36 @@
+import { LoremIpsum } from 'lorem-ipsum'
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+
+const OPENING = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.'
+
+// Placeholder text needs no secure randomness: the generator's default Math.random is used.
+const generator = new LoremIpsum({
+  sentencesPerParagraph: { min: 4, max: 8 },
+  wordsPerSentence: { min: 4, max: 16 },
+})
+
+export default defineOperation({
+  category: 'generate',
+  name: 'lorem',
+  input: 'query',
+  summary: 'Generate lorem ipsum placeholder paragraphs',
+  description: 'Paragraphs of 4 to 8 sentences of 4 to 16 pseudo-Latin words each, different on every call. '
+    + `By default the first paragraph opens with the classic "${OPENING}". `
+    + 'The result lists the paragraphs and also gives them as one text separated by blank lines (\\n\\n), with its word count.',
+  params: z.object({
+    paragraphs: z.number().int().min(1).max(20).default(3).describe('Number of paragraphs, 1 to 20; default 3'),
+    start_with_lorem: z.boolean().default(true)
+      .describe(`1 (default) opens the first paragraph with "${OPENING}"; 0 starts with random words`),
+  }),
+  examples: [
+    { title: 'three paragraphs', params: {} },
+    { title: 'one paragraph without the classic opening', params: { paragraphs: 1, start_with_lorem: 0 } },
+  ],
+  run: ({ paragraphs: count, start_with_lorem: classic }) => {
+    const paragraphs = Array.from({ length: count }, () => generator.generateParagraphs(1))
+    if (classic) paragraphs[0] = `${OPENING} ${paragraphs[0]}`
+    const text = paragraphs.join('\n\n')
+    return { paragraphs, text, word_count: text.split(/\s+/).filter(Boolean).length }
+  },
+})

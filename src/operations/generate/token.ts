@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { secureBytes } from '../../lib/random.ts'
+
+export default defineOperation({
+  category: 'generate',
+  name: 'token',
+  input: 'query',
+  summary: 'Generate a secure random token (API keys, secrets, session ids)',
+  description: 'bytes random bytes from a cryptographically secure source, written as lower case hex (default; 2 characters per byte) '
+    + 'or as Base64url (RFC 4648 section 5: A-Z a-z 0-9 - _, no padding; 4 characters per 3 bytes), which is safe in URLs, headers and file names. '
+    + 'entropy_bits is 8 × bytes: 32 bytes (the default) give 256 bits.',
+  params: z.object({
+    bytes: z.number().int().min(8).max(128).default(32).describe('Number of random bytes, 8 to 128; default 32'),
+    encoding: z.enum(['hex', 'base64url']).default('hex').describe('How the bytes are written: hex (default) or base64url'),
+  }),
+  examples: [
+    { title: '256-bit hex token', params: {} },
+    { title: '16 bytes as Base64url', params: { bytes: 16, encoding: 'base64url' } },
+  ],
+  run: ({ bytes, encoding }) => {
+    const token = secureBytes(bytes).toString(encoding)
+    return { token, bytes, encoding, length: token.length, entropy_bits: bytes * 8 }
+  },
+})
