@@ -15,6 +15,8 @@ import enCalcMoney from './en/calc-money.ts'
 import esCalcMoney from './es/calc-money.ts'
 import enCalcHealth from './en/calc-health.ts'
 import esCalcHealth from './es/calc-health.ts'
+import enConvert from './en/convert.ts'
+import esConvert from './es/convert.ts'
 import enGenerate from './en/generate.ts'
 import esGenerate from './es/generate.ts'
 import enDevCrypto from './en/dev-crypto.ts'
@@ -25,7 +27,7 @@ import enDevMarkup from './en/dev-markup.ts'
 import esDevMarkup from './es/dev-markup.ts'
 import esPlatform from './es/platform.ts'
 
-const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup, ...enText, ...enDatetime, ...enCalcFinance, ...enCalcMoney, ...enCalcHealth, ...enGenerate }
+const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup, ...enText, ...enDatetime, ...enCalcFinance, ...enCalcMoney, ...enCalcHealth, ...enConvert, ...enGenerate }
 
 export type MessageKey = keyof typeof en
 export type MessageVars = Readonly<Record<string, string | number>>
@@ -33,7 +35,7 @@ export type MessageVars = Readonly<Record<string, string | number>>
 /** Adding a language is adding a folder of sections and a line here. */
 const catalogues: Record<string, Readonly<Record<MessageKey, string>>> = {
   en,
-  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup, ...esText, ...esDatetime, ...esCalcFinance, ...esCalcMoney, ...esCalcHealth, ...esGenerate },
+  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup, ...esText, ...esDatetime, ...esCalcFinance, ...esCalcMoney, ...esCalcHealth, ...esConvert, ...esGenerate },
 }
 
 export const MESSAGE_KEYS = Object.keys(en) as MessageKey[]

@@ -5,7 +5,8 @@ import dev from './dev/index.ts'
 import text from './text/index.ts'
 import datetime from './datetime/index.ts'
 import calc from './calc/index.ts'
+import convert from './convert/index.ts'
 import generate from './generate/index.ts'
 
 /** Every operation the service serves, category by category. */
-export const operations: readonly Operation[] = [...dev, ...text, ...calc, ...generate, ...encode, ...datetime, ...number]
+export const operations: readonly Operation[] = [...convert, ...dev, ...text, ...calc, ...generate, ...encode, ...datetime, ...number]

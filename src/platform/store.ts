@@ -163,6 +163,12 @@ export class AccountStore {
     return (await this.setting(name))!
   }
 
+  /** Stores a setting, replacing any earlier value. */
+  async setSetting(name: string, value: string, now: number): Promise<void> {
+    await this.db.query(`INSERT INTO settings (name, value, updated_at) VALUES (?, ?, ?)
+      ON CONFLICT (name) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`, [name, value, now])
+  }
+
   async sweep(now: number): Promise<void> {
     await this.db.query('DELETE FROM sessions WHERE expires_at < ?', [now])
   }

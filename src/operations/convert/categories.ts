@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { DISPLAY_DIGITS, listCategories } from '../../lib/units.ts'
+
+const listing = listCategories()
+
+export default defineOperation({
+  category: 'convert',
+  name: 'categories',
+  input: 'query',
+  summary: 'List every unit category and its units',
+  description: 'Returns { categories: [...] } in a stable order. Each category has category (its slug, the last segment of its conversion path), '
+    + 'name, path (GET it with from, to and value), base_unit (the slug factors are expressed in), conventions (which variant of each unit is meant) '
+    + 'and units. Each unit has slug (what results name it), name, symbol, aliases (other spellings accepted in from and to), '
+    + 'factor (one unit in the base unit, as a double; null for temperature, which converts by formula) and definition (the exact definition, '
+    + 'such as "1 mi = 1609.344 m"). Currencies are not listed here: see /api/v1/convert/currency. '
+    + `Conversions compute exactly and report result at full double precision and display to ${DISPLAY_DIGITS} significant digits.`,
+  params: z.object({}),
+  examples: [
+    { title: 'all categories', params: {} },
+  ],
+  run: () => ({ categories: listing }),
+})

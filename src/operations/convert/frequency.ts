@@ -1,0 +1,3 @@
+import { unitConversion } from '../../lib/units.ts'
+
+export default unitConversion('frequency')
