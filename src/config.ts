@@ -1,4 +1,5 @@
 import os from 'node:os'
+import ipaddr from 'ipaddr.js'
 import { z } from 'zod'
 
 const int = (min: number, max: number, fallback: number) =>
@@ -55,6 +56,34 @@ const schema = z.object({
   CURRENCY_FEED_URL: z.url({ protocol: /^https?$/ }).default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   CURRENCY_CACHE_MS: int(1_000, 7 * 86_400_000, 3_600_000),
   SIGNED_URL_TTL_SECONDS: int(10, 30 * 86_400, 86_400),
+  ALLOW_PRIVATE_NETWORK: flag(false),
+  ALLOW_ADDRESSES: z.string().trim().default('').transform((v, ctx) => {
+    const cidrs = v.split(',').map((e) => e.trim()).filter(Boolean)
+    for (const cidr of cidrs) {
+      try { ipaddr.parseCIDR(cidr) } catch { ctx.addIssue({ code: 'custom', message: `"${cidr}" is not a CIDR such as 203.0.113.0/24 or 2001:db8::/32` }) }
+    }
+    return cidrs
+  }),
+  FETCH_ALLOWED_PORTS: z.string().trim().default('80,443').transform((v, ctx) => {
+    const ports = v.split(',').map((e) => e.trim()).filter(Boolean).map(Number)
+    if (ports.length === 0 || ports.some((p) => !Number.isInteger(p) || p < 1 || p > 65535)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of ports between 1 and 65535' })
+    }
+    return ports
+  }),
+  FETCH_MAX_REDIRECTS: int(0, 20, 10),
+  FETCH_TIMEOUT_MS: int(100, 120_000, 10_000),
+  FETCH_MAX_BYTES: int(1024, 64 * MiB, 5 * MiB),
+  FETCH_CONCURRENCY: int(1, 10_000, 32),
+  DNS_SERVERS: z.string().trim().default('1.1.1.1,8.8.8.8,9.9.9.9').transform((v, ctx) => {
+    const servers = v.split(',').map((e) => e.trim()).filter(Boolean)
+    const ok = (s: string) => ipaddr.isValid(s) || /^(\d{1,3}(\.\d{1,3}){3}):\d{1,5}$/.test(s) || /^\[[0-9a-fA-F:.]+\]:\d{1,5}$/.test(s)
+    if (servers.length === 0 || !servers.every(ok)) {
+      ctx.addIssue({ code: 'custom', message: 'must list DNS server addresses, optionally with a port (1.1.1.1, 127.0.0.1:5353, [2606:4700:4700::1111]:53)' })
+    }
+    return servers
+  }),
+  YOUTUBE_OEMBED_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),
 })
 
 export type Config = z.output<typeof schema>

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { TaskRunner } from '../workers/pool.ts'
+import type { WebClient } from '../lib/safe-fetch.ts'
 
 export const CATEGORIES = [
   'convert', 'dev', 'text', 'calc', 'web', 'generate', 'encode', 'datetime', 'number', 'file',
@@ -17,6 +18,8 @@ export interface Example<P extends Params> {
   params: Partial<Record<keyof z.input<P>, string | number | boolean>>
   /** What the result must contain (deep partial match); omit for random output. */
   result?: unknown
+  /** The example reaches the public internet (web lookups): documented, but not run as a test. */
+  network?: true
 }
 
 /** What an operation may know about the call besides its parameters. */
@@ -39,6 +42,8 @@ export interface OperationContext {
   }
   /** Reference exchange rates (fetched from the configured feed, cached, last good set kept). */
   rates: ExchangeRates
+  /** Outbound web lookups: the SSRF-safe fetcher and the configured DNS resolver. */
+  web: WebClient
   /**
    * An absolute URL on this service whose query is signed with a server secret and expires, so a
    * generated image link works for its caller for a while without becoming a free public service.

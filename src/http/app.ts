@@ -14,6 +14,7 @@ import { installAdminRoutes } from './admin.ts'
 import { installCors } from './cors.ts'
 import { installImageRoutes } from './images.ts'
 import { createExchangeRates } from '../platform/rates.ts'
+import { createWebClient, type WebClient } from '../lib/safe-fetch.ts'
 import { createUrlSigner } from '../platform/signing.ts'
 import { installDocs } from './docs.ts'
 import { installErrorHandling } from './errors.ts'
@@ -34,6 +35,8 @@ export interface AppDependencies {
   now?: () => number
   /** Exchange rates; created from the configuration (feed URL, cache time) when absent. */
   rates?: ExchangeRates
+  /** Outbound web lookups; created from the configuration (address rules, DNS servers, budgets) when absent. */
+  web?: WebClient
 }
 
 /**
@@ -122,8 +125,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   installImageRoutes(app, signer)
   const rates = deps.rates ?? createExchangeRates(config, platform.store, (error) => app.log.warn({ err: error }, 'exchange-rate feed'))
 
+  const web = deps.web ?? createWebClient(config)
+
   const prefixes = ['', ...LANGUAGES.map((lang) => `/${lang}`)]
-  const routes = { config, prefixes, compute, hashing, rates, signer, accounting: config.QUOTAS ? platform.accounting : undefined }
+  const routes = { config, prefixes, compute, hashing, rates, web, signer, accounting: config.QUOTAS ? platform.accounting : undefined }
   const reads = operations.filter((op) => op.method === 'GET')
   const writes = operations.filter((op) => op.method !== 'GET')
 

@@ -6,6 +6,7 @@ import { compileParams } from '../core/validate.ts'
 import type { Accounting } from '../platform/accounting.ts'
 import type { UrlSigner } from '../platform/signing.ts'
 import type { TaskRunner } from '../workers/pool.ts'
+import type { WebClient } from '../lib/safe-fetch.ts'
 import { apiKeyOf } from './account.ts'
 import { readInput } from './input.ts'
 
@@ -21,6 +22,7 @@ export interface OperationRoutesOptions {
   compute: TaskRunner
   hashing: TaskRunner
   rates: ExchangeRates
+  web: WebClient
   signer: UrlSigner
   /** Counts calls against allowances; absent when quotas are off. */
   accounting?: Accounting
@@ -34,6 +36,7 @@ class CallContext implements OperationContext {
     readonly hashing: TaskRunner,
     readonly limits: OperationContext['limits'],
     readonly rates: ExchangeRates,
+    readonly web: WebClient,
     private readonly signer: UrlSigner,
     private readonly request: FastifyRequest,
     private readonly config: Config,
@@ -50,7 +53,7 @@ class CallContext implements OperationContext {
 
 /** One generic handler serves every operation: count, read, validate, run, answer. */
 export function installOperationRoutes(app: FastifyInstance, operations: readonly Operation[], options: OperationRoutesOptions): void {
-  const { config, prefixes, compute, hashing, rates, signer, accounting } = options
+  const { config, prefixes, compute, hashing, rates, web, signer, accounting } = options
   const limits = { textBytes: config.TEXT_LIMIT_BYTES }
 
   for (const op of operations) {
@@ -61,7 +64,7 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
       : readInput
     const answer = async (request: FastifyRequest, lang: string) => {
       const input = params.parse(await read(request))
-      return op.run(input, new CallContext(lang, compute, hashing, limits, rates, signer, request, config))
+      return op.run(input, new CallContext(lang, compute, hashing, limits, rates, web, signer, request, config))
     }
     for (const prefix of prefixes) {
       const lang = prefix === '' ? 'en' : prefix.slice(1)

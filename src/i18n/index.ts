@@ -26,8 +26,10 @@ import esDevData from './es/dev-data.ts'
 import enDevMarkup from './en/dev-markup.ts'
 import esDevMarkup from './es/dev-markup.ts'
 import esPlatform from './es/platform.ts'
+import enWeb from './en/web.ts'
+import esWeb from './es/web.ts'
 
-const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup, ...enText, ...enDatetime, ...enCalcFinance, ...enCalcMoney, ...enCalcHealth, ...enConvert, ...enGenerate }
+const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup, ...enText, ...enDatetime, ...enCalcFinance, ...enCalcMoney, ...enCalcHealth, ...enConvert, ...enGenerate, ...enWeb }
 
 export type MessageKey = keyof typeof en
 export type MessageVars = Readonly<Record<string, string | number>>
@@ -35,7 +37,7 @@ export type MessageVars = Readonly<Record<string, string | number>>
 /** Adding a language is adding a folder of sections and a line here. */
 const catalogues: Record<string, Readonly<Record<MessageKey, string>>> = {
   en,
-  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup, ...esText, ...esDatetime, ...esCalcFinance, ...esCalcMoney, ...esCalcHealth, ...esConvert, ...esGenerate },
+  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup, ...esText, ...esDatetime, ...esCalcFinance, ...esCalcMoney, ...esCalcHealth, ...esConvert, ...esGenerate, ...esWeb },
 }
 
 export const MESSAGE_KEYS = Object.keys(en) as MessageKey[]

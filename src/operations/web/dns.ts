@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { normalizeDomain, RECORD_TYPES } from '../../lib/dns.ts'
+
+export default defineOperation({
+  category: 'web',
+  name: 'dns',
+  input: 'query',
+  summary: 'DNS records of a domain',
+  description: 'Looks up records of domain at the public DNS resolvers the service is configured with (never the host\'s own resolver, so '
+    + 'internal names are not answered). type is one of A, AAAA, MX, TXT, NS, CNAME, SOA, CAA, or ANY (the default) for all of them, each queried '
+    + 'on its own (the DNS ANY query itself is obsolete). Internationalised names are accepted and looked up in their ASCII (punycode) form, '
+    + 'returned as domain. records has one entry per asked type: A and AAAA as [{address, ttl}], MX as [{exchange, priority}] sorted by '
+    + 'priority, TXT as strings (the parts of one record joined), NS and CNAME as names, SOA as an object or null, CAA as [{critical, tag, value}]; '
+    + 'a type with no records is empty. A domain that does not exist answers 404 DOMAIN_NOT_FOUND; DNS servers that do not answer within 3 s, 504.',
+  params: z.object({
+    domain: z.string().max(300).describe('Domain name to look up, such as example.com or bücher.de (no scheme, path or port); at most 253 characters, labels at most 63'),
+    type: z.enum([...RECORD_TYPES, 'ANY']).default('ANY').describe('Record type: A, AAAA, MX, TXT, NS, CNAME, SOA, CAA, or ANY for all of them (default)'),
+  }),
+  examples: [
+    { title: 'every record type', params: { domain: 'example.com' }, network: true },
+    { title: 'mail servers', params: { domain: 'example.com', type: 'MX' }, network: true },
+  ],
+  async run({ domain, type }, ctx) {
+    const name = normalizeDomain(domain)
+    const types = type === 'ANY' ? RECORD_TYPES : [type]
+    return { domain: name, type, records: await ctx.web.dns.records(name, types) }
+  },
+})

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { chainOf, urlParam, withScheme } from './_shared.ts'
+
+export default defineOperation({
+  category: 'web',
+  name: 'http-headers',
+  input: 'query',
+  summary: 'Response headers of a URL, after redirects',
+  description: 'Requests url with GET (the body is not read), follows redirects with the same checks as web/http-status, and returns the final '
+    + 'response\'s headers: names in lower case, a header sent several times (Set-Cookie) as an array of its values, others as one string. '
+    + 'chain lists every hop (url, status, location, time_ms). Response headers over 16 KiB in total are refused (502 UPSTREAM_HEADERS_TOO_LARGE).',
+  params: z.object({ url: urlParam }),
+  examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
+  async run({ url }, ctx) {
+    const r = await ctx.web.fetch(withScheme(url), { body: false })
+    return { url: r.url, status: r.status, headers: r.headers, chain: chainOf(r), total_ms: r.totalMs }
+  },
+})

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { chainOf, urlParam, withScheme } from './_shared.ts'
+
+export default defineOperation({
+  category: 'web',
+  name: 'http-status',
+  input: 'query',
+  summary: 'Final HTTP status of a URL and its redirect chain',
+  description: 'Requests url with GET (the body is not read) and follows redirects (301, 302, 303, 307, 308) by hand, at most 10 by default, '
+    + 'checking every hop: only http and https on the allowed ports (80 and 443 by default), and only public addresses. '
+    + 'status is the final status code, url the final address, redirects the number of redirects followed; chain lists every response in order '
+    + 'with its url, status, location (the Location header as sent, or null) and time_ms; total_ms covers the whole lookup. '
+    + 'A redirect to a non-http(s) or non-public target is refused (422), a loop gives 422 TOO_MANY_REDIRECTS, a site that does not answer within '
+    + 'the time budget (10 s by default) 504, an unreachable one 502.',
+  params: z.object({ url: urlParam }),
+  examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
+  async run({ url }, ctx) {
+    const r = await ctx.web.fetch(withScheme(url), { body: false })
+    return { url: r.url, status: r.status, ok: r.status >= 200 && r.status < 300, redirects: r.chain.length - 1, chain: chainOf(r), total_ms: r.totalMs }
+  },
+})

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { normalizeDomain } from '../../lib/dns.ts'
+
+export default defineOperation({
+  category: 'web',
+  name: 'ip',
+  input: 'query',
+  summary: 'IP addresses a domain resolves to',
+  description: 'Resolves domain to its IPv4 (A) and IPv6 (AAAA) addresses at the configured public DNS resolvers. ipv4 and ipv6 list the '
+    + 'addresses as text, addresses both with family (4 or 6) and ttl in seconds. CNAMEs are followed by the resolver. A name with neither kind '
+    + 'of address gives empty lists; one that does not exist answers 404 DOMAIN_NOT_FOUND.',
+  params: z.object({
+    domain: z.string().max(300).describe('Domain name to resolve, such as example.com (no scheme, path or port); internationalised names are accepted'),
+  }),
+  examples: [{ title: 'a public name', params: { domain: 'example.com' }, network: true }],
+  async run({ domain }, ctx) {
+    const name = normalizeDomain(domain)
+    const { A, AAAA } = await ctx.web.dns.addresses(name)
+    return {
+      domain: name,
+      ipv4: A.map((a) => a.address),
+      ipv6: AAAA.map((a) => a.address),
+      addresses: [...A.map((a) => ({ address: a.address, family: 4, ttl: a.ttl })), ...AAAA.map((a) => ({ address: a.address, family: 6, ttl: a.ttl }))],
+    }
+  },
+})

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { absolute, baseOf, metaMap, parseHtml, relOf, urlParam, withScheme } from './_shared.ts'
+
+export default defineOperation({
+  category: 'web',
+  name: 'meta-tags',
+  input: 'query',
+  summary: 'Title, description and meta tags of a web page',
+  description: 'Fetches the HTML page at url (redirects followed and checked as in web/http-status; bodies over 5 MiB after decompression are '
+    + 'refused with 502 RESPONSE_TOO_LARGE; the first 2 MB are parsed) and returns title (the <title> text, whitespace collapsed), description, '
+    + 'canonical (absolute URL), robots, lang (<html lang>), charset, viewport, meta (every meta tag with a name or property, in page order, '
+    + 'as {key, content} with key in lower case) and icons (link rel icon / apple-touch-icon / mask-icon, absolute URLs). Missing values are null. '
+    + 'A page that is not HTML answers 422 NOT_HTML.',
+  params: z.object({ url: urlParam }),
+  examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
+  async run({ url }, ctx) {
+    const r = await ctx.web.fetch(withScheme(url), { headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' } })
+    const html = parseHtml(r)
+    const base = baseOf(html, r.url)
+    const meta = metaMap(html)
+    const first = (key: string) => meta.get(key)?.[0] ?? null
+    const canonical = html.tags.find((t) => t.name === 'link' && relOf(t).includes('canonical'))
+    const icons = html.tags
+      .filter((t) => t.name === 'link' && relOf(t).some((rel) => rel === 'icon' || rel === 'apple-touch-icon' || rel === 'mask-icon' || rel === 'apple-touch-icon-precomposed'))
+      .flatMap((t) => {
+        const href = absolute(t.attrs.href, base)
+        return href ? [{ rel: relOf(t).join(' '), href, sizes: t.attrs.sizes ?? null, type: t.attrs.type ?? null }] : []
+      })
+    const charsetTag = html.tags.find((t) => t.name === 'meta' && t.attrs.charset)
+    return {
+      url: r.url,
+      status: r.status,
+      title: html.title,
+      description: first('description'),
+      canonical: absolute(canonical?.attrs.href, base),
+      robots: first('robots'),
+      lang: html.lang,
+      charset: charsetTag?.attrs.charset ?? null,
+      viewport: first('viewport'),
+      meta: [...meta.entries()].flatMap(([key, values]) => values.map((content) => ({ key, content }))),
+      icons,
+    }
+  },
+})

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { absolute, baseOf, metaMap, parseHtml, urlParam, withScheme } from './_shared.ts'
+
+const IMAGE_KEYS = new Set(['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src', 'og:video', 'og:video:url', 'og:video:secure_url', 'og:audio', 'og:url', 'twitter:player'])
+
+export default defineOperation({
+  category: 'web',
+  name: 'open-graph',
+  input: 'query',
+  summary: 'Open Graph and Twitter card tags of a web page',
+  description: 'Fetches the HTML page at url (same checks and limits as web/meta-tags) and returns og (every og:* property without the og: prefix, '
+    + 'e.g. title, type, image) and twitter (every twitter:* name without the prefix). A tag that appears once gives a string, one repeated '
+    + '(several og:image) an array in page order. URL-valued tags (og:image, og:image:secure_url, og:video, og:url, twitter:image, …) are resolved '
+    + 'to absolute URLs against the page; images lists every og:image and twitter:image as absolute URLs, without duplicates. '
+    + 'A page without such tags gives empty objects.',
+  params: z.object({ url: urlParam }),
+  examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
+  async run({ url }, ctx) {
+    const r = await ctx.web.fetch(withScheme(url), { headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' } })
+    const html = parseHtml(r)
+    const base = baseOf(html, r.url)
+    const og: Record<string, string | string[]> = {}
+    const twitter: Record<string, string | string[]> = {}
+    const images: string[] = []
+    for (const [key, values] of metaMap(html)) {
+      const target = key.startsWith('og:') ? og : key.startsWith('twitter:') ? twitter : null
+      if (!target) continue
+      const resolved = IMAGE_KEYS.has(key) ? values.map((v) => absolute(v, base) ?? v) : values
+      if (key === 'og:image' || key === 'og:image:url' || key === 'twitter:image' || key === 'twitter:image:src') {
+        for (const v of resolved) if (/^https?:/.test(v) && !images.includes(v)) images.push(v)
+      }
+      target[key.slice(key.indexOf(':') + 1)] = resolved.length === 1 ? resolved[0]! : resolved
+    }
+    return { url: r.url, status: r.status, og, twitter, images }
+  },
+})

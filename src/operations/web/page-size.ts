@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { absolute, baseOf, isHtml, parseHtml, relOf, urlParam, withScheme } from './_shared.ts'
+
+type Kind = 'scripts' | 'stylesheets' | 'images' | 'frames' | 'media' | 'other'
+
+const LINKED_RELS = new Set(['stylesheet', 'icon', 'preload', 'modulepreload', 'apple-touch-icon', 'manifest', 'prefetch'])
+
+export default defineOperation({
+  category: 'web',
+  name: 'page-size',
+  input: 'query',
+  summary: 'Download size of a web page and how many resources it links',
+  description: 'Fetches url (redirects followed and checked as in web/http-status) and measures its body: transferred_bytes as sent on the wire '
+    + '(compressed when the site uses gzip, br or deflate), decoded_bytes after decompression, and compression_ratio (decoded / transferred, '
+    + 'null when nothing was transferred). Bodies are read up to the service limit (5 MiB decoded by default): beyond it reading stops, truncated '
+    + 'is true and both sizes count only what was read. For HTML pages, resources counts the distinct linked resources found in the first 2 MB '
+    + '(scripts, stylesheets and other link rel resources, images, iframes, media sources) by kind; linked resources are counted, not downloaded. '
+    + 'For other content types resources is null.',
+  params: z.object({ url: urlParam }),
+  examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
+  async run({ url }, ctx) {
+    const r = await ctx.web.fetch(withScheme(url), { truncate: true })
+    let resources: ({ total: number } & Record<Kind, number>) | null = null
+    if (isHtml(r)) {
+      const html = parseHtml(r)
+      const base = baseOf(html, r.url)
+      const seen = new Map<string, Kind>()
+      const add = (ref: string | undefined, kind: Kind) => {
+        const abs = absolute(ref, base)
+        if (abs && !seen.has(abs)) seen.set(abs, kind)
+      }
+      for (const t of html.tags) {
+        if (t.name === 'script') add(t.attrs.src, 'scripts')
+        else if (t.name === 'img') add(t.attrs.src, 'images')
+        else if (t.name === 'iframe') add(t.attrs.src, 'frames')
+        else if (t.name === 'video' || t.name === 'audio' || t.name === 'source' || t.name === 'embed') add(t.attrs.src, 'media')
+        else if (t.name === 'link') {
+          const rels = relOf(t)
+          if (rels.includes('stylesheet')) add(t.attrs.href, 'stylesheets')
+          else if (rels.some((rel) => LINKED_RELS.has(rel))) add(t.attrs.href, 'other')
+        }
+      }
+      resources = { total: seen.size, scripts: 0, stylesheets: 0, images: 0, frames: 0, media: 0, other: 0 }
+      for (const kind of seen.values()) resources[kind]++
+    }
+    return {
+      url: r.url,
+      status: r.status,
+      content_type: r.contentType,
+      content_encoding: typeof r.headers['content-encoding'] === 'string' ? r.headers['content-encoding'] : null,
+      transferred_bytes: r.transferredBytes,
+      decoded_bytes: r.decodedBytes,
+      compression_ratio: r.transferredBytes > 0 ? Math.round((r.decodedBytes / r.transferredBytes) * 100) / 100 : null,
+      truncated: r.truncated,
+      limit_bytes: ctx.web.maxBytes,
+      resources,
+      total_ms: r.totalMs,
+    }
+  },
+})

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { metaMap, parseHtml, relOf, urlParam, withScheme } from './_shared.ts'
+
+export default defineOperation({
+  category: 'web',
+  name: 'wordpress',
+  input: 'query',
+  summary: 'Whether a site runs WordPress, with the evidence',
+  description: 'Fetches the HTML page at url (same checks and limits as web/meta-tags) and looks for WordPress signs: a generator meta tag naming '
+    + 'WordPress, /wp-content/ or /wp-includes/ paths in scripts, stylesheets, images and links, the REST API link (rel="https://api.w.org/" in the '
+    + 'page or in a Link header) and the wlwmanifest or EditURI links. detected is true when any sign is found; evidence lists each kind found with '
+    + 'an example; version is the version the generator tag shows (null when hidden, as many sites do). Only the given page is read; '
+    + 'no other URL of the site is requested.',
+  params: z.object({ url: urlParam }),
+  examples: [{ title: 'a public site', params: { url: 'https://wordpress.org/news/' }, network: true }],
+  async run({ url }, ctx) {
+    const r = await ctx.web.fetch(withScheme(url), { headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' } })
+    const html = parseHtml(r)
+    const evidence: { kind: string; detail: string }[] = []
+    let version: string | null = null
+    for (const g of metaMap(html).get('generator') ?? []) {
+      const m = /wordpress\s*([\d.]+)?/i.exec(g)
+      if (m) {
+        evidence.push({ kind: 'generator', detail: g })
+        version ??= m[1] ?? null
+      }
+    }
+    const paths = new Set<string>()
+    let restLink: string | null = null
+    for (const t of html.tags) {
+      for (const ref of [t.attrs.src, t.attrs.href, t.attrs.content]) {
+        const m = ref ? /\/(wp-content|wp-includes)\//.exec(ref) : null
+        if (m && !paths.has(m[1]!)) {
+          paths.add(m[1]!)
+          evidence.push({ kind: m[1]!, detail: ref!.slice(0, 300) })
+        }
+      }
+      if (t.name === 'link' && relOf(t).includes('https://api.w.org/') && restLink === null) restLink = t.attrs.href ?? ''
+      if (t.name === 'link' && (relOf(t).includes('wlwmanifest') || (relOf(t).includes('edituri') && /xmlrpc\.php/.test(t.attrs.href ?? '')))) {
+        if (!evidence.some((e) => e.kind === 'editing-link')) evidence.push({ kind: 'editing-link', detail: (t.attrs.href ?? '').slice(0, 300) })
+      }
+    }
+    const linkHeader = r.headers.link
+    const headerText = Array.isArray(linkHeader) ? linkHeader.join(', ') : (linkHeader ?? '')
+    if (restLink === null) restLink = /<([^>]*)>\s*;\s*rel="https:\/\/api\.w\.org\/"/.exec(headerText)?.[1] ?? null
+    if (restLink !== null) evidence.push({ kind: 'rest-api-link', detail: restLink.slice(0, 300) })
+    return { url: r.url, status: r.status, detected: evidence.length > 0, version, evidence }
+  },
+})
