@@ -191,6 +191,23 @@ const PLATFORM_PATHS = {
       responses: { '200': { description: 'The allowance of the caller (key or anonymous address)', headers: RATE_HEADERS, content: { 'application/json': { schema: ref('schemas', 'SuccessEnvelope') } } }, '401': ref('responses', 'Unauthorized') },
     },
   },
+  '/images/{image}': {
+    get: {
+      operationId: 'generatedImage', tags: ['generate'],
+      summary: 'A QR code or barcode image from the signed `url` of generate/qr or generate/barcode; consumes no quota',
+      description: 'Only links handed out by those operations work: the query is signed by the service and expires (SIGNED_URL_TTL_SECONDS). Use `data_uri` from the same result for a copy that never expires.',
+      parameters: [
+        { name: 'image', in: 'path', required: true, schema: { type: 'string', enum: ['qr.png', 'qr.svg', 'barcode.png', 'barcode.svg'] } },
+        { name: 'exp', in: 'query', required: true, description: 'Expiry, Unix seconds (from the signed link)', schema: { type: 'string' } },
+        { name: 'sig', in: 'query', required: true, description: 'Signature (from the signed link)', schema: { type: 'string' } },
+      ],
+      responses: {
+        '200': { description: 'The image', content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } }, 'image/svg+xml': { schema: { type: 'string' } } } },
+        '403': { description: 'The signature does not match', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
+        '410': { description: 'The link has expired', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
+      },
+    },
+  },
   '/api/v1/account/signup': {
     post: {
       operationId: 'accountSignup', tags: ['account'], summary: 'Create a free account; the answer holds its API key, shown this once', requestBody: credentials,
