@@ -70,24 +70,26 @@ export class AccountService {
     const window = this.throttleWindow()
     const accountKey = `login:${digestOf(who)}`
     const addressKey = `login:${address}`
-    const [byAccount, byAddress] = await Promise.all([
-      this.counters.peek(accountKey, window.id),
-      this.counters.peek(addressKey, window.id),
-    ])
+    // Each attempt reserves a place first, atomically, so concurrent guesses cannot slip past the
+    // limit between a check and an increment; a successful log-in gives its place back.
     const max = this.config.LOGIN_MAX_FAILURES
-    if (byAccount >= max || byAddress >= max * 5) {
+    const [byAccount, byAddress] = await Promise.all([
+      this.counters.consume(accountKey, window.id, max, window.resetsAt),
+      this.counters.consume(addressKey, window.id, max * 5, window.resetsAt),
+    ])
+    const giveBack = () => Promise.all([
+      byAccount.allowed ? this.counters.refund(accountKey, window.id) : undefined,
+      byAddress.allowed ? this.counters.refund(addressKey, window.id) : undefined,
+    ])
+    if (!byAccount.allowed || !byAddress.allowed) {
+      await giveBack()
       const retryAfter = String(Math.max(1, Math.ceil((window.resetsAt - this.now()) / 1000)))
       throw new ApiError(429, 'LOGIN_THROTTLED', {}, { 'retry-after': retryAfter })
     }
     const account = await this.store.accountByEmail(who)
     const ok = await argonVerify(account?.passwordHash ?? (await this.decoy), password).catch(() => false)
-    if (!account || !account.passwordHash || !ok) {
-      await Promise.all([
-        this.counters.consume(accountKey, window.id, Number.MAX_SAFE_INTEGER, window.resetsAt),
-        this.counters.consume(addressKey, window.id, Number.MAX_SAFE_INTEGER, window.resetsAt),
-      ])
-      throw new ApiError(401, 'LOGIN_FAILED')
-    }
+    if (!account || !account.passwordHash || !ok) throw new ApiError(401, 'LOGIN_FAILED')
+    await giveBack()
     return account
   }
 

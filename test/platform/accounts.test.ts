@@ -349,6 +349,15 @@ describe('log-in throttling', () => {
     expect(envelope(es).error).toBe('Demasiados inicios de sesión fallidos; espere unos minutos antes de volver a intentarlo')
   })
 
+  it('admits no more than LOGIN_MAX_FAILURES concurrent wrong guesses on one account', async () => {
+    await newAccount(http, 'burst@example.com')
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) =>
+      login(http, 'burst@example.com', `wrong guess number ${i}`, { remoteAddress: `10.3.0.${i + 1}` })))
+    const codes = answers.map((r) => r.statusCode).sort()
+    expect(codes.filter((c) => c === 401)).toHaveLength(3)
+    expect(codes.filter((c) => c === 429)).toHaveLength(9)
+  })
+
   it('throttles an address that fails across many accounts', async () => {
     // Per address the bound is five times LOGIN_MAX_FAILURES (many users can share one address).
     const address = '10.2.0.1'
