@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { absolute, baseOf, metaMap, parseHtml, relOf, urlParam, withScheme } from './_shared.ts'
+import { absolute, fetchHtmlPage, metaMap, relOf, urlParam } from '../../lib/web-page.ts'
 
 export default defineOperation({
   category: 'web',
@@ -15,9 +15,7 @@ export default defineOperation({
   params: z.object({ url: urlParam }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {
-    const r = await ctx.web.fetch(withScheme(url), { headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' } })
-    const html = parseHtml(r)
-    const base = baseOf(html, r.url)
+    const { response: r, html, base } = await fetchHtmlPage(url, ctx.web)
     const meta = metaMap(html)
     const first = (key: string) => meta.get(key)?.[0] ?? null
     const canonical = html.tags.find((t) => t.name === 'link' && relOf(t).includes('canonical'))

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { absolute, baseOf, metaMap, parseHtml, urlParam, withScheme } from './_shared.ts'
+import { absolute, fetchHtmlPage, metaMap, urlParam } from '../../lib/web-page.ts'
 
 const IMAGE_KEYS = new Set(['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src', 'og:video', 'og:video:url', 'og:video:secure_url', 'og:audio', 'og:url', 'twitter:player'])
 
@@ -17,9 +17,7 @@ export default defineOperation({
   params: z.object({ url: urlParam }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {
-    const r = await ctx.web.fetch(withScheme(url), { headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' } })
-    const html = parseHtml(r)
-    const base = baseOf(html, r.url)
+    const { response: r, html, base } = await fetchHtmlPage(url, ctx.web)
     const og: Record<string, string | string[]> = {}
     const twitter: Record<string, string | string[]> = {}
     const images: string[] = []

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { metaMap, parseHtml, relOf, urlParam, withScheme } from './_shared.ts'
+import { fetchHtmlPage, metaMap, relOf, urlParam } from '../../lib/web-page.ts'
 
 export default defineOperation({
   category: 'web',
@@ -15,8 +15,7 @@ export default defineOperation({
   params: z.object({ url: urlParam }),
   examples: [{ title: 'a public site', params: { url: 'https://wordpress.org/news/' }, network: true }],
   async run({ url }, ctx) {
-    const r = await ctx.web.fetch(withScheme(url), { headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' } })
-    const html = parseHtml(r)
+    const { response: r, html } = await fetchHtmlPage(url, ctx.web)
     const evidence: { kind: string; detail: string }[] = []
     let version: string | null = null
     for (const g of metaMap(html).get('generator') ?? []) {

@@ -1,7 +1,9 @@
+/** Fetching and reading web pages for the web operations (meta tags, Open Graph, CMS detection, sizes). */
 import { Parser } from 'htmlparser2'
 import { z } from 'zod'
-import { OperationError } from '../../core/errors.ts'
-import type { FetchResult } from '../../lib/safe-fetch.ts'
+import { OperationError } from '../core/errors.ts'
+import type { OperationContext } from '../core/operation.ts'
+import type { FetchResult } from './safe-fetch.ts'
 
 /** HTML parsed per page: the first 2 MB (after decompression), enough for every head. */
 export const HTML_PARSE_BYTES = 2 * 1024 * 1024
@@ -115,3 +117,12 @@ export function metaMap(html: ParsedHtml): Map<string, string[]> {
 }
 
 export const relOf = (t: HtmlTag) => (t.attrs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+
+const HTML_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5'
+
+/** Fetches the HTML page a caller named and parses it; base is the URL its relative links resolve against. */
+export async function fetchHtmlPage(url: string, web: OperationContext['web']): Promise<{ response: FetchResult; html: ParsedHtml; base: string }> {
+  const response = await web.fetch(withScheme(url), { headers: { accept: HTML_ACCEPT } })
+  const html = parseHtml(response)
+  return { response, html, base: baseOf(html, response.url) }
+}
