@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { ApiError } from '../src/core/errors.ts'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { testConfig } from '../src/config.ts'
 import { buildApp, type AppDependencies } from '../src/http/app.ts'
@@ -68,4 +69,17 @@ export function categoryClient(app: () => FastifyInstance, category: string, met
       return { code: body.code!, error: body.error! }
     },
   }
+}
+
+/** The code and variables of the 422 ApiError that fn throws (for library functions called directly). */
+export function failure(fn: () => unknown): { code: string; vars: Record<string, unknown> } {
+  try {
+    fn()
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError)
+    const e = error as ApiError
+    expect(e.status).toBe(422)
+    return { code: e.code, vars: { ...e.vars } }
+  }
+  throw new Error('expected an error')
 }

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../src/core/errors.ts'
 import {
   DETERMINISTIC_LIMIT, convertBase, digitsToBigInt, factorial, fibonacci, gcdLcm, isPrime, isqrt, jacobi,
   millerRabin, modPow, nextPrime, normalizeInteger, parseRadix, strongLucas,
 } from '../../src/lib/bigint.ts'
+import { failure } from '../helpers.ts'
 
-/** The code and variables of the ApiError that fn throws. */
-function failure(fn: () => unknown): { code: string; vars: Record<string, unknown> } {
-  try {
-    fn()
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError)
-    const e = error as ApiError
-    expect(e.status).toBe(422)
-    return { code: e.code, vars: { ...e.vars } }
-  }
-  throw new Error('expected an error')
-}
 
 const M = (p: number) => 2n ** BigInt(p) - 1n
 

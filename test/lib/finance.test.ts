@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../src/core/errors.ts'
 import {
   DTI_BANDS, amortise, amortisationResult, amortisingPayment, annuityFactor, annuityFutureValue, breakEvenUnits, cagr,
   compoundAmount, dtiBand, effectiveAnnualRate, financeParam, growthFactor, growthMinusOne, paybackMonths, periodicRate,
   presentValue, returnOnInvestment, simpleInterest, sinkingFundPayment, wholeMonths, yearsToMultiply,
 } from '../../src/lib/finance.ts'
+import { failure } from '../helpers.ts'
 
 // Reference values below were computed independently with 40-digit decimal arithmetic (Python's
 // decimal module) from the textbook formulas, unless a published figure is cited.
 
-/** The code and variables of the ApiError that fn throws. */
-function failure(fn: () => unknown): { code: string; vars: Record<string, unknown> } {
-  try {
-    fn()
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError)
-    const e = error as ApiError
-    expect(e.status).toBe(422)
-    return { code: e.code, vars: { ...e.vars } }
-  }
-  throw new Error('expected an error')
-}
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 
