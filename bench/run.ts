@@ -12,6 +12,7 @@ import { testConfig } from '../src/config.ts'
 import { createPlatform } from '../src/platform/index.ts'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { imageBench, imageReport } from './images.ts'
 import { keepBusy, load, loadWarning, median, probeLatency, startServer, type Load, type LoadOptions, type Server } from './harness.ts'
 
 const { values: args } = parseArgs({
@@ -88,6 +89,8 @@ async function main() {
 
     const lines = report(scenarios, results)
     lines.push('', ...await latencyUnderHashing(port++, seconds))
+    const images = await imageScenarios(port++)
+    lines.push('', ...imageReport(images))
     console.log(`\n${lines.join('\n')}`)
     writeFileSync(path.join(root, 'bench/report.md'), `# Benchmark report\n\n${new Date().toISOString()}, ${rounds} round(s) of ${seconds} s at ${connections} connections${warning ? `; ${warning}` : ''}\n\n${lines.join('\n')}\n`)
 
@@ -96,6 +99,8 @@ async function main() {
       const ratio = median(r.subject.map((x, i) => x.rps / r.floor[i]!.rps))
       return ratio < (quick ? s.target * 0.4 : s.target) || r.subject.some((x) => x.non2xx > 0)
     })
+    const slowImages = images.filter((r) => median(r.service) / median(r.direct) > (quick ? 2.5 : r.target))
+    failed.push(...slowImages.map((r) => ({ name: r.name }) as Scenario))
     if (failed.length > 0) {
       console.error(`below target: ${failed.map((s) => s.name).join('; ')}`)
       process.exitCode = 1
@@ -133,6 +138,16 @@ async function latencyUnderHashing(port: number, seconds: number): Promise<strin
       process.exitCode = 1
     }
     return ['| latency scenario | p99 alone | p99 under load | ratio | load | target |', '|---|---|---|---|---|---|', line]
+  } finally {
+    await server.stop()
+  }
+}
+
+/** Image conversions on a server that may use every core, as sharp in this process does. */
+async function imageScenarios(port: number) {
+  const server = await startServer('images', ['--import', 'tsx', path.join(root, 'src/main.ts')], { QUOTAS: 'false', DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, port, '/healthz', false)
+  try {
+    return await imageBench(server.url, rounds, quick)
   } finally {
     await server.stop()
   }

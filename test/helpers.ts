@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { readFileSync } from 'node:fs'
 import { ApiError } from '../src/core/errors.ts'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { testConfig } from '../src/config.ts'
@@ -82,4 +83,38 @@ export function failure(fn: () => unknown): { code: string; vars: Record<string,
     return { code: e.code, vars: { ...e.vars } }
   }
   throw new Error('expected an error')
+}
+
+const FIXTURE_DIR = new URL('./fixtures/files/', import.meta.url)
+
+/** A sample file from test/fixtures/files/. */
+export function fixture(name: string): Buffer {
+  return readFileSync(new URL(name, FIXTURE_DIR))
+}
+
+export interface UploadFile {
+  name: string
+  bytes: Uint8Array
+  type?: string
+}
+
+/**
+ * Posts files the way a browser or curl -F does: multipart/form-data, files in files[] (or
+ * `field`), options as extra fields. A string is the name of a fixture.
+ */
+export function upload(
+  app: FastifyInstance,
+  path: string,
+  files: ReadonlyArray<string | UploadFile>,
+  fields: Record<string, string | number | boolean> = {},
+  options: { lang?: string; headers?: InjectOptions['headers']; field?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value))
+  for (const file of files) {
+    const { name, bytes, type } = typeof file === 'string' ? { name: file, bytes: fixture(file), type: undefined } : file
+    form.append(options.field ?? 'files[]', new Blob([bytes], { type: type ?? 'application/octet-stream' }), name)
+  }
+  const url = (options.lang ? `/${options.lang}` : '') + (path.startsWith('/') ? path : `/api/v1/${path}`)
+  return app.inject({ method: 'POST', url, payload: form, headers: options.headers })
 }

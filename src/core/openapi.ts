@@ -1,4 +1,5 @@
-import type { Category, Operation } from './operation.ts'
+import { FILE_FORMATS } from '../lib/file-type.ts'
+import type { Category, FileRules, Operation } from './operation.ts'
 import { paramsJsonSchema, type JsonSchema } from './validate.ts'
 
 export interface OpenApiOptions {
@@ -147,6 +148,7 @@ function operationObject(op: Operation) {
       responses: { '200': successResponse(op), ...errors },
     }
   }
+  if (op.files) return fileOperationObject(op, op.files, common, errors, properties, required)
   const body = { type: 'object', properties, ...(required.length > 0 && { required }) }
   return {
     ...common,
@@ -259,5 +261,62 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
     ],
     paths: { ...paths, ...PLATFORM_PATHS },
     components: COMPONENTS,
+  }
+}
+
+const BINARY = { type: 'string', contentMediaType: 'application/octet-stream' }
+
+/** Multipart upload: files[] plus the options as fields; the answer is a file, a ZIP, or JSON. */
+function fileOperationObject(
+  op: Operation,
+  rules: FileRules,
+  common: Record<string, unknown>,
+  errors: Record<string, unknown>,
+  properties: Record<string, JsonSchema>,
+  required: string[],
+) {
+  const accepted = rules.accepts.map((format) => FILE_FORMATS[format].label).join(', ')
+  const maxFiles = rules.maxFiles
+  const files = {
+    type: 'array',
+    items: BINARY,
+    minItems: 1,
+    ...(maxFiles !== undefined && { maxItems: maxFiles }),
+    description: `The file(s) to process: ${accepted} (the format is read from the bytes). `
+      + (rules.mode === 'each' ? 'Several files are processed one by one.' : 'The files are used together, in upload order.'),
+  }
+  const extra = Object.fromEntries((rules.extraFields ?? []).map((field) => [field, { ...BINARY, description: `Optional file: ${field}` }]))
+  const output = op.examples.find((ex) => ex.output !== undefined)?.output
+  const example = op.examples[0]
+  const fileAnswer = {
+    description: rules.mode === 'each'
+      ? 'The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip'
+      : 'The resulting file, or an application/zip when there are several',
+    headers: RATE_HEADERS,
+    content: {
+      [output ?? 'application/octet-stream']: { schema: BINARY },
+      'application/zip': { schema: BINARY },
+    },
+  }
+  return {
+    ...common,
+    description: [op.description, `Example: curl -F "files[]=@${example?.files?.[0] ?? 'file'}"${Object.entries(example?.params ?? {}).map(([k, v]) => ` -F "${k}=${String(v)}"`).join('')} ...`].filter(Boolean).join('\n\n'),
+    requestBody: {
+      required: true,
+      description: 'multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields.',
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { 'files[]': files, ...extra, ...properties }, required: ['files[]', ...required] },
+          encoding: { 'files[]': { contentType: rules.accepts.map((format) => FILE_FORMATS[format].mime).join(', ') } },
+        },
+      },
+    },
+    responses: {
+      '200': output === undefined ? successResponse(op) : fileAnswer,
+      '400': ref('responses', 'BadRequest'),
+      '413': ref('responses', 'PayloadTooLarge'),
+      '415': ref('responses', 'UnsupportedMediaType'),
+      ...errors,
+    },
   }
 }

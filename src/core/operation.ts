@@ -1,14 +1,18 @@
 import type { z } from 'zod'
 import type { TaskRunner } from '../workers/pool.ts'
 import type { WebClient } from '../lib/safe-fetch.ts'
+import type { FileFormat } from '../lib/file-type.ts'
 
 export const CATEGORIES = [
   'convert', 'dev', 'text', 'calc', 'web', 'generate', 'encode', 'datetime', 'number', 'file',
 ] as const
 export type Category = (typeof CATEGORIES)[number]
 
-/** query: GET with query parameters. json: POST with a JSON (or form) body. */
-export type InputKind = 'query' | 'json'
+/**
+ * query: GET with query parameters. json: POST with a JSON (or form) body. file: POST of
+ * multipart/form-data with files in files[] and the parameters as extra fields.
+ */
+export type InputKind = 'query' | 'json' | 'file'
 
 export type Params = z.ZodObject
 
@@ -20,6 +24,45 @@ export interface Example<P extends Params> {
   result?: unknown
   /** The example reaches the public internet (web lookups): documented, but not run as a test. */
   network?: true
+  /** File operations: the sample files uploaded in files[], by name in test/fixtures/files/. */
+  files?: readonly string[]
+  /** File operations that answer with a file: its Content-Type. */
+  output?: string
+}
+
+/** One uploaded file, its format detected from its bytes. */
+export interface Upload {
+  /** The file name the caller gave, made safe (no path, no control characters). */
+  readonly name: string
+  readonly format: FileFormat
+  readonly bytes: Buffer
+}
+
+/** What a file operation reads, and how several uploads are treated. */
+export interface FileRules {
+  /** Formats (detected from the bytes) this operation reads; anything else answers 415. */
+  accepts: readonly FileFormat[]
+  /**
+   * each: every upload is processed on its own, and several uploads answer one ZIP (or, for
+   * JSON results, an array in upload order). all: the uploads together make one result.
+   */
+  mode: 'each' | 'all'
+  /** At most this many files (the configured MAX_FILES when lower). */
+  maxFiles?: number
+  /** Named single-file fields besides files[] (an image to stamp, say), each optional. */
+  extraFields?: readonly string[]
+}
+
+/** The uploads of a file operation and the limits that apply to working on them. */
+export interface FileContext {
+  /** In upload order; exactly one per call in 'each' mode. */
+  readonly uploads: readonly Upload[]
+  /** The extra named file fields that were sent. */
+  readonly parts: Readonly<Record<string, Upload>>
+  /** Largest image allowed, width × height × frames (IMAGE_MAX_PIXELS). */
+  readonly maxPixels: number
+  /** When the job's time budget runs out, in Unix milliseconds. */
+  readonly deadline: number
 }
 
 /** What an operation may know about the call besides its parameters. */
@@ -44,6 +87,8 @@ export interface OperationContext {
   rates: ExchangeRates
   /** Outbound web lookups: the SSRF-safe fetcher and the configured DNS resolver. */
   web: WebClient
+  /** File operations: the uploads (empty for every other operation). */
+  files: FileContext
   /**
    * An absolute URL on this service whose query is signed with a server secret and expires, so a
    * generated image link works for its caller for a while without becoming a free public service.
@@ -74,6 +119,8 @@ export interface OperationSpec<P extends Params, R> {
   summary: string
   description?: string
   params: P
+  /** Required when input is 'file'. */
+  files?: FileRules
   examples: readonly Example<P>[]
   // Method syntax on purpose: lets a registry of differently-typed operations share one type.
   run(params: z.output<P>, ctx: OperationContext): R | Promise<R>
@@ -90,6 +137,9 @@ const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export function defineOperation<P extends Params, R>(spec: OperationSpec<P, R>): Operation<P, R> {
   if (!NAME.test(spec.name)) throw new Error(`operation name "${spec.name}" must be kebab-case`)
   if (spec.examples.length === 0) throw new Error(`${spec.category}/${spec.name} needs at least one example`)
+  if ((spec.input === 'file') !== (spec.files !== undefined)) {
+    throw new Error(`${spec.category}/${spec.name}: file rules go with input 'file', and only there`)
+  }
   return {
     ...spec,
     method: spec.input === 'query' ? 'GET' : 'POST',

@@ -21,6 +21,8 @@ import { installErrorHandling } from './errors.ts'
 import { parseForm, parseJsonBody } from './input.ts'
 import { installOperationRoutes } from './operations.ts'
 import { installMetrics } from './metrics.ts'
+import { createLimiter } from '../lib/limiter.ts'
+import { configureImages } from '../lib/image.ts'
 
 export interface AppDependencies {
   /** The operations to serve (all of them by default). */
@@ -104,7 +106,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   if (!deps.hashing) app.addHook('onClose', () => hashing.close())
 
   installCors(app)
-  installErrorHandling(app, operations, config.BODY_LIMIT_BYTES)
+  installErrorHandling(app, operations, { bodyBytes: config.BODY_LIMIT_BYTES, fileBytes: config.UPLOAD_LIMIT_BYTES, maxFiles: config.MAX_FILES })
   if (config.METRICS) installMetrics(app)
   installDocs(app)
 
@@ -128,7 +130,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const web = deps.web ?? createWebClient(config)
 
   const prefixes = ['', ...LANGUAGES.map((lang) => `/${lang}`)]
-  const routes = { config, prefixes, compute, hashing, rates, web, signer, accounting: config.QUOTAS ? platform.accounting : undefined }
+  configureImages({ threads: config.IMAGE_THREADS })
+  const fileJobs = createLimiter(config.FILE_JOBS, config.FILE_QUEUE)
+  const routes = { config, prefixes, compute, hashing, rates, web, signer, fileJobs, accounting: config.QUOTAS ? platform.accounting : undefined }
   const reads = operations.filter((op) => op.method === 'GET')
   const writes = operations.filter((op) => op.method !== 'GET')
 

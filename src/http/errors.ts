@@ -3,18 +3,27 @@ import { ApiError } from '../core/errors.ts'
 import type { Operation } from '../core/operation.ts'
 import { canonicalPath, sendError } from './respond.ts'
 
+export interface BodyLimits {
+  bodyBytes: number
+  fileBytes: number
+  maxFiles: number
+}
+
 /** Maps framework errors (body parsing, limits, timeouts) to our stable codes. */
-function fromFramework(error: FastifyError, bodyLimit: number): ApiError | undefined {
+function fromFramework(error: FastifyError, limits: BodyLimits): ApiError | undefined {
   const detail = error.message.replace(/^Body is not valid JSON but content-type is set to 'application\/json'$/, 'empty body')
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', { type: detail.replace(/^Unsupported Media Type:?\s*/i, '') || 'unknown' })
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'BODY_TOO_LARGE', { limit: limits.bodyBytes })
     case 'FST_REQ_FILE_TOO_LARGE':
-    case 'FST_PARTS_LIMIT':
+      return new ApiError(413, 'FILE_TOO_LARGE', { limit: limits.fileBytes })
     case 'FST_FILES_LIMIT':
+      return new ApiError(413, 'TOO_MANY_FILES', { max: limits.maxFiles })
+    case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new ApiError(413, 'BODY_TOO_LARGE', { limit: bodyLimit })
+      return new ApiError(413, 'TOO_MANY_PARTS')
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError(400, 'INVALID_JSON', { detail: 'empty body' })
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -33,11 +42,11 @@ function fromFramework(error: FastifyError, bodyLimit: number): ApiError | undef
   return undefined
 }
 
-export function installErrorHandling(app: FastifyInstance, operations: readonly Operation[], bodyLimit: number): void {
+export function installErrorHandling(app: FastifyInstance, operations: readonly Operation[], limits: BodyLimits): void {
   const methodsByPath = new Map(operations.map((op) => [op.path, op.method]))
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof ApiError ? error : fromFramework(error, bodyLimit)
+    const known = error instanceof ApiError ? error : fromFramework(error, limits)
     if (known) return sendError(request, reply, known)
     // A bug: the caller gets a generic message, the log gets everything.
     request.log.error({ err: error, path: canonicalPath(request.url) }, 'unhandled error')

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
-import { ApiError } from '../core/errors.ts'
-import type { ExchangeRates, Operation, OperationContext } from '../core/operation.ts'
+import { ApiError, timedOut } from '../core/errors.ts'
+import { FileOutput, isFileResult } from '../core/file-output.ts'
+import type { ExchangeRates, FileContext, Operation, OperationContext, Upload } from '../core/operation.ts'
 import { compileParams } from '../core/validate.ts'
 import type { Accounting } from '../platform/accounting.ts'
 import type { UrlSigner } from '../platform/signing.ts'
@@ -9,6 +10,8 @@ import type { TaskRunner } from '../workers/pool.ts'
 import type { WebClient } from '../lib/safe-fetch.ts'
 import { apiKeyOf } from './account.ts'
 import { readInput } from './input.ts'
+import { combineOutputs, readUploads, sendFile } from './uploads.ts'
+import type { Limiter } from '../lib/limiter.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,7 +29,11 @@ export interface OperationRoutesOptions {
   signer: UrlSigner
   /** Counts calls against allowances; absent when quotas are off. */
   accounting?: Accounting
+  /** File operations run through this: a bounded number at once, a bounded queue. */
+  fileJobs: Limiter
 }
+
+const NO_FILES: FileContext = Object.freeze({ uploads: [], parts: {}, maxPixels: 0, deadline: 0 })
 
 /** What an operation may know about its call; baseUrl is worked out only when asked for. */
 class CallContext implements OperationContext {
@@ -37,6 +44,7 @@ class CallContext implements OperationContext {
     readonly limits: OperationContext['limits'],
     readonly rates: ExchangeRates,
     readonly web: WebClient,
+    readonly files: FileContext,
     private readonly signer: UrlSigner,
     private readonly request: FastifyRequest,
     private readonly config: Config,
@@ -54,7 +62,11 @@ class CallContext implements OperationContext {
 /** One generic handler serves every operation: count, read, validate, run, answer. */
 export function installOperationRoutes(app: FastifyInstance, operations: readonly Operation[], options: OperationRoutesOptions): void {
   const { config, prefixes, compute, hashing, rates, web, signer, accounting } = options
+  const { fileJobs } = options
   const limits = { textBytes: config.TEXT_LIMIT_BYTES }
+  const uploadLimits = { maxFiles: config.MAX_FILES, totalBytes: config.UPLOAD_TOTAL_BYTES }
+  const context = (request: FastifyRequest, lang: string, files: FileContext) =>
+    new CallContext(lang, compute, hashing, limits, rates, web, files, signer, request, config)
 
   for (const op of operations) {
     const params = compileParams(op.params)
@@ -62,10 +74,31 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
     const read = op.method === 'GET'
       ? (request: FastifyRequest) => request.query as Record<string, unknown>
       : readInput
-    const answer = async (request: FastifyRequest, lang: string) => {
-      const input = params.parse(await read(request))
-      return op.run(input, new CallContext(lang, compute, hashing, limits, rates, web, signer, request, config))
-    }
+    const answer = op.files
+      ? async (request: FastifyRequest, lang: string) => {
+        const { fields, uploads, parts } = await readUploads(request, op.files!, uploadLimits)
+        const input = params.parse(fields)
+        return runFileJob(fileJobs, config.FILE_TIMEOUT_MS, async (deadline) => {
+          const files = (list: readonly Upload[]) => ({ uploads: list, parts, maxPixels: config.IMAGE_MAX_PIXELS, deadline })
+          if (op.files!.mode === 'all') return op.run(input, context(request, lang, files(uploads)))
+          // One upload at a time: a job holds one slot, whatever the size of its batch.
+          const results: unknown[] = []
+          for (const upload of uploads) results.push(await op.run(input, context(request, lang, files([upload]))))
+          if (!results.every(isFileResult)) return results.length === 1 ? results[0] : results
+          const zipName = uploads.length === 1 ? `${uploads[0]!.name.replace(/\.[^.]*$/, '')}.zip` : `${op.name}.zip`
+          return combineOutputs(zipName, uploads, results)
+        })
+      }
+      : async (request: FastifyRequest, lang: string) => {
+        const input = params.parse(await read(request))
+        return op.run(input, context(request, lang, NO_FILES))
+      }
+    // Only file operations can answer with a file; every other answer is a JSON envelope.
+    const send = op.files
+      ? (reply: FastifyReply, result: unknown, quota?: unknown) => result instanceof FileOutput
+        ? sendFile(reply, result)
+        : { ok: true, result, ...(quota !== undefined && { quota }) }
+      : undefined
     for (const prefix of prefixes) {
       const lang = prefix === '' ? 'en' : prefix.slice(1)
       app.route({
@@ -78,7 +111,8 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
             const admission = await accounting.admit(apiKeyOf(request), request.ip)
             reply.headers(admission.headers)
             try {
-              return { ok: true, result: await answer(request, lang), quota: admission.quota }
+              const result = await answer(request, lang)
+              return send ? send(reply, result, admission.quota) : { ok: true, result, quota: admission.quota }
             } catch (error) {
               // Our failure, not the caller's: the call is given back.
               if (!(error instanceof ApiError && error.status < 500)) {
@@ -87,8 +121,30 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
               throw error
             }
           }
-          : async (request) => ({ ok: true, result: await answer(request, lang) }),
+          : send
+            ? async (request, reply) => send(reply, await answer(request, lang))
+            : async (request) => ({ ok: true, result: await answer(request, lang) }),
       })
     }
   }
+}
+
+/**
+ * Runs a file job in a slot with a deadline. Past the deadline the caller gets 503 TIMEOUT, but the
+ * slot stays taken until the work itself stops (libvips and worker budgets end it), so abandoned
+ * work can never pile up beyond FILE_JOBS.
+ */
+function runFileJob<T>(jobs: Limiter, ms: number, work: (deadline: number) => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    jobs.run(async () => {
+      const timer = setTimeout(() => reject(timedOut(ms)), ms)
+      try {
+        resolve(await work(Date.now() + ms))
+      } catch (error) {
+        reject(error)
+      } finally {
+        clearTimeout(timer)
+      }
+    }).catch(reject)
+  })
 }

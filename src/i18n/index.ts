@@ -28,8 +28,14 @@ import esDevMarkup from './es/dev-markup.ts'
 import esPlatform from './es/platform.ts'
 import enWeb from './en/web.ts'
 import esWeb from './es/web.ts'
+import enFile from './en/file.ts'
+import esFile from './es/file.ts'
+import enFileEdit from './en/file-edit.ts'
+import esFileEdit from './es/file-edit.ts'
+import enFileConvert from './en/file-convert.ts'
+import esFileConvert from './es/file-convert.ts'
 
-const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup, ...enText, ...enDatetime, ...enCalcFinance, ...enCalcMoney, ...enCalcHealth, ...enConvert, ...enGenerate, ...enWeb }
+const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup, ...enText, ...enDatetime, ...enCalcFinance, ...enCalcMoney, ...enCalcHealth, ...enConvert, ...enGenerate, ...enWeb, ...enFile, ...enFileEdit, ...enFileConvert }
 
 export type MessageKey = keyof typeof en
 export type MessageVars = Readonly<Record<string, string | number>>
@@ -37,7 +43,7 @@ export type MessageVars = Readonly<Record<string, string | number>>
 /** Adding a language is adding a folder of sections and a line here. */
 const catalogues: Record<string, Readonly<Record<MessageKey, string>>> = {
   en,
-  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup, ...esText, ...esDatetime, ...esCalcFinance, ...esCalcMoney, ...esCalcHealth, ...esConvert, ...esGenerate, ...esWeb },
+  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup, ...esText, ...esDatetime, ...esCalcFinance, ...esCalcMoney, ...esCalcHealth, ...esConvert, ...esGenerate, ...esWeb, ...esFile, ...esFileEdit, ...esFileConvert },
 }
 
 export const MESSAGE_KEYS = Object.keys(en) as MessageKey[]

@@ -8,6 +8,7 @@ import calc from './calc/index.ts'
 import convert from './convert/index.ts'
 import generate from './generate/index.ts'
 import web from './web/index.ts'
+import file from './file/index.ts'
 
 /** Every operation the service serves, category by category. */
-export const operations: readonly Operation[] = [...convert, ...dev, ...text, ...calc, ...web, ...generate, ...encode, ...datetime, ...number]
+export const operations: readonly Operation[] = [...convert, ...dev, ...text, ...calc, ...web, ...generate, ...encode, ...datetime, ...number, ...file]

@@ -8,6 +8,7 @@ import { markdownTasks } from '../lib/markdown.ts'
 import { passwordTasks } from '../lib/password.ts'
 import { regexTasks } from '../lib/regex.ts'
 import { textTasks } from '../lib/text-tasks.ts'
+import { imageTasks } from '../lib/image-tasks.ts'
 
 export const tasks = {
   'bigint.convertBase': bigint.convertBase,
@@ -18,6 +19,7 @@ export const tasks = {
   ...markdownTasks,
   ...dataTasks,
   ...textTasks,
+  ...imageTasks,
 } as const
 
 export type Tasks = typeof tasks

@@ -1,0 +1,134 @@
+import type { MultipartFile } from '@fastify/multipart'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { ApiError } from '../core/errors.ts'
+import { FileOutput } from '../core/file-output.ts'
+import type { FileRules, Upload } from '../core/operation.ts'
+import { FILE_FORMATS, detectFormat } from '../lib/file-type.ts'
+import { contentDisposition, fileStem, safeFileName } from '../lib/filename.ts'
+import { zipOutputs } from '../lib/zip.ts'
+
+/** The field names a file may arrive in: files[] as documented, and the two usual spellings. */
+export const FILE_FIELDS: readonly string[] = ['files[]', 'files', 'file']
+
+export interface UploadLimits {
+  maxFiles: number
+  totalBytes: number
+}
+
+export interface ReadUploads {
+  fields: Record<string, unknown>
+  uploads: Upload[]
+  parts: Record<string, Upload>
+}
+
+const labels = (formats: readonly string[]) =>
+  formats.map((f) => FILE_FORMATS[f as keyof typeof FILE_FORMATS].label).join(', ')
+
+/**
+ * Reads a multipart upload: parameters from the fields, files checked one by one as they arrive
+ * (count, size, total, format from the bytes), so an over-limit request is refused without
+ * reading the rest of it.
+ */
+export async function readUploads(request: FastifyRequest, rules: FileRules, limits: UploadLimits): Promise<ReadUploads> {
+  if (!request.isMultipart()) throw new ApiError(415, 'UPLOAD_REQUIRED')
+  try {
+    return await readParts(request, rules, limits)
+  } catch (error) {
+    throw malformedBody(error)
+  }
+}
+
+async function readParts(request: FastifyRequest, rules: FileRules, limits: UploadLimits): Promise<ReadUploads> {
+  const maxFiles = Math.min(rules.maxFiles ?? limits.maxFiles, limits.maxFiles)
+  const extra = rules.extraFields ?? []
+  const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) }
+  const uploads: Upload[] = []
+  const parts: Record<string, Upload> = {}
+  let total = 0
+
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') {
+      fields[part.fieldname] = part.value
+      continue
+    }
+    const isFile = FILE_FIELDS.includes(part.fieldname)
+    if (!isFile && !extra.includes(part.fieldname)) {
+      part.file.resume()
+      throw new ApiError(422, 'UNKNOWN_FILE_FIELD', { field: part.fieldname, fields: [FILE_FIELDS[0], ...extra].join(', ') })
+    }
+    if (isFile && uploads.length >= maxFiles) {
+      part.file.resume()
+      throw new ApiError(413, 'TOO_MANY_FILES', { max: maxFiles })
+    }
+    const bytes = await readFilePart(request, part, total, limits.totalBytes)
+    total += bytes.length
+    const name = safeFileName(part.filename)
+    if (bytes.length === 0) throw new ApiError(422, 'EMPTY_FILE', { name })
+    const format = detectFormat(bytes)
+    if (format === undefined || !rules.accepts.includes(format)) {
+      throw new ApiError(415, 'UNSUPPORTED_FILE_FORMAT', {
+        name,
+        found: format ? FILE_FORMATS[format].label : 'unknown',
+        accepted: labels(rules.accepts),
+      })
+    }
+    const upload = { name, format, bytes }
+    if (isFile) uploads.push(upload)
+    else parts[part.fieldname] = upload
+  }
+  if (uploads.length === 0) throw new ApiError(422, 'FILE_REQUIRED', { field: FILE_FIELDS[0]! })
+  return { fields, uploads, parts }
+}
+
+/**
+ * A file part's bytes. The request's total is enforced while the file streams in, so a file
+ * that alone passes it is refused without being held in memory. A file past UPLOAD_LIMIT_BYTES
+ * arrives cut short and flagged by the parser: it raises the plugin's error, answered 413.
+ */
+async function readFilePart(request: FastifyRequest, part: MultipartFile, before: number, totalBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  // Leaving the loop early destroys the stream: the rest of the file is never buffered.
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (before + size > totalBytes) throw new ApiError(413, 'UPLOADS_TOO_LARGE', { limit: totalBytes })
+    chunks.push(chunk)
+  }
+  if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError()
+  return Buffer.concat(chunks, size)
+}
+
+/**
+ * A body that is not well-formed multipart (cut off, no boundary, a broken part header) makes
+ * the parser throw plain Errors: those are the caller's, answered 400. Errors with a code (the
+ * plugin's limits) and our own pass through; anything else is a bug and stays one.
+ */
+function malformedBody(error: unknown): unknown {
+  if (error instanceof ApiError || !(error instanceof Error) || error.constructor !== Error || 'code' in error) return error
+  return new ApiError(400, 'INVALID_BODY', { detail: error.message.slice(0, 200) })
+}
+
+/**
+ * The answer to several uploads processed one by one: the single output as it is, or one ZIP
+ * (an upload with several outputs gets a folder of its own when there are several uploads).
+ */
+export function combineOutputs(zipName: string, uploads: readonly Upload[], results: ReadonlyArray<FileOutput | FileOutput[]>): FileOutput {
+  if (results.length === 1 && results[0] instanceof FileOutput) return results[0]
+  const many = results.length > 1
+  const entries = results.flatMap((result, i) => {
+    if (result instanceof FileOutput) return [result]
+    if (!many) return result
+    const folder = fileStem(uploads[i]!.name)
+    return result.map((output) => new FileOutput(`${folder}/${output.name}`, output.type, output.bytes))
+  })
+  return zipOutputs(zipName, entries)
+}
+
+export function sendFile(reply: FastifyReply, output: FileOutput): FastifyReply {
+  return reply
+    .headers(output.headers)
+    .header('content-type', output.type)
+    .header('content-disposition', contentDisposition(output.name))
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(output.bytes.buffer, output.bytes.byteOffset, output.bytes.byteLength))
+}

@@ -1,0 +1,3 @@
+// Image operations' own messages.
+export default {
+} as const

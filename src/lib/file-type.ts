@@ -1,0 +1,74 @@
+/**
+ * File formats, told apart by their first bytes. The name and declared type of an upload are
+ * never trusted: a PNG named photo.gif and sent as image/jpeg is a PNG.
+ */
+
+export const FILE_FORMATS = {
+  jpg: { mime: 'image/jpeg', label: 'JPEG' },
+  png: { mime: 'image/png', label: 'PNG' },
+  webp: { mime: 'image/webp', label: 'WebP' },
+  avif: { mime: 'image/avif', label: 'AVIF' },
+  gif: { mime: 'image/gif', label: 'GIF' },
+  tiff: { mime: 'image/tiff', label: 'TIFF' },
+  bmp: { mime: 'image/bmp', label: 'BMP' },
+  ico: { mime: 'image/x-icon', label: 'ICO' },
+  heic: { mime: 'image/heic', label: 'HEIC' },
+  pdf: { mime: 'application/pdf', label: 'PDF' },
+  zip: { mime: 'application/zip', label: 'ZIP' },
+} as const
+
+export type FileFormat = keyof typeof FILE_FORMATS
+
+/** Every raster image format the service reads. */
+export const IMAGE_FORMATS = ['jpg', 'png', 'webp', 'avif', 'gif', 'tiff', 'bmp', 'ico', 'heic'] as const satisfies readonly FileFormat[]
+export type ImageFormat = (typeof IMAGE_FORMATS)[number]
+
+export function isImageFormat(format: FileFormat): format is ImageFormat {
+  return (IMAGE_FORMATS as readonly string[]).includes(format)
+}
+
+const ascii = (bytes: Uint8Array, start: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(start, start + length))
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte)
+
+const uint32le = (bytes: Uint8Array, at: number) =>
+  (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0
+
+// "BM" alone starts plenty of text; a bitmap follows it with one of the known DIB header sizes
+// (core, OS/2 2.x short and long, info, V2, V3, V4, V5).
+const DIB_HEADER_SIZES = new Set([12, 16, 40, 52, 56, 64, 108, 124])
+
+// ISO base media (HEIF family): the ftyp box names a major brand and compatible brands.
+const AVIF_BRANDS = new Set(['avif', 'avis'])
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'])
+
+function isoBrands(bytes: Uint8Array): string[] | undefined {
+  if (bytes.length < 16 || ascii(bytes, 4, 4) !== 'ftyp') return undefined
+  const boxSize = Math.min(bytes.length, ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0)
+  const brands = [ascii(bytes, 8, 4)]
+  for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(ascii(bytes, at, 4))
+  return brands
+}
+
+/** The format of a file from its leading bytes, or undefined when it is none we know. */
+export function detectFormat(bytes: Uint8Array): FileFormat | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg'
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'webp'
+  if (bytes.length >= 6 && (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a')) return 'gif'
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff'
+  if (bytes.length >= 26 && bytes[0] === 0x42 && bytes[1] === 0x4d && DIB_HEADER_SIZES.has(uint32le(bytes, 14))) return 'bmp'
+  // ICONDIR: reserved 0, type 1 (icon), at least one entry.
+  if (startsWith(bytes, [0x00, 0x00, 0x01, 0x00]) && bytes.length >= 22 && (bytes[4]! | bytes[5]! << 8) > 0) return 'ico'
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'zip'
+  const brands = isoBrands(bytes)
+  if (brands) {
+    // AVIF files usually also list mif1, so the AVIF brands are looked for first.
+    if (brands.some((brand) => AVIF_BRANDS.has(brand))) return 'avif'
+    if (brands.some((brand) => HEIC_BRANDS.has(brand))) return 'heic'
+  }
+  return undefined
+}

@@ -1,0 +1,3 @@
+import { defineCompression } from '../../lib/image-compress.ts'
+
+export default defineCompression({ name: 'compress-image', format: 'image' })

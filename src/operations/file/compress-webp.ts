@@ -1,0 +1,3 @@
+import { defineCompression } from '../../lib/image-compress.ts'
+
+export default defineCompression({ name: 'compress-webp', format: 'webp' })

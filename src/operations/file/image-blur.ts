@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { OperationError } from '../../core/errors.ts'
+import { defineImageEdit } from '../../lib/image-edit.ts'
+
+const DEFAULT_SIGMA = 2
+
+export default defineImageEdit({
+  name: 'image-blur',
+  summary: 'Blur an image (Gaussian blur)',
+  description: `Softens the image with a Gaussian blur. sigma is the standard deviation of the blur in pixels: about 1 is a slight softening, 10 and more makes details unrecognisable. radius is another way to say it, in pixels (sigma = radius / 2); give one or the other, not both. Without either, sigma is ${DEFAULT_SIGMA}.`,
+  params: z.object({
+    sigma: z.number().min(0.3).max(100).optional()
+      .describe(`Strength of the blur: the Gaussian's standard deviation in pixels, 0.3-100; default ${DEFAULT_SIGMA}`),
+    radius: z.number().min(0.6).max(200).optional()
+      .describe('The same strength as a radius in pixels, 0.6-200 (sigma = radius / 2); instead of sigma'),
+  }),
+  // libvips holds an animation as one tall strip of frames, and blurring it would bleed each
+  // frame into the next.
+  animated: false,
+  examples: [
+    { title: 'A slight blur', params: { sigma: 1.5 }, files: ['photo.jpg'], output: 'image/jpeg' },
+    { title: 'A strong blur given as a radius', params: { radius: 20 }, files: ['alpha.png'], output: 'image/png' },
+  ],
+  check: ({ sigma, radius }) => {
+    if (sigma !== undefined && radius !== undefined) throw new OperationError('BLUR_SIGMA_OR_RADIUS', { sigma, radius })
+  },
+  edit: ({ sigma, radius }, { image }) => {
+    image.blur(sigma ?? (radius === undefined ? DEFAULT_SIGMA : radius / 2))
+  },
+})

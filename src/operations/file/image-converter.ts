@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { backgroundParam, IMAGE_FILES, parseBackground, WHITE } from '../../lib/image-ops.ts'
+import { OUTPUT_FORMATS, transformImage, type OutputFormat } from '../../lib/image.ts'
+
+/** Targets without transparency: the background option applies to them only. */
+const OPAQUE: ReadonlySet<OutputFormat> = new Set(['jpg', 'bmp'])
+
+export default defineOperation({
+  category: 'file',
+  name: 'image-converter',
+  input: 'file',
+  summary: 'Convert images to any format',
+  description: [
+    'Converts JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO or HEIC images to the chosen `format`.',
+    'The EXIF orientation is applied and metadata is not copied.',
+    'Animated GIF or WebP stays animated when the target is gif or webp; other targets get the first frame.',
+    'Of an icon, the largest image is converted; an ico target holds the standard sizes (16 to 256) up to the image\'s own, each a PNG, the image fitted inside a transparent square.',
+    'jpg and bmp cannot hold transparency: transparent areas are laid on white, or on `background`.',
+    'Several files in one request answer one ZIP.',
+  ].join(' '),
+  files: IMAGE_FILES,
+  params: z.object({
+    format: z.enum(OUTPUT_FORMATS).describe('Format to write: jpg, png, webp, avif, gif, tiff, bmp or ico'),
+    quality: z.number().int().min(1).max(100).optional()
+      .describe('Encoding quality for jpg, webp and avif, from 1 (smallest file) to 100 (best image); default 90 for jpg, 85 for webp, 60 for avif'),
+    background: backgroundParam('laid behind transparent areas for jpg and bmp, which cannot hold them; default white'),
+  }),
+  examples: [
+    { title: 'JPEG to PNG', params: { format: 'png' }, files: ['photo.jpg'], output: 'image/png' },
+    { title: 'Transparent PNG to JPEG on a black background', params: { format: 'jpg', background: '#000000', quality: 80 }, files: ['alpha.png'], output: 'image/jpeg' },
+    { title: 'Animated GIF to animated WebP', params: { format: 'webp' }, files: ['animated.gif'], output: 'image/webp' },
+  ],
+  run: ({ format, quality, background }, ctx) => {
+    const fill = parseBackground(background, WHITE)
+    return transformImage(ctx.files.uploads[0]!, ctx, format, undefined, {
+      quality,
+      background: OPAQUE.has(format) ? fill : undefined,
+      animated: true,
+    })
+  },
+})

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { defineImageEdit } from '../../lib/image-edit.ts'
+
+const DIRECTIONS = ['horizontal', 'vertical', 'both'] as const
+
+export default defineImageEdit({
+  name: 'image-flip',
+  summary: 'Mirror an image horizontally or vertically',
+  description: 'Mirrors the image: horizontal swaps left and right, vertical swaps top and bottom, both does the two (the same as turning it 180°). Animated GIF and WebP stay animated when flipped horizontally; a vertical flip edits the first frame.',
+  params: z.object({
+    direction: z.enum(DIRECTIONS).default('horizontal')
+      .describe('horizontal (mirror left-right), vertical (upside down) or both; default horizontal'),
+  }),
+  // libvips holds an animation as one tall strip of frames: turning it upside down would also
+  // play the frames backwards.
+  animated: ({ direction }) => direction === 'horizontal',
+  examples: [
+    { title: 'Mirror a photo left to right', params: { direction: 'horizontal' }, files: ['photo.jpg'], output: 'image/jpeg' },
+    { title: 'Turn a PNG upside down', params: { direction: 'vertical' }, files: ['alpha.png'], output: 'image/png' },
+  ],
+  edit: ({ direction }, { image }) => {
+    if (direction !== 'vertical') image.flop()
+    if (direction !== 'horizontal') image.flip()
+  },
+})

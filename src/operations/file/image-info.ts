@@ -1,0 +1,133 @@
+import sharp, { type Metadata } from 'sharp'
+import { z } from 'zod'
+import { defineOperation, type OperationContext, type Upload } from '../../core/operation.ts'
+import { readExif, type ExifData, type ExifValue, type GpsPosition } from '../../lib/exif.ts'
+import { FILE_FORMATS } from '../../lib/file-type.ts'
+import { imageFailure, loadImage } from '../../lib/image.ts'
+import { IMAGE_FILES } from '../../lib/image-ops.ts'
+
+interface ImageInfo {
+  name: string
+  format: string
+  mime: string
+  size_bytes: number
+  width: number
+  height: number
+  display_width: number
+  display_height: number
+  channels: number
+  has_alpha: boolean
+  color_space: string | null
+  bit_depth: number | null
+  density: number | null
+  frames: number
+  animated: boolean
+  orientation: number | null
+  has_icc_profile: boolean
+  has_exif: boolean
+  exif: Record<string, ExifValue> | null
+  gps: GpsPosition | null
+}
+
+const BITS_PER_SAMPLE: Readonly<Record<string, number>> = {
+  uchar: 8, char: 8, ushort: 16, short: 16, uint: 32, int: 32, float: 32, double: 64,
+}
+
+/** The header of an upload sharp cannot read itself (BMP, ICO), through its decoder. */
+async function decodedHeader(upload: Upload, ctx: OperationContext): Promise<Metadata> {
+  const loaded = await loadImage(upload, ctx)
+  return loaded.image.metadata()
+}
+
+/**
+ * Reads the header without decoding pixels. A HEIC whose header libheif cannot read is decoded
+ * instead, by the same decoder its conversions use.
+ */
+async function readHeader(upload: Upload, ctx: OperationContext): Promise<Metadata> {
+  if (upload.format === 'bmp' || upload.format === 'ico') return decodedHeader(upload, ctx)
+  try {
+    // Nothing is decoded, so no pixel limit applies: a huge image can still be described.
+    return await sharp(upload.bytes, { limitInputPixels: false }).metadata()
+  } catch (error) {
+    if (upload.format === 'heic') return decodedHeader(upload, ctx)
+    throw imageFailure(upload, error, Math.max(1, ctx.files.deadline - Date.now()))
+  }
+}
+
+/** A TIFF file's own tags are its EXIF; other formats carry an EXIF block, which sharp extracts. */
+function exifOf(upload: Upload, header: Metadata): Promise<ExifData | null> {
+  if (upload.format === 'tiff') return readExif(upload.bytes)
+  if (header.exif) return readExif(header.exif)
+  // A HEIC read through its decoder: exifr finds the block in the container itself.
+  if (upload.format === 'heic') return readExif(upload.bytes)
+  return Promise.resolve(null)
+}
+
+function bitDepth(header: Metadata): number | null {
+  if (header.format === 'raw') return null // decoded pixels, not what the file stores
+  return header.bitsPerSample ?? BITS_PER_SAMPLE[header.depth ?? ''] ?? null
+}
+
+async function describe(upload: Upload, ctx: OperationContext): Promise<ImageInfo> {
+  const header = await readHeader(upload, ctx)
+  const exif = await exifOf(upload, header)
+  const width = header.width ?? 0
+  const height = header.height ?? 0
+  const frames = header.pages ?? 1
+  return {
+    name: upload.name,
+    format: upload.format,
+    mime: FILE_FORMATS[upload.format].mime,
+    size_bytes: upload.bytes.length,
+    width,
+    height,
+    display_width: header.autoOrient?.width ?? width,
+    display_height: header.autoOrient?.height ?? height,
+    channels: header.channels ?? 0,
+    has_alpha: header.hasAlpha ?? false,
+    color_space: header.space ?? null,
+    bit_depth: bitDepth(header),
+    density: header.format === 'raw' ? null : header.density ?? null,
+    frames,
+    // Frame delays are what make pages an animation rather than a multi-page document.
+    animated: frames > 1 && header.delay !== undefined,
+    orientation: header.orientation ?? null,
+    has_icc_profile: header.hasProfile ?? false,
+    has_exif: exif !== null,
+    exif: exif?.tags ?? null,
+    gps: exif?.gps ?? null,
+  }
+}
+
+export default defineOperation({
+  category: 'file',
+  name: 'image-info',
+  input: 'file',
+  summary: 'Read an image\'s dimensions, format and EXIF metadata',
+  description: [
+    'Describes each image without changing it: width and height as stored, display_width and display_height once the EXIF orientation (1-8, or null) is applied,',
+    'format and media type from the file\'s bytes, file size, channels, alpha, colour space, bits per sample and density in dpi (null when unknown),',
+    'frames and whether they are an animation, and whether an ICC profile and EXIF are present.',
+    'exif holds the readable EXIF tags (camera, lens, exposure, dates as local "YYYY-MM-DDTHH:mm:ss" since EXIF has no time zone; binary values as short hex, long ones left out),',
+    'and gps the position in decimal degrees (south and west negative) with the altitude in metres when recorded, or null.',
+    'The header is read without decoding pixels, except for BMP and ICO (of an icon, the largest image is described).',
+    'Unreadable EXIF does not fail the call: exif is then null. Several files answer an array in upload order.',
+  ].join(' '),
+  files: IMAGE_FILES,
+  params: z.object({}),
+  examples: [{
+    title: 'A photo stored sideways, with camera and GPS data',
+    params: {},
+    files: ['photo.jpg'],
+    result: {
+      format: 'jpg', width: 80, height: 60, display_width: 60, display_height: 80, orientation: 6,
+      exif: { Make: 'Devutils', Model: 'Test Camera' }, gps: { latitude: 48.8584, longitude: 2.2945 },
+    },
+  }, {
+    title: 'An animated GIF',
+    params: {},
+    files: ['animated.gif'],
+    result: { format: 'gif', width: 40, height: 30, frames: 3, animated: true, exif: null, gps: null },
+  }],
+  run: (_params, ctx) => describe(ctx.files.uploads[0]!, ctx),
+})
