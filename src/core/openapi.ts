@@ -285,7 +285,8 @@ function fileOperationObject(
     description: `The file(s) to process: ${accepted} (the format is read from the bytes). `
       + (rules.mode === 'each' ? 'Several files are processed one by one.' : 'The files are used together, in upload order.'),
   }
-  const extra = Object.fromEntries((rules.extraFields ?? []).map((field) => [field, { ...BINARY, description: `Optional file: ${field}` }]))
+  const extraFormats = (rules.extraAccepts ?? rules.accepts).map((format) => FILE_FORMATS[format].label).join(', ')
+  const extra = Object.fromEntries((rules.extraFields ?? []).map((field) => [field, { ...BINARY, description: `Optional file (${extraFormats}): ${field}` }]))
   const output = op.examples.find((ex) => ex.output !== undefined)?.output
   const example = op.examples[0]
   const fileAnswer = {

@@ -51,6 +51,8 @@ export interface FileRules {
   maxFiles?: number
   /** Named single-file fields besides files[] (an image to stamp, say), each optional. */
   extraFields?: readonly string[]
+  /** Formats the extra fields read (the same as files[] when absent). */
+  extraAccepts?: readonly FileFormat[]
 }
 
 /** The uploads of a file operation and the limits that apply to working on them. */
@@ -78,10 +80,21 @@ export interface OperationContext {
    * queues behind itself and never delays DNS, files or other operations.
    */
   hashing: TaskRunner
+  /**
+   * Documents (PDF, spreadsheets, Word) are parsed here: threads with a large heap, one per file
+   * job, so a hostile document is stopped by its budget without touching the event loop.
+   */
+  documents: TaskRunner
   /** Configured input limits that operations enforce themselves. */
   limits: {
     /** Largest text a text operation accepts, in UTF-8 bytes (TEXT_LIMIT_BYTES). */
     textBytes: number
+    /** Pages per PDF (PDF_MAX_PAGES). */
+    pdfPages: number
+    /** Largest decompressed stream in a PDF (PDF_MAX_STREAM_BYTES). */
+    pdfStreamBytes: number
+    /** Pages rendered to images in one request (PDF_MAX_RENDER_PAGES). */
+    renderPages: number
   }
   /** Reference exchange rates (fetched from the configured feed, cached, last good set kept). */
   rates: ExchangeRates
@@ -121,6 +134,8 @@ export interface OperationSpec<P extends Params, R> {
   params: P
   /** Required when input is 'file'. */
   files?: FileRules
+  /** An optional program this operation runs (LibreOffice, Chromium); without it the call answers 503. */
+  requires?: 'libreoffice' | 'chromium'
   examples: readonly Example<P>[]
   // Method syntax on purpose: lets a registry of differently-typed operations share one type.
   run(params: z.output<P>, ctx: OperationContext): R | Promise<R>

@@ -17,6 +17,8 @@ import { createExchangeRates } from '../platform/rates.ts'
 import { createWebClient, type WebClient } from '../lib/safe-fetch.ts'
 import { createUrlSigner } from '../platform/signing.ts'
 import { installDocs } from './docs.ts'
+import { installSite } from './site.ts'
+import { availableConverters, configureConverters } from '../lib/converters.ts'
 import { installErrorHandling } from './errors.ts'
 import { parseForm, parseJsonBody } from './input.ts'
 import { installOperationRoutes } from './operations.ts'
@@ -31,6 +33,8 @@ export interface AppDependencies {
   compute?: TaskPool
   /** The worker pool for password hashing; created from the configuration when absent. */
   hashing?: TaskPool
+  /** The worker pool for documents (PDF, spreadsheets, Word); created from the configuration when absent. */
+  documents?: TaskPool
   /** Stores and accounting; opened from the configuration when absent. */
   platform?: Platform
   /** The clock for quota windows, in Unix milliseconds (tests move it). */
@@ -73,6 +77,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     ...(!config.LOG_REQUESTS && { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // Node checks request and header deadlines every 30 s by default: a client dripping one header
+    // line at a time (slowloris) would keep its socket far past REQUEST_TIMEOUT_MS.
+    http: { connectionsCheckingInterval: 1000, headersTimeout: Math.min(config.REQUEST_TIMEOUT_MS, 30_000) },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
@@ -104,20 +111,32 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     onError: (error) => app.log.error({ err: error }, 'hashing worker failure'),
   })
   if (!deps.hashing) app.addHook('onClose', () => hashing.close())
+  // One thread per file job: the job slots (FILE_JOBS) already bound how many documents are open.
+  const documents = deps.documents ?? createTaskPool({
+    threads: config.FILE_JOBS,
+    maxQueue: config.FILE_QUEUE,
+    timeoutMs: config.FILE_TIMEOUT_MS,
+    memoryMb: config.FILE_WORKER_MEMORY_MB,
+    onError: (error) => app.log.error({ err: error }, 'document worker failure'),
+  })
+  if (!deps.documents) app.addHook('onClose', () => documents.close())
 
   installCors(app)
   installErrorHandling(app, operations, { bodyBytes: config.BODY_LIMIT_BYTES, fileBytes: config.UPLOAD_LIMIT_BYTES, maxFiles: config.MAX_FILES })
   if (config.METRICS) installMetrics(app)
   installDocs(app)
+  installSite(app, { operations, config })
 
   const openApi = JSON.stringify(buildOpenApi(operations, { serverUrl: config.PUBLIC_URL ?? '/' }))
   app.get('/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(openApi))
   app.get('/healthz', async () => ({ ok: true, status: 'ok' }))
+  configureConverters({ libreoffice: config.SOFFICE_PATH, chromium: config.CHROMIUM_PATH })
+  // The optional converters are reported, not required: without them only three operations answer 503.
   app.get('/readyz', async (_request, reply) => {
-    if (await platform.ready()) return { ok: true, status: 'ready' }
-    return reply.code(503).send({ ok: false, status: 'stores unavailable' })
+    const converters = availableConverters()
+    if (await platform.ready()) return { ok: true, status: 'ready', converters }
+    return reply.code(503).send({ ok: false, status: 'stores unavailable', converters })
   })
-  app.get('/', async (_request, reply) => reply.redirect('/docs'))
 
   // One secret serves session cookies and signed links; without SESSION_SECRET it is made once
   // and kept in the store, so it survives restarts and is shared by every instance.
@@ -132,7 +151,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const prefixes = ['', ...LANGUAGES.map((lang) => `/${lang}`)]
   configureImages({ threads: config.IMAGE_THREADS })
   const fileJobs = createLimiter(config.FILE_JOBS, config.FILE_QUEUE)
-  const routes = { config, prefixes, compute, hashing, rates, web, signer, fileJobs, accounting: config.QUOTAS ? platform.accounting : undefined }
+  const routes = { config, prefixes, compute, hashing, documents, rates, web, signer, fileJobs, accounting: config.QUOTAS ? platform.accounting : undefined }
   const reads = operations.filter((op) => op.method === 'GET')
   const writes = operations.filter((op) => op.method !== 'GET')
 

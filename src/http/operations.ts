@@ -24,6 +24,7 @@ export interface OperationRoutesOptions {
   prefixes: readonly string[]
   compute: TaskRunner
   hashing: TaskRunner
+  documents: TaskRunner
   rates: ExchangeRates
   web: WebClient
   signer: UrlSigner
@@ -41,6 +42,7 @@ class CallContext implements OperationContext {
     readonly lang: string,
     readonly compute: TaskRunner,
     readonly hashing: TaskRunner,
+    readonly documents: TaskRunner,
     readonly limits: OperationContext['limits'],
     readonly rates: ExchangeRates,
     readonly web: WebClient,
@@ -61,12 +63,17 @@ class CallContext implements OperationContext {
 
 /** One generic handler serves every operation: count, read, validate, run, answer. */
 export function installOperationRoutes(app: FastifyInstance, operations: readonly Operation[], options: OperationRoutesOptions): void {
-  const { config, prefixes, compute, hashing, rates, web, signer, accounting } = options
+  const { config, prefixes, compute, hashing, documents, rates, web, signer, accounting } = options
   const { fileJobs } = options
-  const limits = { textBytes: config.TEXT_LIMIT_BYTES }
+  const limits = {
+    textBytes: config.TEXT_LIMIT_BYTES,
+    pdfPages: config.PDF_MAX_PAGES,
+    pdfStreamBytes: config.PDF_MAX_STREAM_BYTES,
+    renderPages: config.PDF_MAX_RENDER_PAGES,
+  }
   const uploadLimits = { maxFiles: config.MAX_FILES, totalBytes: config.UPLOAD_TOTAL_BYTES }
   const context = (request: FastifyRequest, lang: string, files: FileContext) =>
-    new CallContext(lang, compute, hashing, limits, rates, web, files, signer, request, config)
+    new CallContext(lang, compute, hashing, documents, limits, rates, web, files, signer, request, config)
 
   for (const op of operations) {
     const params = compileParams(op.params)

@@ -62,14 +62,17 @@ async function readParts(request: FastifyRequest, rules: FileRules, limits: Uplo
     }
     const bytes = await readFilePart(request, part, total, limits.totalBytes)
     total += bytes.length
+    // A form's file input left empty arrives as a nameless empty part: nothing was chosen.
+    if (bytes.length === 0 && !part.filename) continue
     const name = safeFileName(part.filename)
     if (bytes.length === 0) throw new ApiError(422, 'EMPTY_FILE', { name })
     const format = detectFormat(bytes)
-    if (format === undefined || !rules.accepts.includes(format)) {
+    const accepts = isFile ? rules.accepts : rules.extraAccepts ?? rules.accepts
+    if (format === undefined || !accepts.includes(format)) {
       throw new ApiError(415, 'UNSUPPORTED_FILE_FORMAT', {
         name,
         found: format ? FILE_FORMATS[format].label : 'unknown',
-        accepted: labels(rules.accepts),
+        accepted: labels(accepts),
       })
     }
     const upload = { name, format, bytes }

@@ -34,8 +34,16 @@ import enFileEdit from './en/file-edit.ts'
 import esFileEdit from './es/file-edit.ts'
 import enFileConvert from './en/file-convert.ts'
 import esFileConvert from './es/file-convert.ts'
+import enPdf from './en/pdf.ts'
+import esPdf from './es/pdf.ts'
+import enPdfMake from './en/pdf-make.ts'
+import esPdfMake from './es/pdf-make.ts'
+import enPdfRender from './en/pdf-render.ts'
+import esPdfRender from './es/pdf-render.ts'
+import enOffice from './en/office.ts'
+import esOffice from './es/office.ts'
 
-const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup, ...enText, ...enDatetime, ...enCalcFinance, ...enCalcMoney, ...enCalcHealth, ...enConvert, ...enGenerate, ...enWeb, ...enFile, ...enFileEdit, ...enFileConvert }
+const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup, ...enText, ...enDatetime, ...enCalcFinance, ...enCalcMoney, ...enCalcHealth, ...enConvert, ...enGenerate, ...enWeb, ...enFile, ...enFileEdit, ...enFileConvert, ...enPdf, ...enPdfMake, ...enPdfRender, ...enOffice }
 
 export type MessageKey = keyof typeof en
 export type MessageVars = Readonly<Record<string, string | number>>
@@ -43,7 +51,7 @@ export type MessageVars = Readonly<Record<string, string | number>>
 /** Adding a language is adding a folder of sections and a line here. */
 const catalogues: Record<string, Readonly<Record<MessageKey, string>>> = {
   en,
-  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup, ...esText, ...esDatetime, ...esCalcFinance, ...esCalcMoney, ...esCalcHealth, ...esConvert, ...esGenerate, ...esWeb, ...esFile, ...esFileEdit, ...esFileConvert },
+  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup, ...esText, ...esDatetime, ...esCalcFinance, ...esCalcMoney, ...esCalcHealth, ...esConvert, ...esGenerate, ...esWeb, ...esFile, ...esFileEdit, ...esFileConvert, ...esPdf, ...esPdfMake, ...esPdfRender, ...esOffice },
 }
 
 export const MESSAGE_KEYS = Object.keys(en) as MessageKey[]

@@ -1,3 +1,5 @@
+import { unzipSync } from 'fflate'
+
 /**
  * File formats, told apart by their first bytes. The name and declared type of an upload are
  * never trusted: a PNG named photo.gif and sent as image/jpeg is a PNG.
@@ -15,6 +17,11 @@ export const FILE_FORMATS = {
   heic: { mime: 'image/heic', label: 'HEIC' },
   pdf: { mime: 'application/pdf', label: 'PDF' },
   zip: { mime: 'application/zip', label: 'ZIP' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word (DOCX)' },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', label: 'Excel (XLSX)' },
+  csv: { mime: 'text/csv', label: 'CSV or plain text' },
+  json: { mime: 'application/json', label: 'JSON' },
+  html: { mime: 'text/html', label: 'HTML' },
 } as const
 
 export type FileFormat = keyof typeof FILE_FORMATS
@@ -62,13 +69,60 @@ export function detectFormat(bytes: Uint8Array): FileFormat | undefined {
   if (bytes.length >= 26 && bytes[0] === 0x42 && bytes[1] === 0x4d && DIB_HEADER_SIZES.has(uint32le(bytes, 14))) return 'bmp'
   // ICONDIR: reserved 0, type 1 (icon), at least one entry.
   if (startsWith(bytes, [0x00, 0x00, 0x01, 0x00]) && bytes.length >= 22 && (bytes[4]! | bytes[5]! << 8) > 0) return 'ico'
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'zip'
+  if (isPdf(bytes)) return 'pdf'
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return officeFormat(bytes) ?? 'zip'
   const brands = isoBrands(bytes)
   if (brands) {
     // AVIF files usually also list mif1, so the AVIF brands are looked for first.
     if (brands.some((brand) => AVIF_BRANDS.has(brand))) return 'avif'
     if (brands.some((brand) => HEIC_BRANDS.has(brand))) return 'heic'
   }
-  return undefined
+  return textFormat(bytes)
+}
+
+// Readers accept a PDF header anywhere in the first kilobyte (some writers put junk first).
+function isPdf(bytes: Uint8Array): boolean {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return true
+  return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024)).includes('%PDF-')
+}
+
+/** Word and Excel files are ZIP packages told apart by the parts they hold. */
+function officeFormat(bytes: Uint8Array): 'docx' | 'xlsx' | undefined {
+  let found: 'docx' | 'xlsx' | undefined
+  try {
+    // Only the central directory is read: the filter declines every entry, so nothing is inflated.
+    unzipSync(bytes, {
+      filter: ({ name }) => {
+        if (name === 'word/document.xml') found = 'docx'
+        else if (name === 'xl/workbook.xml') found = 'xlsx'
+        return false
+      },
+    })
+  } catch {
+    return undefined
+  }
+  return found
+}
+
+const TEXT_PROBE_BYTES = 64 * 1024
+
+/** UTF-8 text without control characters: JSON when it opens with { or [, HTML with <, else CSV or plain text. */
+function textFormat(bytes: Uint8Array): 'csv' | 'json' | 'html' | undefined {
+  const probe = bytes.subarray(0, TEXT_PROBE_BYTES)
+  if (probe.length === 0 || probe.includes(0)) return undefined
+  let text: string
+  try {
+    // The probe may end inside a character: decode in streaming mode so only real errors count.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(probe, { stream: probe.length < bytes.length })
+  } catch {
+    return undefined
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\x00-\x08\x0b\x0e-\x1f\x7f]/.test(text)) return undefined
+  const start = text.replace(/^\uFEFF/, '').trimStart()
+  if (start[0] === '{' || start[0] === '[') return 'json'
+  // SVG and other XML are not HTML: they would be parsed as something else entirely.
+  if (/^<(?!\?xml|svg)[!a-z]/i.test(start)) return 'html'
+  if (start[0] === '<') return undefined
+  return 'csv'
 }

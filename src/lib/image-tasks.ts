@@ -2,7 +2,6 @@
  * Image decoders written in JavaScript or WebAssembly (HEIC, BMP). They run in worker threads:
  * decoding a large HEIC takes seconds of CPU that would otherwise stop the event loop.
  */
-import decodeHeif from 'heic-decode'
 import { ApiError } from '../core/errors.ts'
 import { decodeBmp, ImageDecodeError, readBmpSize, type RawImage } from './bmp.ts'
 
@@ -24,6 +23,8 @@ function corrupt(name: string, format: string, error: unknown): ApiError {
 }
 
 async function decodeHeic({ name, bytes, maxPixels }: DecodeRequest): Promise<RawImage> {
+  // Loaded on first use: compiling libheif's WebAssembly costs every worker thread otherwise.
+  const { default: decodeHeif } = await import('heic-decode')
   let images: Awaited<ReturnType<typeof decodeHeif.all>>
   try {
     images = await decodeHeif.all({ buffer: bytes })

@@ -9,6 +9,10 @@ import { passwordTasks } from '../lib/password.ts'
 import { regexTasks } from '../lib/regex.ts'
 import { textTasks } from '../lib/text-tasks.ts'
 import { imageTasks } from '../lib/image-tasks.ts'
+import { pdfPageTasks } from '../lib/pdf-page-tasks.ts'
+import { pdfMakeTasks } from '../lib/pdf-make-tasks.ts'
+import { pdfRenderTasks } from '../lib/pdf-render-tasks.ts'
+import { officeTasks } from '../lib/office-tasks.ts'
 
 export const tasks = {
   'bigint.convertBase': bigint.convertBase,
@@ -20,6 +24,10 @@ export const tasks = {
   ...dataTasks,
   ...textTasks,
   ...imageTasks,
+  ...pdfPageTasks,
+  ...pdfMakeTasks,
+  ...pdfRenderTasks,
+  ...officeTasks,
 } as const
 
 export type Tasks = typeof tasks

@@ -448,7 +448,8 @@ describe('formats the service does not read', () => {
     ['an SVG with an XML declaration', 'a.png', Buffer.from(`<?xml version="1.0"?>\n${SVG}`), 'unknown'],
     ['a VIPS native file (big-endian magic)', 'a.png', vips([0x08, 0xf2, 0xa6, 0xb6]), 'unknown'],
     ['a VIPS native file (little-endian magic)', 'a.png', vips([0xb6, 0xa6, 0xf2, 0x08]), 'unknown'],
-    ['a FITS file', 'a.png', Buffer.from(FITS, 'latin1'), 'unknown'],
+    // A FITS header is ASCII text: read as text, which no image operation accepts.
+    ['a FITS file', 'a.png', Buffer.from(FITS, 'latin1'), 'CSV or plain text'],
     ['a ZIP archive', 'a.png', Buffer.from([0x50, 0x4b, 0x03, 0x04, ...Buffer.alloc(40)]), 'ZIP'],
   ])('%s is 415 UNSUPPORTED_FILE_FORMAT', async (_label, name, bytes, found) => {
     const body = refusedWith(await sendFiles(app, [{ name, bytes, type: 'image/png' }]), 415, 'UNSUPPORTED_FILE_FORMAT')

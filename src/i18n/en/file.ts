@@ -16,4 +16,12 @@ export default {
   FORMAT_NO_ANIMATION: '{format} output holds one image; the first frame was used',
   CROP_OUTSIDE: 'The rectangle x={x}, y={y}, width={width}, height={height} does not fit inside the {imageWidth}×{imageHeight} image; x + width must be at most {imageWidth} and y + height at most {imageHeight}',
   RESIZE_NEEDS_SIZE: 'Give width, height or both',
+  MALFORMED_PDF: '{name} could not be read as a PDF: {detail}; the file may be damaged or truncated',
+  PDF_ENCRYPTED: '{name} is protected by a password; send it in the password field (or remove it first with /api/v1/file/unlock-pdf)',
+  BAD_PASSWORD: 'The password does not open {name}; check it and try again',
+  PDF_TOO_MANY_PAGES: '{name} has {pages} pages, more than the limit of {max}; split it first',
+  PDF_STREAM_TOO_LARGE: '{name} holds a compressed stream that expands to more than {max} bytes; it is refused as a decompression bomb',
+  PAGES_INVALID: '{param} "{value}" is not a page selection; write pages and ranges separated by commas, such as 1-3,5,7-',
+  PAGE_OUT_OF_RANGE: '{param} names page {page}, but the document has {pages} pages',
+  CONVERTER_MISSING: 'This server cannot run {operation}: {program} is not installed (Debian package: {package}); ask the operator to install it',
 } as const

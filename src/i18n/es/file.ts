@@ -18,4 +18,12 @@ export default {
   FORMAT_NO_ANIMATION: 'La salida {format} contiene una sola imagen; se usó el primer fotograma',
   CROP_OUTSIDE: 'El rectángulo x={x}, y={y}, width={width}, height={height} no cabe en la imagen de {imageWidth}×{imageHeight}; x + width debe ser como máximo {imageWidth} e y + height como máximo {imageHeight}',
   RESIZE_NEEDS_SIZE: 'Indique width, height o ambos',
+  MALFORMED_PDF: 'No se pudo leer {name} como PDF: {detail}; puede que el archivo esté dañado o truncado',
+  PDF_ENCRYPTED: '{name} está protegido con contraseña; envíela en el campo password (o quítela antes con /api/v1/file/unlock-pdf)',
+  BAD_PASSWORD: 'La contraseña no abre {name}; revísela e inténtelo de nuevo',
+  PDF_TOO_MANY_PAGES: '{name} tiene {pages} páginas, más que el límite de {max}; divídalo antes',
+  PDF_STREAM_TOO_LARGE: '{name} contiene un flujo comprimido que se expande a más de {max} bytes; se rechaza como bomba de descompresión',
+  PAGES_INVALID: '{param} "{value}" no es una selección de páginas; escriba páginas y rangos separados por comas, como 1-3,5,7-',
+  PAGE_OUT_OF_RANGE: '{param} indica la página {page}, pero el documento tiene {pages} páginas',
+  CONVERTER_MISSING: 'Este servidor no puede ejecutar {operation}: {program} no está instalado (paquete de Debian: {package}); pida al operador que lo instale',
 } satisfies Catalogue<typeof en>

@@ -40,6 +40,32 @@ import compressPng from './compress-png.ts'
 import compressWebp from './compress-webp.ts'
 import imageConverter from './image-converter.ts'
 import faviconGenerator from './favicon-generator.ts'
+import mergePdf from './merge-pdf.ts'
+import splitPdf from './split-pdf.ts'
+import rotatePdf from './rotate-pdf.ts'
+import deletePagesPdf from './delete-pages-pdf.ts'
+import reorderPdf from './reorder-pdf.ts'
+import protectPdf from './protect-pdf.ts'
+import unlockPdf from './unlock-pdf.ts'
+import pdfInfo from './pdf-info.ts'
+import jpgToPdf from './jpg-to-pdf.ts'
+import pngToPdf from './png-to-pdf.ts'
+import signPdf from './sign-pdf.ts'
+import watermarkPdf from './watermark-pdf.ts'
+import pageNumbersPdf from './page-numbers-pdf.ts'
+import compressPdf from './compress-pdf.ts'
+import pdfToJpg from './pdf-to-jpg.ts'
+import pdfToPng from './pdf-to-png.ts'
+import pdfToText from './pdf-to-text.ts'
+import excelToCsv from './excel-to-csv.ts'
+import csvToExcel from './csv-to-excel.ts'
+import excelToJson from './excel-to-json.ts'
+import jsonToExcel from './json-to-excel.ts'
+import wordToHtml from './word-to-html.ts'
+import wordToText from './word-to-text.ts'
+import wordToPdf from './word-to-pdf.ts'
+import excelToPdf from './excel-to-pdf.ts'
+import htmlToPdf from './html-to-pdf.ts'
 
 export default [
   imageInfo,
@@ -84,4 +110,30 @@ export default [
   compressWebp,
   imageConverter,
   faviconGenerator,
+  mergePdf,
+  splitPdf,
+  rotatePdf,
+  deletePagesPdf,
+  reorderPdf,
+  protectPdf,
+  unlockPdf,
+  pdfInfo,
+  jpgToPdf,
+  pngToPdf,
+  signPdf,
+  watermarkPdf,
+  pageNumbersPdf,
+  compressPdf,
+  pdfToJpg,
+  pdfToPng,
+  pdfToText,
+  excelToCsv,
+  csvToExcel,
+  excelToJson,
+  jsonToExcel,
+  wordToHtml,
+  wordToText,
+  wordToPdf,
+  excelToPdf,
+  htmlToPdf,
 ]

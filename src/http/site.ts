@@ -1,0 +1,193 @@
+/**
+ * The documentation site: pages per language generated from the operation registry, the
+ * search index, and the static assets. The registry does not change while the service runs,
+ * so each page is rendered once, on first request, and kept with its ETag and gzipped bytes.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../config.ts'
+import { CATEGORIES, type Category, type Operation } from '../core/operation.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/index.ts'
+import { makeAsset, siteAssets, type Asset } from '../web/assets.ts'
+import { html } from '../web/html.ts'
+import { layout, pageUrl } from '../web/layout.ts'
+import { operationText } from '../web/operation-text.ts'
+import { renderAccountPage } from '../web/pages/account.ts'
+import { renderCategoryPage } from '../web/pages/category.ts'
+import { renderDocsIndex } from '../web/pages/docs-index.ts'
+import { renderHomePage } from '../web/pages/home.ts'
+import { renderOperationPage } from '../web/pages/operation.ts'
+import { operationPath } from '../web/pages/parts.ts'
+import { categoryText, siteText } from '../web/site-text.ts'
+
+export interface SiteOptions {
+  operations: readonly Operation[]
+  config: Config
+}
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' data: blob:",
+  "style-src 'self'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join('; ')
+
+const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+}
+
+const HTML = 'text/html; charset=utf-8'
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** Pages and the index: always revalidated, which the ETag makes a cheap 304. */
+const REVALIDATE = 'no-cache'
+const VERSIONED = 'public, max-age=31536000, immutable'
+const UNVERSIONED = 'public, max-age=300'
+
+export interface SearchEntry {
+  operationId: string
+  name: string
+  path: string
+  category: string
+  categoryTitle: string
+  summary: string
+  url: string
+}
+
+export function searchIndex(operations: readonly Operation[], lang: string): SearchEntry[] {
+  return operations.map((op) => ({
+    operationId: op.operationId,
+    name: op.name,
+    path: op.path,
+    category: op.category,
+    categoryTitle: categoryText(lang, op.category).title,
+    summary: operationText(op, lang).summary,
+    url: pageUrl(lang, operationPath(op)),
+  }))
+}
+
+function notFoundPage(lang: string): string {
+  const t = siteText(lang)
+  return layout({
+    lang,
+    title: `${t.notFoundTitle} · ${t.siteName}`,
+    path: '/docs',
+    body: html`<h1>${t.notFoundTitle}</h1><p class="lead">${t.notFoundText}</p><p><a class="button" href="${pageUrl(lang, '/docs')}">${t.notFoundBack}</a></p>`,
+  })
+}
+
+/** Whether the client's copy (If-None-Match) is this version. */
+function fresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match']
+  if (!header) return false
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '')
+    return value === etag || value === '*'
+  })
+}
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding']
+  return typeof header === 'string' && /(?:^|,)\s*gzip\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i.test(header)
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheControl: string, status = 200): FastifyReply {
+  reply
+    .headers(SECURITY_HEADERS)
+    .header('cache-control', cacheControl)
+    .header('etag', asset.etag)
+    .header('vary', 'Accept-Encoding')
+    .type(asset.type)
+  if (status === 200 && fresh(request, asset.etag)) return reply.code(304).send()
+  if (asset.gzipped && acceptsGzip(request)) {
+    return reply.code(status).header('content-encoding', 'gzip').send(asset.gzipped)
+  }
+  return reply.code(status).send(asset.body)
+}
+
+/** The supported language the client prefers (Accept-Language), else the default. */
+export function preferredLanguage(header: string | undefined): string {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...options] = part.trim().split(';')
+      const q = options.map((o) => /^\s*q=([\d.]+)\s*$/.exec(o)?.[1]).find(Boolean)
+      return { lang: tag.trim().toLowerCase().split('-')[0]!, q: q === undefined ? 1 : Number(q), index }
+    })
+    .filter(({ lang, q }) => q > 0 && LANGUAGES.includes(lang))
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  return ranked[0]?.lang ?? DEFAULT_LANGUAGE
+}
+
+export function installSite(app: FastifyInstance, { operations, config }: SiteOptions): void {
+  const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
+  const byCategory = new Map<string, Operation[]>()
+  const byPath = new Map<string, Operation>()
+  for (const op of operations) {
+    byCategory.set(op.category, [...(byCategory.get(op.category) ?? []), op])
+    byPath.set(`${op.category}/${op.name}`, op)
+  }
+
+  // Keys are known pages only (unknown addresses share one 404 page), so this stays bounded.
+  const rendered = new Map<string, Asset>()
+  const cached = (key: string, type: string, render: () => string): Asset => {
+    let asset = rendered.get(key)
+    if (!asset) {
+      asset = makeAsset(Buffer.from(render()), type, true)
+      rendered.set(key, asset)
+    }
+    return asset
+  }
+  const page = (request: FastifyRequest, reply: FastifyReply, lang: string, key: string, render: () => string) =>
+    send(request, reply.header('content-language', lang), cached(`${lang} ${key}`, HTML, render), REVALIDATE)
+  const notFound = (request: FastifyRequest, reply: FastifyReply, lang: string) =>
+    send(request, reply.header('content-language', lang), cached(`${lang} 404`, HTML, () => notFoundPage(lang)), 'no-store', 404)
+
+  if (!app.hasRoute({ method: 'GET', url: '/' })) {
+    app.get('/', async (request, reply) =>
+      reply.header('vary', 'Accept-Language').redirect(pageUrl(preferredLanguage(request.headers['accept-language']), '/')))
+  }
+
+  for (const lang of LANGUAGES) {
+    app.get(`/${lang}/`, async (request, reply) =>
+      page(request, reply, lang, 'home', () => renderHomePage(lang, operations, config, baseUrl)))
+    app.get(`/${lang}/docs`, async (request, reply) =>
+      page(request, reply, lang, 'docs', () => renderDocsIndex(lang, operations)))
+    app.get<{ Params: { category: string } }>(`/${lang}/docs/:category`, async (request, reply) => {
+      const { category } = request.params
+      const ops = byCategory.get(category)
+      if (!ops || !(CATEGORIES as readonly string[]).includes(category)) return notFound(request, reply, lang)
+      return page(request, reply, lang, `docs/${category}`, () => renderCategoryPage(lang, category as Category, ops))
+    })
+    app.get<{ Params: { category: string; name: string } }>(`/${lang}/docs/:category/:name`, async (request, reply) => {
+      const op = byPath.get(`${request.params.category}/${request.params.name}`)
+      if (!op) return notFound(request, reply, lang)
+      return page(request, reply, lang, `op ${op.operationId}`, () => renderOperationPage(lang, op, config, baseUrl))
+    })
+    app.get(`/${lang}/account`, async (request, reply) =>
+      page(request, reply, lang, 'account', () => renderAccountPage(lang)))
+    app.get(`/${lang}/search-index.json`, async (request, reply) =>
+      send(request, reply, cached(`${lang} search`, JSON_TYPE, () => JSON.stringify(searchIndex(operations, lang))), REVALIDATE))
+    // Any other page address under the language answers the 404 page; API paths keep their JSON errors.
+    app.get(`/${lang}/*`, async (request, reply) => {
+      if (request.url.startsWith(`/${lang}/api/`)) return reply.callNotFound()
+      return notFound(request, reply, lang)
+    })
+  }
+
+  app.get<{ Params: { name: string }; Querystring: { v?: string } }>('/assets/:name', async (request, reply) => {
+    const asset = siteAssets().get(request.params.name)
+    if (!asset) return reply.callNotFound()
+    return send(request, reply, asset, request.query.v === asset.version ? VERSIONED : UNVERSIONED)
+  })
+  app.get<{ Querystring: { v?: string } }>('/favicon.ico', async (request, reply) => {
+    const logo = siteAssets().get('logo.svg')
+    if (!logo) return reply.callNotFound()
+    return send(request, reply, logo, UNVERSIONED)
+  })
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { asOutputs, budget } from '../../lib/documents.ts'
+import { EACH_PDF, ENCRYPTED_INPUTS, openPasswordParam, pageSelectionParam, pdfJob } from '../../lib/pdf-ops.ts'
+
+export default defineOperation({
+  category: 'file',
+  name: 'delete-pages-pdf',
+  input: 'file',
+  summary: 'Remove pages from a PDF',
+  description: [
+    'Removes the selected pages and keeps the others in their order. At least one page must remain (422 otherwise).',
+    'The result is a new document made of the remaining pages, so nothing of the removed pages is left in the file;',
+    'it keeps the document information (title, author...) but not bookmarks or form fields.',
+    ENCRYPTED_INPUTS,
+    'Several files answer a ZIP.',
+  ].join(' '),
+  files: EACH_PDF,
+  params: z.object({
+    pages: pageSelectionParam('The pages to remove'),
+    password: openPasswordParam,
+  }),
+  examples: [{ title: 'Remove the first and last pages', params: { pages: '1,3' }, files: ['three-pages.pdf'], output: 'application/pdf' }],
+  run: async ({ pages, password }, ctx) =>
+    asOutputs(await ctx.documents.run('pdf.deletePages', { ...pdfJob(ctx, password), pages }, budget(ctx))),
+})

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { budget } from '../../lib/documents.ts'
+import { EXCEL_FILES, sheetParams, theUpload } from '../../lib/office-ops.ts'
+import { MAX_SHEET_CELLS, MAX_SHEET_ROWS } from '../../lib/office-sheets.ts'
+import { MAX_TEXT_OUTPUT } from '../../lib/office-tables.ts'
+
+export default defineOperation({
+  category: 'file',
+  name: 'excel-to-json',
+  input: 'file',
+  summary: 'Read an Excel sheet as JSON rows',
+  description: [
+    'Reads one sheet of an Excel workbook (XLSX), or every sheet with all_sheets=1, and answers { sheets: [{ name, rows }] } in workbook order.',
+    'With header=1 (the default) the first non-blank row names the properties (a blank name becomes column_<n>, a repeated one gets _2, _3…) and each later row is an object with every property, null where the cell is blank;',
+    'with header=0 each row is an array. Blank rows are left out.',
+    'Values keep their type: numbers, true and false, text; dates become ISO 8601 text (2024-03-01, 2024-03-01T14:30:00, or 14:30:00 for a time of day); a formula gives its last calculated result and an error its code (#N/A).',
+    `A sheet may have at most ${MAX_SHEET_ROWS.toLocaleString('en')} rows and ${MAX_SHEET_CELLS.toLocaleString('en')} cells, and the result at most ${MAX_TEXT_OUTPUT.toLocaleString('en')} characters (413 beyond).`,
+    'Several files answer an array in upload order.',
+  ].join(' '),
+  files: EXCEL_FILES,
+  params: z.object({
+    ...sheetParams,
+    header: z.boolean().default(true)
+      .describe('1 (default): the first non-blank row holds the column names and rows are objects; 0: rows are arrays'),
+  }),
+  examples: [
+    {
+      title: 'Rows as objects keyed by the header',
+      params: {},
+      files: ['table.xlsx'],
+      result: { sheets: [{ name: 'table', rows: [{ name: 'Apple', qty: 3, price: 1.25 }, { name: 'Pear', qty: 10, price: 0.5 }, { name: 'Comma, Inc', qty: 1, price: 99.99 }] }] },
+    },
+    {
+      title: 'Rows as arrays',
+      params: { header: false },
+      files: ['table.xlsx'],
+      result: { sheets: [{ name: 'table', rows: [['name', 'qty', 'price'], ['Apple', 3, 1.25], ['Pear', 10, 0.5], ['Comma, Inc', 1, 99.99]] }] },
+    },
+  ],
+  run: (params, ctx) => ctx.documents.run('office.excelToJson', {
+    ...theUpload(ctx), sheet: params.sheet, allSheets: params.all_sheets, header: params.header,
+  }, budget(ctx)),
+})

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { BATCH_NOTE, EXCEL_FILES, officeToPdf } from '../../lib/office-ops.ts'
+import { PDF_TYPE } from '../../lib/pdf.ts'
+
+export default defineOperation({
+  category: 'file',
+  name: 'excel-to-pdf',
+  input: 'file',
+  requires: 'libreoffice',
+  summary: 'Convert an Excel workbook to PDF',
+  description: [
+    'Converts an Excel workbook (XLSX) to PDF with LibreOffice: every sheet\'s print area (or used range), paginated as the workbook\'s page setup says, named after the upload.',
+    'Formulas show their last calculated results; macros never run and external data and links are not refreshed.',
+    'This operation needs LibreOffice on the server: without it the answer is 503 CONVERTER_MISSING.',
+    BATCH_NOTE,
+  ].join(' '),
+  files: EXCEL_FILES,
+  params: z.object({}),
+  examples: [{ title: 'A price table as PDF', params: {}, files: ['table.xlsx'], output: PDF_TYPE }],
+  run: (_params, ctx) => officeToPdf(ctx, 'xlsx', { operation: 'excel-to-pdf', package: 'libreoffice-calc' }),
+})

@@ -1,0 +1,3 @@
+import { definePdfToImage } from '../../lib/pdf-render.ts'
+
+export default definePdfToImage('jpg')

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { OperationError } from '../../core/errors.ts'
+import { defineOperation, type OperationContext } from '../../core/operation.ts'
+import { parseHex } from '../../lib/color.ts'
+import { asOutputs, budget } from '../../lib/documents.ts'
+import {
+  colorParam, DATA_URL_MAX_CHARS, dataUrlImage, given, passwordParam, pdfImage, pdfTarget,
+} from '../../lib/pdf-make-options.ts'
+import { SIGNATURE_EDGE, type SignRequest } from '../../lib/pdf-sign.ts'
+import { PDF_TYPE } from '../../lib/pdf.ts'
+
+const params = z.object({
+  text: z.string().max(100).optional()
+    .describe('A typed signature of 1-100 characters, written in a handwriting font (Dancing Script); Latin letters, digits and common punctuation'),
+  signature_data_url: z.string().max(DATA_URL_MAX_CHARS).optional()
+    .describe(`The signature as a data URL, data:image/png;base64,… or data:image/jpeg;base64,… (as a drawing canvas gives it), at most ${DATA_URL_MAX_CHARS} characters (about 1.5 MB of image)`),
+  page: z.number().int().min(1).max(100_000).optional()
+    .describe('The page to sign, counted from 1; default the last page'),
+  x: z.number().min(0).max(14_400).optional()
+    .describe(`Left edge of the signature in points from the left of the page (72 pt = 1 inch); default: ${SIGNATURE_EDGE} pt from the right edge`),
+  y: z.number().min(0).max(14_400).optional()
+    .describe(`Bottom edge of the signature (with its date line) in points from the bottom of the page; default ${SIGNATURE_EDGE}`),
+  width: z.number().min(10).max(1000).default(150)
+    .describe('Width of the signature in points; its height keeps the image\'s or the text\'s proportions; default 150'),
+  color: colorParam('a typed signature and the date line', '#1a237e'),
+  date: z.boolean().default(false)
+    .describe('Write today\'s date (UTC, YYYY-MM-DD) under the signature; default false'),
+  password: passwordParam,
+})
+
+type Params = z.output<typeof params>
+
+/** Exactly one of the three ways to give a signature, as the worker takes it. */
+async function signatureOf(options: Params, ctx: OperationContext): Promise<SignRequest['signature']> {
+  const text = given(options.text)
+  const dataUrl = given(options.signature_data_url)
+  const part = ctx.files.parts.signature
+  const count = [text, dataUrl, part].filter((source) => source !== undefined).length
+  if (count !== 1) throw new OperationError('SIGNATURE_SOURCE', { count })
+  if (text !== undefined) return { text }
+  return { image: await pdfImage(part ?? dataUrlImage(dataUrl!, 'signature_data_url'), ctx) }
+}
+
+export default defineOperation({
+  category: 'file',
+  name: 'sign-pdf',
+  input: 'file',
+  summary: 'Stamp a visible signature on a PDF page',
+  description: [
+    'Draws a signature on one page (default the last): an image sent in the file field `signature` (PNG with transparency, or JPEG), an image in `signature_data_url`, or a typed `text` written in Dancing Script, a handwriting font embedded (subset) in the PDF. Exactly one of the three.',
+    `By default it sits in the bottom-right corner, ${SIGNATURE_EDGE} pt from the edges; \`x\` and \`y\` place its bottom-left corner instead, in points from the page's bottom-left corner as displayed (rotated pages included).`,
+    'It must fit on the page: otherwise the answer is 422 with the sizes involved. With `date` the current date is written under it.',
+    'This is a visible mark, not a cryptographic digital signature. Everything else in the PDF is kept; several PDFs get the same signature and answer one ZIP.',
+  ].join(' '),
+  files: { accepts: ['pdf'], mode: 'each', extraFields: ['signature'], extraAccepts: ['jpg', 'png'] },
+  params,
+  examples: [{
+    title: 'A typed signature with the date on the last page',
+    params: { text: 'Ada Lovelace', date: true },
+    files: ['three-pages.pdf'],
+    output: PDF_TYPE,
+  }],
+  async run(options, ctx) {
+    const target = pdfTarget(ctx.files.uploads[0]!, ctx, options.password)
+    const color = parseHex(options.color, 'color')
+    const signature = await signatureOf(options, ctx)
+    const files = await ctx.documents.run('pdf.sign', {
+      ...target,
+      signature,
+      color,
+      width: options.width,
+      ...(options.page !== undefined && { page: options.page }),
+      ...(options.x !== undefined && { x: options.x }),
+      ...(options.y !== undefined && { y: options.y }),
+      ...(options.date && { dateLine: new Date().toISOString().slice(0, 10) }),
+    }, budget(ctx))
+    return asOutputs(files)
+  },
+})

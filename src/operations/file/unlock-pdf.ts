@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { asOutputs, budget } from '../../lib/documents.ts'
+import { EACH_PDF, pdfJob } from '../../lib/pdf-ops.ts'
+
+export default defineOperation({
+  category: 'file',
+  name: 'unlock-pdf',
+  input: 'file',
+  summary: 'Remove the password and restrictions from a PDF',
+  description: [
+    'Decrypts the PDF with password and answers it unencrypted, without printing or editing restrictions.',
+    'A file that opens without a password (only an owner password restricts it) needs none.',
+    'A wrong password answers 422 BAD_PASSWORD, a missing one 422 PDF_PASSWORD_REQUIRED, a damaged file 422 MALFORMED_PDF.',
+    'A file that is not encrypted comes back unchanged (byte for byte) rather than failing, so a batch can mix both. Several files answer a ZIP.',
+  ].join(' '),
+  files: EACH_PDF,
+  params: z.object({
+    password: z.string().max(128).optional()
+      .describe('The file\'s user or owner password. Not needed when the file opens without one.'),
+  }),
+  examples: [
+    { title: 'Open with the password', params: { password: 'secret' }, files: ['encrypted.pdf'], output: 'application/pdf' },
+    { title: 'Lift the restrictions of a file that opens without a password', params: {}, files: ['owner-only.pdf'], output: 'application/pdf' },
+  ],
+  run: async ({ password }, ctx) => asOutputs(await ctx.documents.run('pdf.unlock', pdfJob(ctx, password), budget(ctx))),
+})

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { OperationError } from '../../core/errors.ts'
+import { defineOperation, type OperationContext } from '../../core/operation.ts'
+import { parseHex } from '../../lib/color.ts'
+import { asOutputs, budget } from '../../lib/documents.ts'
+import { colorParam, given, pagesParam, passwordParam, pdfImage, pdfTarget } from '../../lib/pdf-make-options.ts'
+import { IMAGE_SHARE, WATERMARK_EDGE, WATERMARK_POSITIONS, type WatermarkRequest } from '../../lib/pdf-watermark.ts'
+import { PDF_TYPE } from '../../lib/pdf.ts'
+
+const params = z.object({
+  text: z.string().max(200).optional()
+    .describe('Watermark text of 1-200 characters, in Helvetica Bold (Latin-1 characters)'),
+  opacity: z.number().min(0.05).max(1).default(0.3)
+    .describe('Opacity of the watermark, from 0.05 (faint) to 1 (solid); default 0.3'),
+  position: z.enum(WATERMARK_POSITIONS).default('diagonal')
+    .describe(`center, diagonal (centred, along the line from the bottom-left to the top-right corner), top or bottom (centred, ${WATERMARK_EDGE} pt from that edge); default diagonal`),
+  font_size: z.number().int().min(8).max(200).default(48)
+    .describe('Size of the text in points; a text too long for the page is made smaller to fit; default 48'),
+  color: colorParam('the text', '#808080'),
+  pages: pagesParam('to watermark'),
+  password: passwordParam,
+})
+
+type Params = z.output<typeof params>
+
+async function markOf(options: Params, ctx: OperationContext): Promise<WatermarkRequest['mark']> {
+  const text = given(options.text)
+  const part = ctx.files.parts.image
+  const count = [text, part].filter((source) => source !== undefined).length
+  if (count !== 1) throw new OperationError('WATERMARK_SOURCE', { count })
+  return text !== undefined ? { text } : { image: await pdfImage(part!, ctx) }
+}
+
+export default defineOperation({
+  category: 'file',
+  name: 'watermark-pdf',
+  input: 'file',
+  summary: 'Lay a text or image watermark over PDF pages',
+  description: [
+    'Draws a `text`, or an image sent in the file field `image` (PNG, transparency kept, or JPEG), over the selected pages (default all), at the given opacity. Exactly one of the two.',
+    `An image is scaled to ${IMAGE_SHARE * 100} % of the page's width (less when that would pass ${IMAGE_SHARE * 100} % of its height).`,
+    'Positions are taken on the page as displayed, so rotated pages get an upright watermark. The text stays selectable.',
+    'Everything else in the PDF is kept; several PDFs get the same watermark and answer one ZIP.',
+  ].join(' '),
+  files: { accepts: ['pdf'], mode: 'each', extraFields: ['image'], extraAccepts: ['jpg', 'png'] },
+  params,
+  examples: [{
+    title: 'A diagonal CONFIDENTIAL on every page',
+    params: { text: 'CONFIDENTIAL' },
+    files: ['three-pages.pdf'],
+    output: PDF_TYPE,
+  }],
+  async run(options, ctx) {
+    const target = pdfTarget(ctx.files.uploads[0]!, ctx, options.password)
+    const color = parseHex(options.color, 'color')
+    const mark = await markOf(options, ctx)
+    const files = await ctx.documents.run('pdf.watermark', {
+      ...target,
+      mark,
+      opacity: options.opacity,
+      position: options.position,
+      fontSize: options.font_size,
+      color,
+      ...(options.pages !== undefined && { pages: options.pages }),
+    }, budget(ctx))
+    return asOutputs(files)
+  },
+})

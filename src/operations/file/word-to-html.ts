@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { BATCH_NOTE, WORD_FILES, convertWord } from '../../lib/office-ops.ts'
+import { HTML_TYPE } from '../../lib/office-tasks.ts'
+import { MAX_EMBEDDED_IMAGE_BYTES } from '../../lib/office-word.ts'
+
+export default defineOperation({
+  category: 'file',
+  name: 'word-to-html',
+  input: 'file',
+  summary: 'Convert a Word document to HTML',
+  description: [
+    'Converts a Word document (DOCX) to a complete UTF-8 HTML page, named after the upload. The structure is kept (headings, paragraphs, bold and italic, lists, tables, links, footnotes)',
+    'and the looks are not (fonts, colours, sizes, page layout); styles without an HTML equivalent are dropped silently.',
+    `Images are embedded as data: URIs, at most ${MAX_EMBEDDED_IMAGE_BYTES / 1024 / 1024} MiB of them (413 beyond); files the document only links to are never fetched.`,
+    BATCH_NOTE,
+  ].join(' '),
+  files: WORD_FILES,
+  params: z.object({}),
+  examples: [{ title: 'A letter as a web page', params: {}, files: ['letter.docx'], output: HTML_TYPE }],
+  run: (_params, ctx) => convertWord(ctx, 'office.wordToHtml'),
+})

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { BATCH_NOTE, WORD_FILES, officeToPdf } from '../../lib/office-ops.ts'
+import { PDF_TYPE } from '../../lib/pdf.ts'
+
+export default defineOperation({
+  category: 'file',
+  name: 'word-to-pdf',
+  input: 'file',
+  requires: 'libreoffice',
+  summary: 'Convert a Word document to PDF',
+  description: [
+    'Converts a Word document (DOCX) to PDF with LibreOffice, keeping its layout, fonts (those installed on the server; others are substituted) and images, named after the upload.',
+    'Macros never run and linked content (images or data the document points to elsewhere) is not fetched.',
+    'This operation needs LibreOffice on the server: without it the answer is 503 CONVERTER_MISSING.',
+    BATCH_NOTE,
+  ].join(' '),
+  files: WORD_FILES,
+  params: z.object({}),
+  examples: [{ title: 'A letter as PDF', params: {}, files: ['letter.docx'], output: PDF_TYPE }],
+  run: (_params, ctx) => officeToPdf(ctx, 'docx', { operation: 'word-to-pdf', package: 'libreoffice-writer' }),
+})

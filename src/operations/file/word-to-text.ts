@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { defineOperation } from '../../core/operation.ts'
+import { BATCH_NOTE, WORD_FILES, convertWord } from '../../lib/office-ops.ts'
+import { TEXT_TYPE } from '../../lib/office-tasks.ts'
+
+export default defineOperation({
+  category: 'file',
+  name: 'word-to-text',
+  input: 'file',
+  summary: 'Extract the text of a Word document',
+  description: [
+    'Extracts the text of a Word document (DOCX) as a UTF-8 text file, named after the upload with .txt.',
+    'Each paragraph is one line, with a blank line between paragraphs; list items and table cells are paragraphs too (a cell per line, row by row). Formatting and images are left out.',
+    BATCH_NOTE,
+  ].join(' '),
+  files: WORD_FILES,
+  params: z.object({}),
+  examples: [{ title: 'The text of a letter', params: {}, files: ['letter.docx'], output: TEXT_TYPE }],
+  run: (_params, ctx) => convertWord(ctx, 'office.wordToText'),
+})

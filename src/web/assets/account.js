@@ -1,0 +1,450 @@
+/*
+ * The account dashboard (src/web/pages/account.ts): sign-up, log-in and log-out through the
+ * account API, whose httpOnly cookie is the session; the key shown once after sign-up or
+ * rotation; usage figures and a chart of daily calls. Strings come from the JSON block named
+ * by data-text. The full key lives only in the page, never in storage.
+ */
+/* global document, window, navigator, fetch */
+(function () {
+  'use strict'
+
+  var SVG = 'http://www.w3.org/2000/svg'
+
+  function fill(template, vars) {
+    return String(template).replace(/\{(\w+)\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : whole
+    })
+  }
+
+  function show(node, visible) {
+    if (node) node.hidden = !visible
+  }
+
+  function clear(node) {
+    if (node) while (node.firstChild) node.removeChild(node.firstChild)
+  }
+
+  // Shared by search.js, which every page loads first.
+  function copyText(text) {
+    return window.devutils ? window.devutils.copyText(text) : Promise.resolve(false)
+  }
+
+  function setup(root) {
+    var text = {}
+    var block = document.getElementById(root.getAttribute('data-text') || '')
+    if (block) {
+      try {
+        text = JSON.parse(block.textContent || '{}') || {}
+      } catch {
+        text = {}
+      }
+    }
+    var api = root.getAttribute('data-api')
+    if (!api) return
+    var lang = document.documentElement.lang || 'en'
+    var t = function (key, vars) { return fill(text[key] || key, vars || {}) }
+    var $ = function (selector) { return root.querySelector(selector) }
+
+    var live = $('[data-acct-live]')
+    var errorBox = $('[data-acct-error]')
+    var auth = $('[data-acct-auth]')
+    var dash = $('[data-acct-dash]')
+    var newKeyBox = $('[data-acct-newkey]')
+    var newKeyValue = $('[data-acct-newkey-value]')
+    var copyKey = $('[data-acct-copykey]')
+    var logout = $('[data-acct-logout]')
+    var rotate = $('[data-acct-rotate]')
+    var confirmBox = $('[data-acct-rotate-confirm]')
+    var rotateYes = $('[data-acct-rotate-yes]')
+    var rotateNo = $('[data-acct-rotate-no]')
+    var noKey = $('[data-acct-nokey]')
+    var progress = $('[data-acct-progress]')
+    var progressLabel = $('[data-acct-progress-label]')
+    var chart = $('[data-acct-chart]')
+    var chartSummary = $('[data-acct-chart-summary]')
+    var table = $('[data-acct-table]')
+
+    var numbers
+    try {
+      numbers = new Intl.NumberFormat(lang)
+    } catch {
+      numbers = new Intl.NumberFormat('en')
+    }
+    var number = function (n) { return typeof n === 'number' ? numbers.format(n) : '–' }
+
+    function dateText(iso, options) {
+      var date = new Date(iso)
+      if (isNaN(date.getTime())) return '–'
+      try {
+        return new Intl.DateTimeFormat(lang, options).format(date)
+      } catch {
+        return date.toISOString().slice(0, 10)
+      }
+    }
+
+    function say(message) {
+      if (!live) return
+      live.textContent = ''
+      window.setTimeout(function () { live.textContent = message }, 30)
+    }
+
+    function showError(message) {
+      if (!errorBox) return
+      errorBox.textContent = message || ''
+      show(errorBox, Boolean(message))
+    }
+
+    function field(name, value) {
+      Array.prototype.forEach.call(root.querySelectorAll('[data-acct-field="' + name + '"]'), function (node) {
+        node.textContent = value
+      })
+    }
+
+    /** Calls the account API; resolves to { status, data } (data null when the body is not JSON). */
+    function call(method, path, body) {
+      var init = { method: method, credentials: 'same-origin', headers: { Accept: 'application/json' } }
+      if (body !== undefined) {
+        init.headers['Content-Type'] = 'application/json'
+        init.body = JSON.stringify(body)
+      }
+      return fetch(api + path, init).then(function (response) {
+        return response.text().then(function (raw) {
+          var data = null
+          try {
+            data = raw ? JSON.parse(raw) : null
+          } catch {
+            data = null
+          }
+          return { status: response.status, data: data }
+        })
+      })
+    }
+
+    function messageOf(reply) {
+      if (reply && reply.data && typeof reply.data.error === 'string') return reply.data.error
+      return t('acct.error', { message: reply ? 'HTTP ' + reply.status : '?' })
+    }
+
+    function planName(plan) {
+      var key = 'acct.plan' + String(plan || '').charAt(0).toUpperCase() + String(plan || '').slice(1)
+      return text[key] || String(plan || '–')
+    }
+
+    // ----- rendering -----
+
+    function renderChart(days) {
+      if (!chart) return
+      clear(chart)
+      var list = Array.isArray(days) ? days : []
+      var max = 0
+      var total = 0
+      var busiest = null
+      list.forEach(function (d) {
+        var count = Number(d.count) || 0
+        total += count
+        if (count > max) {
+          max = count
+          busiest = d.day
+        }
+      })
+      var dayLabel = function (day) {
+        return dateText(day + 'T00:00:00Z', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+      }
+      if (chartSummary) {
+        chartSummary.textContent = total === 0
+          ? t('acct.chartEmpty')
+          : t('acct.chartSummary', { total: number(total), day: dayLabel(busiest), max: number(max) })
+      }
+
+      var width = 620
+      var height = 160
+      var gap = 4
+      var slot = list.length > 0 ? width / list.length : width
+      var svg = document.createElementNS(SVG, 'svg')
+      svg.setAttribute('viewBox', '0 0 ' + width + ' ' + height)
+      svg.setAttribute('class', 'acct-svg')
+      svg.setAttribute('role', 'img')
+      svg.setAttribute('preserveAspectRatio', 'none')
+      svg.setAttribute('aria-labelledby', 'acct-chart-title')
+      svg.setAttribute('aria-describedby', 'acct-chart-summary')
+      var base = document.createElementNS(SVG, 'line')
+      base.setAttribute('x1', '0')
+      base.setAttribute('x2', String(width))
+      base.setAttribute('y1', String(height - 0.5))
+      base.setAttribute('y2', String(height - 0.5))
+      base.setAttribute('class', 'acct-axis')
+      svg.appendChild(base)
+      list.forEach(function (d, i) {
+        var count = Number(d.count) || 0
+        var barHeight = max > 0 ? Math.max(count > 0 ? 2 : 0, Math.round((count / max) * (height - 8))) : 0
+        var rect = document.createElementNS(SVG, 'rect')
+        rect.setAttribute('x', String(i * slot + gap / 2))
+        rect.setAttribute('y', String(height - barHeight))
+        rect.setAttribute('width', String(Math.max(1, slot - gap)))
+        rect.setAttribute('height', String(barHeight))
+        rect.setAttribute('class', 'acct-bar')
+        var title = document.createElementNS(SVG, 'title')
+        title.textContent = dayLabel(d.day) + ': ' + number(count)
+        rect.appendChild(title)
+        svg.appendChild(rect)
+      })
+      chart.appendChild(svg)
+
+      // The scale below the chart is HTML, so it stays legible however narrow the chart gets.
+      var scale = document.createElement('div')
+      scale.className = 'acct-scale'
+      scale.setAttribute('aria-hidden', 'true')
+      var first = document.createElement('span')
+      first.textContent = list.length ? dayLabel(list[0].day) : ''
+      var top = document.createElement('span')
+      top.textContent = max > 0 ? '↑ ' + number(max) : ''
+      var last = document.createElement('span')
+      last.textContent = list.length ? dayLabel(list[list.length - 1].day) : ''
+      scale.appendChild(first)
+      scale.appendChild(top)
+      scale.appendChild(last)
+      chart.appendChild(scale)
+
+      if (table) {
+        clear(table)
+        list.forEach(function (d) {
+          var row = document.createElement('tr')
+          var day = document.createElement('th')
+          day.scope = 'row'
+          day.textContent = dateText(d.day + 'T00:00:00Z', { dateStyle: 'medium', timeZone: 'UTC' })
+          var count = document.createElement('td')
+          count.textContent = number(Number(d.count) || 0)
+          row.appendChild(day)
+          row.appendChild(count)
+          table.appendChild(row)
+        })
+      }
+    }
+
+    function render(account) {
+      if (!account || typeof account !== 'object') return
+      field('email', account.email || '')
+      field('plan', planName(account.plan))
+      field('limit', number(account.limit))
+      field('used', number(account.used))
+      field('remaining', number(account.remaining))
+      // The period ends at midnight UTC: shown in UTC, so the day is the right one everywhere.
+      field('resets_at', dateText(account.resets_at, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }))
+      var key = account.key
+      field('key', key ? key.masked || (key.prefix + '…' + key.last4) : '–')
+      field('key_created', key ? dateText(key.created_at, { dateStyle: 'long' }) : '–')
+      show(noKey, !key)
+      if (progress) {
+        var limit = Number(account.limit) || 0
+        progress.max = limit > 0 ? limit : 1
+        progress.value = Math.min(Number(account.used) || 0, progress.max)
+      }
+      if (progressLabel) progressLabel.textContent = t('acct.usedOf', { used: number(account.used), limit: number(account.limit) })
+      renderChart(account.daily_usage)
+    }
+
+    function showNewKey(key) {
+      if (!newKeyBox || !newKeyValue || !key) return
+      newKeyValue.textContent = key
+      show(newKeyBox, true)
+      var heading = newKeyBox.querySelector('[tabindex]')
+      if (heading) heading.focus()
+    }
+
+    function forgetNewKey() {
+      if (newKeyValue) newKeyValue.textContent = ''
+      show(newKeyBox, false)
+    }
+
+    function closeConfirm(focusBack) {
+      show(confirmBox, false)
+      if (rotate) rotate.setAttribute('aria-expanded', 'false')
+      if (focusBack && rotate) rotate.focus()
+    }
+
+    function signedIn(account) {
+      render(account)
+      show(auth, false)
+      show(dash, true)
+    }
+
+    function signedOut() {
+      forgetNewKey()
+      closeConfirm(false)
+      show(dash, false)
+      show(auth, true)
+    }
+
+    function busy(button, on) {
+      if (!button) return
+      button.disabled = on
+      if (on) button.setAttribute('aria-busy', 'true')
+      else button.removeAttribute('aria-busy')
+    }
+
+    // ----- wiring -----
+
+    Array.prototype.forEach.call(root.querySelectorAll('form[data-acct-form]'), function (form) {
+      var kind = form.getAttribute('data-acct-form')
+      var formError = form.querySelector('[data-acct-form-error]')
+      var submit = form.querySelector('[type="submit"]')
+      form.addEventListener('submit', function (event) {
+        event.preventDefault()
+        var email = form.elements.namedItem('email')
+        var password = form.elements.namedItem('password')
+        show(formError, false)
+        showError('')
+        busy(submit, true)
+        say(t('acct.working'))
+        call('POST', '/' + kind, { email: email ? email.value : '', password: password ? password.value : '' })
+          .then(function (reply) {
+            if (reply.status >= 200 && reply.status < 300 && reply.data && reply.data.result) {
+              if (password) password.value = ''
+              signedIn(reply.data.result.account)
+              if (reply.data.result.key) {
+                showNewKey(reply.data.result.key)
+                say(t('acct.signedUp'))
+              } else {
+                say(t('acct.loggedIn'))
+                var heading = root.querySelector('#acct-usage-title')
+                if (heading) heading.focus()
+              }
+              return
+            }
+            var message = messageOf(reply)
+            if (formError) {
+              formError.textContent = message
+              show(formError, true)
+            } else {
+              showError(message)
+            }
+            say(message)
+          })
+          .catch(function (error) {
+            var message = t('acct.error', { message: error && error.message ? error.message : String(error) })
+            if (formError) {
+              formError.textContent = message
+              show(formError, true)
+            }
+            say(message)
+          })
+          .then(function () { busy(submit, false) })
+      })
+    })
+
+    if (logout) {
+      logout.addEventListener('click', function () {
+        busy(logout, true)
+        call('POST', '/logout')
+          .then(function (reply) {
+            if (reply.status >= 200 && reply.status < 300) {
+              signedOut()
+              say(t('acct.loggedOut'))
+              var email = root.querySelector('#acct-login-email')
+              if (email) email.focus()
+            } else {
+              showError(messageOf(reply))
+            }
+          })
+          .catch(function (error) { showError(t('acct.error', { message: error && error.message ? error.message : String(error) })) })
+          .then(function () { busy(logout, false) })
+      })
+    }
+
+    // Rotation takes two clicks: the button opens a confirmation, which does the work.
+    if (rotate) {
+      rotate.addEventListener('click', function () {
+        var open = confirmBox && confirmBox.hidden
+        if (!confirmBox) return
+        show(confirmBox, open)
+        rotate.setAttribute('aria-expanded', open ? 'true' : 'false')
+        if (open && rotateNo) rotateNo.focus()
+      })
+    }
+    if (rotateNo) rotateNo.addEventListener('click', function () { closeConfirm(true) })
+    if (confirmBox) {
+      confirmBox.addEventListener('keydown', function (event) {
+        if (event.key === 'Escape') closeConfirm(true)
+      })
+    }
+    if (rotateYes) {
+      rotateYes.addEventListener('click', function () {
+        busy(rotateYes, true)
+        showError('')
+        call('POST', '/rotate-key')
+          .then(function (reply) {
+            if (reply.status === 401) {
+              signedOut()
+              showError(messageOf(reply))
+              return
+            }
+            if (reply.status >= 200 && reply.status < 300 && reply.data && reply.data.result) {
+              closeConfirm(false)
+              render(reply.data.result.account)
+              showNewKey(reply.data.result.key)
+              say(t('acct.rotated'))
+              return
+            }
+            showError(messageOf(reply))
+          })
+          .catch(function (error) { showError(t('acct.error', { message: error && error.message ? error.message : String(error) })) })
+          .then(function () { busy(rotateYes, false) })
+      })
+    }
+
+    if (copyKey) {
+      copyKey.addEventListener('click', function () {
+        var key = newKeyValue ? newKeyValue.textContent || '' : ''
+        if (!key) return
+        copyText(key).then(function (ok) {
+          if (ok) {
+            say(t('acct.keyCopied'))
+            return
+          }
+          // Select the key so it can be copied by hand; its text is never announced.
+          var selection = window.getSelection ? window.getSelection() : null
+          if (selection && newKeyValue) {
+            var range = document.createRange()
+            range.selectNodeContents(newKeyValue)
+            selection.removeAllRanges()
+            selection.addRange(range)
+          }
+          say(t('acct.copyFailed'))
+        })
+      })
+    }
+
+    // Who is this? The session cookie answers; until then neither view is shown.
+    show(auth, false)
+    say(t('acct.loading'))
+    call('GET', '')
+      .then(function (reply) {
+        if (reply.status === 200 && reply.data && reply.data.result) {
+          signedIn(reply.data.result)
+          say('')
+        } else {
+          signedOut()
+          say('')
+          if (reply.status !== 401) showError(messageOf(reply))
+        }
+      })
+      .catch(function (error) {
+        signedOut()
+        say('')
+        showError(t('acct.error', { message: error && error.message ? error.message : String(error) }))
+      })
+  }
+
+  function start() {
+    Array.prototype.forEach.call(document.querySelectorAll('[data-acct]'), function (root) {
+      try {
+        setup(root)
+      } catch (error) {
+        console.error('account', error)
+      }
+    })
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
+  else start()
+})()

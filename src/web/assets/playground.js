@@ -1,0 +1,609 @@
+/*
+ * The operation playground: turns the server-rendered form (src/web/playground.ts) into a live
+ * client of the API. Configuration comes from a JSON block named by the form's
+ * data-pg-config; nothing here is inline, so the page's strict CSP holds. Every element is
+ * looked up defensively: a missing piece disables its feature, never the rest.
+ */
+/* global document, window, navigator, location, history, sessionStorage, fetch, FormData, URLSearchParams, DataTransfer, performance */
+(function () {
+  'use strict'
+
+  var KEY_STORE = 'devutils.playground.apiKey'
+  var TRUE = ['1', 'true', 'yes', 'on']
+  var TEXT_PREVIEW_LIMIT = 512 * 1024
+
+  function fill(template, vars) {
+    return String(template).replace(/\{(\w+)\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : whole
+    })
+  }
+
+  function readJson(id) {
+    var node = id ? document.getElementById(id) : null
+    if (!node) return null
+    try {
+      return JSON.parse(node.textContent || 'null')
+    } catch {
+      return null
+    }
+  }
+
+  function show(node, visible) {
+    if (node) node.hidden = !visible
+  }
+
+  function clear(node) {
+    if (node) while (node.firstChild) node.removeChild(node.firstChild)
+  }
+
+  function shellQuote(text) {
+    return "'" + String(text).replace(/'/g, "'\\''") + "'"
+  }
+
+  function formatBytes(bytes, lang) {
+    var units = ['B', 'KB', 'MB', 'GB']
+    var value = bytes
+    var unit = 0
+    while (value >= 1024 && unit < units.length - 1) {
+      value /= 1024
+      unit += 1
+    }
+    var digits = unit === 0 ? 0 : 1
+    try {
+      return new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value) + ' ' + units[unit]
+    } catch {
+      return value.toFixed(digits) + ' ' + units[unit]
+    }
+  }
+
+  /** The file name of a download: filename* (RFC 5987) first, then filename, then a fallback. */
+  function fileNameOf(disposition, type) {
+    if (disposition) {
+      var star = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(disposition)
+      if (star) {
+        try {
+          return decodeURIComponent(star[2].trim().replace(/^"|"$/g, ''))
+        } catch { /* fall through to filename */ }
+      }
+      var plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition)
+      if (plain) return (plain[2] !== undefined ? plain[2] : plain[1]).trim()
+    }
+    var sub = (type || '').split(';')[0].split('/')[1] || 'bin'
+    return 'result.' + sub.replace('jpeg', 'jpg').replace(/[^a-z0-9]/gi, '')
+  }
+
+  // Shared by search.js, which every page loads first.
+  function copyText(text) {
+    return window.devutils ? window.devutils.copyText(text) : Promise.resolve(false)
+  }
+
+  function storageGet() {
+    try {
+      return sessionStorage.getItem(KEY_STORE) || ''
+    } catch {
+      return ''
+    }
+  }
+
+  function storageSet(value) {
+    try {
+      if (value) sessionStorage.setItem(KEY_STORE, value)
+      else sessionStorage.removeItem(KEY_STORE)
+    } catch { /* storage disabled: the key just is not remembered */ }
+  }
+
+  function setup(form) {
+    var cfg = readJson(form.getAttribute('data-pg-config'))
+    if (!cfg || typeof cfg !== 'object' || !cfg.path) return
+    var text = cfg.text || {}
+    var params = Array.isArray(cfg.params) ? cfg.params : []
+    var lang = document.documentElement.lang || 'en'
+    var root = form.closest('.pg') || form.parentNode || document
+    var $ = function (selector) { return root.querySelector(selector) }
+    var t = function (key, vars) { return fill(text[key] || key, vars || {}) }
+
+    var live = $('[data-pg-live]')
+    var runButton = form.querySelector('[data-pg-run]')
+    var curlButton = form.querySelector('[data-pg-curl]')
+    var shareButton = form.querySelector('[data-pg-share]')
+    var keyInput = form.querySelector('[data-pg-key]')
+    var remember = form.querySelector('[data-pg-remember]')
+    var exampleSelect = form.querySelector('[data-pg-example]')
+    var fileInput = form.querySelector('input[type="file"][name="files[]"]')
+    var drop = form.querySelector('[data-pg-drop]')
+    var chosenBox = form.querySelector('[data-pg-chosen]')
+    var fileList = form.querySelector('[data-pg-filelist]')
+    var extraInputs = Array.prototype.slice.call(form.querySelectorAll('[data-pg-extra]'))
+    var curlBox = $('[data-pg-curlbox]')
+    var curlText = $('[data-pg-curltext]')
+    var result = $('[data-pg-result]')
+    var resultTitle = result ? result.querySelector('h3, h2, [tabindex]') : null
+    var statusLine = $('[data-pg-status]')
+    var errorBox = $('[data-pg-error]')
+    var bodyBox = $('[data-pg-body]')
+    var jsonOut = $('[data-pg-json]')
+    var copyButton = $('[data-pg-copy]')
+    var downloadBox = $('[data-pg-download]')
+    var downloadLink = $('[data-pg-link]')
+    var fileInfo = $('[data-pg-fileinfo]')
+    var compare = $('[data-pg-compare]')
+
+    var isFileOp = cfg.input === 'file'
+    var maxFiles = typeof cfg.maxFiles === 'number' ? cfg.maxFiles : Infinity
+    var chosen = []
+    var thumbUrls = []
+    var resultUrls = []
+
+    function say(message) {
+      if (!live) return
+      // Emptying first makes a repeated message announced again.
+      live.textContent = ''
+      window.setTimeout(function () { live.textContent = message }, 30)
+    }
+
+    function control(name) {
+      var found = form.elements.namedItem(name)
+      if (!found) return null
+      // A RadioNodeList when several controls share the name: take the first real control.
+      return found.nodeType === 1 ? found : found[0] || null
+    }
+
+    function setValue(param, value) {
+      var el = control(param.name)
+      if (!el) return
+      if (el.type === 'checkbox') {
+        el.checked = value === true || TRUE.indexOf(String(value).toLowerCase()) !== -1
+      } else if (el.tagName === 'SELECT') {
+        var wanted = value === undefined || value === null ? '' : String(value)
+        var match = Array.prototype.some.call(el.options, function (option) { return option.value === wanted })
+        if (match) el.value = wanted
+      } else {
+        el.value = value === undefined || value === null ? '' : String(value)
+      }
+    }
+
+    function applyExample(index) {
+      var examples = Array.isArray(cfg.examples) ? cfg.examples : []
+      var example = examples[index]
+      if (!example) return
+      var values = example.params || {}
+      params.forEach(function (param) {
+        if (Object.prototype.hasOwnProperty.call(values, param.name)) setValue(param, values[param.name])
+        else if (param.control === 'checkbox') setValue(param, param.default === true)
+        else if (param.control === 'select') setValue(param, param.default === null ? '' : param.default)
+        else setValue(param, '')
+      })
+    }
+
+    function applyQuery() {
+      var query
+      try {
+        query = new URLSearchParams(location.search)
+      } catch {
+        return
+      }
+      params.forEach(function (param) {
+        if (query.has(param.name)) setValue(param, query.get(param.name))
+      })
+    }
+
+    /** The parameters to send: [name, value] pairs, defaults and empty optional fields left out. */
+    function values() {
+      var out = []
+      params.forEach(function (param) {
+        var el = control(param.name)
+        if (!el) return
+        if (el.type === 'checkbox') {
+          var on = el.checked
+          if (param.default !== null && param.default !== undefined && on === (param.default === true)) return
+          out.push([param.name, on])
+          return
+        }
+        var raw = el.value
+        if (raw === '' && !(param.required && param.type === 'string' && param.control !== 'select')) return
+        if (param.control === 'select' && param.default !== null && param.default !== undefined && raw === String(param.default)) return
+        if (param.type === 'number' || param.type === 'integer') {
+          var number = Number(raw.trim())
+          out.push([param.name, raw.trim() !== '' && isFinite(number) ? number : raw])
+          return
+        }
+        out.push([param.name, raw])
+      })
+      return out
+    }
+
+    function queryOf(pairs) {
+      var query = new URLSearchParams()
+      pairs.forEach(function (pair) { query.append(pair[0], String(pair[1])) })
+      return query.toString()
+    }
+
+    function apiKey() {
+      return keyInput ? keyInput.value.trim() : ''
+    }
+
+    // ----- files -----
+
+    function fileKey(file) {
+      return file.name + '\u0000' + file.size + '\u0000' + file.lastModified
+    }
+
+    function syncInput() {
+      if (!fileInput) return
+      try {
+        var transfer = new DataTransfer()
+        chosen.forEach(function (file) { transfer.items.add(file) })
+        fileInput.files = transfer.files
+      } catch { /* older browsers: the list below is what gets sent */ }
+    }
+
+    function addFiles(list) {
+      var incoming = Array.prototype.slice.call(list || [])
+      if (incoming.length === 0) return
+      if (maxFiles === 1) {
+        chosen = incoming.slice(0, 1)
+      } else {
+        var seen = {}
+        chosen.forEach(function (file) { seen[fileKey(file)] = true })
+        incoming.forEach(function (file) {
+          if (!seen[fileKey(file)]) {
+            seen[fileKey(file)] = true
+            chosen.push(file)
+          }
+        })
+      }
+      if (chosen.length > maxFiles) say(t('pg.tooManyFiles', { n: maxFiles }))
+      syncInput()
+      renderFiles()
+    }
+
+    function removeFile(index) {
+      chosen.splice(index, 1)
+      syncInput()
+      renderFiles()
+      if (fileInput) fileInput.focus()
+    }
+
+    function renderFiles() {
+      thumbUrls.forEach(function (url) { URL.revokeObjectURL(url) })
+      thumbUrls = []
+      if (!fileList) return
+      clear(fileList)
+      show(chosenBox, chosen.length > 0)
+      chosen.forEach(function (file, index) {
+        var item = document.createElement('li')
+        item.className = 'pg-fileitem'
+        if (/^image\//.test(file.type)) {
+          var url = URL.createObjectURL(file)
+          thumbUrls.push(url)
+          var img = document.createElement('img')
+          img.className = 'pg-thumb'
+          img.alt = ''
+          img.src = url
+          img.addEventListener('error', function () { img.hidden = true })
+          item.appendChild(img)
+        }
+        var label = document.createElement('span')
+        label.className = 'pg-filename'
+        label.textContent = file.name + ' (' + formatBytes(file.size, lang) + ')'
+        item.appendChild(label)
+        var remove = document.createElement('button')
+        remove.type = 'button'
+        remove.className = 'pg-btn pg-secondary pg-small'
+        remove.textContent = t('pg.remove')
+        remove.setAttribute('aria-label', t('pg.removeFile', { name: file.name }))
+        remove.addEventListener('click', function () { removeFile(index) })
+        item.appendChild(remove)
+        fileList.appendChild(item)
+      })
+    }
+
+    // ----- results -----
+
+    function resetResult() {
+      resultUrls.forEach(function (url) { URL.revokeObjectURL(url) })
+      resultUrls = []
+      show(errorBox, false)
+      if (errorBox) errorBox.textContent = ''
+      show(bodyBox, false)
+      if (jsonOut) jsonOut.textContent = ''
+      show(downloadBox, false)
+      show(compare, false)
+      clear(compare)
+    }
+
+    function showError(message) {
+      if (!errorBox) return
+      errorBox.textContent = message
+      show(errorBox, true)
+    }
+
+    function showStatus(status, statusText, ms, remaining) {
+      if (!statusLine) return
+      var parts = [t('pg.status', { status: status + (statusText ? ' ' + statusText : '') }), t('pg.time', { ms: ms })]
+      if (remaining !== null && remaining !== '') parts.push(t('pg.remaining', { n: remaining }))
+      statusLine.textContent = parts.join(' · ')
+      statusLine.className = 'pg-status ' + (status >= 200 && status < 300 ? 'pg-ok' : 'pg-bad')
+    }
+
+    function figure(url, caption) {
+      var fig = document.createElement('figure')
+      fig.className = 'pg-figure'
+      var img = document.createElement('img')
+      img.src = url
+      img.alt = caption
+      img.addEventListener('error', function () { fig.hidden = true })
+      var cap = document.createElement('figcaption')
+      cap.textContent = caption
+      fig.appendChild(img)
+      fig.appendChild(cap)
+      return fig
+    }
+
+    function showFile(blob, type, disposition) {
+      var url = URL.createObjectURL(blob)
+      resultUrls.push(url)
+      var name = fileNameOf(disposition, type)
+      if (downloadLink) {
+        downloadLink.href = url
+        downloadLink.setAttribute('download', name)
+        downloadLink.textContent = t('pg.download', { name: name })
+      }
+      if (fileInfo) fileInfo.textContent = t('pg.fileResult', { type: type.split(';')[0] || '?', size: formatBytes(blob.size, lang) })
+      show(downloadBox, true)
+      if (/^image\//.test(type) && compare) {
+        var source = chosen.filter(function (file) { return /^image\//.test(file.type) })[0]
+        if (source) {
+          var before = URL.createObjectURL(source)
+          resultUrls.push(before)
+          compare.appendChild(figure(before, t('pg.before')))
+        }
+        compare.appendChild(figure(url, t('pg.after')))
+        show(compare, true)
+      } else if (/^text\//.test(type) && blob.size <= TEXT_PREVIEW_LIMIT && jsonOut && typeof blob.text === 'function') {
+        return blob.text().then(function (body) {
+          jsonOut.textContent = body
+          show(bodyBox, true)
+        })
+      }
+      return Promise.resolve()
+    }
+
+    function showJson(bodyText, ok) {
+      var data = null
+      try {
+        data = JSON.parse(bodyText)
+      } catch {
+        data = null
+      }
+      if (jsonOut) jsonOut.textContent = data === null ? bodyText : JSON.stringify(data, null, 2)
+      show(bodyBox, true)
+      if (data && typeof data === 'object' && data.ok === false && typeof data.error === 'string') showError(data.error)
+      else if (!ok) showError(bodyText.slice(0, 500))
+    }
+
+    function buildRequest() {
+      var pairs = values()
+      var headers = { Accept: 'application/json, */*' }
+      var key = apiKey()
+      if (key) headers['X-API-Key'] = key
+      var init = { method: cfg.method === 'GET' ? 'GET' : 'POST', headers: headers, credentials: 'same-origin' }
+      var url = cfg.path
+      if (cfg.method === 'GET') {
+        var query = queryOf(pairs)
+        if (query) url += '?' + query
+      } else if (isFileOp) {
+        var data = new FormData()
+        pairs.forEach(function (pair) { data.append(pair[0], String(pair[1])) })
+        chosen.forEach(function (file) { data.append('files[]', file, file.name) })
+        extraInputs.forEach(function (input) {
+          if (input.files && input.files[0]) data.append(input.name, input.files[0], input.files[0].name)
+        })
+        init.body = data
+      } else {
+        var body = {}
+        pairs.forEach(function (pair) { body[pair[0]] = pair[1] })
+        headers['Content-Type'] = 'application/json'
+        init.body = JSON.stringify(body)
+      }
+      return { url: url, init: init }
+    }
+
+    function run() {
+      if (isFileOp && chosen.length === 0) {
+        resetResult()
+        show(result, true)
+        if (statusLine) statusLine.textContent = ''
+        showError(t('pg.filesRequired'))
+        say(t('pg.filesRequired'))
+        if (fileInput) fileInput.focus()
+        return
+      }
+      if (isFileOp && chosen.length > maxFiles) {
+        resetResult()
+        show(result, true)
+        if (statusLine) statusLine.textContent = ''
+        showError(t('pg.tooManyFiles', { n: maxFiles }))
+        say(t('pg.tooManyFiles', { n: maxFiles }))
+        return
+      }
+      var request = buildRequest()
+      if (runButton) {
+        runButton.disabled = true
+        runButton.setAttribute('aria-busy', 'true')
+      }
+      form.setAttribute('aria-busy', 'true')
+      say(t('pg.running'))
+      var started = performance.now()
+      fetch(request.url, request.init)
+        .then(function (response) {
+          var ms = Math.round(performance.now() - started)
+          resetResult()
+          showStatus(response.status, response.statusText, ms, response.headers.get('x-ratelimit-remaining'))
+          var type = response.headers.get('content-type') || ''
+          var done = /json/i.test(type)
+            ? response.text().then(function (body) { showJson(body, response.ok) })
+            : response.blob().then(function (blob) {
+              if (!response.ok) showError(response.status + ' ' + response.statusText)
+              return showFile(blob, type, response.headers.get('content-disposition'))
+            })
+          return done.then(function () {
+            show(result, true)
+            say(t('pg.done', { status: response.status, ms: ms }))
+            if (resultTitle) resultTitle.focus()
+          })
+        })
+        .catch(function (error) {
+          resetResult()
+          if (statusLine) statusLine.textContent = ''
+          show(result, true)
+          var message = t('pg.networkError', { message: error && error.message ? error.message : String(error) })
+          showError(message)
+          say(message)
+        })
+        .then(function () {
+          if (runButton) {
+            runButton.disabled = false
+            runButton.removeAttribute('aria-busy')
+          }
+          form.removeAttribute('aria-busy')
+        })
+    }
+
+    // ----- curl and sharing -----
+
+    function curlCommand() {
+      var origin = location.origin && location.origin !== 'null' ? location.origin : ''
+      var pairs = values()
+      var lines = []
+      var url = origin + cfg.path
+      if (cfg.method === 'GET') {
+        var query = queryOf(pairs)
+        lines.push('curl ' + shellQuote(query ? url + '?' + query : url))
+      } else if (isFileOp) {
+        lines.push('curl ' + shellQuote(url))
+        var names = chosen.length > 0 ? chosen.map(function (file) { return file.name }) : (cfg.exampleFiles && cfg.exampleFiles.length ? cfg.exampleFiles : ['file'])
+        names.forEach(function (name) { lines.push('-F ' + shellQuote('files[]=@' + name)) })
+        extraInputs.forEach(function (input) {
+          if (input.files && input.files[0]) lines.push('-F ' + shellQuote(input.name + '=@' + input.files[0].name))
+        })
+        // --form-string: a value starting with @ or < is text, not a file to read.
+        pairs.forEach(function (pair) { lines.push('--form-string ' + shellQuote(pair[0] + '=' + String(pair[1]))) })
+        if (cfg.output && !/json/.test(cfg.output)) lines.push('-OJ')
+      } else {
+        var body = {}
+        pairs.forEach(function (pair) { body[pair[0]] = pair[1] })
+        lines.push('curl ' + shellQuote(url))
+        lines.push('-H ' + shellQuote('Content-Type: application/json'))
+        lines.push('-d ' + shellQuote(JSON.stringify(body)))
+      }
+      // Never the real key: a placeholder to fill in.
+      if (apiKey()) lines.push('-H ' + shellQuote('X-API-Key: YOUR_API_KEY'))
+      return lines.join(' \\\n  ')
+    }
+
+    function shareUrl() {
+      var query = new URLSearchParams(location.search)
+      params.forEach(function (param) { query.delete(param.name) })
+      values().forEach(function (pair) { query.append(pair[0], String(pair[1])) })
+      var search = query.toString()
+      return location.pathname + (search ? '?' + search : '') + location.hash
+    }
+
+    // ----- wiring -----
+
+    if (exampleSelect) {
+      exampleSelect.addEventListener('change', function () { applyExample(Number(exampleSelect.value)) })
+    }
+    applyQuery()
+
+    if (keyInput) {
+      var stored = storageGet()
+      if (stored) {
+        keyInput.value = stored
+        if (remember) remember.checked = true
+        var details = keyInput.closest('details')
+        if (details) details.open = true
+      }
+      keyInput.addEventListener('input', function () {
+        if (remember && remember.checked) storageSet(apiKey())
+      })
+    }
+    if (remember) {
+      remember.addEventListener('change', function () { storageSet(remember.checked ? apiKey() : '') })
+    }
+
+    if (fileInput) {
+      // The script checks for files itself: the list may hold dropped files the input cannot.
+      fileInput.required = false
+      fileInput.addEventListener('change', function () { addFiles(fileInput.files) })
+    }
+    if (drop) {
+      var depth = 0
+      drop.addEventListener('dragenter', function (event) {
+        event.preventDefault()
+        depth += 1
+        drop.classList.add('pg-dragging')
+      })
+      drop.addEventListener('dragover', function (event) {
+        event.preventDefault()
+        if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy'
+      })
+      drop.addEventListener('dragleave', function () {
+        depth = Math.max(0, depth - 1)
+        if (depth === 0) drop.classList.remove('pg-dragging')
+      })
+      drop.addEventListener('drop', function (event) {
+        event.preventDefault()
+        depth = 0
+        drop.classList.remove('pg-dragging')
+        if (event.dataTransfer) addFiles(event.dataTransfer.files)
+      })
+    }
+
+    form.addEventListener('submit', function (event) {
+      event.preventDefault()
+      run()
+    })
+
+    if (curlButton) {
+      curlButton.hidden = false
+      curlButton.addEventListener('click', function () {
+        var command = curlCommand()
+        if (curlText) curlText.textContent = command
+        show(curlBox, true)
+        copyText(command).then(function (ok) { say(ok ? t('pg.copied') : t('pg.copyFailed')) })
+      })
+    }
+
+    if (shareButton) {
+      shareButton.hidden = false
+      shareButton.addEventListener('click', function () {
+        var target = shareUrl()
+        try {
+          history.replaceState(history.state, '', target)
+        } catch { /* a sandboxed page: the link is still copied */ }
+        copyText(location.origin + target).then(function (ok) { say(ok ? t('pg.shared') : t('pg.sharedNoCopy')) })
+      })
+    }
+
+    if (copyButton) {
+      copyButton.addEventListener('click', function () {
+        copyText(jsonOut ? jsonOut.textContent || '' : '').then(function (ok) { say(ok ? t('pg.copied') : t('pg.copyFailed')) })
+      })
+    }
+  }
+
+  function start() {
+    Array.prototype.forEach.call(document.querySelectorAll('form[data-pg-config]'), function (form) {
+      try {
+        setup(form)
+      } catch (error) {
+        console.error('playground', error)
+      }
+    })
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
+  else start()
+})()

@@ -1,0 +1,106 @@
+/** The frame of every page: head, navigation, language switcher, search, footer. */
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/index.ts'
+import { assetUrl } from './assets.ts'
+import { html, type Html } from './html.ts'
+import { LANGUAGE_NAMES, siteText } from './site-text.ts'
+
+export interface PageOptions {
+  lang: string
+  title: string
+  description?: string
+  /** The page's path without the language prefix ("/docs/text/slugify"), for hreflang links. */
+  path: string
+  body: Html
+  /** Extra scripts under /assets/ (deferred). */
+  scripts?: readonly string[]
+  /** Extra stylesheets under /assets/. */
+  styles?: readonly string[]
+}
+
+/** The page at path (without language prefix) in lang. */
+export function pageUrl(lang: string, path: string): string {
+  return `/${lang}${path === '/' ? '/' : path}`
+}
+
+/** The name of an asset ("/assets/x.js" or "x.js") as a versioned URL. */
+function asset(ref: string): string {
+  return assetUrl(ref.replace(/^\/assets\//, ''))
+}
+
+type Section = 'home' | 'docs' | 'account' | undefined
+
+function sectionOf(path: string): Section {
+  if (path === '/') return 'home'
+  if (path === '/docs' || path.startsWith('/docs/')) return 'docs'
+  if (path === '/account') return 'account'
+  return undefined
+}
+
+function navigation(page: PageOptions): Html {
+  const t = siteText(page.lang)
+  const section = sectionOf(page.path)
+  const link = (href: string, label: string, current: boolean) =>
+    html`<li><a href="${href}"${current ? html` aria-current="page"` : ''}>${label}</a></li>`
+  return html`<nav class="site-nav" aria-label="${t.navLabel}"><ul>${[
+    link(pageUrl(page.lang, '/'), t.navHome, section === 'home'),
+    link(pageUrl(page.lang, '/docs'), t.navDocs, section === 'docs'),
+    link(pageUrl(page.lang, '/account'), t.navAccount, section === 'account'),
+    link('/docs', t.navReference, false),
+  ]}</ul></nav>`
+}
+
+function languageSwitcher(page: PageOptions): Html {
+  const t = siteText(page.lang)
+  return html`<nav class="languages" aria-label="${t.languageLabel}"><ul>${LANGUAGES.map((lang) => lang === page.lang
+    ? html`<li><span aria-current="true" lang="${lang}">${LANGUAGE_NAMES[lang] ?? lang}</span></li>`
+    : html`<li><a href="${pageUrl(lang, page.path)}" hreflang="${lang}" lang="${lang}">${LANGUAGE_NAMES[lang] ?? lang}</a></li>`)}</ul></nav>`
+}
+
+function searchForm(lang: string): Html {
+  const t = siteText(lang)
+  return html`<form class="search" role="search" action="${pageUrl(lang, '/docs')}" method="get" data-index="${pageUrl(lang, '/search-index.json')}" data-none="${t.searchNone}" data-count="${t.searchCount}" data-count-one="${t.searchCountOne}">
+<label for="search-input" class="visually-hidden">${t.searchLabel}</label>
+<input id="search-input" type="search" name="q" placeholder="${t.searchPlaceholder}" autocomplete="off" spellcheck="false" aria-describedby="search-status" aria-controls="search-results">
+<button type="submit">${t.searchButton}</button>
+<p id="search-status" class="visually-hidden" role="status" aria-live="polite"></p>
+<ul id="search-results" class="search-results" hidden></ul>
+</form>`
+}
+
+export function layout(page: PageOptions): string {
+  const t = siteText(page.lang)
+  const alternates = [...LANGUAGES.map((lang) => [lang, lang] as const), ['x-default', DEFAULT_LANGUAGE] as const]
+  const scripts = ['search.js', ...(page.scripts ?? [])]
+  const styles = ['site.css', ...(page.styles ?? [])]
+  return html`<!doctype html>
+<html lang="${page.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${page.title}</title>
+${page.description ? html`<meta name="description" content="${page.description}">\n` : ''}<meta name="color-scheme" content="light dark">
+<link rel="icon" href="${asset('logo.svg')}" type="image/svg+xml">
+${styles.map((s) => html`<link rel="stylesheet" href="${asset(s)}">\n`)}${alternates.map(([hreflang, lang]) => html`<link rel="alternate" hreflang="${hreflang}" href="${pageUrl(lang, page.path)}">\n`)}${scripts.map((s) => html`<script src="${asset(s)}" defer></script>\n`)}</head>
+<body data-copy="${t.copy}" data-copied="${t.copied}">
+<a class="skip-link" href="#main">${t.skipLink}</a>
+<header class="site-header">
+<div class="wrap header-row">
+<a class="brand" href="${pageUrl(page.lang, '/')}"><img src="${asset('logo.svg')}" alt="" width="28" height="28"><span>${t.siteName}</span></a>
+${navigation(page)}
+${languageSwitcher(page)}
+</div>
+<div class="wrap">${searchForm(page.lang)}</div>
+</header>
+<main id="main" class="wrap" tabindex="-1">
+${page.body}
+</main>
+<footer class="site-footer">
+<div class="wrap">
+<p><a href="/openapi.json">${t.footerOpenApi}</a> · <a href="/docs">${t.navReference}</a></p>
+<p>${t.footerNote}</p>
+</div>
+</footer>
+</body>
+</html>
+`.value
+}

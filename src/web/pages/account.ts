@@ -1,0 +1,113 @@
+/**
+ * The account dashboard (/{lang}/account): sign-up and log-in forms, and for a signed-in visitor
+ * the key, the usage of the period and a chart of daily calls. The page is a server-rendered
+ * shell; /assets/account.js talks to the account API (session cookie) and fills it in. Without
+ * JavaScript the forms still post to the API, which answers in JSON.
+ */
+import { appText, appTextGroup } from '../app-text.ts'
+import { html, jsonForScript, type Html } from '../html.ts'
+import { layout } from '../layout.ts'
+import { siteText } from '../site-text.ts'
+
+function credentialsForm(kind: 'signup' | 'login', lang: string): Html {
+  const t = appText(lang)
+  const id = `acct-${kind}`
+  const signup = kind === 'signup'
+  return html`<section class="acct-card" aria-labelledby="${id}-title">
+<h2 id="${id}-title">${signup ? t['acct.signUp'] : t['acct.logIn']}</h2>
+<form class="acct-form" data-acct-form="${kind}" action="/${lang}/api/v1/account/${kind}" method="post">
+<div class="acct-field"><label for="${id}-email">${t['acct.email']}</label>
+<input class="acct-input" type="email" id="${id}-email" name="email" autocomplete="${signup ? 'email' : 'username'}" maxlength="254" required></div>
+<div class="acct-field"><label for="${id}-password">${t['acct.password']}</label>
+<p class="acct-help" id="${id}-password-help">${t['acct.passwordHelp']}</p>
+<input class="acct-input" type="password" id="${id}-password" name="password" autocomplete="${signup ? 'new-password' : 'current-password'}" minlength="10" maxlength="256" required aria-describedby="${id}-password-help"></div>
+<p class="acct-form-error" role="alert" data-acct-form-error hidden></p>
+<button class="acct-btn" type="submit">${signup ? t['acct.signUpSubmit'] : t['acct.logInSubmit']}</button>
+</form>
+</section>`
+}
+
+function stat(label: string, field: string): Html {
+  return html`<div class="acct-stat"><dt>${label}</dt><dd data-acct-field="${field}">–</dd></div>`
+}
+
+export function renderAccountPage(lang: string): string {
+  const t = appText(lang)
+  const body = html`<div class="acct" data-acct data-api="/${lang}/api/v1/account" data-text="acct-text">
+<h1 id="acct-title">${t['acct.title']}</h1>
+<p class="lead">${t['acct.intro']}</p>
+<script type="application/json" id="acct-text">${jsonForScript(appTextGroup(lang, 'acct.'))}</script>
+<noscript><p class="acct-note">${t['acct.noscript']}</p></noscript>
+<p class="acct-live" role="status" aria-live="polite" data-acct-live></p>
+<div class="acct-error" role="alert" data-acct-error hidden></div>
+
+<div class="acct-auth" data-acct-auth>
+${credentialsForm('signup', lang)}
+${credentialsForm('login', lang)}
+</div>
+
+<div class="acct-dash" data-acct-dash hidden>
+<div class="acct-whoami">
+<p>${t['acct.signedInAs']} <strong data-acct-field="email"></strong></p>
+<button class="acct-btn acct-secondary" type="button" data-acct-logout>${t['acct.logOut']}</button>
+</div>
+
+<section class="acct-card acct-newkey" data-acct-newkey aria-labelledby="acct-newkey-title" hidden>
+<h2 id="acct-newkey-title" tabindex="-1">${t['acct.newKey']}</h2>
+<p class="acct-warning"><strong>${t['acct.newKeyNote']}</strong></p>
+<div class="acct-keyrow"><code class="acct-key" data-acct-newkey-value></code>
+<button class="acct-btn" type="button" data-acct-copykey>${t['acct.copyKey']}</button></div>
+</section>
+
+<section class="acct-card" aria-labelledby="acct-key-title">
+<h2 id="acct-key-title">${t['acct.keyTitle']}</h2>
+<dl class="acct-stats">
+<div class="acct-stat"><dt>${t['acct.keyCurrent']}</dt><dd><code class="acct-key" data-acct-field="key">–</code></dd></div>
+${stat(t['acct.keyCreated'], 'key_created')}
+</dl>
+<p class="acct-help" data-acct-nokey hidden>${t['acct.noKey']}</p>
+<p class="acct-help">${t['acct.keyHelp']}</p>
+<button class="acct-btn acct-secondary" type="button" data-acct-rotate aria-expanded="false" aria-controls="acct-rotate-confirm">${t['acct.rotate']}</button>
+<div class="acct-confirm" id="acct-rotate-confirm" role="group" aria-labelledby="acct-rotate-warning" data-acct-rotate-confirm hidden>
+<p id="acct-rotate-warning">${t['acct.rotateWarning']}</p>
+<div class="acct-actions">
+<button class="acct-btn acct-danger" type="button" data-acct-rotate-yes>${t['acct.rotateConfirm']}</button>
+<button class="acct-btn acct-secondary" type="button" data-acct-rotate-no>${t['acct.rotateCancel']}</button>
+</div>
+</div>
+</section>
+
+<section class="acct-card" aria-labelledby="acct-usage-title">
+<h2 id="acct-usage-title" tabindex="-1">${t['acct.usageTitle']}</h2>
+<dl class="acct-stats">
+${stat(t['acct.plan'], 'plan')}
+${stat(t['acct.limit'], 'limit')}
+${stat(t['acct.used'], 'used')}
+${stat(t['acct.remaining'], 'remaining')}
+${stat(t['acct.resets'], 'resets_at')}
+</dl>
+<div class="acct-meter"><label for="acct-progress" data-acct-progress-label>${t['acct.used']}</label>
+<progress id="acct-progress" data-acct-progress max="1" value="0"></progress></div>
+<figure class="acct-chart" aria-labelledby="acct-chart-title">
+<figcaption id="acct-chart-title">${t['acct.chartTitle']}</figcaption>
+<p class="acct-help" id="acct-chart-summary" data-acct-chart-summary></p>
+<div class="acct-chart-box" data-acct-chart></div>
+<details class="acct-table-toggle"><summary>${t['acct.tableToggle']}</summary>
+<div class="acct-table-scroll"><table class="acct-table"><caption>${t['acct.chartTitle']}</caption>
+<thead><tr><th scope="col">${t['acct.day']}</th><th scope="col">${t['acct.calls']}</th></tr></thead>
+<tbody data-acct-table></tbody></table></div>
+</details>
+</figure>
+</section>
+</div>
+</div>`
+  return layout({
+    lang,
+    title: `${t['acct.title']} · ${siteText(lang).siteName}`,
+    description: t['acct.description'],
+    path: '/account',
+    body,
+    scripts: ['account.js'],
+    styles: ['app.css'],
+  })
+}

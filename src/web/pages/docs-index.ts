@@ -1,0 +1,30 @@
+/** Every operation, by category: the documentation's table of contents and the search fallback. */
+import { CATEGORIES, type Operation } from '../../core/operation.ts'
+import { html } from '../html.ts'
+import { layout, pageUrl } from '../layout.ts'
+import { categoryText, fill, formatCount, siteText } from '../site-text.ts'
+import { categoryPath, operationList, prose } from './parts.ts'
+
+export function renderDocsIndex(lang: string, operations: readonly Operation[]): string {
+  const t = siteText(lang)
+  const sections = CATEGORIES
+    .map((category) => ({ category, ops: operations.filter((op) => op.category === category) }))
+    .filter(({ ops }) => ops.length > 0)
+  return layout({
+    lang,
+    title: `${t.docsTitle} · ${t.siteName}`,
+    description: t.docsDescription,
+    path: '/docs',
+    body: html`<h1>${t.docsTitle}</h1>
+<p class="lead">${fill(t.docsLead, { n: formatCount(lang, operations.length) })}</p>
+<section aria-labelledby="how-to"><h2 id="how-to">${t.docsHowTo}</h2><p>${prose(fill(t.docsHowToText, { lang }))}</p></section>
+<nav class="toc" aria-label="${t.homeCategories}"><ul>${sections.map(({ category, ops }) => html`<li><a href="#${category}">${categoryText(lang, category).title}</a> <span class="count">${ops.length}</span></li>`)}</ul></nav>
+<div id="operation-index">
+${sections.map(({ category, ops }) => html`<section class="category-section" id="${category}" aria-labelledby="h-${category}">
+<h2 id="h-${category}"><a href="${pageUrl(lang, categoryPath(category))}">${categoryText(lang, category).title}</a> <span class="count">${fill(t.operationsCount, { n: ops.length })}</span></h2>
+<p>${categoryText(lang, category).about}</p>
+${operationList(lang, ops)}
+</section>
+`)}</div>`,
+  })
+}

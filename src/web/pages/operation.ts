@@ -1,0 +1,250 @@
+/** One operation's page: endpoint, parameters, example requests and answer, errors, and the form. */
+import { availableConverters } from '../../lib/converters.ts'
+import type { Config } from '../../config.ts'
+import type { FileRules, Operation } from '../../core/operation.ts'
+import { paramsJsonSchema, type JsonSchema } from '../../core/validate.ts'
+import { translate, type MessageKey, type MessageVars } from '../../i18n/index.ts'
+import { FILE_FORMATS } from '../../lib/file-type.ts'
+import { html, type Html } from '../html.ts'
+import { layout } from '../layout.ts'
+import { operationText } from '../operation-text.ts'
+import { renderPlayground } from '../playground.ts'
+import { categoryText, fill, siteText, type SiteText } from '../site-text.ts'
+import { exampleEnvelope, snippets } from '../snippets.ts'
+import { breadcrumbs, categoryPath, codeBlock, operationPath, prose } from './parts.ts'
+
+export type OperationPageConfig = Pick<Config, 'ANON_DAILY_LIMIT' | 'MAX_FILES' | 'UPLOAD_LIMIT_BYTES' | 'BODY_LIMIT_BYTES'>
+
+interface ParamRow {
+  name: string
+  type: string
+  required: boolean
+  limits: string
+  default?: string
+  values?: readonly string[]
+  description: Html
+}
+
+const schemas = new WeakMap<Operation, ReturnType<typeof paramsJsonSchema>>()
+
+/** The parameters' JSON Schema, converted once per operation. */
+function schemaOf(op: Operation): ReturnType<typeof paramsJsonSchema> {
+  let schema = schemas.get(op)
+  if (!schema) {
+    schema = paramsJsonSchema(op.params)
+    schemas.set(op, schema)
+  }
+  return schema
+}
+
+const schemaType = (schema: JsonSchema): string =>
+  Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type ?? ''
+
+/** Bounds of a parameter as "1 – 3999", "> 0, ≤ 1000", "length ≤ 64". */
+export function limitsOf(schema: JsonSchema, t: SiteText): string {
+  const parts: string[] = []
+  const low = schema.minimum !== undefined ? fill(t.limitAtLeast, { n: schema.minimum })
+    : schema.exclusiveMinimum !== undefined ? fill(t.limitAbove, { n: schema.exclusiveMinimum }) : undefined
+  const high = schema.maximum !== undefined ? fill(t.limitAtMost, { n: schema.maximum })
+    : schema.exclusiveMaximum !== undefined ? fill(t.limitBelow, { n: schema.exclusiveMaximum }) : undefined
+  const numbers = schema.minimum !== undefined && schema.maximum !== undefined
+    ? `${schema.minimum} – ${schema.maximum}`
+    : [low, high].filter(Boolean).join(', ')
+  if (numbers) parts.push(numbers)
+  if (schema.minLength !== undefined || schema.maxLength !== undefined) {
+    const lengths = schema.minLength !== undefined && schema.maxLength !== undefined
+      ? `${schema.minLength} – ${schema.maxLength}`
+      : schema.minLength !== undefined ? fill(t.limitAtLeast, { n: schema.minLength }) : fill(t.limitAtMost, { n: schema.maxLength! })
+    parts.push(fill(t.limitLength, { range: lengths }))
+  }
+  if (typeof schema.pattern === 'string') parts.push(schema.pattern)
+  return parts.join('; ')
+}
+
+const shown = (value: unknown): string => (value === '' ? '""' : typeof value === 'string' ? value : JSON.stringify(value))
+
+function formatLabels(rules: FileRules): string {
+  return rules.accepts.map((format) => FILE_FORMATS[format].label).join(', ')
+}
+
+function parameterRows(op: Operation, lang: string, config: OperationPageConfig): ParamRow[] {
+  const t = siteText(lang)
+  const texts = operationText(op, lang).params
+  const { properties, required } = schemaOf(op)
+  const rows: ParamRow[] = []
+  if (op.files) {
+    const max = Math.min(op.files.maxFiles ?? config.MAX_FILES, config.MAX_FILES)
+    rows.push({
+      name: 'files[]',
+      type: t.typeFile,
+      required: true,
+      limits: fill(t.filesMax, { n: max }),
+      description: html`${fill(t.filesDescription, { formats: formatLabels(op.files) })} ${op.files.mode === 'each' ? t.filesEach : t.filesAll}`,
+    })
+    for (const field of op.files.extraFields ?? []) {
+      rows.push({ name: field, type: t.typeFile, required: false, limits: '', description: html`${t.extraFileDescription}` })
+    }
+  }
+  for (const [name, schema] of Object.entries(properties)) {
+    rows.push({
+      name,
+      type: schemaType(schema),
+      required: required.includes(name),
+      limits: limitsOf(schema, t),
+      ...(schema.default !== undefined && { default: shown(schema.default) }),
+      ...(schema.enum && { values: schema.enum.map(shown) }),
+      description: prose(texts[name] ?? schema.description ?? ''),
+    })
+  }
+  return rows
+}
+
+function parametersTable(rows: readonly ParamRow[], t: SiteText): Html {
+  const cell = (label: string, content: Html | string, kind?: string) => html`<td${kind ? html` class="${kind}"` : ''} data-label="${label}">${content}</td>`
+  return html`<table class="params">
+<thead><tr><th scope="col">${t.paramName}</th><th scope="col">${t.paramType}</th><th scope="col">${t.paramRequired}</th><th scope="col">${t.paramLimits}</th><th scope="col">${t.paramDefault}</th><th scope="col">${t.paramValues}</th><th scope="col">${t.paramDescription}</th></tr></thead>
+<tbody>${rows.map((row) => html`<tr${row.required ? html` class="required"` : ''}>
+<th scope="row"><code>${row.name}</code></th>${[
+    cell(t.paramType, row.type),
+    cell(t.paramRequired, row.required ? t.yes : t.no),
+    cell(t.paramLimits, row.limits, 'limits'),
+    cell(t.paramDefault, row.default !== undefined ? html`<code>${row.default}</code>` : ''),
+    cell(t.paramValues, row.values ? html`${row.values.map((v, i) => html`${i > 0 ? ', ' : ''}<code>${v}</code>`)}` : ''),
+    cell(t.paramDescription, row.description),
+  ]}</tr>`)}</tbody>
+</table>`
+}
+
+interface ErrorCase {
+  status: number
+  code: MessageKey
+  when: string
+  vars: MessageVars
+}
+
+/** The refusal a caller most likely meets first: a missing, then an out-of-range parameter. */
+function invalidInputCase(op: Operation, t: SiteText): ErrorCase | undefined {
+  const { properties, required } = schemaOf(op)
+  const when = t.err422
+  const firstRequired = required[0]
+  if (firstRequired !== undefined) return { status: 422, code: 'PARAM_REQUIRED', when, vars: { param: firstRequired } }
+  if (op.files) return { status: 422, code: 'FILE_REQUIRED', when, vars: { field: 'files[]' } }
+  const entries = Object.entries(properties)
+  const bounded = entries.find(([, s]) => s.minimum !== undefined && s.maximum !== undefined)
+  if (bounded) return { status: 422, code: 'PARAM_BETWEEN', when, vars: { param: bounded[0], min: bounded[1].minimum!, max: bounded[1].maximum! } }
+  const listed = entries.find(([, s]) => s.enum)
+  if (listed) return { status: 422, code: 'PARAM_ENUM', when, vars: { param: listed[0], values: listed[1].enum!.map(String).join(', ') } }
+  const first = entries[0]
+  return first && { status: 422, code: 'PARAM_INVALID', when, vars: { param: first[0] } }
+}
+
+function errorCases(op: Operation, t: SiteText, config: OperationPageConfig): ErrorCase[] {
+  const cases: ErrorCase[] = []
+  const invalid = invalidInputCase(op, t)
+  if (invalid) cases.push(invalid)
+  if (op.files) {
+    cases.push(
+      { status: 413, code: 'FILE_TOO_LARGE', when: t.err413File, vars: { limit: config.UPLOAD_LIMIT_BYTES } },
+      { status: 415, code: 'UNSUPPORTED_FILE_FORMAT', when: t.err415File, vars: { name: 'notes.txt', found: 'unknown', accepted: formatLabels(op.files) } },
+    )
+  } else if (op.method === 'POST') {
+    cases.push(
+      { status: 400, code: 'INVALID_JSON', when: t.err400, vars: { detail: 'Unexpected end of JSON input' } },
+      { status: 413, code: 'BODY_TOO_LARGE', when: t.err413Body, vars: { limit: config.BODY_LIMIT_BYTES } },
+      { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', when: t.err415Body, vars: { type: 'text/xml' } },
+    )
+  }
+  cases.push({ status: 429, code: 'QUOTA_EXCEEDED', when: t.err429, vars: { limit: config.ANON_DAILY_LIMIT, period: 'day' } })
+  if (op.files) cases.push({ status: 503, code: 'BUSY', when: t.err503, vars: { retryAfter: 1 } })
+  return cases
+}
+
+function errorsSection(op: Operation, lang: string, config: OperationPageConfig): Html {
+  const t = siteText(lang)
+  const cases = errorCases(op, t, config)
+  const first = cases[0]!
+  const envelope = { ok: false, error: translate(lang, first.code, first.vars), code: first.code }
+  return html`<section aria-labelledby="errors"><h2 id="errors">${t.opErrors}</h2>
+<p>${t.opErrorsText}</p>
+${codeBlock(JSON.stringify(envelope, null, 2), 'json')}
+<table class="errors"><thead><tr><th scope="col">${t.errStatus}</th><th scope="col"><code>code</code></th><th scope="col">${t.errWhen}</th></tr></thead>
+<tbody>${cases.map((c) => html`<tr><th scope="row">${c.status}</th><td data-label="code"><code>${c.code}</code></td><td data-label="${t.errWhen}">${c.when}<br><span class="message">${translate(lang, c.code, c.vars)}</span></td></tr>`)}</tbody></table>
+</section>`
+}
+
+function examplesSection(op: Operation, lang: string, config: OperationPageConfig, baseUrl: string): Html {
+  const t = siteText(lang)
+  const example = op.examples[0]
+  const envelope = exampleEnvelope(op, config)
+  const response = envelope !== undefined
+    ? html`${codeBlock(JSON.stringify(envelope, null, 2), 'json')}<p class="note">${t.opResponseNote}</p>`
+    : example?.output !== undefined
+      ? html`<p>${fill(t.opResponseFile, { type: example.output })}${op.files?.mode === 'each' && example.output !== 'application/zip' ? html` ${t.opResponseZip}` : ''}</p>`
+      : html`<p>${t.opResponseVaries}</p>`
+  const notes = [
+    example?.title ? html`<p>${fill(t.opExampleTitle, { title: example.title })}</p>` : '',
+    example?.network ? html`<p class="note">${t.opNetworkNote}</p>` : '',
+    example?.files?.length ? html`<p class="note">${fill(t.opSampleFiles, { files: example.files.join(', ') })}</p>` : '',
+  ]
+  return html`<section aria-labelledby="examples"><h2 id="examples">${t.opExamples}</h2>
+${notes}
+<div class="snippets">${snippets(op, lang, baseUrl).map((s) => html`<div class="snippet" data-snippet="${s.id}"><h3>${s.label}</h3>${codeBlock(s.code, s.language)}</div>`)}</div>
+<p class="note">${t.opApiKeyNote}</p>
+</section>
+<section aria-labelledby="response"><h2 id="response">${t.opResponse}</h2>
+${response}
+</section>`
+}
+
+const PROGRAMS = {
+  libreoffice: { program: 'LibreOffice', package: 'libreoffice-writer libreoffice-calc' },
+  chromium: { program: 'Chromium', package: 'chromium' },
+} as const
+
+/** Whether this server can run the operation's optional program, as found when it started. */
+function requirementNote(op: Operation, t: SiteText) {
+  if (!op.requires) return ''
+  const program = PROGRAMS[op.requires]
+  const available = availableConverters()[op.requires]
+  return html`<p class="note">${fill(t.opRequires, program)} ${available ? t.opRequiresAvailable : fill(t.opRequiresMissing, program)}</p>`
+}
+
+function inputNote(op: Operation, t: SiteText): string {
+  return op.input === 'file' ? t.opInputFile : op.input === 'json' ? t.opInputJson : t.opInputQuery
+}
+
+export function renderOperationPage(lang: string, op: Operation, config: OperationPageConfig, baseUrl: string): string {
+  const t = siteText(lang)
+  const text = operationText(op, lang)
+  const category = categoryText(lang, op.category)
+  const rows = parameterRows(op, lang, config)
+  const apiPath = `/${lang}${op.path}`
+  return layout({
+    lang,
+    title: `${op.category}/${op.name}: ${text.summary} · ${t.siteName}`,
+    description: text.summary,
+    path: operationPath(op),
+    scripts: ['playground.js'],
+    styles: ['app.css'],
+    body: html`${breadcrumbs(lang, [[t.navDocs, '/docs'], [category.title, categoryPath(op.category)], [op.name, undefined]])}
+<article class="operation">
+<header class="op-header">
+<h1><code>${op.category}/${op.name}</code></h1>
+<p class="lead">${prose(text.summary)}</p>
+<p class="endpoint"><span class="visually-hidden">${t.opEndpoint}: </span><span class="method method-${op.method.toLowerCase()}">${op.method}</span> <code>${apiPath}</code></p>
+</header>
+${text.description ? html`<p class="description">${prose(text.description)}</p>` : ''}
+${requirementNote(op, t)}
+<section aria-labelledby="parameters"><h2 id="parameters">${t.opParameters}</h2>
+<p>${inputNote(op, t)}</p>
+${rows.length > 0 ? html`<div class="table-scroll">${parametersTable(rows, t)}</div>` : html`<p>${t.opNoParameters}</p>`}
+</section>
+${examplesSection(op, lang, config, baseUrl)}
+${errorsSection(op, lang, config)}
+<section aria-labelledby="try-it" class="try-it"><h2 id="try-it">${t.opTryIt}</h2>
+${renderPlayground(op, lang)}
+</section>
+<p><a href="/docs#/${op.category}/${op.operationId}">${t.opSeeReference}</a> · <a href="/openapi.json">${t.footerOpenApi}</a></p>
+</article>`,
+  })
+}

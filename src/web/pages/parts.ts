@@ -1,0 +1,33 @@
+/** Pieces several pages share: operation lists, breadcrumbs, code blocks, registry prose. */
+import type { Operation } from '../../core/operation.ts'
+import { html, type Html } from '../html.ts'
+import { pageUrl } from '../layout.ts'
+import { operationText } from '../operation-text.ts'
+import { siteText } from '../site-text.ts'
+
+/** Registry text with `code` spans, as markup (everything else escaped). */
+export function prose(text: string): Html {
+  const parts = text.split('`')
+  // An unpaired backtick is just a character.
+  if (parts.length % 2 === 0) return html`${text}`
+  return html`${parts.map((part, i) => (i % 2 === 1 ? html`<code>${part}</code>` : part))}`
+}
+
+export const categoryPath = (category: string): string => `/docs/${category}`
+export const operationPath = (op: Pick<Operation, 'category' | 'name'>): string => `/docs/${op.category}/${op.name}`
+
+export function operationList(lang: string, ops: readonly Operation[]): Html {
+  return html`<ul class="op-list">${ops.map((op) => html`<li data-op="${op.operationId}"><a href="${pageUrl(lang, operationPath(op))}"><code>${op.category}/${op.name}</code></a><span class="method method-${op.method.toLowerCase()}">${op.method}</span><p>${prose(operationText(op, lang).summary)}</p></li>`)}</ul>`
+}
+
+export function breadcrumbs(lang: string, trail: readonly (readonly [label: string, path: string | undefined])[]): Html {
+  const t = siteText(lang)
+  return html`<nav class="breadcrumbs" aria-label="${t.breadcrumbLabel}"><ol>${trail.map(([label, path]) => path === undefined
+    ? html`<li><span aria-current="page">${label}</span></li>`
+    : html`<li><a href="${pageUrl(lang, path)}">${label}</a></li>`)}</ol></nav>`
+}
+
+/** A code block; the copy button is added by the page script. */
+export function codeBlock(code: string, language: string): Html {
+  return html`<pre class="code"><code class="language-${language}">${code}</code></pre>`
+}

@@ -1,0 +1,358 @@
+/**
+ * The public front end in a real browser (Debian's Chromium through playwright-core): the
+ * Spanish docs, the playground (JSON, calculator, file upload and download) and the account
+ * dashboard, against an app with real keys and quotas (SQLite in memory). Every request that
+ * leaves the app is blocked and fails the test (offline proof), as does any page error or
+ * console error. Each step leaves a screenshot in artifacts/screenshots/.
+ */
+import { mkdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { operations } from '../../src/operations/index.ts'
+import { operationText } from '../../src/web/operation-text.ts'
+import { makeApp } from '../helpers.ts'
+import { browserAvailable, launchBrowser } from './browser.ts'
+
+const available = browserAvailable()
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const SHOTS = `${ROOT}artifacts/screenshots/`
+const PHOTO = `${ROOT}test/fixtures/files/photo.jpg`
+const WIDE = { width: 1280, height: 800 }
+const NARROW = { width: 360, height: 740 }
+const WAIT = { timeout: 15_000 }
+
+/** The parts of the DOM the tests read inside the page (the project's types have no DOM library). */
+interface ImageLike { complete: boolean; naturalWidth: number; naturalHeight: number }
+type BrowserGlobals = { navigator: { clipboard: { readText(): Promise<string> } } }
+
+/** What the page's clipboard holds (the context is granted clipboard access). */
+const clipboard = (page: Page): Promise<string> =>
+  page.evaluate(() => (globalThis as unknown as BrowserGlobals).navigator.clipboard.readText())
+
+const opAt = (id: string) => {
+  const op = operations.find((o) => `${o.category}/${o.name}` === id)
+  if (!op) throw new Error(`no operation ${id}`)
+  return op
+}
+
+describe.skipIf(!available)('the public site in a real browser', () => {
+  let app: FastifyInstance
+  let browser: Browser
+  let base: string
+  const contexts: BrowserContext[] = []
+  /** Requests that tried to leave the app, page errors and console errors, per test. */
+  let problems: string[] = []
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true })
+    app = await makeApp({ QUOTAS: 'true', ANON_DAILY_LIMIT: '1000', BURST_PER_SECOND: '0' })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const address = app.server.address()
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    browser = await launchBrowser()
+  }, 60_000)
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()))
+    // Checked after the test so the test's own failure, if any, is the one reported.
+    expect(problems).toEqual([])
+    problems = []
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.close()
+  })
+
+  /** A fresh browser context (own cookies and storage) whose pages are watched. */
+  async function newContext(): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: WIDE, acceptDownloads: true })
+    contexts.push(context)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
+    // Offline proof: anything not served by this app is refused and reported.
+    await context.route('**/*', (route) => {
+      const url = route.request().url()
+      if (url.startsWith(`${base}/`) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue()
+      problems.push(`request left the app: ${url}`)
+      return route.abort()
+    })
+    context.on('page', watch)
+    return context
+  }
+
+  function watch(page: Page): void {
+    page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      // The dashboard asks the account API who is signed in; a visitor with no session gets the
+      // documented 401, which Chromium logs as a failed resource. That one is expected.
+      if (/status of 401/.test(message.text()) && /\/api\/v1\/account$/.test(message.location().url)) return
+      problems.push(`console error on ${page.url()}: ${message.text()} (${message.location().url})`)
+    })
+  }
+
+  async function newPage(): Promise<Page> {
+    const context = await newContext()
+    return context.newPage()
+  }
+
+  async function shot(page: Page, name: string): Promise<void> {
+    await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true })
+  }
+
+  async function apiCall(key: string): Promise<number> {
+    const res = await fetch(`${base}/api/v1/text/slugify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify({ text: 'Keyed call' }),
+    })
+    await res.arrayBuffer()
+    return res.status
+  }
+
+  it('shows an operation in Spanish, links its English page, and searches as you type', async () => {
+    const op = opAt('text/slugify')
+    const es = operationText(op, 'es')
+    expect(es.summary).not.toBe(op.summary) // the Spanish table covers it
+    const page = await newPage()
+
+    await page.goto(`${base}/es/docs/text/slugify`)
+    expect(await page.locator('html').getAttribute('lang')).toBe('es')
+    await expect(page.locator('h1').innerText()).resolves.toBe('text/slugify')
+    await expect(page.locator('.op-header .lead').innerText()).resolves.toBe(es.summary)
+    await expect(page.locator('.op-header .endpoint').innerText()).resolves.toContain('/es/api/v1/text/slugify')
+    // The parameter table, with the Spanish description of text.
+    const table = page.locator('table.params')
+    await table.waitFor({ state: 'visible', ...WAIT })
+    await expect(table.locator('tbody th code').allInnerTexts()).resolves.toEqual(['text', 'separator'])
+    await expect(table.innerText()).resolves.toContain(es.params.text)
+    // The example request shown (the first tab) calls the Spanish path with the example's text.
+    const snippet = page.locator('.snippet:not([hidden]) pre code')
+    await snippet.first().waitFor({ state: 'visible', ...WAIT })
+    const request = await snippet.first().innerText()
+    expect(request).toContain('/es/api/v1/text/slugify')
+    expect(request).toContain('Crème Brûlée!')
+    // hreflang alternates for both languages and x-default.
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])))
+    expect(alternates).toEqual({ en: '/en/docs/text/slugify', es: '/es/docs/text/slugify', 'x-default': '/en/docs/text/slugify' })
+    await shot(page, '01-es-operation')
+
+    // The language switcher leads to the same page in English.
+    await page.locator('nav.languages a[hreflang="en"]').click()
+    await page.waitForURL(`${base}/en/docs/text/slugify`, WAIT)
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    await expect(page.locator('.op-header .lead').innerText()).resolves.toBe(op.summary)
+    await shot(page, '02-en-operation')
+
+    // On /es/docs the box filters the list in place as each letter is typed.
+    await page.goto(`${base}/es/docs`)
+    expect(await page.locator('html').getAttribute('lang')).toBe('es')
+    const all = await page.locator('#operation-index li[data-op]').count()
+    expect(all).toBe(operations.length)
+    await page.locator('#search-input').pressSequentially('slugify', { delay: 30 })
+    const hit = page.locator('#operation-index li[data-op="textSlugify"]')
+    await hit.waitFor({ state: 'visible', ...WAIT })
+    await page.locator('#operation-index li[data-op="calcBmi"]').waitFor({ state: 'hidden', ...WAIT })
+    const visible = await page.locator('#operation-index li[data-op]:visible').count()
+    expect(visible).toBeGreaterThanOrEqual(1)
+    expect(visible).toBeLessThan(5)
+    await expect(hit.innerText()).resolves.toContain(es.summary)
+    // The count is announced to screen readers, in Spanish.
+    await expect(page.locator('#search-status').textContent()).resolves
+      .toBe(visible === 1 ? 'Coincide una operación.' : `${visible} operaciones coinciden.`)
+    await shot(page, '03-es-docs-search')
+    // The result leads to the operation's page.
+    await hit.locator('a').click()
+    await page.waitForURL(`${base}/es/docs/text/slugify`, WAIT)
+  }, 60_000)
+
+  it('runs a text operation, copies it as curl, and shares a link that restores the form', async () => {
+    const page = await newPage()
+    await page.goto(`${base}/en/docs/text/slugify`)
+    const text = 'Hello Wörld, ça va? Straße'
+    const input = page.locator('#pg-textSlugify-p-text')
+    await input.fill(text)
+    await page.locator('[data-pg-run]').click()
+    const json = page.locator('[data-pg-json]')
+    await expect.poll(() => json.textContent(), WAIT).toContain('"ok": true')
+    const body = JSON.parse((await json.textContent())!) as { ok: boolean; result: { slug: string } }
+    expect(body).toMatchObject({ ok: true, result: { slug: 'hello-world-ca-va-strasse' } })
+    await expect(page.locator('[data-pg-status]').innerText()).resolves.toContain('200')
+    await page.locator('[data-pg-result]').waitFor({ state: 'visible', ...WAIT })
+
+    // copy as curl: shown in the page and put on the clipboard.
+    await page.locator('[data-pg-curl]').click()
+    const curl = page.locator('[data-pg-curltext]')
+    await curl.waitFor({ state: 'visible', ...WAIT })
+    const command = (await curl.textContent())!
+    expect(command).toContain(`${base}/en/api/v1/text/slugify`)
+    expect(command).toContain(JSON.stringify({ text }))
+    await expect.poll(() => clipboard(page), WAIT).toBe(command)
+    await shot(page, '04-playground-text')
+
+    // Share: the address becomes the form's link; opened afresh, it fills the form back in.
+    await page.locator('[data-pg-share]').click()
+    await page.waitForURL((url) => url.searchParams.get('text') === text, WAIT)
+    const shared = page.url()
+    await expect.poll(() => clipboard(page), WAIT).toBe(shared)
+    const again = await page.context().newPage()
+    await again.goto(shared)
+    await expect.poll(() => again.locator('#pg-textSlugify-p-text').inputValue(), WAIT).toBe(text)
+    await again.locator('[data-pg-run]').click()
+    await expect.poll(() => again.locator('[data-pg-json]').textContent(), WAIT).toContain('"slug": "hello-world-ca-va-strasse"')
+    await shot(again, '05-playground-shared-link')
+
+    // The operation page at phone width: nothing wider than the screen.
+    await page.setViewportSize(NARROW)
+    await page.locator('[data-pg-result]').waitFor({ state: 'visible', ...WAIT })
+    const overflow = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)
+    await shot(page, '06-operation-360px')
+    expect(overflow).toBeLessThanOrEqual(NARROW.width)
+  }, 60_000)
+
+  it('runs a calculator and gets the published formula\'s answer', async () => {
+    const op = opAt('calc/percentage-change')
+    expect(op.description).toContain('change_percent = change / |from| × 100')
+    const page = await newPage()
+    await page.goto(`${base}/en/docs/calc/percentage-change`)
+    const from = 37.5
+    const to = 52.3
+    await page.locator('#pg-calcPercentageChange-p-from').fill(String(from))
+    await page.locator('#pg-calcPercentageChange-p-to').fill(String(to))
+    await page.locator('[data-pg-run]').click()
+    const json = page.locator('[data-pg-json]')
+    await expect.poll(() => json.textContent(), WAIT).toContain('"ok": true')
+    const body = JSON.parse((await json.textContent())!) as { ok: boolean; result: Record<string, unknown> }
+    // change = to − from; change_percent = change / |from| × 100, rounded to 4 decimals.
+    const change = to - from
+    const percent = Math.round((change / Math.abs(from)) * 100 * 1e4) / 1e4
+    expect(body.result.inputs).toEqual({ from, to })
+    expect(body.result.change).toBeCloseTo(change, 12)
+    expect(body.result.change).toBe(Number(change.toPrecision(15)))
+    expect(body.result.change_percent).toBe(percent)
+    expect(percent).toBe(39.4667)
+    expect(body.result.direction).toBe('increase')
+    await shot(page, '07-playground-calculator')
+  }, 60_000)
+
+  it('uploads a photo, converts it, and downloads a valid PNG', async () => {
+    const page = await newPage()
+    await page.goto(`${base}/en/docs/file/jpg-to-png`)
+    await page.locator('#pg-fileJpgToPng-files').setInputFiles(PHOTO)
+    await page.locator('[data-pg-filelist] li').first().waitFor({ state: 'visible', ...WAIT })
+    await expect(page.locator('[data-pg-filelist]').innerText()).resolves.toContain('photo.jpg')
+    await page.locator('[data-pg-run]').click()
+    const link = page.locator('[data-pg-link]')
+    await link.waitFor({ state: 'visible', timeout: 30_000 })
+    await expect(page.locator('[data-pg-status]').innerText()).resolves.toContain('200')
+    await expect(page.locator('[data-pg-fileinfo]').innerText()).resolves.toContain('image/png')
+
+    // Before and after, both loaded: the photo as uploaded and the conversion turned upright.
+    const figures = page.locator('[data-pg-compare] figure img')
+    await expect.poll(() => figures.count(), WAIT).toBe(2)
+    for (const img of await figures.all()) await img.waitFor({ state: 'visible', ...WAIT })
+    await expect.poll(() => figures.evaluateAll((imgs) => imgs.map((i) => (i as unknown as ImageLike).complete && (i as unknown as ImageLike).naturalWidth > 0)), WAIT)
+      .toEqual([true, true])
+    const after = await figures.nth(1).evaluate((i) => [(i as unknown as ImageLike).naturalWidth, (i as unknown as ImageLike).naturalHeight])
+    expect(after).toEqual([60, 80])
+    await shot(page, '08-playground-image')
+
+    const [download] = await Promise.all([page.waitForEvent('download', WAIT), link.click()])
+    expect(download.suggestedFilename()).toMatch(/\.png$/)
+    const bytes = readFileSync((await download.path())!)
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const meta = await sharp(bytes).metadata()
+    expect(meta.format).toBe('png')
+    // The fixture is 80x60 with EXIF orientation 6: the conversion applies it.
+    expect([meta.width, meta.height]).toEqual([60, 80])
+    const { info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true })
+    expect([info.width, info.height]).toEqual([60, 80])
+  }, 60_000)
+
+  it('signs up, shows the key once, counts usage, rotates the key and logs out', async () => {
+    const page = await newPage()
+    await page.goto(`${base}/en/account`)
+    const email = `browser-${Date.now()}@example.com`
+    await page.locator('#acct-signup-email').fill(email)
+    await page.locator('#acct-signup-password').fill('a long enough passphrase')
+    await shot(page, '09-account-signup')
+    await page.locator('[data-acct-form="signup"] [type="submit"]').click()
+
+    // The full key, once, with a copy button that puts it on the clipboard.
+    const newKey = page.locator('[data-acct-newkey-value]')
+    await newKey.waitFor({ state: 'visible', ...WAIT })
+    const key = (await newKey.textContent())!.trim()
+    expect(key).toMatch(/^du_\w{20,}$/)
+    await expect(page.locator('[data-acct-field="email"]').first().innerText()).resolves.toBe(email)
+    const copy = page.locator('[data-acct-copykey]')
+    await copy.waitFor({ state: 'visible', ...WAIT })
+    await copy.click()
+    await expect.poll(() => clipboard(page), WAIT).toBe(key)
+    await shot(page, '10-account-new-key')
+
+    // Reloaded, the page knows the key only by its prefix and last four characters.
+    const dashboard = page.locator('[data-acct-dash]')
+    const used = page.locator('[data-acct-field="used"]')
+    const remaining = page.locator('[data-acct-field="remaining"]')
+    const limit = page.locator('[data-acct-field="limit"]')
+    const masked = page.locator('[data-acct-field="key"]')
+    await page.reload()
+    await dashboard.waitFor({ state: 'visible', ...WAIT })
+    await expect.poll(() => used.innerText(), WAIT).toBe('0')
+    await expect(page.locator('[data-acct-newkey]').isHidden()).resolves.toBe(true)
+    expect(await page.content()).not.toContain(key)
+    const maskedText = await masked.innerText()
+    expect(maskedText).toContain(key.slice(-4))
+    expect(maskedText.startsWith(key.slice(0, 6))).toBe(true)
+    const limitBefore = Number((await limit.innerText()).replace(/\D/g, ''))
+    const remainingBefore = Number((await remaining.innerText()).replace(/\D/g, ''))
+    expect(remainingBefore).toBe(limitBefore)
+
+    // A keyed API call counts: used and remaining change, and today's bar appears.
+    expect(await apiCall(key)).toBe(200)
+    await page.reload()
+    await dashboard.waitFor({ state: 'visible', ...WAIT })
+    await expect.poll(() => used.innerText(), WAIT).toBe('1')
+    expect(Number((await remaining.innerText()).replace(/\D/g, ''))).toBe(remainingBefore - 1)
+    const bars = page.locator('[data-acct-chart] rect.acct-bar')
+    await expect.poll(() => bars.count(), WAIT).toBe(31)
+    expect(Number(await bars.last().getAttribute('height'))).toBeGreaterThan(0)
+    expect(Number(await bars.nth(29).getAttribute('height'))).toBe(0)
+    await page.locator('.acct-table-toggle summary').click()
+    const today = page.locator('[data-acct-table] tr').last()
+    await today.waitFor({ state: 'visible', ...WAIT })
+    await expect(today.locator('td').innerText()).resolves.toBe('1')
+    await expect(today.locator('th').innerText()).resolves.toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date()))
+    await expect(page.locator('[data-acct-chart-summary]').innerText()).resolves.toMatch(/\b1\b/)
+    await shot(page, '11-account-usage')
+
+    // Rotation asks first; then the new key is shown once, the old one stops working.
+    await page.locator('[data-acct-rotate]').click()
+    const confirm = page.locator('[data-acct-rotate-confirm]')
+    await confirm.waitFor({ state: 'visible', ...WAIT })
+    await shot(page, '12-account-rotate-confirm')
+    await page.locator('[data-acct-rotate-yes]').click()
+    await expect.poll(async () => (await newKey.isVisible()) && (await newKey.textContent())?.trim(), WAIT).toMatch(/^du_/)
+    const rotated = (await newKey.textContent())!.trim()
+    expect(rotated).not.toBe(key)
+    await confirm.waitFor({ state: 'hidden', ...WAIT })
+    await expect.poll(() => masked.innerText(), WAIT).toContain(rotated.slice(-4))
+    await shot(page, '13-account-rotated')
+    expect(await apiCall(key)).toBe(401)
+    expect(await apiCall(rotated)).toBe(200)
+
+    // Log out: back to the forms, and a reload stays signed out.
+    await page.locator('[data-acct-logout]').click()
+    await page.locator('#acct-login-email').waitFor({ state: 'visible', ...WAIT })
+    await expect(page.locator('#acct-signup-email').isVisible()).resolves.toBe(true)
+    await expect(dashboard.isHidden()).resolves.toBe(true)
+    await expect(newKey.textContent()).resolves.toBe('')
+    await page.reload()
+    await page.locator('#acct-login-email').waitFor({ state: 'visible', ...WAIT })
+    await expect(dashboard.isHidden()).resolves.toBe(true)
+    await shot(page, '14-account-logged-out')
+  }, 90_000)
+})
