@@ -4,7 +4,7 @@
  * rotation; usage figures and a chart of daily calls. Strings come from the JSON block named
  * by data-text. The full key lives only in the page, never in storage.
  */
-/* global document, window, navigator, fetch */
+/* global document, window, fetch */
 (function () {
   'use strict'
 

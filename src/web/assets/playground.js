@@ -4,7 +4,7 @@
  * data-pg-config; nothing here is inline, so the page's strict CSP holds. Every element is
  * looked up defensively: a missing piece disables its feature, never the rest.
  */
-/* global document, window, navigator, location, history, sessionStorage, fetch, FormData, URLSearchParams, DataTransfer, performance */
+/* global document, window, location, history, sessionStorage, fetch, FormData, URLSearchParams, DataTransfer, performance */
 (function () {
   'use strict'
 
