@@ -9,11 +9,14 @@ const require = createRequire(import.meta.url)
 const AUTOCANNON = require.resolve('autocannon/autocannon.js')
 const HAS_TASKSET = (() => { try { require('node:child_process').execFileSync('taskset', ['-V'], { stdio: 'ignore' }); return true } catch { return false } })()
 const CLOCK_TICKS = 100 // USER_HZ on Linux
+const STOP_GRACE_MS = 10_000
 
 export interface Server {
   name: string
   url: string
   pid: number
+  /** Processes whose CPU time counts as this server's (default: pid alone), e.g. a proxy and its upstreams. */
+  cpuPids?: number[]
   stop(): Promise<void>
 }
 
@@ -26,10 +29,14 @@ export interface Load {
   cpuMicrosPerRequest: number | undefined
 }
 
-/** Starts a server process on CPU 0 (the load generator gets CPU 1) and waits until it answers. */
-export async function startServer(name: string, args: string[], env: Record<string, string>, port: number, probePath = '/', pin = true): Promise<Server> {
-  const command = HAS_TASKSET && pin ? 'taskset' : process.execPath
-  const argv = HAS_TASKSET && pin ? ['-c', '0', process.execPath, ...args] : args
+/**
+ * Starts a server process on CPU 0 (the load generator gets CPU 1) and waits until it answers.
+ * `pin`: true for CPU 0, a number for that CPU, false to leave it to the scheduler.
+ */
+export async function startServer(name: string, args: string[], env: Record<string, string>, port: number, probePath = '/', pin: boolean | number = true): Promise<Server> {
+  const cpu = pin === true ? 0 : pin === false ? undefined : pin
+  const command = HAS_TASKSET && cpu !== undefined ? 'taskset' : process.execPath
+  const argv = HAS_TASKSET && cpu !== undefined ? ['-c', String(cpu), process.execPath, ...args] : args
   const child: ChildProcess = spawn(command, argv, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -49,9 +56,18 @@ export async function startServer(name: string, args: string[], env: Record<stri
   }
   return {
     name, url, pid: child.pid!,
+    // SIGTERM, then SIGKILL if the graceful shutdown has not finished in STOP_GRACE_MS (it can
+    // wait up to REQUEST_TIMEOUT_MS + 5 s, which would stall the run): said on the console.
     stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      const kill = setTimeout(() => {
+        console.warn(`warning: ${name} (pid ${child.pid}) did not exit within ${STOP_GRACE_MS / 1000} s of SIGTERM; killed`)
+        child.kill('SIGKILL')
+      }, STOP_GRACE_MS)
+      child.once('exit', () => {
+        clearTimeout(kill)
+        resolve()
+      })
       child.kill('SIGTERM')
     }),
   }
@@ -82,12 +98,15 @@ export interface LoadOptions {
   seconds: number
   method?: 'GET' | 'POST'
   body?: string
+  /** A file whose content is the body (for bodies too long for one command-line argument). */
+  bodyFile?: string
   headers?: Record<string, string>
 }
 
 async function autocannon(url: string, options: LoadOptions, seconds: number): Promise<AutocannonResult> {
   const args = [AUTOCANNON, '--json', '-c', String(options.connections), '-d', String(seconds), '-m', options.method ?? 'GET']
   if (options.body !== undefined) args.push('-b', options.body)
+  if (options.bodyFile !== undefined) args.push('-i', options.bodyFile)
   for (const [k, v] of Object.entries(options.headers ?? {})) args.push('-H', `${k}=${v}`)
   args.push(url + options.path)
   const [command, argv] = HAS_TASKSET ? ['taskset', ['-c', '1', process.execPath, ...args]] : [process.execPath, args]
@@ -98,9 +117,14 @@ async function autocannon(url: string, options: LoadOptions, seconds: number): P
 /** Warms a server up, then loads it and reports throughput, latency and CPU time per request. */
 export async function load(server: Server, options: LoadOptions): Promise<Load> {
   if (options.warmupSeconds > 0) await autocannon(server.url, options, options.warmupSeconds)
-  const before = cpuTicks(server.pid)
+  const pids = server.cpuPids ?? [server.pid]
+  const ticks = () => pids.reduce<number | undefined>((sum, pid) => {
+    const t = cpuTicks(pid)
+    return sum === undefined || t === undefined ? undefined : sum + t
+  }, 0)
+  const before = ticks()
   const result = await autocannon(server.url, options, options.seconds)
-  const after = cpuTicks(server.pid)
+  const after = ticks()
   const requests = Number(result.requests.total)
   return {
     requests,
@@ -112,6 +136,31 @@ export async function load(server: Server, options: LoadOptions): Promise<Load> 
       ? ((after - before) / CLOCK_TICKS) * 1e6 / requests
       : undefined,
   }
+}
+
+/** Resident and peak resident set size of a process, in MiB, from /proc/<pid>/status. */
+export function memoryOf(pid: number): { rss: number; peak: number } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN)
+    return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 }
+  } catch {
+    return undefined
+  }
+}
+
+/** CPU model, core count and Node version, for the report's header. */
+export function machine(): string {
+  let model = os.cpus()[0]?.model?.trim() ?? 'unknown CPU'
+  let cores = os.cpus().length
+  try {
+    const info = readFileSync('/proc/cpuinfo', 'utf8')
+    model = /^model name\s*:\s*(.+)$/m.exec(info)?.[1]?.trim() ?? model
+    cores = info.match(/^processor\s*:/gm)?.length ?? cores
+  } catch {
+    // not Linux: os.cpus() it is
+  }
+  return `${model}, ${cores} cores (${os.availableParallelism()} available), Node ${process.version}`
 }
 
 export function median(values: number[]): number {
