@@ -22,7 +22,8 @@ export function fillColour(value: string | undefined, format: OutputFormat): Rgb
  * pixels on the chosen colour when it is opaque, and on white otherwise.
  */
 export function fillEncoding(fill: Rgba, format: OutputFormat): EncodeOptions {
-  return !holdsAlpha(format) && fill.alpha === 1 ? { background: fill } : {}
+  if (holdsAlpha(format)) return {}
+  return fill.alpha === 1 ? { background: fill } : { transparentEdits: true }
 }
 
 export const FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const

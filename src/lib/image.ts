@@ -149,6 +149,8 @@ export interface EncodeOptions {
   background?: Rgb & { alpha?: number }
   /** Smallest output rather than fastest: mozjpeg, palette PNG, slower WebP effort. */
   compress?: boolean
+  /** The edit may add transparent areas (a transparent fill), to be laid on the background. */
+  transparentEdits?: boolean
 }
 
 /** Runs the pipeline and writes the target format, with the job's deadline. */
@@ -158,9 +160,13 @@ export async function encodeImage(loaded: LoadedImage, format: OutputFormat, ctx
   const seconds = remainingSeconds(ctx.files.deadline)
   const { quality, compress = false } = options
   try {
-    const image = OPAQUE.has(format)
-      ? await onBackground(loaded.image.timeout({ seconds }), options.background ?? { r: 255, g: 255, b: 255 }, seconds)
-      : loaded.image.timeout({ seconds })
+    const background = options.background ?? { r: 255, g: 255, b: 255 }
+    // An opaque image headed for an opaque format needs no flattening pass of its own.
+    const image = !OPAQUE.has(format)
+      ? loaded.image.timeout({ seconds })
+      : loaded.hasAlpha || options.transparentEdits
+        ? await onBackground(loaded.image.timeout({ seconds }), background, seconds)
+        : loaded.image.flatten({ background }).timeout({ seconds })
     switch (format) {
       case 'jpg':
         return await image.jpeg({ quality: quality ?? (compress ? 75 : 90), mozjpeg: compress }).toBuffer()
