@@ -118,3 +118,15 @@ export function upload(
   const url = (options.lang ? `/${options.lang}` : '') + (path.startsWith('/') ? path : `/api/v1/${path}`)
   return app.inject({ method: 'POST', url, payload: form, headers: options.headers })
 }
+
+/** A deterministic random number generator (mulberry32) in [0, 1): a failing input replays from its seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}

@@ -29,3 +29,9 @@ export const busy = (retryAfter: number) =>
 
 export const timedOut = (ms: number) =>
   new ApiError(503, 'TIMEOUT', { ms }, { 'retry-after': '1' })
+
+/** The first line of a library's error message, short enough to show a caller. */
+export function errorDetail(error: unknown, fallback = 'unreadable'): string {
+  const message = error instanceof Error ? error.message : error === undefined || error === null ? '' : String(error)
+  return message.split('\n', 1)[0]!.slice(0, 200) || fallback
+}

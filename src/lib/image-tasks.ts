@@ -2,7 +2,7 @@
  * Image decoders written in JavaScript or WebAssembly (HEIC, BMP). They run in worker threads:
  * decoding a large HEIC takes seconds of CPU that would otherwise stop the event loop.
  */
-import { ApiError } from '../core/errors.ts'
+import { ApiError, errorDetail } from '../core/errors.ts'
 import { decodeBmp, ImageDecodeError, readBmpSize, type RawImage } from './bmp.ts'
 
 export interface DecodeRequest {
@@ -18,7 +18,7 @@ export function tooLarge(name: string, width: number, height: number, frames: nu
 }
 
 function corrupt(name: string, format: string, error: unknown): ApiError {
-  const detail = error instanceof Error ? error.message.split('\n', 1)[0]!.slice(0, 200) : 'unreadable'
+  const detail = errorDetail(error)
   return new ApiError(422, 'CORRUPT_IMAGE', { name, format, detail })
 }
 

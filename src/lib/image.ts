@@ -4,7 +4,7 @@
  * from its header before anything is decoded, and every libvips job runs with a deadline.
  */
 import sharp, { type Metadata, type Sharp } from 'sharp'
-import { ApiError, timedOut } from '../core/errors.ts'
+import { ApiError, errorDetail, timedOut } from '../core/errors.ts'
 import { FileOutput } from '../core/file-output.ts'
 import type { OperationContext, Upload } from '../core/operation.ts'
 import { encodeBmp, ImageDecodeError, type RawImage } from './bmp.ts'
@@ -72,7 +72,7 @@ export function imageFailure(upload: Upload, error: unknown, budgetMs: number): 
   if (!(error instanceof Error) || (error.constructor !== Error && !(error instanceof ImageDecodeError))) throw error
   const message = error.message
   if (/timeout|killed/i.test(message)) return timedOut(budgetMs)
-  const detail = message.split('\n', 1)[0]!.replace(/^\w+: /, '').slice(0, 200)
+  const detail = errorDetail(error).replace(/^\w+: /, '')
   if (/too large for the|exceeds|maximum/i.test(message) && !/pixel limit/i.test(message)) {
     return new ApiError(422, 'IMAGE_FAILED', { name: upload.name, detail })
   }

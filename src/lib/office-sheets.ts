@@ -3,7 +3,7 @@
  * spreadsheet shows, tables written as typed cells, every size bounded before it is built.
  */
 import type { CellValue, Workbook, Worksheet } from 'exceljs'
-import { ApiError, OperationError } from '../core/errors.ts'
+import { ApiError, OperationError, errorDetail } from '../core/errors.ts'
 import { unpackPackage } from './office-package.ts'
 import type { NamedBytes } from './pdf.ts'
 
@@ -23,10 +23,6 @@ export const MAX_CELL_TEXT = 32_767
 
 const EXCEL = 'Excel (XLSX)'
 
-function detail(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]!.slice(0, 200)
-}
-
 async function newWorkbook(): Promise<Workbook> {
   const { default: ExcelJS } = await import('exceljs')
   return new ExcelJS.Workbook()
@@ -39,7 +35,7 @@ export async function loadWorkbook(input: NamedBytes): Promise<Workbook> {
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
   } catch (error) {
-    throw new OperationError('OFFICE_MALFORMED', { name: input.name, format: EXCEL, detail: detail(error) })
+    throw new OperationError('OFFICE_MALFORMED', { name: input.name, format: EXCEL, detail: errorDetail(error) })
   }
   return workbook
 }

@@ -4,7 +4,7 @@
  * the looks (fonts, colours, sizes); its warnings about styles it has no HTML for are not passed on.
  */
 import type Mammoth from 'mammoth'
-import { ApiError, OperationError } from '../core/errors.ts'
+import { ApiError, OperationError, errorDetail } from '../core/errors.ts'
 import { unpackPackage } from './office-package.ts'
 import type { NamedBytes } from './pdf.ts'
 
@@ -24,7 +24,7 @@ async function converted<T>(name: string, work: () => Promise<T>): Promise<T> {
     return await work()
   } catch (error) {
     if (error instanceof ApiError) throw error
-    const detail = (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]!.slice(0, 200)
+    const detail = errorDetail(error)
     throw new OperationError('OFFICE_MALFORMED', { name, format: WORD, detail })
   }
 }

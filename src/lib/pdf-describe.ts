@@ -4,7 +4,7 @@
  * font names are not encrypted, its strings (title, author...) are.
  */
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFStream } from '@cantoo/pdf-lib'
-import { OperationError } from '../core/errors.ts'
+import { OperationError, errorDetail } from '../core/errors.ts'
 import { checkStreams, type NamedBytes, type PdfLimits } from './pdf.ts'
 
 export interface PageSize {
@@ -220,7 +220,7 @@ async function open(file: NamedBytes, limits: PdfLimits, password: string | unde
   try {
     raw = await PDFDocument.load(file.bytes, { ignoreEncryption: true, updateMetadata: false })
   } catch (error) {
-    const detail = error instanceof RangeError ? 'nested too deeply' : String((error as Error).message ?? error).split('\n', 1)[0]!.slice(0, 200)
+    const detail = error instanceof RangeError ? 'nested too deeply' : errorDetail(error)
     throw new OperationError('MALFORMED_PDF', { name: file.name, detail })
   }
   return raw.isEncrypted ? decrypt(file, raw, password) : { doc: raw, encryption: null }

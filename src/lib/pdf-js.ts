@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { ApiError, OperationError } from '../core/errors.ts'
+import { ApiError, OperationError, errorDetail } from '../core/errors.ts'
 import { checkStreams, type NamedBytes, type PdfLimits } from './pdf.ts'
 
 export interface PdfJsOptions {
@@ -45,7 +45,7 @@ function documentFailure(name: string, error: unknown): ApiError | undefined {
   // Deep nesting overflows the parser's stack: damage like any other, whichever thread noticed.
   if (isStackOverflow(error)) return new OperationError('MALFORMED_PDF', { name, detail: 'nested too deeply' })
   if (isDocumentException(error)) {
-    return new OperationError('MALFORMED_PDF', { name, detail: (message ?? kind ?? 'damaged').split('\n', 1)[0]!.slice(0, 200) })
+    return new OperationError('MALFORMED_PDF', { name, detail: errorDetail(message ?? kind, 'damaged') })
   }
   return undefined
 }

@@ -4,7 +4,7 @@
  * apart from damage, page counts capped, page selections read the same way everywhere.
  */
 import { PDFDocument } from '@cantoo/pdf-lib'
-import { ApiError, OperationError } from '../core/errors.ts'
+import { ApiError, OperationError, errorDetail } from '../core/errors.ts'
 import { hasOversizedStream } from './pdf-streams.ts'
 
 export interface PdfLimits {
@@ -37,11 +37,6 @@ export async function checkStreams({ name, bytes }: NamedBytes, maxBytes: number
   if (await hasOversizedStream(bytes, maxBytes, password)) throw new ApiError(413, 'PDF_STREAM_TOO_LARGE', { name, max: maxBytes })
 }
 
-function detail(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
-  return message.split('\n', 1)[0]!.slice(0, 200)
-}
-
 /**
  * Opens a PDF for editing. A password opens an encrypted file (and is ignored by a plain one);
  * without it an encrypted file answers PDF_ENCRYPTED, and a wrong one BAD_PASSWORD, both distinct
@@ -59,14 +54,14 @@ export async function openPdf(input: NamedBytes, limits: PdfLimits, password?: s
       throw new OperationError('PDF_ENCRYPTED', { name: input.name })
     }
     // Deep nesting overflows the parser's stack: damage like any other.
-    throw new OperationError('MALFORMED_PDF', { name: input.name, detail: error instanceof RangeError ? 'nested too deeply' : detail(error) })
+    throw new OperationError('MALFORMED_PDF', { name: input.name, detail: error instanceof RangeError ? 'nested too deeply' : errorDetail(error) })
   }
   let pages: number
   try {
     pages = doc.getPageCount()
   } catch (error) {
     // pdf-lib parses leniently: a file without a page tree only fails here.
-    throw new OperationError('MALFORMED_PDF', { name: input.name, detail: detail(error) })
+    throw new OperationError('MALFORMED_PDF', { name: input.name, detail: errorDetail(error) })
   }
   if (pages > limits.maxPages) throw new ApiError(413, 'PDF_TOO_MANY_PAGES', { name: input.name, pages, max: limits.maxPages })
   if (pages === 0) throw new OperationError('MALFORMED_PDF', { name: input.name, detail: 'the document has no pages' })

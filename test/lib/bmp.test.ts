@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../helpers.ts'
 import { CONVERT, IDENTIFY, NO_IMAGEMAGICK, decodeError, firstDifference, imageMagickRgba, pixelAt, rgba, scratchFolder } from './raw-image.ts'
 import { decodeBmp, decodeDib, encodeBmp, ImageDecodeError, readBmpSize } from '../../src/lib/bmp.ts'
 import type { RawImage } from '../../src/lib/bmp.ts'
@@ -428,15 +429,6 @@ function cuts(file: Uint8Array): number[] {
   return [...lengths].sort((a, b) => a - b)
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Decodes, or returns the ImageDecodeError; any other error fails the test. */
 function tryDecode(bytes: Uint8Array): RawImage | ImageDecodeError {
@@ -529,7 +521,7 @@ describe('hostile input', () => {
   })
 
   it('survives random bytes, with and without a BMP signature', () => {
-    const random = mulberry32(1)
+    const random = seededRandom(1)
     for (let i = 0; i < 500; i++) {
       const bytes = new Uint8Array(Math.floor(random() * 200))
       for (let j = 0; j < bytes.length; j++) bytes[j] = Math.floor(random() * 256)
@@ -545,7 +537,7 @@ describe('hostile input', () => {
   })
 
   it('survives fixtures with random bytes changed', () => {
-    const random = mulberry32(2)
+    const random = seededRandom(2)
     const files = FIXTURE_NAMES.map(fixture)
     for (let i = 0; i < 1500; i++) {
       const bytes = files[i % files.length]!.slice()

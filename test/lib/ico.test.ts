@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../helpers.ts'
 import { CONVERT, IDENTIFY, NO_IMAGEMAGICK, decodeError, firstDifference, imageMagickRgba, pixelAt, scratchFolder } from './raw-image.ts'
 import { ImageDecodeError } from '../../src/lib/bmp.ts'
 import type { RawImage } from '../../src/lib/bmp.ts'
@@ -260,15 +261,6 @@ describe('encodeIco', () => {
   })
 })
 
-function mulberry32(seed: number): () => number {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Reads and decodes every bitmap entry; returns the entries, or the ImageDecodeError. Other errors fail. */
 function tryIcon(bytes: Uint8Array): IcoEntry[] | ImageDecodeError {
@@ -345,7 +337,7 @@ describe('hostile icons', () => {
   })
 
   it('survives random bytes, with and without a valid directory header', () => {
-    const random = mulberry32(3)
+    const random = seededRandom(3)
     for (let i = 0; i < 500; i++) {
       const bytes = new Uint8Array(Math.floor(random() * 300))
       for (let j = 0; j < bytes.length; j++) bytes[j] = Math.floor(random() * 256)
@@ -355,7 +347,7 @@ describe('hostile icons', () => {
   })
 
   it('survives icon fixtures with random bytes changed', () => {
-    const random = mulberry32(4)
+    const random = seededRandom(4)
     const files = ['favicon.ico', 'big.ico', 'alpha.ico'].map(fixture)
     for (let i = 0; i < 600; i++) {
       const bytes = files[i % files.length]!.slice()

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
 import { constants, deflateRawSync } from 'node:zlib'
-import { fixture, makeApp, upload, type Overrides, type UploadFile } from '../helpers.ts'
+import { fixture, makeApp, upload, type Overrides, type UploadFile, seededRandom } from '../helpers.ts'
 
 // Attacks on the upload pipeline: every one must be refused (or survived) with a 4xx error
 // envelope, quickly, and without stopping the service for everyone else.
@@ -155,16 +155,9 @@ function manyPageTiff(pages: number, width: number, height: number, { loop = fal
   return out
 }
 
-/** A deterministic byte generator (mulberry32), so a failing corruption can be replayed. */
+/** Deterministic random bytes and indexes, so a failing corruption can be replayed. */
 function seededBytes(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = seededRandom(seed)
   return {
     int: (below: number) => Math.floor(next() * below),
     fill<T extends Uint8Array>(bytes: T, from: number, to: number): T {

@@ -7,7 +7,7 @@ import { PDFDocument } from '@cantoo/pdf-lib'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { operations } from '../../src/operations/index.ts'
 import type { Operation } from '../../src/core/operation.ts'
-import { fixture, makeApp, upload, type Overrides } from '../helpers.ts'
+import { fixture, makeApp, upload, type Overrides, seededRandom } from '../helpers.ts'
 
 // Hostile PDFs sent to every PDF operation in the registry: each must be refused with a 4xx
 // JSON error envelope (or 503 BUSY/TIMEOUT), quickly, never with a 500, and without stopping the
@@ -178,18 +178,10 @@ function objectStreamBomb(zeros: number): Buffer {
   return Buffer.concat([...parts, xref])
 }
 
-/** A deterministic byte generator (mulberry32), so a failure can be replayed. */
+/** Deterministic random bytes (the low byte of each 32-bit draw), so a failure can be replayed. */
 function seededBytes(length: number, seed: number): Buffer {
-  let state = seed >>> 0
-  const out = Buffer.alloc(length)
-  for (let i = 0; i < length; i++) {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    out[i] = ((t ^ (t >>> 14)) >>> 0) & 0xff
-  }
-  return out
+  const next = seededRandom(seed)
+  return Buffer.from(Array.from({ length }, () => (next() * 4294967296) & 0xff))
 }
 
 /** A copy of `bytes` with one to four random ranges (past the header, up to 64 bytes each) overwritten. */
