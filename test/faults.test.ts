@@ -65,6 +65,25 @@ describe.skipIf(!haveRedis)('Redis goes away during load and comes back', () => 
       await app.close()
     }
   }, 40_000)
+
+  it('answers 503 within seconds while Redis is frozen (a hung store, not a dead one), and recovers when it thaws', async () => {
+    const app = await makeApp({ QUOTAS: 'true', REDIS_URL: `redis://127.0.0.1:${port}`, ANON_DAILY_LIMIT: '100000', BURST_PER_SECOND: '0' })
+    const call = () => app.inject({ url: '/api/v1/number/roman?value=8' })
+    try {
+      await untilAnswers(async () => (await call()).statusCode === 200, 15_000)
+      redis.kill('SIGSTOP')
+      const started = Date.now()
+      const frozen = await Promise.all(Array.from({ length: 5 }, call))
+      expect(frozen.map((r) => r.statusCode)).toEqual([503, 503, 503, 503, 503])
+      expect(frozen[0]!.json()).toMatchObject({ ok: false, code: 'QUOTA_UNAVAILABLE' })
+      expect(Date.now() - started, 'callers waited on a frozen Redis for too long').toBeLessThan(8_000)
+      redis.kill('SIGCONT')
+      await untilAnswers(async () => (await call()).statusCode === 200, 15_000)
+    } finally {
+      redis.kill('SIGCONT')
+      await app.close()
+    }
+  }, 40_000)
 })
 
 interface Server {

@@ -32,7 +32,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   const db = openDatabase(config.DATABASE_URL)
   await migrate(db)
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, lazyConnect: true })
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, commandTimeout: 2_000, lazyConnect: true })
     : undefined
   if (redis) {
     redis.on('error', (error) => options.onError?.(error))

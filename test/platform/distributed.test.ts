@@ -36,6 +36,12 @@ describe.skipIf(!available)('several instances on PostgreSQL + Redis', () => {
     await expectExactAdmission([a, b], 600, 200, { 'x-api-key': key })
   })
 
+  it('counts several keys at once exactly: calls of different keys share round trips to Redis', async () => {
+    const limits = [40, 75, 1]
+    const keys = await Promise.all(limits.map(async (limit) => (await operator.accounts.create(`multi-${randomUUID()}@example.com`, null, 'custom', limit)).key))
+    await Promise.all(keys.map((key, i) => expectExactAdmission([a, b], 150, limits[i]!, { 'x-api-key': key })))
+  })
+
   it('keeps accounts and keys in PostgreSQL: a key made on one instance works on the other', async () => {
     const email = `signup-${randomUUID()}@example.com`
     const signup = await a.inject({ method: 'POST', url: '/api/v1/account/signup', payload: { email, password: 'correct horse battery' } })
