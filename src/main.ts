@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts'
 import { buildApp } from './http/app.ts'
+import { trackConnections } from './http/connections.ts'
 
 let config
 try {
@@ -11,6 +12,7 @@ try {
 }
 
 const app = await buildApp(config)
+const connections = trackConnections(app.server)
 await app.listen({ port: config.PORT, host: config.HOST })
 
 // In-flight requests finish; new connections are refused; then the pools and stores close.
@@ -25,9 +27,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.exit(1)
     }, config.REQUEST_TIMEOUT_MS + 5_000)
     force.unref()
-    // A keep-alive connection that was busy when closing began and idle since would hold the
-    // close open until its keep-alive timeout: such connections are closed as soon as they idle.
-    setInterval(() => app.server.closeIdleConnections(), 200).unref()
+    // A keep-alive connection that was busy when closing began would hold the close open until
+    // its keep-alive timeout, and one that never sent a request would hold it for ever: each is
+    // closed as soon as it carries no request.
+    connections.closeIdle()
+    setInterval(() => connections.closeIdle(), 200).unref()
     app.close().then(() => process.exit(0), (error: unknown) => {
       app.log.error({ err: error }, 'error while shutting down')
       process.exit(1)
