@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { ApiError } from '../core/errors.ts'
 import type { Operation } from '../core/operation.ts'
+import { StoreUnavailableError } from '../platform/sql.ts'
 import { canonicalPath, sendError } from './respond.ts'
 
 export interface BodyLimits {
@@ -42,12 +43,26 @@ function fromFramework(error: FastifyError, limits: BodyLimits): ApiError | unde
   return undefined
 }
 
+// How ioredis reports a server that is gone, refusing, silent or still loading its data; anything
+// else from it is an answer to the command.
+const REDIS_OUTAGE = /^(Stream isn't writeable|Connection is closed|Command timed out|Reached the max retries per request|LOADING )/
+
+/** A store that cannot be reached right now: the caller should retry shortly, nobody should debug it. */
+function isStoreOutage(error: unknown): boolean {
+  if (error instanceof StoreUnavailableError) return true
+  return error instanceof Error && (error.name === 'MaxRetriesPerRequestError' || REDIS_OUTAGE.test(error.message))
+}
+
 export function installErrorHandling(app: FastifyInstance, operations: readonly Operation[], limits: BodyLimits): void {
   const methodsByPath = new Map(operations.map((op) => [op.path, op.method]))
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof ApiError ? error : fromFramework(error, limits)
     if (known) return sendError(request, reply, known)
+    if (isStoreOutage(error)) {
+      request.log.warn({ err: error, path: canonicalPath(request.url) }, 'store unavailable')
+      return sendError(request, reply, new ApiError(503, 'STORE_UNAVAILABLE', {}, { 'retry-after': '5' }))
+    }
     // A bug: the caller gets a generic message, the log gets everything.
     request.log.error({ err: error, path: canonicalPath(request.url) }, 'unhandled error')
     return sendError(request, reply, new ApiError(500, 'INTERNAL'))

@@ -86,7 +86,12 @@ export class AccountService {
       const retryAfter = String(Math.max(1, Math.ceil((window.resetsAt - this.now()) / 1000)))
       throw new ApiError(429, 'LOGIN_THROTTLED', {}, { 'retry-after': retryAfter })
     }
-    const account = await this.store.accountByEmail(who)
+    // Only a wrong guess keeps its place: an attempt the store could not answer is not a failure,
+    // or retrying during an outage would lock the account out once it is over.
+    const account = await this.store.accountByEmail(who).catch(async (error: unknown) => {
+      await giveBack().catch(() => {})
+      throw error
+    })
     const ok = await argonVerify(account?.passwordHash ?? (await this.decoy), password).catch(() => false)
     if (!account || !account.passwordHash || !ok) throw new ApiError(401, 'LOGIN_FAILED')
     await giveBack()

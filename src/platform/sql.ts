@@ -89,8 +89,39 @@ function numbered(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`)
 }
 
+const OUTAGE_STATES = /^(08|53|57P0[1-3]$|57014$)/
+const OUTAGE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed)/
+
+/**
+ * The database could not be reached or gave no answer in time (refused, reset, shutting down or
+ * starting up, out of connections, timed out), as opposed to an answer about the statement itself:
+ * the first is worth retrying shortly, the second is a bug or a constraint.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause })
+    this.name = 'StoreUnavailableError'
+  }
+}
+
+function isPostgresOutage(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  if (error instanceof pg.DatabaseError) return OUTAGE_STATES.test(error.code ?? '')
+  // Socket errors (ECONNREFUSED, ECONNRESET, ETIMEDOUT...) and the driver's own connection errors.
+  const code = (error as { code?: unknown }).code
+  return (typeof code === 'string' && /^E[A-Z_]+$/.test(code) && !code.startsWith('ERR_')) || OUTAGE_MESSAGES.test(error.message)
+}
+
+const tagged = (error: unknown) => isPostgresOutage(error) ? new StoreUnavailableError(error) : error
+
 function openPostgres(url: string): SqlDb {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 })
+  const pool = new pg.Pool({
+    connectionString: url, max: 10, idleTimeoutMillis: 30_000,
+    // A database that is down refuses at once, but one that is frozen or cut off by the network
+    // never answers: without these a request would wait on it indefinitely. The server gives up on
+    // a statement first, so a slow one ends cleanly and its connection stays usable.
+    connectionTimeoutMillis: 3_000, statement_timeout: 3_000, query_timeout: 4_000,
+  })
   // An idle client losing its connection (a database restart) must not crash the process.
   pool.on('error', () => {})
   const converted = new Map<string, string>()
@@ -102,23 +133,38 @@ function openPostgres(url: string): SqlDb {
     }
     return text
   }
-  const via = (client: pg.Pool | pg.PoolClient): Query => async <T>(sql: string, params: readonly unknown[] = []) =>
-    (await client.query(toPg(sql), params as unknown[])).rows as T[]
+  const via = (client: pg.Pool | pg.PoolClient): Query => async <T>(sql: string, params: readonly unknown[] = []) => {
+    try {
+      return (await client.query(toPg(sql), params as unknown[])).rows as T[]
+    } catch (error) {
+      throw tagged(error)
+    }
+  }
   return {
     dialect: 'postgres',
     query: via(pool),
     async transaction(fn) {
-      const client = await pool.connect()
+      const client = await pool.connect().catch((error: unknown) => { throw tagged(error) })
+      const query = via(client)
+      let broken: Error | undefined
+      // While a client is checked out the pool does not listen to it: a connection lost between two
+      // statements would otherwise be an uncaught exception that ends the process.
+      const lost = (error: Error) => { broken = error }
+      client.on('error', lost)
       try {
-        await client.query('BEGIN')
-        const value = await fn(via(client))
-        await client.query('COMMIT')
+        await query('BEGIN')
+        const value = await fn(query)
+        await query('COMMIT')
         return value
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {})
+        // A connection that lost its server cannot roll back (the server already has) and would
+        // only wait out another timeout trying: it is dropped instead of going back to the pool.
+        if (error instanceof StoreUnavailableError) broken = error
+        else await client.query('ROLLBACK').catch((e: unknown) => { broken = e as Error })
         throw error
       } finally {
-        client.release()
+        client.off('error', lost)
+        client.release(broken)
       }
     },
     exec: async (script) => { await pool.query(script) },

@@ -3,6 +3,7 @@ export default {
   QUOTA_EXCEEDED: 'The allowance of {limit} calls per {period} is used up; it resets as X-RateLimit-Reset says, or use an API key with a larger plan',
   BURST_LIMIT: 'More than {limit} calls in one second; slow down and retry after a second',
   QUOTA_UNAVAILABLE: 'Calls cannot be counted right now, so they are not served; retry in a few seconds',
+  STORE_UNAVAILABLE: 'Accounts and keys cannot be reached right now; retry in a few seconds',
   EMAIL_TAKEN: 'An account with this e-mail address exists already; log in instead',
   LOGIN_FAILED: 'E-mail address or password is wrong',
   LOGIN_THROTTLED: 'Too many failed log-ins; wait a few minutes before trying again',

@@ -6,6 +6,7 @@ export default {
   QUOTA_EXCEEDED: 'Se ha agotado la cuota de {limit} llamadas por {period}; se renueva según indica X-RateLimit-Reset, o use una clave de API con un plan mayor',
   BURST_LIMIT: 'Más de {limit} llamadas en un segundo; reduzca el ritmo y reintente tras un segundo',
   QUOTA_UNAVAILABLE: 'Ahora mismo no se pueden contar las llamadas, así que no se atienden; reintente en unos segundos',
+  STORE_UNAVAILABLE: 'Ahora mismo no se puede acceder a las cuentas ni a las claves; reintente en unos segundos',
   EMAIL_TAKEN: 'Ya existe una cuenta con esta dirección de correo; inicie sesión',
   LOGIN_FAILED: 'La dirección de correo o la contraseña no son correctas',
   LOGIN_THROTTLED: 'Demasiados inicios de sesión fallidos; espere unos minutos antes de volver a intentarlo',
