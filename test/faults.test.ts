@@ -8,25 +8,17 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testConfig } from '../src/config.ts'
 import { createPlatform, type Platform } from '../src/platform/index.ts'
-import { fixture, makeApp, type Overrides } from './helpers.ts'
+import { canRun, fixture, makeApp, sharedStores, type Overrides } from './helpers.ts'
 
 // Faults from outside the process: the stores going away and coming back, a shutdown during
 // uploads, a client that never finishes its request. Each runs against its own Redis, PostgreSQL
 // cluster or server process, so the shared services other tests use are never disturbed.
 const REDIS = '/usr/bin/redis-server'
-const haveRedis = existsSync(REDIS)
-if (!haveRedis) {
-  if (process.env.CI === 'true') throw new Error('CI=true but redis-server is not installed')
-  console.warn('skipping the Redis fault tests: redis-server is not installed')
-}
+const haveRedis = canRun('the Redis fault tests', existsSync(REDIS) ? undefined : 'redis-server is not installed')
 
-const sharedDatabase = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined
-const sharedRedis = process.env.REDIS_URL || undefined
-const distributed = sharedDatabase !== undefined && sharedRedis !== undefined
-if (!distributed) {
-  if (process.env.CI === 'true') throw new Error('CI=true but DATABASE_URL (postgres://) and REDIS_URL are not both set')
-  console.warn('skipping the faults of the PostgreSQL + Redis deployment: set DATABASE_URL=postgres://... and REDIS_URL=redis://... to run them')
-}
+const stores = sharedStores('the faults of the PostgreSQL + Redis deployment')
+const distributed = stores !== undefined
+const { databaseUrl: sharedDatabase, redisUrl: sharedRedis } = stores ?? {}
 
 interface PostgresTools {
   bin: string
@@ -51,10 +43,7 @@ function findPostgres(): PostgresTools | string {
 }
 
 const postgres = findPostgres()
-if (typeof postgres === 'string') {
-  if (process.env.CI === 'true') throw new Error(`CI=true but a private PostgreSQL cannot be started: ${postgres}`)
-  console.warn(`skipping the PostgreSQL fault tests: ${postgres}`)
-}
+canRun('the PostgreSQL fault tests', typeof postgres === 'string' ? `a private PostgreSQL cannot be started: ${postgres}` : undefined)
 
 const ROOT = new URL('..', import.meta.url).pathname
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -130,3 +130,23 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
+
+/**
+ * Whether tests that need an optional part of the machine can run. When `missing` says what is
+ * absent they are skipped with that reason printed, except under CI=true, where the part must be
+ * there and its absence fails the run.
+ */
+export function canRun(what: string, missing: string | undefined): boolean {
+  if (missing === undefined) return true
+  if (process.env.CI === 'true') throw new Error(`CI=true but ${missing}`)
+  console.warn(`skipping ${what}: ${missing}`)
+  return false
+}
+
+/** The PostgreSQL and Redis of the distributed mode, when DATABASE_URL and REDIS_URL name them. */
+export function sharedStores(what: string): { databaseUrl: string; redisUrl: string } | undefined {
+  const databaseUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined
+  const redisUrl = process.env.REDIS_URL || undefined
+  const missing = databaseUrl && redisUrl ? undefined : 'DATABASE_URL (postgres://...) and REDIS_URL are not both set'
+  return canRun(what, missing) ? { databaseUrl: databaseUrl!, redisUrl: redisUrl! } : undefined
+}

@@ -6,7 +6,7 @@ import { paramsJsonSchema } from '../src/core/validate.ts'
 import { availableConverters } from '../src/lib/converters.ts'
 import { operations } from '../src/operations/index.ts'
 import { createPlatform } from '../src/platform/index.ts'
-import { call, fixture, makeApp, upload, type Overrides } from './helpers.ts'
+import { call, canRun, fixture, makeApp, sharedStores, upload, type Overrides } from './helpers.ts'
 
 // Every operation, fed generated bad input from its own schema: any 5xx, hang or crash fails,
 // naming the operation and the input. Web lookups are left to their loopback suites (these
@@ -45,19 +45,10 @@ function fileCases(op: (typeof operations)[number]): [string, readonly SweepFile
 // not installed, by design; .ci/run installs both, so under CI they are swept like the rest.
 const converters = availableConverters()
 const missing = operations.filter((op) => op.requires && !converters[op.requires])
-if (missing.length > 0) {
-  if (process.env.CI === 'true') throw new Error(`CI=true but ${missing.map((op) => op.requires).join(', ')} is not installed`)
-  console.warn(`hostile sweep: skipping ${missing.map((op) => op.operationId).join(', ')} (LibreOffice or Chromium is not installed)`)
-}
+canRun(`the sweep of ${missing.map((op) => op.operationId).join(', ')}`, missing.length > 0 ? `${[...new Set(missing.map((op) => op.requires))].join(' and ')} not installed` : undefined)
 const swept = operations.filter((op) => op.category !== 'web' && !missing.includes(op))
 
-const databaseUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined
-const redisUrl = process.env.REDIS_URL
-const distributed = databaseUrl !== undefined && redisUrl !== undefined
-if (!distributed) {
-  if (process.env.CI === 'true') throw new Error('CI=true but DATABASE_URL (postgres://) and REDIS_URL are not both set')
-  console.warn('hostile sweep: skipping the PostgreSQL + Redis deployment: set DATABASE_URL=postgres://... and REDIS_URL=redis://... to run it')
-}
+const stores = sharedStores('the hostile sweep of the PostgreSQL + Redis deployment')
 
 interface Deployment {
   apps: FastifyInstance[]
@@ -78,9 +69,9 @@ const deployments: { name: string; skip: boolean; start: () => Promise<Deploymen
   },
   {
     name: 'two instances on PostgreSQL + Redis, keyed, quotas on',
-    skip: !distributed,
+    skip: !stores,
     async start() {
-      const overrides: Overrides = { WORKER_TIMEOUT_MS: '3000', DATABASE_URL: databaseUrl!, REDIS_URL: redisUrl!, QUOTAS: 'true', BURST_PER_SECOND: '0' }
+      const overrides: Overrides = { WORKER_TIMEOUT_MS: '3000', DATABASE_URL: stores!.databaseUrl, REDIS_URL: stores!.redisUrl, QUOTAS: 'true', BURST_PER_SECOND: '0' }
       const operator = await createPlatform(testConfig(overrides))
       const { account, key } = await operator.accounts.create(`sweep-${randomUUID()}@example.com`, null, 'custom', 1_000_000)
       const apps = [await makeApp(overrides), await makeApp(overrides)]

@@ -3,18 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { testConfig } from '../../src/config.ts'
 import { createPlatform, type Platform } from '../../src/platform/index.ts'
-import { makeApp } from '../helpers.ts'
+import { makeApp, sharedStores } from '../helpers.ts'
 import { expectExactAdmission } from './quota-cases.ts'
 
 // The distributed mode: several instances sharing PostgreSQL (accounts, history) and Redis
 // (live counters). Runs whenever DATABASE_URL and REDIS_URL name them; under CI it must run.
-const databaseUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined
-const redisUrl = process.env.REDIS_URL
-const available = databaseUrl !== undefined && redisUrl !== undefined
-if (!available) {
-  if (process.env.CI === 'true') throw new Error('CI=true but DATABASE_URL (postgres://) and REDIS_URL are not both set')
-  console.warn('skipping distributed-mode tests: set DATABASE_URL=postgres://... and REDIS_URL=redis://... to run them')
-}
+const stores = sharedStores('the distributed-mode tests')
+const available = stores !== undefined
+const { databaseUrl, redisUrl } = stores ?? {}
 
 describe.skipIf(!available)('several instances on PostgreSQL + Redis', () => {
   const overrides = { DATABASE_URL: databaseUrl!, REDIS_URL: redisUrl!, QUOTAS: 'true', BURST_PER_SECOND: '0', KEY_CACHE_TTL_MS: '300' }
