@@ -117,14 +117,18 @@ async function popplerText(pdf: Uint8Array): Promise<string> {
   return (await run('pdftotext', [path, '-'])).stdout.replace(/\s+/g, ' ')
 }
 
-/** Both readers must find the text. */
+/**
+ * Both readers must find the text. White space is ignored: a word in a narrow table cell may wrap
+ * inside itself ("Regio n") depending on the fonts the machine has for LibreOffice to lay out with.
+ */
 async function expectPdfText(pdf: Uint8Array, ...wanted: string[]): Promise<string> {
   expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
+  const squeezed = (text: string) => text.replace(/\s+/g, '')
   const found = await pdfText(pdf)
-  for (const w of wanted) expect(found).toContain(w)
+  for (const w of wanted) expect(squeezed(found)).toContain(squeezed(w))
   if (HAS_POPPLER) {
     const poppler = await popplerText(pdf)
-    for (const w of wanted) expect(poppler).toContain(w)
+    for (const w of wanted) expect(squeezed(poppler)).toContain(squeezed(w))
   }
   return found
 }
@@ -634,7 +638,7 @@ describe.skipIf(NO_LIBREOFFICE)('word-to-pdf and excel-to-pdf', { timeout: SLOW 
     const before = converterFolders()
     const res = await upload(app, 'file/word-to-pdf', ['letter.docx'])
     expectFile(res, 'application/pdf', 'letter.pdf')
-    await expectPdfText(bytesOf(res), 'Quarterly report', '12%', 'North: 40', 'Region')
+    await expectPdfText(bytesOf(res), 'Quarterly report', '12%', 'North: 40', 'North 40')
     await expectNoNewFolders(before)
   })
 
