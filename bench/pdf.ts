@@ -69,6 +69,5 @@ export function pdfReport(r: PdfResult, quick: boolean): string[] {
     `| ${r.name} | ${r.direct.length} | ${median(r.direct).toFixed(1)} / ${p99(r.direct).toFixed(1)} | ${median(r.service).toFixed(1)} / ${p99(r.service).toFixed(1)} | ${(median(r.service) / median(r.direct)).toFixed(2)} | ${(median(r.service) - median(r.direct)).toFixed(1)} | — (reported only${quick ? '; --quick: 3 jobs per side' : ''}) |`,
     '',
     '- Both sides load both inputs, copy their pages and save with object streams. The service also encodes and parses a multipart upload (the client\'s FormData encoding is timed on its side), measures every compressed stream against PDF_MAX_STREAM_BYTES before parsing, hops to its document worker thread and adds one bookmark per input.',
-    '  Measured apart on 2026-11-21: the worker task alone (stream scan, merge, bookmarks) took 1.08× the direct merge in one process (3.9 / 3.6 ms), and through the worker pool 4.1 ms; the rest of the added time is HTTP and multipart on both ends. A merge this small (25 KB inputs) makes that fixed cost look large as a ratio; it is a few milliseconds per job.',
   ]
 }

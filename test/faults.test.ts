@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testConfig } from '../src/config.ts'
 import { createPlatform, type Platform } from '../src/platform/index.ts'
 import { canRun, fixture, makeApp, sharedStores, type Overrides } from './helpers.ts'
+import { startService, untilAnswers, wait } from './service-process.ts'
 
 // Faults from outside the process: the stores going away and coming back, a shutdown during
 // uploads, a client that never finishes its request. Each runs against its own Redis, PostgreSQL
@@ -45,18 +46,7 @@ function findPostgres(): PostgresTools | string {
 const postgres = findPostgres()
 canRun('the PostgreSQL fault tests', typeof postgres === 'string' ? `a private PostgreSQL cannot be started: ${postgres}` : undefined)
 
-const ROOT = new URL('..', import.meta.url).pathname
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 let nextPort = 19_400 + (process.pid % 200) * 3
-
-async function untilAnswers(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return
-    await wait(100)
-  }
-  throw new Error('gave up waiting')
-}
 
 function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -249,24 +239,6 @@ const deployments: Deployment[] = [
   },
 ]
 
-interface Server {
-  child: ChildProcess
-  port: number
-  exited: Promise<number | null>
-}
-
-async function startService(env: Record<string, string>): Promise<Server> {
-  const port = nextPort++
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: 'sqlite::memory:', REDIS_URL: '', QUOTAS: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  await untilAnswers(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 30_000)
-  return { child, port, exited }
-}
-
 describe.each(deployments)('$name', ({ skip, instances, database, service }) => {
   describe.skipIf(skip || !haveRedis)('Redis goes away during load and comes back', () => {
     let redis: PrivateRedis
@@ -367,7 +339,7 @@ describe.each(deployments)('$name', ({ skip, instances, database, service }) => 
         expect(res.headers.get('content-type')).toBe('image/webp')
         const out = new Uint8Array(await res.arrayBuffer())
         expect(Buffer.from(out.subarray(8, 12)).toString('latin1')).toBe('WEBP')
-        expect(await server.exited).toBe(0)
+        expect((await server.exited).code).toBe(0)
         await expect(fetch(`http://127.0.0.1:${server.port}/healthz`)).rejects.toThrow()
       } finally {
         server.child.kill('SIGKILL')

@@ -1,30 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { connect, type Socket } from 'node:net'
 import { describe, expect, it } from 'vitest'
+import { startService, wait } from './service-process.ts'
 
 // Graceful shutdown and idle connections, on a real process: requests in flight finish, and no
 // connection, however quiet, can keep the process from exiting or hold a socket for ever.
-const ROOT = new URL('..', import.meta.url).pathname
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-let nextPort = 19_100 + (process.pid % 100) * 3
-
-async function startService(env: Record<string, string> = {}) {
-  const port = nextPort++
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: 'sqlite::memory:', REDIS_URL: '', QUOTAS: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })))
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) break
-    if (Date.now() > deadline) throw new Error('the service did not start')
-    await wait(100)
-  }
-  return { child, port, exited }
-}
-
 function quietConnection(port: number): { socket: Socket; closed: Promise<number> } {
   const socket = connect(port, '127.0.0.1')
   socket.on('error', () => {})
