@@ -44,6 +44,18 @@ describe('worker pool', () => {
     expect(second).toBe('spun')
   })
 
+  it('runs waiting tasks in the order they arrived', async () => {
+    // Two threads and a long queue, as under a burst of large texts: a task must not be sent to
+    // the back of the line each time a thread frees up while another is still busy.
+    pool = createTaskPool({ filename: fixture, threads: 2, maxQueue: 40, timeoutMs: 5_000, memoryMb: 64 })
+    await Promise.all([run(pool, 'echo', 1), run(pool, 'echo', 2)])
+    const finished: number[] = []
+    await Promise.all(Array.from({ length: 40 }, (_, i) => run(pool!, 'spin', 5).then(() => finished.push(i))))
+    // Two threads may finish neighbours out of order; no task may finish far behind its turn.
+    const lateness = finished.map((task, position) => position - task)
+    expect(Math.max(...lateness)).toBeLessThanOrEqual(2)
+  })
+
   it('refuses work beyond the queue bound with 503 BUSY and Retry-After', async () => {
     pool = createTaskPool({ filename: fixture, threads: 1, maxQueue: 1, timeoutMs: 5_000, memoryMb: 64 })
     const results = await Promise.allSettled([1, 2, 3, 4].map(() => run(pool!, 'spin', 300)))

@@ -1,6 +1,7 @@
 import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
-import { ApiError, OperationError, busy, timedOut } from '../core/errors.ts'
+import { ApiError, OperationError, timedOut } from '../core/errors.ts'
+import { createLimiter } from '../lib/limiter.ts'
 import type { MessageKey } from '../i18n/index.ts'
 import type { Tasks, TaskName } from './tasks.ts'
 import type { TaskMessage, TaskOutcome } from './worker.ts'
@@ -63,39 +64,44 @@ export function createTaskPool(options: PoolOptions): TaskPool {
   // being stopped) has nobody to tell; without a listener that would end the process.
   piscina.on('error', (error: unknown) => options.onError?.(error))
 
-  // Admission is counted here rather than left to piscina, whose queue bound also counts
-  // threads still starting up; this way the bound is exact: threads running + maxQueue waiting.
-  const capacity = options.threads + options.maxQueue
-  let admitted = 0
+  // Tasks wait in our own first-come-first-served queue and reach piscina only when a thread is
+  // free: piscina's queue serves tasks that carry an abort signal out of order under load (sending
+  // one to the back of the line whenever a thread frees up), so a task could wait for seconds.
+  // The bound is exact as well: threads running + maxQueue waiting, then 503 BUSY.
+  const slots = createLimiter(options.threads, options.maxQueue, 1)
 
   return {
     get stats() {
-      return { admitted, queued: piscina.queueSize, threads: piscina.threads.length }
+      const { running, waiting } = slots.stats
+      return { admitted: running + waiting, queued: waiting, threads: piscina.threads.length }
     },
     async run(task, arg, { timeoutMs = options.timeoutMs, timeoutCode } = {}) {
-      if (admitted >= capacity) throw busy(1)
-      admitted++
       const abort = new AbortController()
-      const channel = new MessageChannel()
-      let budget: NodeJS.Timeout | undefined
       const waiting = setTimeout(() => abort.abort(), timeoutMs + WAIT_ALLOWANCE_MS)
-      channel.port1.once('message', () => {
-        clearTimeout(waiting)
-        budget = setTimeout(() => abort.abort(), timeoutMs)
-      })
-      const message: TaskMessage = { task, arg, started: channel.port2 }
+      let budget: NodeJS.Timeout | undefined
+      const onThread = async () => {
+        const channel = new MessageChannel()
+        channel.port1.once('message', () => {
+          clearTimeout(waiting)
+          budget = setTimeout(() => abort.abort(), timeoutMs)
+        })
+        const message: TaskMessage = { task, arg, started: channel.port2 }
+        try {
+          return await piscina.run(message, { signal: abort.signal, transferList: [channel.port2] }) as TaskOutcome
+        } finally {
+          channel.port1.close()
+        }
+      }
       let outcome: TaskOutcome
       try {
-        outcome = await piscina.run(message, { signal: abort.signal, transferList: [channel.port2] })
+        outcome = await slots.run(onThread, abort.signal)
       } catch (error) {
         const translated = translatePoolError(error, timeoutMs)
         if (timeoutCode && translated instanceof ApiError && translated.code === 'TIMEOUT') throw new OperationError(timeoutCode, { ms: timeoutMs })
         throw translated
       } finally {
-        admitted--
         clearTimeout(waiting)
         clearTimeout(budget)
-        channel.port1.close()
       }
       if (outcome.ok) return outcome.value as never
       throw new ApiError(outcome.status, outcome.code as MessageKey, outcome.vars)

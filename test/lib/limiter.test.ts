@@ -145,4 +145,46 @@ describe('createLimiter', () => {
     expect(limiter.stats).toEqual({ running: 0, waiting: 0 })
     expect(await limiter.run(async () => 'after')).toBe('after')
   })
+
+  it('an abort while waiting gives the place up, rejects with the reason, and the others keep their order', async () => {
+    const limiter = createLimiter(1, 3)
+    const log: string[] = []
+    const holder = submit(limiter, log, 'holder')
+    const first = submit(limiter, log, 'first')
+    const abort = new AbortController()
+    const reason = new Error('gave up')
+    const leaving = limiter.run(async () => 'never', abort.signal)
+    const last = submit(limiter, log, 'last')
+    expect(limiter.stats).toEqual({ running: 1, waiting: 3 })
+    abort.abort(reason)
+    await expect(leaving).rejects.toBe(reason)
+    expect(limiter.stats).toEqual({ running: 1, waiting: 2 })
+    holder.finish()
+    await settle()
+    expect(log).toEqual(['holder', 'first'])
+    first.finish()
+    await settle()
+    expect(log).toEqual(['holder', 'first', 'last'])
+    last.finish()
+    await Promise.all([holder.result, first.result, last.result])
+    expect(limiter.stats).toEqual({ running: 0, waiting: 0 })
+  })
+
+  it('an already aborted signal is refused without taking a queue place', async () => {
+    const limiter = createLimiter(1, 1)
+    const holder = submit(limiter, [], 'holder')
+    const reason = new Error('too late')
+    await expect(limiter.run(async () => 'never', AbortSignal.abort(reason))).rejects.toBe(reason)
+    expect(limiter.stats).toEqual({ running: 1, waiting: 0 })
+    holder.finish()
+    await holder.result
+  })
+
+  it('the Retry-After of a refusal is the one the limiter was made with', async () => {
+    const limiter = createLimiter(1, 0, 1)
+    const holder = submit(limiter, [], 'holder')
+    expect((await busyError(limiter.run(async () => 'never'))).headers['retry-after']).toBe('1')
+    holder.finish()
+    await holder.result
+  })
 })
