@@ -1,5 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import http from 'node:http'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import { promisify } from 'node:util'
@@ -209,4 +210,45 @@ export async function keepBusy(url: string, init: RequestInit, concurrency: numb
     }
   }))
   return statuses
+}
+
+export interface FilePart {
+  field: string
+  name: string
+  type: string
+  bytes: Uint8Array
+}
+
+/**
+ * A poster of one multipart/form-data body, encoded once before any timing (as load tools send
+ * a prepared body), over one keep-alive connection: what is timed is the service, not the
+ * client's form encoding. Each call resolves to the answer's bytes; anything but 200 throws.
+ */
+export function multipartPoster(url: string, fields: Record<string, string>, files: readonly FilePart[]): () => Promise<Buffer> {
+  const boundary = `----devutils-bench-${process.pid}`
+  const parts: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
+  }
+  for (const file of files) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`), Buffer.from(file.bytes), Buffer.from('\r\n'))
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  const body = Buffer.concat(parts)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length) }
+  return () => new Promise<Buffer>((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', agent, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        const answer = Buffer.concat(chunks)
+        if (response.statusCode === 200) resolve(answer)
+        else reject(new Error(`${new URL(url).pathname} answered ${response.statusCode}: ${answer.subarray(0, 300).toString()}`))
+      })
+      response.on('error', reject)
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
 }
