@@ -40,7 +40,6 @@ export interface TaskRunner {
 }
 
 export interface TaskPool extends TaskRunner {
-  readonly stats: { admitted: number; queued: number; threads: number }
   close(): Promise<void>
 }
 
@@ -71,10 +70,6 @@ export function createTaskPool(options: PoolOptions): TaskPool {
   const slots = createLimiter(options.threads, options.maxQueue, 1)
 
   return {
-    get stats() {
-      const { running, waiting } = slots.stats
-      return { admitted: running + waiting, queued: waiting, threads: piscina.threads.length }
-    },
     async run(task, arg, { timeoutMs = options.timeoutMs, timeoutCode } = {}) {
       const abort = new AbortController()
       const waiting = setTimeout(() => abort.abort(), timeoutMs + WAIT_ALLOWANCE_MS)

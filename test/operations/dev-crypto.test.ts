@@ -429,7 +429,6 @@ describe('input caps come before any hashing work', () => {
   let probe: FastifyInstance
   const submitted: string[] = []
   const recorder: TaskPool = {
-    stats: { admitted: 0, queued: 0, threads: 0 },
     run: async (task) => { submitted.push(task); throw new Error('not expected') },
     close: async () => {},
   }
