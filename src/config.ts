@@ -29,10 +29,14 @@ const schema = z.object({
   IMAGE_THREADS: int(1, 64, cpus),
   FILE_JOBS: int(1, 256, cpus),
   FILE_QUEUE: int(0, 10_000, 32),
+  // Unset: half of FILE_JOBS (at least 1), so one caller never holds every slot.
+  FILE_JOBS_PER_CALLER: z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number)
+    .pipe(z.number().int().min(1).max(256)).optional(),
   FILE_TIMEOUT_MS: int(1_000, 600_000, 30_000),
   FILE_WORKER_MEMORY_MB: int(64, 16_384, 1024),
   PDF_MAX_PAGES: int(1, 100_000, 500),
   PDF_MAX_STREAM_BYTES: int(1024, 4096 * MiB, 256 * MiB),
+  PDF_MAX_TOTAL_INFLATE_BYTES: int(1024, 64 * 1024 * MiB, 1024 * MiB),
   PDF_MAX_RENDER_PAGES: int(1, 10_000, 100),
   SOFFICE_PATH: z.string().trim().min(1).optional(),
   CHROMIUM_PATH: z.string().trim().min(1).optional(),
@@ -45,6 +49,9 @@ const schema = z.object({
   HASH_QUEUE: int(0, 10_000, 8),
   HASH_TIMEOUT_MS: int(100, 600_000, 20_000),
   METRICS: flag(true),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  MAX_CONNECTIONS: int(1, 1_000_000, 10_000),
+  MAX_CONNECTIONS_PER_ADDRESS: int(1, 1_000_000, 256),
   DATABASE_URL: z.string().trim().regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://').default('sqlite:./data/devutils.db'),
   REDIS_URL: z.string().trim().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   QUOTAS: flag(true),
@@ -65,6 +72,8 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   LOGIN_MAX_FAILURES: int(1, 1000, 10),
+  SIGNUP_PER_ADDRESS_PER_HOUR: int(0, 1_000_000, 5),
+  SIGNUP_GLOBAL_PER_MINUTE: int(0, 1_000_000, 60),
   CURRENCY_FEED_URL: z.url({ protocol: /^https?$/ }).default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   CURRENCY_CACHE_MS: int(1_000, 7 * 86_400_000, 3_600_000),
   SIGNED_URL_TTL_SECONDS: int(10, 30 * 86_400, 86_400),
@@ -87,6 +96,7 @@ const schema = z.object({
   FETCH_TIMEOUT_MS: int(100, 120_000, 10_000),
   FETCH_MAX_BYTES: int(1024, 64 * MiB, 5 * MiB),
   FETCH_CONCURRENCY: int(1, 10_000, 32),
+  FETCH_PER_CALLER: int(1, 10_000, 8),
   DNS_SERVERS: z.string().trim().default('1.1.1.1,8.8.8.8,9.9.9.9').transform((v, ctx) => {
     const servers = v.split(',').map((e) => e.trim()).filter(Boolean)
     const ok = (s: string) => ipaddr.isValid(s) || /^(\d{1,3}(\.\d{1,3}){3}):\d{1,5}$/.test(s) || /^\[[0-9a-fA-F:.]+\]:\d{1,5}$/.test(s)
@@ -98,7 +108,12 @@ const schema = z.object({
   YOUTUBE_OEMBED_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),
 })
 
-export type Config = z.output<typeof schema>
+/** Settings whose default depends on another setting. */
+interface Derived {
+  FILE_JOBS_PER_CALLER: number
+}
+
+export type Config = Omit<z.output<typeof schema>, keyof Derived> & Derived
 
 export class ConfigError extends Error {}
 
@@ -106,7 +121,10 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
   const known = Object.fromEntries(Object.keys(schema.shape).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])))
   const parsed = schema.safeParse(known)
-  if (parsed.success) return parsed.data
+  if (parsed.success) {
+    const data = parsed.data
+    return { ...data, FILE_JOBS_PER_CALLER: data.FILE_JOBS_PER_CALLER ?? Math.max(1, Math.floor(data.FILE_JOBS / 2)) }
+  }
   const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}=${JSON.stringify(env[String(i.path[0])])}: ${i.message}`)
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
 }
