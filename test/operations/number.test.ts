@@ -270,6 +270,30 @@ describe('to-words', () => {
     expect(await ok('to-words', params)).toEqual(expected)
   })
 
+  // Known answers from the RAE's rules, not from n2words: Ortografía de la lengua española (2010),
+  // VIII 3.1 (dieciséis, veintiuno, veintidós, doscientos, seiscientos dieciséis; cien for exactly
+  // 100, ciento before more; quinientos, setecientos, novecientos), and the DPD entries "uno" and
+  // "veintiuno": uno shortens to un, veintiuno to veintiún, before mil and before millón/millones
+  // (veintiún mil, treinta y un mil, un millón, ciento un millones; never *veintiuno mil).
+  const RAE: readonly [string, string][] = [
+    ['16', 'dieciséis'], ['21', 'veintiuno'], ['22', 'veintidós'], ['23', 'veintitrés'], ['26', 'veintiséis'],
+    ['100', 'cien'], ['101', 'ciento uno'], ['116', 'ciento dieciséis'], ['200', 'doscientos'], ['500', 'quinientos'],
+    ['616', 'seiscientos dieciséis'], ['700', 'setecientos'], ['900', 'novecientos'], ['1000', 'mil'], ['1001', 'mil uno'],
+    ['16000', 'dieciséis mil'], ['21000', 'veintiún mil'], ['31000', 'treinta y un mil'], ['101000', 'ciento un mil'],
+    ['51021', 'cincuenta y un mil veintiuno'], ['1000000', 'un millón'], ['2000000', 'dos millones'],
+    ['21000000', 'veintiún millones'], ['101000000', 'ciento un millones'],
+    ['16016016', 'dieciséis millones dieciséis mil dieciséis'], ['-16', 'menos dieciséis'], ['3.16', 'tres punto dieciséis'],
+  ]
+  it.each(['es-ES', 'es-MX', 'es-US'].flatMap((lang) => RAE.map(([value, words]) => [lang, value, words] as const)))(
+    'writes Spanish as the RAE does: %s %s = %s', async (lang, value, words) => {
+      expect((await ok('to-words', { value, lang })).words).toBe(words)
+    })
+
+  it('a thousand millions is mil millones in Spain and Mexico (the RAE\'s long scale)', async () => {
+    expect((await ok('to-words', { value: '21000000000', lang: 'es-ES' })).words).toBe('veintiún mil millones')
+    expect((await ok('to-words', { value: '21000000000', lang: 'es-MX' })).words).toBe('veintiún mil millones')
+  })
+
   it('defaults to the language of the call', async () => {
     expect(await ok('to-words', { value: '21' }, 'es')).toEqual({ value: '21', lang: 'es-ES', words: 'veintiuno' })
     expect(await ok('to-words', { value: '21', lang: 'en' }, 'es')).toEqual({ value: '21', lang: 'en-US', words: 'twenty-one' })

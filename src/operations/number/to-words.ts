@@ -52,6 +52,19 @@ function load(tag: string): Promise<WordsModule> {
   return module
 }
 
+// Spanish as the RAE writes it (Ortografía 2010, VIII 3.1; DPD "uno", "veintiuno"), where n2words 4
+// differs: 16 is "dieciséis" (the library drops the accent, though it writes "veintiséis"), and
+// uno before "mil" or a scale noun (millón, millones, ...) shortens to un, so veintiuno to
+// veintiún: 21 000 is "veintiún mil", 31 000 000 "treinta y un millones" (the library writes
+// "veintiuno mil", "treinta y uno millones"). A 1 on its own before these already comes out right
+// ("mil", "un millón"). The shortened forms appear nowhere else, so the words stay one-to-one.
+const APOCOPE = /(?<!\S)(?:veintiuno|uno)(?= (?:mil|millones|billones|trillones|cuatrillones|quintillones)(?!\S))/g
+
+/** n2words' Spanish words with the RAE's spelling and apocope. */
+export function correctSpanish(words: string): string {
+  return words.replaceAll('dieciseis', 'dieciséis').replace(APOCOPE, (word) => (word === 'uno' ? 'un' : 'veintiún'))
+}
+
 const DECIMAL = /^([+-]?)(\d+(?:_\d+)*)?(?:\.(\d+(?:_\d+)*))?$/
 const SCIENTIFIC = /^[+-]?[\d_]*(?:\.[\d_]*)?e[+-]?\d+$/i
 
@@ -79,7 +92,8 @@ export default defineOperation({
   summary: 'Write a number in words, in English, Spanish and 69 other languages and regional variants',
   description: 'Cardinal numbers as written by the n2words library: 1234 is "one thousand two hundred thirty-four" in '
     + 'the default English (en-US; en-GB and other variants say "and": "one hundred and one"). Negative numbers start '
-    + 'with the word for minus. After the decimal point, leading zeros are read one by one and the remaining digits as '
+    + 'with the word for minus. Spanish follows the RAE\'s spelling where n2words differs: dieciséis, and un before mil and '
+    + 'millones (veintiún mil, treinta y un millones). After the decimal point, leading zeros are read one by one and the remaining digits as '
     + 'one number, as n2words does: 3.05 is "three point zero five", 3.14 is "three point fourteen". '
     + 'The value is plain digits with an optional sign and decimal point (underscores may separate digits; no exponent). '
     + 'How many digits a language can write differs: 66 on each side of the point in English, 30 in Spanish, '
@@ -108,6 +122,7 @@ export default defineOperation({
     }
     const canonical = (negative ? '-' : '') + integer + (fraction ? `.${fraction}` : '')
     const { toCardinal } = await load(tag)
-    return { value: canonical, lang: tag, words: toCardinal(canonical) }
+    const words = toCardinal(canonical)
+    return { value: canonical, lang: tag, words: tag.startsWith('es-') ? correctSpanish(words) : words }
   },
 })
