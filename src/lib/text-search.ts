@@ -151,28 +151,37 @@ export function regexReplace({ source, flags, text, replace }: RegexReplaceTask)
 // Extraction
 // ---------------------------------------------------------------------------------------------
 
-// A run of local-part characters that does not start inside another such run (so each run is
-// tried once: linear time), an @, and a run of domain characters. Checked further below.
-const EMAIL_CANDIDATE = /(?<![\p{L}\p{M}\p{N}._%+-])[\p{L}\p{M}\p{N}._%+-]+@[\p{L}\p{M}\p{N}.-]+/gu
+// A local part is RFC 5322 atext (letters, digits and ! # $ % & ' * + / = ? ^ _ ` { | } ~ -) and
+// dots. A candidate is a whole run of those characters that does not start inside another such run
+// (so each run is tried once: linear time, and customer/department=shipping@example.com is found
+// whole rather than as shipping@example.com), an @, and a run of domain characters. Checked below.
+const EMAIL_CANDIDATE = /(?<![\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~.-])[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~.-]+@[\p{L}\p{M}\p{N}.-]+/gu
 const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?$/u
 const TOP_LEVEL_DOMAIN = /^(?:\p{L}[\p{L}\p{M}]{1,62}|xn--[a-z0-9-]{1,59})$/iu
 
 /** E-mail addresses in order of appearance; with unique, each once (compared ignoring case), as first written. */
 export function extractEmails({ text, unique }: { text: string; unique: boolean }): { emails: string[]; count: number } {
   const emails: string[] = []
-  for (const [candidate] of text.matchAll(EMAIL_CANDIDATE)) {
-    const email = checkEmail(candidate)
+  for (const match of text.matchAll(EMAIL_CANDIDATE)) {
+    const email = checkEmail(match[0], text[match.index - 1])
     if (email) emails.push(email)
   }
   const list = unique ? distinct(emails, (e) => e.toLowerCase()) : emails
   return { emails: list, count: list.length }
 }
 
-function checkEmail(candidate: string): string | undefined {
+/** The address a candidate holds, given the character before it, or undefined. */
+function checkEmail(candidate: string, before: string | undefined): string | undefined {
   const at = candidate.indexOf('@')
-  const local = candidate.slice(0, at).replace(/^\.+/, '')
+  let local = candidate.slice(0, at)
+  // In a URL (https://host/list/ana@example.org) the slashes separate path segments: the address is the last one.
+  if (before === ':' && local.startsWith('//')) local = local.slice(local.lastIndexOf('/') + 1)
+  // Dots, apostrophes and backticks in front are taken as punctuation and quotation marks ('ana@example.com'),
+  // though an apostrophe may start a local part: an address like that is rare, quoting one is not.
+  local = local.replace(/^[.'`]+/, '')
   const domain = trimEnd(candidate.slice(at + 1), '.-')
-  if (local === '' || local.length > 64) return undefined
+  // A dot may only separate atoms: john..doe@ and john.@ are not addresses, and a part of them is not one either.
+  if (local === '' || local.length > 64 || local.endsWith('.') || local.includes('..')) return undefined
   const labels = domain.split('.')
   if (labels.length < 2 || domain.length > 253) return undefined
   if (!labels.every((l) => DOMAIN_LABEL.test(l)) || !TOP_LEVEL_DOMAIN.test(labels[labels.length - 1]!)) return undefined
