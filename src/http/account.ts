@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { ApiError } from '../core/errors.ts'
 import { compileParams } from '../core/validate.ts'
 import type { Platform } from '../platform/index.ts'
-import { readInput } from './input.ts'
 
 export const SESSION_COOKIE = 'devutils_session'
 
@@ -11,6 +10,49 @@ const credentials = compileParams(z.object({
   email: z.email().max(254).describe('E-mail address'),
   password: z.string().min(10).max(256).describe('Password, 10 to 256 characters'),
 }))
+
+type Fields = Record<string, unknown>
+
+/**
+ * Whether a browser sent this from another site. Sec-Fetch-Site says so directly; without it, an
+ * Origin naming another host or scheme does. A request with neither comes from no browser page
+ * (curl, a script), so it carries no visitor's cookies and is let through.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site']
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none'
+  const origin = request.headers.origin
+  if (origin === undefined) return false
+  try {
+    // URL drops default ports and lowercases hosts on both sides alike.
+    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin
+  } catch {
+    return true // "null" and other unreadable origins
+  }
+}
+
+/**
+ * Account POSTs change state under the visitor's session cookie, so SameSite=Lax is not relied on
+ * alone: they accept only same-origin requests, only JSON (which a cross-site form cannot send
+ * without a CORS preflight), and log-in and sign-up refuse credentials in the URL, where proxy
+ * logs keep them. Runs before the body is read.
+ */
+function guard(credentials: boolean) {
+  return async (request: FastifyRequest) => {
+    if (isCrossSite(request)) throw new ApiError(403, 'CROSS_SITE_REQUEST')
+    const type = request.headers['content-type']
+    if (type !== undefined && type.split(';', 1)[0]!.trim().toLowerCase() !== 'application/json') throw new ApiError(415, 'JSON_BODY_REQUIRED')
+    if (credentials && Object.keys(request.query as Fields).length > 0) throw new ApiError(400, 'CREDENTIALS_IN_QUERY')
+  }
+}
+
+/** The JSON body alone: nothing from the query string. */
+function bodyOf(request: FastifyRequest): Fields {
+  const body = request.body
+  if (body === undefined || body === null) return {}
+  if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'INVALID_BODY', { detail: 'expected a JSON object of parameters' })
+  return body as Fields
+}
 
 /** Sign-up, log-in, log-out, the account view and key rotation, for the dashboard. */
 export function installAccountRoutes(app: FastifyInstance, platform: Platform, prefixes: readonly string[]): void {
@@ -39,25 +81,28 @@ export function installAccountRoutes(app: FastifyInstance, platform: Platform, p
     return account
   }
 
+  const withCredentials = { onRequest: guard(true) }
+  const withSession = { onRequest: guard(false) }
+
   for (const prefix of prefixes) {
     const base = `${prefix}/api/v1/account`
 
-    app.post(`${base}/signup`, async (request, reply) => {
-      const { email, password } = credentials.parse(await readInput(request)) as { email: string; password: string }
-      const { account, key } = await accounts.create(email, password)
+    app.post(`${base}/signup`, withCredentials, async (request, reply) => {
+      const { email, password } = credentials.parse(bodyOf(request)) as { email: string; password: string }
+      const { account, key } = await accounts.signup(email, password, request.ip)
       await setSession(request, reply, account.id)
       reply.code(201)
       return { ok: true, result: { account: await accounts.view(account), key, key_notice: 'Store this key now: it is shown only once.' } }
     })
 
-    app.post(`${base}/login`, async (request, reply) => {
-      const { email, password } = credentials.parse(await readInput(request)) as { email: string; password: string }
+    app.post(`${base}/login`, withCredentials, async (request, reply) => {
+      const { email, password } = credentials.parse(bodyOf(request)) as { email: string; password: string }
       const account = await accounts.login(email, password, request.ip)
       await setSession(request, reply, account.id)
       return { ok: true, result: { account: await accounts.view(account) } }
     })
 
-    app.post(`${base}/logout`, async (request, reply) => {
+    app.post(`${base}/logout`, withSession, async (request, reply) => {
       const token = sessionToken(request)
       if (token) await accounts.endSession(token)
       reply.clearCookie(SESSION_COOKIE, { path: '/' })
@@ -69,7 +114,7 @@ export function installAccountRoutes(app: FastifyInstance, platform: Platform, p
       return { ok: true, result: await accounts.view(account) }
     })
 
-    app.post(`${base}/rotate-key`, async (request) => {
+    app.post(`${base}/rotate-key`, withSession, async (request) => {
       const account = await requireAccount(request)
       const key = await accounts.rotateKey(account.id)
       return { ok: true, result: { account: await accounts.view(account), key, key_notice: 'Store this key now: it is shown only once. The previous key no longer works.' } }

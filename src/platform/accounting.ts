@@ -49,6 +49,22 @@ export function addressSubject(ip: string): string {
   }
 }
 
+/** A moment for people to read in any language: ISO 8601 in UTC, to the second. */
+export function utcText(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
+}
+
+/** How long until then, as "3 h 12 min", "12 min" or "40 s": unit symbols read the same in English and Spanish. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000))
+  if (seconds < 60) return `${seconds} s`
+  const minutes = Math.ceil(seconds / 60)
+  const days = Math.floor(minutes / 1440)
+  const hours = Math.floor((minutes % 1440) / 60)
+  const parts = [days && `${days} d`, hours && `${hours} h`, minutes % 60 && `${minutes % 60} min`].filter(Boolean)
+  return parts.join(' ')
+}
+
 /** A small time-bounded cache, so that a revoked key stops working everywhere within its TTL. */
 class KeyCache {
   private readonly entries = new Map<string, { owner: KeyOwner | null; expires: number }>()
@@ -148,7 +164,8 @@ export class Accounting {
     const headers = this.headers(caller, window, consumed.used)
     if (!consumed.allowed) {
       const retryAfter = String(Math.max(1, Math.ceil((window.resetsAt - now) / 1000)))
-      throw new ApiError(429, 'QUOTA_EXCEEDED', { limit: caller.limit, period: caller.period }, { ...headers, 'retry-after': retryAfter })
+      const vars = { limit: caller.limit, period: caller.period, resets_at: utcText(window.resetsAt), wait: waitText(window.resetsAt - now) }
+      throw new ApiError(429, 'QUOTA_EXCEEDED', vars, { ...headers, 'retry-after': retryAfter })
     }
     if (caller.accountId) this.usage.record(caller.accountId, now)
     return { caller, window, headers, quota: this.quota(caller, consumed.used) }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Config } from '../config.ts'
 import { ApiError } from '../core/errors.ts'
 import type { Accounting } from './accounting.ts'
-import { addressSubject } from './accounting.ts'
+import { addressSubject, utcText, waitText } from './accounting.ts'
 import type { CounterStore } from './counters.ts'
 import { digestOf, generateKey, maskedKey } from './keys.ts'
 import { dayOf, monthlyLimit, tierOf, windowOf, type Plan } from './plans.ts'
@@ -14,6 +14,31 @@ import type { UsageRecorder } from './usage.ts'
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 const SESSION_DAYS = 30
 const THROTTLE_WINDOW_MS = 15 * 60_000
+const HOUR_MS = 3_600_000
+// Many users can share one address (an office, a carrier's NAT): it may fail this many times more than one account from it.
+const ADDRESS_FACTOR = 5
+// Account-wide failures in a clock hour, as a multiple of LOGIN_MAX_FAILURES, before attempts are spaced out.
+const ACCOUNT_FACTOR = 10
+const MAX_DELAY_S = 60
+// A limit never reached (and within a 32-bit column): the counter only counts.
+const COUNT_ONLY = 1_000_000_000
+
+interface Place {
+  subject: string
+  window: { id: string; resetsAt: number }
+  limit: number
+}
+
+/** The fixed window of `length` ms that holds `now`, named so different lengths never share a counter. */
+function fixedWindow(now: number, length: number, tag: string) {
+  const start = now - (now % length)
+  return { id: `${tag}${start}`, resetsAt: start + length }
+}
+
+function throttled(code: 'LOGIN_THROTTLED' | 'SIGNUP_THROTTLED', retryAt: number, now: number): ApiError {
+  const retryAfter = String(Math.max(1, Math.ceil((retryAt - now) / 1000)))
+  return new ApiError(429, code, { retry_at: utcText(retryAt), wait: waitText(retryAt - now) }, { 'retry-after': retryAfter })
+}
 
 export interface AccountView {
   id: string
@@ -63,39 +88,66 @@ export class AccountService {
     }
   }
 
-  /** Checks e-mail and password; refuses with one answer whether the e-mail exists or not. */
+  /**
+   * Sign-up from the web: counted per address (IPv6 per /64) per clock hour and across the service
+   * per minute, so nobody can mint accounts (and their free allowances) in bulk. Only sign-ups that
+   * succeed keep their place.
+   */
+  async signup(email: string, password: string, ip: string): Promise<{ account: Account; key: string }> {
+    const now = this.now()
+    const places: Place[] = []
+    const { SIGNUP_PER_ADDRESS_PER_HOUR: perAddress, SIGNUP_GLOBAL_PER_MINUTE: global } = this.config
+    if (perAddress > 0) places.push({ subject: `signup:${addressSubject(ip)}`, window: fixedWindow(now, HOUR_MS, 'h'), limit: perAddress })
+    if (global > 0) places.push({ subject: 'signup:*', window: fixedWindow(now, 60_000, 'm'), limit: global })
+    const { giveBack, retryAt } = await this.reserve(places)
+    if (retryAt !== undefined) throw throttled('SIGNUP_THROTTLED', retryAt, now)
+    try {
+      return await this.create(email, password)
+    } catch (error) {
+      await giveBack().catch(() => {})
+      throw error
+    }
+  }
+
+  /**
+   * Checks e-mail and password; refuses with one answer whether the e-mail exists or not.
+   * Failures are limited per account and address and per address, so a guesser is stopped without
+   * locking the owner out from elsewhere. Account-wide, only many failures from anywhere have an
+   * effect: then one attempt per growing delay is checked, so a distributed guesser gains little.
+   */
   async login(email: string, password: string, ip: string): Promise<Account> {
     const address = addressSubject(ip)
     const who = normaliseEmail(email)
-    const window = this.throttleWindow()
-    const accountKey = `login:${digestOf(who)}`
-    const addressKey = `login:${address}`
-    // Each attempt reserves a place first, atomically, so concurrent guesses cannot slip past the
-    // limit between a check and an increment; a successful log-in gives its place back.
+    const account = `login:${digestOf(who)}`
+    const now = this.now()
+    const short = fixedWindow(now, THROTTLE_WINDOW_MS, 't')
+    const hour = fixedWindow(now, HOUR_MS, 'h')
     const max = this.config.LOGIN_MAX_FAILURES
-    const [byAccount, byAddress] = await Promise.all([
-      this.counters.consume(accountKey, window.id, max, window.resetsAt),
-      this.counters.consume(addressKey, window.id, max * 5, window.resetsAt),
-    ])
-    const giveBack = () => Promise.all([
-      byAccount.allowed ? this.counters.refund(accountKey, window.id) : undefined,
-      byAddress.allowed ? this.counters.refund(addressKey, window.id) : undefined,
-    ])
-    if (!byAccount.allowed || !byAddress.allowed) {
-      await giveBack()
-      const retryAfter = String(Math.max(1, Math.ceil((window.resetsAt - this.now()) / 1000)))
-      throw new ApiError(429, 'LOGIN_THROTTLED', {}, { 'retry-after': retryAfter })
-    }
-    // Only a wrong guess keeps its place: an attempt the store could not answer is not a failure,
+    const places: Place[] = [
+      { subject: `${account}:${address}`, window: short, limit: max },
+      { subject: `login:${address}`, window: short, limit: max * ADDRESS_FACTOR },
+      { subject: account, window: hour, limit: COUNT_ONLY },
+    ]
+    // Past the account-wide threshold, one attempt per slot of `delay` seconds is checked; the delay
+    // doubles every LOGIN_MAX_FAILURES further failures. Steps, not a delay per failure: each new
+    // length starts a new series of slots, which must not happen on every attempt.
+    const over = (await this.counters.peek(account, hour.id)) - max * ACCOUNT_FACTOR
+    const delay = over < 0 ? 0 : Math.min(MAX_DELAY_S, 2 ** Math.floor(over / max))
+    if (delay > 0) places.push({ subject: `${account}:slot`, window: fixedWindow(now, delay * 1000, `d${delay}-`), limit: 1 })
+    // Each attempt reserves its places first, atomically, so concurrent guesses cannot slip past a
+    // limit between a check and an increment; a successful log-in gives them back.
+    const { giveBack, retryAt } = await this.reserve(places)
+    if (retryAt !== undefined) throw throttled('LOGIN_THROTTLED', retryAt, now)
+    // Only a wrong guess keeps its places: an attempt the store could not answer is not a failure,
     // or retrying during an outage would lock the account out once it is over.
-    const account = await this.store.accountByEmail(who).catch(async (error: unknown) => {
+    const found = await this.store.accountByEmail(who).catch(async (error: unknown) => {
       await giveBack().catch(() => {})
       throw error
     })
-    const ok = await argonVerify(account?.passwordHash ?? (await this.decoy), password).catch(() => false)
-    if (!account || !account.passwordHash || !ok) throw new ApiError(401, 'LOGIN_FAILED')
+    const ok = await argonVerify(found?.passwordHash ?? (await this.decoy), password).catch(() => false)
+    if (!found || !found.passwordHash || !ok) throw new ApiError(401, 'LOGIN_FAILED')
     await giveBack()
-    return account
+    return found
   }
 
   async startSession(accountId: string): Promise<{ token: string; expiresAt: number }> {
@@ -178,9 +230,16 @@ export class AccountService {
     }
   }
 
-  private throttleWindow() {
-    const now = this.now()
-    const start = now - (now % THROTTLE_WINDOW_MS)
-    return { id: `t${start}`, resetsAt: start + THROTTLE_WINDOW_MS }
+  /** Takes a place in every counter, each atomically; if any is full, gives the others back. */
+  private async reserve(places: Place[]): Promise<{ giveBack: () => Promise<void>; retryAt?: number }> {
+    const results = await Promise.all(places.map((p) => this.counters.consume(p.subject, p.window.id, p.limit, p.window.resetsAt)))
+    const taken = places.filter((_, i) => results[i]!.allowed)
+    const giveBack = async () => {
+      await Promise.all(taken.map((p) => this.counters.refund(p.subject, p.window.id)))
+    }
+    const refused = places.filter((_, i) => !results[i]!.allowed)
+    if (refused.length === 0) return { giveBack }
+    await giveBack()
+    return { giveBack, retryAt: Math.max(...refused.map((p) => p.window.resetsAt)) }
   }
 }

@@ -48,6 +48,17 @@ function login(app: FastifyInstance, email: string, password = PASSWORD, options
   })
 }
 
+/** A 429 with a whole number of seconds in Retry-After, no more than `max`; returns that number. */
+function expectRetryAfter(res: LightMyRequestResponse, max: number): number {
+  expect(res.statusCode, res.body).toBe(429)
+  const seconds = Number(res.headers['retry-after'])
+  expect(Number.isInteger(seconds)).toBe(true)
+  expect(seconds).toBeGreaterThanOrEqual(1)
+  expect(seconds).toBeLessThanOrEqual(max)
+  expect(res.headers['set-cookie']).toBeUndefined()
+  return seconds
+}
+
 const me = (app: FastifyInstance, cookie: string) =>
   app.inject({ method: 'GET', url: '/api/v1/account', headers: cookieHeader(cookie) })
 
@@ -68,8 +79,9 @@ async function newAccount(app: FastifyInstance, email: string): Promise<{ key: s
 }
 
 const apps: FastifyInstance[] = []
-async function app(overrides: Overrides = {}): Promise<FastifyInstance> {
-  const made = await makeApp(overrides)
+async function app(overrides: Overrides = {}, now?: () => number): Promise<FastifyInstance> {
+  // Most tests sign up many accounts from the one address inject uses; the sign-up limits have tests of their own.
+  const made = await makeApp({ SIGNUP_PER_ADDRESS_PER_HOUR: '0', ...overrides }, { now })
   apps.push(made)
   return made
 }
@@ -325,37 +337,50 @@ describe('log-in throttling', () => {
     await newAccount(http, 'bystander@example.com')
   })
 
-  it('locks an account after LOGIN_MAX_FAILURES failures, even for the right password, from any address', async () => {
-    for (let i = 0; i < 3; i++) {
+  it('does not lock the owner out: failures from many addresses leave the right password from another address working', async () => {
+    // One failure from each of LOGIN_MAX_FAILURES + 7 addresses.
+    for (let i = 0; i < 10; i++) {
       const res = await login(http, 'victim@example.com', `wrong password ${i}`, { remoteAddress: `10.1.0.${i + 1}` })
       expect(res.statusCode).toBe(401)
       expect(envelope(res).code).toBe('LOGIN_FAILED')
     }
-    for (const [password, address] of [['wrong password 3', '10.1.0.9'], [PASSWORD, '10.1.0.10'], [PASSWORD, '10.1.0.1']] as const) {
-      const res = await login(http, 'VICTIM@example.com', password, { remoteAddress: address })
-      expect(res.statusCode).toBe(429)
-      expect(envelope(res)).toEqual({ ok: false, code: 'LOGIN_THROTTLED', error: 'Too many failed log-ins; wait a few minutes before trying again' })
-      const retryAfter = Number(res.headers['retry-after'])
-      expect(Number.isInteger(retryAfter)).toBe(true)
-      expect(retryAfter).toBeGreaterThanOrEqual(1)
-      expect(retryAfter).toBeLessThanOrEqual(15 * 60)
-      expect(res.headers['set-cookie']).toBeUndefined()
-    }
-    // Other accounts are not affected.
-    expect((await login(http, 'bystander@example.com', PASSWORD, { remoteAddress: '10.1.0.1' })).statusCode).toBe(200)
-    // Spanish message for the same refusal.
-    const es = await login(http, 'victim@example.com', PASSWORD, { prefix: '/es', remoteAddress: '10.1.0.11' })
-    expect(es.statusCode).toBe(429)
-    expect(envelope(es).error).toBe('Demasiados inicios de sesión fallidos; espere unos minutos antes de volver a intentarlo')
+    const owner = await login(http, 'VICTIM@example.com', PASSWORD, { remoteAddress: '10.1.0.11' })
+    expect(owner.statusCode, owner.body).toBe(200)
+    expect(sessionCookieOf(owner).attributes).toContain('HttpOnly')
   })
 
-  it('admits no more than LOGIN_MAX_FAILURES concurrent wrong guesses on one account', async () => {
+  it('throttles one address on one account after LOGIN_MAX_FAILURES failures, even for the right password; other addresses log in', async () => {
+    await newAccount(http, 'target@example.com')
+    for (let i = 0; i < 3; i++) {
+      expect((await login(http, 'target@example.com', `wrong password ${i}`, { remoteAddress: '10.4.0.1' })).statusCode).toBe(401)
+    }
+    const now = Date.now()
+    for (const password of ['wrong password 3', PASSWORD]) {
+      const res = await login(http, 'Target@example.com', password, { remoteAddress: '10.4.0.1' })
+      const seconds = expectRetryAfter(res, 15 * 60)
+      const body = envelope(res)
+      expect(body.code).toBe('LOGIN_THROTTLED')
+      // The message says when, as a UTC time and as a wait, consistent with Retry-After.
+      const [, at, wait] = /^Too many failed log-ins; try again after (\S+Z) \(in (.+)\)$/.exec(body.error!)!
+      expect(Math.abs(Date.parse(at!) - (now + seconds * 1000))).toBeLessThan(5_000)
+      expect(wait).toMatch(/^(\d+ min|\d+ s)$/)
+    }
+    expect((await login(http, 'target@example.com', PASSWORD, { remoteAddress: '10.4.0.2' })).statusCode).toBe(200)
+    // The throttled address can still log in to other accounts.
+    expect((await login(http, 'bystander@example.com', PASSWORD, { remoteAddress: '10.4.0.1' })).statusCode).toBe(200)
+    const es = await login(http, 'target@example.com', PASSWORD, { prefix: '/es', remoteAddress: '10.4.0.1' })
+    expectRetryAfter(es, 15 * 60)
+    expect(envelope(es).error).toMatch(/^Demasiados inicios de sesión fallidos; vuelva a intentarlo después de \S+Z \(dentro de .+\)$/)
+  })
+
+  it('admits no more than LOGIN_MAX_FAILURES concurrent wrong guesses from one address on one account', async () => {
     await newAccount(http, 'burst@example.com')
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) =>
-      login(http, 'burst@example.com', `wrong guess number ${i}`, { remoteAddress: `10.3.0.${i + 1}` })))
+      login(http, 'burst@example.com', `wrong guess number ${i}`, { remoteAddress: '10.3.0.1' })))
     const codes = answers.map((r) => r.statusCode).sort()
     expect(codes.filter((c) => c === 401)).toHaveLength(3)
     expect(codes.filter((c) => c === 429)).toHaveLength(9)
+    expect((await login(http, 'burst@example.com', PASSWORD, { remoteAddress: '10.3.0.2' })).statusCode).toBe(200)
   })
 
   it('throttles an address that fails across many accounts', async () => {
@@ -380,6 +405,211 @@ describe('log-in throttling', () => {
     }
     expect((await login(http, 'bystander@example.com', PASSWORD, { remoteAddress: '2001:db8:1:2:ffff::1' })).statusCode).toBe(429)
     expect((await login(http, 'bystander@example.com', PASSWORD, { remoteAddress: '2001:db8:1:3::1' })).statusCode).toBe(200)
+  })
+})
+
+describe('account-wide log-in delay', () => {
+  it('spaces out attempts on an account failing from many addresses, with a delay that grows and is capped', async () => {
+    // LOGIN_MAX_FAILURES 2: the delay starts after 20 account-wide failures in a clock hour.
+    const start = Date.UTC(2026, 10, 25, 10, 0, 0)
+    let now = start
+    const http = await app({ LOGIN_MAX_FAILURES: '2' }, () => now)
+    await newAccount(http, 'wide@example.com')
+    let address = 0
+    const wrong = () => login(http, 'wide@example.com', 'wrong password', { remoteAddress: `10.5.${Math.floor(address / 200)}.${(address++ % 200) + 1}` })
+    const owner = () => login(http, 'wide@example.com', PASSWORD, { remoteAddress: '10.6.0.1' })
+
+    for (let i = 0; i < 20; i++) expect((await wrong()).statusCode).toBe(401)
+    // At the threshold: one checked attempt per second. A guess takes this second; the owner waits one.
+    expect((await wrong()).statusCode).toBe(401)
+    const held = await owner()
+    expect(expectRetryAfter(held, 1)).toBe(1)
+    expect(envelope(held).code).toBe('LOGIN_THROTTLED')
+    now += 1_000
+    expect((await owner()).statusCode).toBe(200)
+
+    // Two failures later the delay is two seconds.
+    expect((await wrong()).statusCode).toBe(401)
+    now += 1_000
+    expect((await wrong()).statusCode).toBe(401)
+    expect(expectRetryAfter(await owner(), 2)).toBe(2)
+    expect((await wrong()).statusCode).toBe(429)
+
+    // However many failures, never more than a minute (each guess here starts a minute, and so a slot).
+    for (let i = 1; i <= 15; i++) {
+      now = start + i * 60_000
+      expect((await wrong()).statusCode).toBe(401)
+    }
+    expect(expectRetryAfter(await owner(), 60)).toBe(60)
+    now += 60_000
+    expect((await owner()).statusCode).toBe(200)
+  })
+})
+
+describe('sign-up throttling', () => {
+  const signupFrom = (http: FastifyInstance, email: string, remoteAddress: string, prefix = '') =>
+    http.inject({ method: 'POST', url: `${prefix}/api/v1/account/signup`, payload: { email, password: PASSWORD }, remoteAddress })
+
+  it('allows SIGNUP_PER_ADDRESS_PER_HOUR sign-ups per address, then answers 429 with Retry-After; other addresses go on', async () => {
+    const now = Date.UTC(2026, 10, 25, 10, 20, 0)
+    const http = await app({ SIGNUP_PER_ADDRESS_PER_HOUR: '5' }, () => now)
+    for (let i = 0; i < 5; i++) expect((await signupFrom(http, `batch-${i}@example.com`, '10.7.0.1')).statusCode).toBe(201)
+    const refused = await signupFrom(http, 'batch-5@example.com', '10.7.0.1')
+    expect(expectRetryAfter(refused, 3600)).toBe(40 * 60)
+    expect(envelope(refused)).toEqual({
+      ok: false, code: 'SIGNUP_THROTTLED',
+      error: 'Too many accounts were created from this network or on this service just now; try again after 2026-11-25T11:00:00Z (in 40 min)',
+    })
+    const es = await signupFrom(http, 'batch-5@example.com', '10.7.0.1', '/es')
+    expect(envelope(es).error).toBe('Se han creado demasiadas cuentas desde esta red o en este servicio hace poco; vuelva a intentarlo después de 2026-11-25T11:00:00Z (dentro de 40 min)')
+    expect((await signupFrom(http, 'batch-5@example.com', '10.7.0.2')).statusCode).toBe(201)
+  })
+
+  it('counts only sign-ups that succeed, and holds under concurrency', async () => {
+    const http = await app({ SIGNUP_PER_ADDRESS_PER_HOUR: '3' })
+    await newAccount(http, 'taken@example.com')
+    // A taken address and an invalid password do not use up the allowance.
+    for (let i = 0; i < 5; i++) expect((await signupFrom(http, 'taken@example.com', '10.8.0.1')).statusCode).toBe(409)
+    const invalid = await http.inject({ method: 'POST', url: '/api/v1/account/signup', payload: { email: 'short@example.com', password: 'short' }, remoteAddress: '10.8.0.1' })
+    expect(invalid.statusCode).toBe(422)
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => signupFrom(http, `race-${i}@example.com`, '10.8.0.1')))
+    const codes = answers.map((r) => r.statusCode)
+    expect(codes.filter((c) => c === 201)).toHaveLength(3)
+    expect(codes.filter((c) => c === 429)).toHaveLength(5)
+  })
+
+  it('counts IPv6 callers per /64', async () => {
+    const http = await app({ SIGNUP_PER_ADDRESS_PER_HOUR: '2' })
+    expect((await signupFrom(http, 'six-1@example.com', '2001:db8:5:6::1')).statusCode).toBe(201)
+    expect((await signupFrom(http, 'six-2@example.com', '2001:db8:5:6:ffff::2')).statusCode).toBe(201)
+    expect((await signupFrom(http, 'six-3@example.com', '2001:db8:5:6:abcd::3')).statusCode).toBe(429)
+    expect((await signupFrom(http, 'six-3@example.com', '2001:db8:5:7::1')).statusCode).toBe(201)
+  })
+
+  it('stops all sign-ups past SIGNUP_GLOBAL_PER_MINUTE until the next minute', async () => {
+    let now = Date.UTC(2026, 10, 25, 10, 20, 15)
+    const http = await app({ SIGNUP_PER_ADDRESS_PER_HOUR: '5', SIGNUP_GLOBAL_PER_MINUTE: '4' }, () => now)
+    for (let i = 0; i < 4; i++) expect((await signupFrom(http, `global-${i}@example.com`, `10.9.${i}.1`)).statusCode).toBe(201)
+    const refused = await signupFrom(http, 'global-4@example.com', '10.9.9.1')
+    expect(expectRetryAfter(refused, 60)).toBe(45)
+    expect(envelope(refused).code).toBe('SIGNUP_THROTTLED')
+    now += 45_000
+    expect((await signupFrom(http, 'global-4@example.com', '10.9.9.1')).statusCode).toBe(201)
+  })
+})
+
+describe('cross-site requests, bodies and the query string on account routes', () => {
+  let http: FastifyInstance
+  let cookie: string
+  beforeAll(async () => {
+    http = await app()
+    cookie = (await newAccount(http, 'csrf@example.com')).cookie
+  })
+  const rotate = (headers: Record<string, string>, payload?: string) =>
+    http.inject({ method: 'POST', url: '/api/v1/account/rotate-key', headers: { ...cookieHeader(cookie), ...headers }, ...(payload !== undefined && { payload }) })
+
+  it('refuses a cross-site form log-in (login CSRF)', async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+      const res = await http.inject({
+        method: 'POST', url: '/api/v1/account/login', payload: `email=csrf%40example.com&password=${encodeURIComponent(PASSWORD)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      })
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403)
+      expect(envelope(res)).toEqual({ ok: false, code: 'CROSS_SITE_REQUEST', error: expect.stringContaining('another site') })
+      expect(res.headers['set-cookie']).toBeUndefined()
+    }
+    const es = await http.inject({ method: 'POST', url: '/es/api/v1/account/signup', payload: { email: 'x@example.com', password: PASSWORD }, headers: { 'sec-fetch-site': 'same-site' } })
+    expect(es.statusCode).toBe(403)
+    expect(envelope(es).error).toMatch(/^Esta petición viene de otro sitio/)
+  })
+
+  it('refuses a cross-site JSON rotate-key and log-out, by Origin or by Sec-Fetch-Site', async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'https://localhost' }, { origin: 'http://localhost:8080' }] as Record<string, string>[]) {
+      const res = await rotate({ 'content-type': 'application/json', ...headers }, '{}')
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403)
+      expect(envelope(res).code).toBe('CROSS_SITE_REQUEST')
+      const out = await http.inject({ method: 'POST', url: '/api/v1/account/logout', headers: { ...cookieHeader(cookie), ...headers } })
+      expect(out.statusCode).toBe(403)
+    }
+    expect((await me(http, cookie)).statusCode).toBe(200)
+  })
+
+  it('answers 415 to a form-encoded or multipart body on every account POST, even from the same origin', async () => {
+    const form = new FormData()
+    form.append('email', 'csrf@example.com')
+    form.append('password', PASSWORD)
+    for (const url of ['/api/v1/account/rotate-key', '/api/v1/account/logout', '/api/v1/account/login', '/api/v1/account/signup']) {
+      const encoded = await http.inject({ method: 'POST', url, payload: 'a=b', headers: { ...cookieHeader(cookie), 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' } })
+      expect(encoded.statusCode, url).toBe(415)
+      expect(envelope(encoded)).toEqual({ ok: false, code: 'JSON_BODY_REQUIRED', error: 'Send this as a JSON body with Content-Type: application/json; forms are not accepted here' })
+      const multipart = await http.inject({ method: 'POST', url, payload: form, headers: cookieHeader(cookie) })
+      expect(multipart.statusCode, url).toBe(415)
+    }
+    expect((await me(http, cookie)).statusCode).toBe(200)
+  })
+
+  it('serves same-origin JSON requests as the dashboard sends them, and clients that send neither header', async () => {
+    const sameOrigin = { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' }
+    const res = await rotate({ 'content-type': 'application/json', ...sameOrigin }, '{}')
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await rotate({ origin: 'http://LOCALHOST' })).statusCode).toBe(200)
+    expect((await rotate({ 'sec-fetch-site': 'none' })).statusCode).toBe(200)
+    expect((await rotate({})).statusCode).toBe(200)
+    const logIn = await http.inject({ method: 'POST', url: '/api/v1/account/login', payload: { email: 'csrf@example.com', password: PASSWORD }, headers: sameOrigin })
+    expect(logIn.statusCode).toBe(200)
+    // curl-style: no Origin, no Sec-Fetch-Site.
+    expect((await login(http, 'csrf@example.com')).statusCode).toBe(200)
+  })
+
+  it('compares Origin with the address the client used behind a trusted proxy', async () => {
+    const proxied = await app({ TRUST_PROXY: '127.0.0.1' })
+    const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'tools.example.com' }
+    const post = (origin: string) => proxied.inject({ method: 'POST', url: '/api/v1/account/signup', payload: { email: `p-${origin.length}@example.com`, password: PASSWORD }, headers: { ...headers, origin } })
+    expect((await post('http://tools.example.com')).statusCode).toBe(403)
+    expect((await post('https://tools.example.com')).statusCode).toBe(201)
+  })
+
+  it('refuses credentials in the query string of log-in and sign-up, whatever the body', async () => {
+    for (const path of ['login', 'signup']) {
+      const res = await http.inject({ method: 'POST', url: `/api/v1/account/${path}?email=csrf%40example.com&password=${encodeURIComponent(PASSWORD)}` })
+      expect(res.statusCode, path).toBe(400)
+      expect(envelope(res)).toEqual({ ok: false, code: 'CREDENTIALS_IN_QUERY', error: 'Send e-mail and password in a JSON body, never in the URL: URLs end up in logs' })
+      expect(res.headers['set-cookie']).toBeUndefined()
+      const withBody = await http.inject({ method: 'POST', url: `/api/v1/account/${path}?password=x`, payload: { email: 'csrf@example.com', password: PASSWORD } })
+      expect(withBody.statusCode, path).toBe(400)
+    }
+    const es = await http.inject({ method: 'POST', url: '/es/api/v1/account/login?email=a' })
+    expect(envelope(es).error).toBe('Envíe el correo y la contraseña en un cuerpo JSON, nunca en la URL: las URL acaban en los registros')
+  })
+})
+
+describe('the quota message', () => {
+  it('tells an anonymous caller when the allowance resets and to create an account, in English and Spanish', async () => {
+    const now = Date.UTC(2026, 10, 21, 20, 48, 0)
+    const http = await app({ QUOTAS: 'true', ANON_DAILY_LIMIT: '1', BURST_PER_SECOND: '0' }, () => now)
+    expect((await http.inject('/api/v1/number/roman?value=7')).statusCode).toBe(200)
+    const res = await http.inject('/api/v1/number/roman?value=7')
+    expect(res.statusCode).toBe(429)
+    expect(res.headers['retry-after']).toBe(String(3 * 3600 + 12 * 60))
+    expect(res.headers['x-ratelimit-reset']).toBe(String(Date.UTC(2026, 10, 22) / 1000))
+    expect(res.headers['x-ratelimit-remaining']).toBe('0')
+    expect(envelope(res)).toEqual({
+      ok: false, code: 'QUOTA_EXCEEDED',
+      error: 'The allowance of 1 calls is used up until 2026-11-22T00:00:00Z (in 3 h 12 min). For more calls: without a key, create a free account at /en/account and send its key in the X-API-Key header; with a key, use one with a larger plan',
+    })
+    const es = await http.inject('/es/api/v1/number/roman?value=7')
+    expect(es.statusCode).toBe(429)
+    expect(envelope(es).error).toBe('Se ha agotado la cuota de 1 llamadas hasta 2026-11-22T00:00:00Z (dentro de 3 h 12 min). Para más llamadas: sin clave, cree una cuenta gratuita en /es/account y envíe su clave en la cabecera X-API-Key; con clave, use una con un plan mayor')
+  })
+
+  it('tells a keyed caller when the monthly allowance resets, in days and hours', async () => {
+    const now = Date.UTC(2026, 10, 28, 22, 30, 0)
+    const http = await app({ QUOTAS: 'true', FREE_MONTHLY_LIMIT: '1', BURST_PER_SECOND: '0' }, () => now)
+    const { key } = await newAccount(http, 'monthly@example.com')
+    expect((await roman(http, key)).statusCode).toBe(200)
+    const res = await roman(http, key)
+    expect(res.statusCode).toBe(429)
+    expect(envelope(res).error).toMatch(/^The allowance of 1 calls is used up until 2026-12-01T00:00:00Z \(in 2 d 1 h 30 min\)\. /)
   })
 })
 
