@@ -93,6 +93,8 @@ export interface OperationContext {
     pdfPages: number
     /** Largest decompressed stream in a PDF (PDF_MAX_STREAM_BYTES). */
     pdfStreamBytes: number
+    /** Decompressed bytes of all the streams of one PDF together (PDF_MAX_TOTAL_INFLATE_BYTES). */
+    pdfTotalBytes: number
     /** Pages rendered to images in one request (PDF_MAX_RENDER_PAGES). */
     renderPages: number
   }

@@ -4,14 +4,14 @@ import { ApiError, timedOut } from '../core/errors.ts'
 import { FileOutput, isFileResult } from '../core/file-output.ts'
 import type { ExchangeRates, FileContext, Operation, OperationContext, Upload } from '../core/operation.ts'
 import { compileParams } from '../core/validate.ts'
-import type { Accounting } from '../platform/accounting.ts'
+import { addressSubject, type Accounting } from '../platform/accounting.ts'
 import type { UrlSigner } from '../platform/signing.ts'
 import type { TaskRunner } from '../workers/pool.ts'
 import type { WebClient } from '../lib/safe-fetch.ts'
 import { apiKeyOf } from './account.ts'
 import { readInput } from './input.ts'
 import { combineOutputs, readUploads, sendFile } from './uploads.ts'
-import type { Limiter } from '../lib/limiter.ts'
+import { createKeyedLimiter, type KeyedLimiter, type Limiter } from '../lib/limiter.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,6 +33,34 @@ export interface OperationRoutesOptions {
   /** File operations run through this: a bounded number at once, a bounded queue. */
   fileJobs: Limiter
 }
+
+/**
+ * The failures a counted call is given back for: ours, not the caller's. Refused before any work
+ * started because the service was full (BUSY), a back end of ours down (quota counters, account
+ * store, exchange-rate feed), a restart, a program this server lacks (CONVERTER_MISSING), or a bug
+ * (INTERNAL, and any error that is not an ApiError). Everything else counts, 5xx included: a
+ * TIMEOUT, an upstream timeout or bad gateway and every 4xx come from input the caller chose, and
+ * giving those back would make the heaviest work (a PDF that takes its whole time budget, a site
+ * that never answers) free to repeat forever.
+ */
+export const REFUNDED_CODES: ReadonlySet<string> = new Set([
+  'BUSY', 'QUOTA_UNAVAILABLE', 'STORE_UNAVAILABLE', 'RATES_UNAVAILABLE', 'SHUTTING_DOWN', 'CONVERTER_MISSING', 'INTERNAL',
+])
+
+export function isRefunded(error: unknown): boolean {
+  return !(error instanceof ApiError) || REFUNDED_CODES.has(error.code)
+}
+
+/**
+ * Who a call's concurrency is capped for: the account of a valid key, else the address (IPv6 per
+ * /64). Without quotas no key is checked, so a key header would be a name the caller makes up
+ * (a new one per call escapes any cap): only the address is used then.
+ */
+function callerOf(request: FastifyRequest, subject: string | undefined): string {
+  return subject ?? addressSubject(request.ip)
+}
+
+const tooManyFetches = (max: number) => new ApiError(429, 'TOO_MANY_FETCHES', { max }, { 'retry-after': '2' })
 
 const NO_FILES: FileContext = Object.freeze({ uploads: [], parts: {}, maxPixels: 0, deadline: 0 })
 
@@ -65,15 +93,37 @@ class CallContext implements OperationContext {
 export function installOperationRoutes(app: FastifyInstance, operations: readonly Operation[], options: OperationRoutesOptions): void {
   const { config, prefixes, compute, hashing, documents, rates, web, signer, accounting } = options
   const { fileJobs } = options
+  // A caller's file jobs beyond its share wait in its own queue, not in the shared one, so one
+  // caller never holds every slot; a few parallel uploads from one client are served in turn.
+  const callerJobs = createKeyedLimiter({
+    perKey: Math.min(config.FILE_JOBS_PER_CALLER, config.FILE_JOBS),
+    // FILE_QUEUE bounds waiting jobs (and the uploads they hold) per caller and all callers together.
+    queuePerKey: config.FILE_QUEUE,
+    maxWaiting: config.FILE_QUEUE,
+    shared: fileJobs,
+  })
+  // Outbound fetches of one caller at once: the rest of FETCH_CONCURRENCY stays for everyone else.
+  const callerFetches = createKeyedLimiter({
+    perKey: config.FETCH_PER_CALLER,
+    queuePerKey: 0,
+    refuse: () => tooManyFetches(config.FETCH_PER_CALLER),
+  })
   const limits = {
     textBytes: config.TEXT_LIMIT_BYTES,
     pdfPages: config.PDF_MAX_PAGES,
     pdfStreamBytes: config.PDF_MAX_STREAM_BYTES,
+    pdfTotalBytes: config.PDF_MAX_TOTAL_INFLATE_BYTES,
     renderPages: config.PDF_MAX_RENDER_PAGES,
   }
   const uploadLimits = { maxFiles: config.MAX_FILES, totalBytes: config.UPLOAD_TOTAL_BYTES }
-  const context = (request: FastifyRequest, lang: string, files: FileContext) =>
-    new CallContext(lang, compute, hashing, documents, limits, rates, web, files, signer, request, config)
+  const context = (request: FastifyRequest, lang: string, files: FileContext, webClient: WebClient = web) =>
+    new CallContext(lang, compute, hashing, documents, limits, rates, webClient, files, signer, request, config)
+  const callerWeb = (caller: string): WebClient => ({
+    dns: web.dns,
+    youtubeOembedUrl: web.youtubeOembedUrl,
+    maxBytes: web.maxBytes,
+    fetch: (url, fetchOptions) => callerFetches.run(caller, () => web.fetch(url, fetchOptions)),
+  })
 
   for (const op of operations) {
     const params = compileParams(op.params)
@@ -81,11 +131,12 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
     const read = op.method === 'GET'
       ? (request: FastifyRequest) => request.query as Record<string, unknown>
       : readInput
+    const fetches = op.category === 'web'
     const answer = op.files
-      ? async (request: FastifyRequest, lang: string) => {
+      ? async (request: FastifyRequest, lang: string, subject?: string) => {
         const { fields, uploads, parts } = await readUploads(request, op.files!, uploadLimits)
         const input = params.parse(fields)
-        return runFileJob(fileJobs, config.FILE_TIMEOUT_MS, async (deadline) => {
+        return runFileJob(callerJobs, callerOf(request, subject), config.FILE_TIMEOUT_MS, async (deadline) => {
           const files = (list: readonly Upload[]) => ({ uploads: list, parts, maxPixels: config.IMAGE_MAX_PIXELS, deadline })
           if (op.files!.mode === 'all') return op.run(input, context(request, lang, files(uploads)))
           // One upload at a time: a job holds one slot, whatever the size of its batch.
@@ -96,10 +147,15 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
           return combineOutputs(zipName, uploads, results)
         })
       }
-      : async (request: FastifyRequest, lang: string) => {
-        const input = params.parse(await read(request))
-        return op.run(input, context(request, lang, NO_FILES))
-      }
+      : fetches
+        ? async (request: FastifyRequest, lang: string, subject?: string) => {
+          const input = params.parse(await read(request))
+          return op.run(input, context(request, lang, NO_FILES, callerWeb(callerOf(request, subject))))
+        }
+        : async (request: FastifyRequest, lang: string) => {
+          const input = params.parse(await read(request))
+          return op.run(input, context(request, lang, NO_FILES))
+        }
     // Only file operations can answer with a file; every other answer is a JSON envelope.
     const send = op.files
       ? (reply: FastifyReply, result: unknown, quota?: unknown) => result instanceof FileOutput
@@ -118,11 +174,10 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
             const admission = await accounting.admit(apiKeyOf(request), request.ip)
             reply.headers(admission.headers)
             try {
-              const result = await answer(request, lang)
+              const result = await answer(request, lang, admission.caller.subject)
               return send ? send(reply, result, admission.quota) : { ok: true, result, quota: admission.quota }
             } catch (error) {
-              // Our failure, not the caller's: the call is given back.
-              if (!(error instanceof ApiError && error.status < 500)) {
+              if (isRefunded(error)) {
                 await accounting.refund(admission).catch((e: unknown) => request.log.error({ err: e }, 'refund failed'))
               }
               throw error
@@ -137,13 +192,14 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
 }
 
 /**
- * Runs a file job in a slot with a deadline. Past the deadline the caller gets 503 TIMEOUT, but the
- * slot stays taken until the work itself stops (libvips and worker budgets end it), so abandoned
- * work can never pile up beyond FILE_JOBS.
+ * Runs a file job in a slot (one of its caller's, then a shared one) with a deadline. Past the
+ * deadline the caller gets 503 TIMEOUT, but the slots stay taken until the work itself stops
+ * (libvips and worker budgets end it), so abandoned work can never pile up beyond FILE_JOBS, nor
+ * one caller's beyond FILE_JOBS_PER_CALLER.
  */
-function runFileJob<T>(jobs: Limiter, ms: number, work: (deadline: number) => Promise<T>): Promise<T> {
+function runFileJob<T>(jobs: KeyedLimiter, caller: string, ms: number, work: (deadline: number) => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    jobs.run(async () => {
+    jobs.run(caller, async () => {
       const timer = setTimeout(() => reject(timedOut(ms)), ms)
       try {
         resolve(await work(Date.now() + ms))

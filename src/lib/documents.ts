@@ -8,7 +8,7 @@ import type { RunOptions } from '../workers/pool.ts'
 import type { DocumentFile, NamedBytes, PdfLimits } from './pdf.ts'
 
 export function pdfLimits(ctx: OperationContext): PdfLimits {
-  return { maxPages: ctx.limits.pdfPages, maxStreamBytes: ctx.limits.pdfStreamBytes }
+  return { maxPages: ctx.limits.pdfPages, maxStreamBytes: ctx.limits.pdfStreamBytes, maxTotalBytes: ctx.limits.pdfTotalBytes }
 }
 
 /** A worker task gets what is left of the job's time budget. */

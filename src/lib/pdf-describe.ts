@@ -4,7 +4,8 @@
  * font names are not encrypted, its strings (title, author...) are.
  */
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFStream } from '@cantoo/pdf-lib'
-import { OperationError, errorDetail } from '../core/errors.ts'
+import { OperationError } from '../core/errors.ts'
+import { DAMAGE, malformedPdf } from './pdf-damage.ts'
 import { checkStreams, type NamedBytes, type PdfLimits } from './pdf.ts'
 
 export interface PageSize {
@@ -215,13 +216,12 @@ async function decrypt(file: NamedBytes, raw: PDFDocument, password: string | un
 }
 
 async function open(file: NamedBytes, limits: PdfLimits, password: string | undefined): Promise<Opened> {
-  await checkStreams(file, limits.maxStreamBytes, password)
+  await checkStreams(file, limits, password)
   let raw: PDFDocument
   try {
     raw = await PDFDocument.load(file.bytes, { ignoreEncryption: true, updateMetadata: false })
   } catch (error) {
-    const detail = error instanceof RangeError ? 'nested too deeply' : errorDetail(error)
-    throw new OperationError('MALFORMED_PDF', { name: file.name, detail })
+    throw malformedPdf(file.name, error)
   }
   return raw.isEncrypted ? decrypt(file, raw, password) : { doc: raw, encryption: null }
 }
@@ -262,7 +262,7 @@ export async function describePdf(file: NamedBytes, limits: PdfLimits, password?
   const readable = encryption === null || encryption.opened
   const pages = attempt(() => doc.getPageCount())
   // Without encryption in the way, a document whose pages cannot be read is damaged.
-  if (readable && !pages) throw new OperationError('MALFORMED_PDF', { name: file.name, detail: 'its page tree cannot be read' })
+  if (readable && !pages) throw new OperationError('MALFORMED_PDF', { name: file.name, detail: DAMAGE.pageTree })
   const sizes = attempt(() => pageSizes(doc))
   return {
     name: file.name,

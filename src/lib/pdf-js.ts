@@ -6,7 +6,8 @@
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { ApiError, OperationError, errorDetail } from '../core/errors.ts'
+import { ApiError, OperationError } from '../core/errors.ts'
+import { DAMAGE, malformedPdf } from './pdf-damage.ts'
 import { checkStreams, type NamedBytes, type PdfLimits } from './pdf.ts'
 
 export interface PdfJsOptions {
@@ -43,10 +44,8 @@ function documentFailure(name: string, error: unknown): ApiError | undefined {
   const { name: kind, code, message } = error as { name?: string; code?: number; message?: string }
   if (kind === PASSWORD_EXCEPTION) return new OperationError(code === NEED_PASSWORD ? 'PDF_ENCRYPTED' : 'BAD_PASSWORD', { name })
   // Deep nesting overflows the parser's stack: damage like any other, whichever thread noticed.
-  if (isStackOverflow(error)) return new OperationError('MALFORMED_PDF', { name, detail: 'nested too deeply' })
-  if (isDocumentException(error)) {
-    return new OperationError('MALFORMED_PDF', { name, detail: errorDetail(message ?? kind, 'damaged') })
-  }
+  if (isStackOverflow(error)) return new OperationError('MALFORMED_PDF', { name, detail: DAMAGE.nested })
+  if (isDocumentException(error)) return malformedPdf(name, message ?? kind)
   return undefined
 }
 
@@ -104,12 +103,12 @@ export async function withPdfJs<T>(
   use: (doc: PDFDocumentProxy) => Promise<T>,
 ): Promise<T> {
   // pdf.js inflates streams without a bound: a bomb must never reach it.
-  await checkStreams(input, limits.maxStreamBytes, options.password)
+  await checkStreams(input, limits, options.password)
   const doc = await open(input, options)
   try {
     const pages = doc.numPages
     if (pages > limits.maxPages) throw new ApiError(413, 'PDF_TOO_MANY_PAGES', { name: input.name, pages, max: limits.maxPages })
-    if (pages === 0) throw new OperationError('MALFORMED_PDF', { name: input.name, detail: 'the document has no pages' })
+    if (pages === 0) throw new OperationError('MALFORMED_PDF', { name: input.name, detail: DAMAGE.noPages })
     return await use(doc)
   } catch (error) {
     throw documentFailure(input.name, error) ?? error

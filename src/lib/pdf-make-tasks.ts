@@ -4,7 +4,7 @@ import { imagesToPdf } from './pdf-from-images.ts'
 import { numberPages } from './pdf-page-numbers.ts'
 import { signPdf } from './pdf-sign.ts'
 import { watermarkPdf } from './pdf-watermark.ts'
-import { OperationError, errorDetail } from '../core/errors.ts'
+import { malformedPdf } from './pdf-damage.ts'
 import type { NamedBytes } from './pdf.ts'
 
 /**
@@ -17,7 +17,7 @@ function drawingOn<T extends { file: NamedBytes }, R>(task: (request: T) => Prom
       return await task(request)
     } catch (error) {
       if (!(error instanceof TypeError)) throw error
-      throw new OperationError('MALFORMED_PDF', { name: request.file.name, detail: errorDetail(error) })
+      throw malformedPdf(request.file.name, error, 'content')
     }
   }
 }

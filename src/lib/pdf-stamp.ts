@@ -6,7 +6,8 @@
  */
 import { readFile } from 'node:fs/promises'
 import { degrees, rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPage, type Rotation } from '@cantoo/pdf-lib'
-import { ApiError, OperationError, errorDetail } from '../core/errors.ts'
+import { ApiError, OperationError } from '../core/errors.ts'
+import { malformedPdf } from './pdf-damage.ts'
 import type { Rgb } from './color.ts'
 import { openPdf, type NamedBytes, type PdfLimits } from './pdf.ts'
 
@@ -100,8 +101,7 @@ export async function openTarget({ file, limits, password }: PdfTarget): Promise
     return doc
   } catch (error) {
     if (error instanceof ApiError) throw error
-    const detail = errorDetail(error)
-    throw new OperationError('MALFORMED_PDF', { name: file.name, detail })
+    throw malformedPdf(file.name, error, 'pages')
   }
 }
 

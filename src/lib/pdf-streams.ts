@@ -208,18 +208,22 @@ function decodeSmall(input: Uint8Array, filter: Filter, max: number): Uint8Array
  * Decodes with the given filters, one more each time, then with Flate for as long as the output
  * still starts like zlib data; each step is measured in full before the next is added. Small
  * outputs are held and decoded further directly; large ones are streamed from the start again.
+ * Gives the size of the largest step's output.
  */
-async function measureChain(region: Uint8Array, given: readonly Filter[], max: number): Promise<void> {
+async function measureChain(region: Uint8Array, given: readonly Filter[], max: number): Promise<number> {
   const filters: Filter[] = []
   let head = region.subarray(0, 2)
   let held: Uint8Array | undefined = region
+  let largest = 0
   for (let layer = 0; layer < MAX_LAYERS; layer++) {
     const filter = given[layer] ?? 'flate'
-    if (filter === 'flate' && !isZlibHeader(head)) return
+    if (filter === 'flate' && !isZlibHeader(head)) return largest
     filters.push(filter)
     held = held && decodeSmall(held, filter, max)
     const measured = held ? { count: held.length, head: held.subarray(0, 2) } : await measure(region, filters, max)
-    if (measured.count === 0) return
+    if (measured.count > max) throw new StreamTooLarge()
+    largest = Math.max(largest, measured.count)
+    if (measured.count === 0) return largest
     head = measured.head
   }
   throw new StreamTooLarge()
@@ -307,14 +311,25 @@ function regions(bytes: Uint8Array, start: number, end: number, object: StreamOb
   return decrypt && object ? [data, decrypt(object.number, object.generation, data)] : [data]
 }
 
+export interface InflateLimits {
+  /** Largest decoded size of one stream (PDF_MAX_STREAM_BYTES). */
+  maxStreamBytes: number
+  /** Largest decoded size of all the streams together (PDF_MAX_TOTAL_INFLATE_BYTES). */
+  maxTotalBytes: number
+}
+
 /**
- * Whether any stream of the PDF decodes to more than `maxBytes`. The password (or else the empty
- * one) decrypts the streams of an encrypted file first.
+ * Whether a stream of the PDF decodes to more than maxStreamBytes ('stream'), or all its streams
+ * together to more than maxTotalBytes ('total'): many streams each under the first limit would
+ * otherwise cost the parsers (and this scan) any amount of work. A stream counts for the largest
+ * output any reading of it gives, and the scan stops as soon as the running total passes the
+ * limit. The password (or else the empty one) decrypts the streams of an encrypted file first.
  */
-export async function hasOversizedStream(bytes: Uint8Array, maxBytes: number, password?: string): Promise<boolean> {
+export async function oversizedStreams(bytes: Uint8Array, limits: InflateLimits, password?: string): Promise<'stream' | 'total' | undefined> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
   const objects = smallObjects(text)
   const decrypt = streamDecryptor(text, password)
+  let total = 0
   for (const match of text.matchAll(STREAM_KEYWORD)) {
     if (text.startsWith('end', match.index - 3)) continue
     const start = match.index + match[0].length
@@ -323,14 +338,19 @@ export async function hasOversizedStream(bytes: Uint8Array, maxBytes: number, pa
     const end = object === undefined ? text.length : streamEnd(text, start, object.dictionary, objects)
     const { filters, uncertain } = declaredFilters(object?.dictionary, objects)
     const chains = uniqueChains([filters, [], ...(uncertain ? ASSUMED : [])])
+    // What is left of the total bounds this stream too, so that no stream is decoded past it.
+    const left = limits.maxTotalBytes - total
+    const max = Math.min(limits.maxStreamBytes, left)
+    let largest = 0
     try {
       for (const region of regions(bytes, start, end, object, decrypt)) {
-        for (const chain of chains) await measureChain(region, chain, maxBytes)
+        for (const chain of chains) largest = Math.max(largest, await measureChain(region, chain, max))
       }
     } catch (error) {
-      if (error instanceof StreamTooLarge) return true
+      if (error instanceof StreamTooLarge) return limits.maxStreamBytes <= left ? 'stream' : 'total'
       throw error
     }
+    total += largest
   }
-  return false
+  return undefined
 }

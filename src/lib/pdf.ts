@@ -4,14 +4,17 @@
  * apart from damage, page counts capped, page selections read the same way everywhere.
  */
 import { PDFDocument } from '@cantoo/pdf-lib'
-import { ApiError, OperationError, errorDetail } from '../core/errors.ts'
-import { hasOversizedStream } from './pdf-streams.ts'
+import { ApiError, OperationError } from '../core/errors.ts'
+import { DAMAGE, malformedPdf } from './pdf-damage.ts'
+import { oversizedStreams } from './pdf-streams.ts'
 
 export interface PdfLimits {
   /** Pages per document (PDF_MAX_PAGES). */
   maxPages: number
   /** Largest decompressed stream (PDF_MAX_STREAM_BYTES). */
   maxStreamBytes: number
+  /** Decompressed bytes of all streams together (PDF_MAX_TOTAL_INFLATE_BYTES). */
+  maxTotalBytes: number
 }
 
 /** A file as it crosses into a worker thread. */
@@ -28,13 +31,16 @@ export interface DocumentFile extends NamedBytes {
 export const PDF_TYPE = 'application/pdf'
 
 /**
- * Refuses a PDF with a stream that decodes past the limit (src/lib/pdf-streams.ts). pdf-lib and
- * pdf.js decode without a bound, so a 1 MB file holding a 1 GB stream would otherwise be decoded
- * in full. The password the file will be opened with lets the streams of an encrypted file be
- * measured too (a file whose user password is empty is always measured).
+ * Refuses a PDF with a stream that decodes past the limit, or whose streams together do
+ * (src/lib/pdf-streams.ts). pdf-lib and pdf.js decode without a bound, so a 1 MB file holding a
+ * 1 GB stream, or forty streams of 250 MB, would otherwise be decoded in full. The password the
+ * file will be opened with lets the streams of an encrypted file be measured too (a file whose
+ * user password is empty is always measured).
  */
-export async function checkStreams({ name, bytes }: NamedBytes, maxBytes: number, password?: string): Promise<void> {
-  if (await hasOversizedStream(bytes, maxBytes, password)) throw new ApiError(413, 'PDF_STREAM_TOO_LARGE', { name, max: maxBytes })
+export async function checkStreams({ name, bytes }: NamedBytes, limits: PdfLimits, password?: string): Promise<void> {
+  const found = await oversizedStreams(bytes, limits, password)
+  if (found === 'stream') throw new ApiError(413, 'PDF_STREAM_TOO_LARGE', { name, max: limits.maxStreamBytes })
+  if (found === 'total') throw new ApiError(413, 'PDF_TOTAL_INFLATE_TOO_LARGE', { name, max: limits.maxTotalBytes })
 }
 
 /**
@@ -43,7 +49,7 @@ export async function checkStreams({ name, bytes }: NamedBytes, maxBytes: number
  * from MALFORMED_PDF so the caller knows what to change.
  */
 export async function openPdf(input: NamedBytes, limits: PdfLimits, password?: string): Promise<PDFDocument> {
-  await checkStreams(input, limits.maxStreamBytes, password)
+  await checkStreams(input, limits, password)
   let doc: PDFDocument
   try {
     doc = await PDFDocument.load(input.bytes, { updateMetadata: false, ...(password !== undefined && { password }) })
@@ -54,17 +60,17 @@ export async function openPdf(input: NamedBytes, limits: PdfLimits, password?: s
       throw new OperationError('PDF_ENCRYPTED', { name: input.name })
     }
     // Deep nesting overflows the parser's stack: damage like any other.
-    throw new OperationError('MALFORMED_PDF', { name: input.name, detail: error instanceof RangeError ? 'nested too deeply' : errorDetail(error) })
+    throw malformedPdf(input.name, error)
   }
   let pages: number
   try {
     pages = doc.getPageCount()
   } catch (error) {
     // pdf-lib parses leniently: a file without a page tree only fails here.
-    throw new OperationError('MALFORMED_PDF', { name: input.name, detail: errorDetail(error) })
+    throw malformedPdf(input.name, error, 'pages')
   }
   if (pages > limits.maxPages) throw new ApiError(413, 'PDF_TOO_MANY_PAGES', { name: input.name, pages, max: limits.maxPages })
-  if (pages === 0) throw new OperationError('MALFORMED_PDF', { name: input.name, detail: 'the document has no pages' })
+  if (pages === 0) throw new OperationError('MALFORMED_PDF', { name: input.name, detail: DAMAGE.noPages })
   return doc
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/core/errors.ts'
-import { createLimiter, type Limiter } from '../../src/lib/limiter.ts'
+import { createKeyedLimiter, createLimiter, type Limiter } from '../../src/lib/limiter.ts'
 
 /** A job that runs until the test ends it, recording when it started. */
 interface Job {
@@ -186,5 +186,91 @@ describe('createLimiter', () => {
     expect((await busyError(limiter.run(async () => 'never'))).headers['retry-after']).toBe('1')
     holder.finish()
     await holder.result
+  })
+})
+
+/** A job of a keyed limiter that runs until the test ends it. */
+function submitKeyed(limiter: ReturnType<typeof createKeyedLimiter>, key: string, log: string[], label: string, signal?: AbortSignal) {
+  let finish!: () => void
+  const result = limiter.run(key, () => {
+    log.push(label)
+    return new Promise<string>((resolve) => { finish = () => resolve(label) })
+  }, signal)
+  return { result, finish: () => finish() }
+}
+
+describe('createKeyedLimiter', () => {
+  it('runs at most perKey jobs of a key inside the shared limiter; another key still gets a shared slot', async () => {
+    const shared = createLimiter(2, 0)
+    const keyed = createKeyedLimiter({ perKey: 1, queuePerKey: 5, shared })
+    const log: string[] = []
+    const a = ['a1', 'a2', 'a3'].map((label) => submitKeyed(keyed, 'A', log, label))
+    await settle()
+    expect(log).toEqual(['a1'])
+    expect(shared.stats).toEqual({ running: 1, waiting: 0 })
+    const b = submitKeyed(keyed, 'B', log, 'b1')
+    await settle()
+    expect(log).toEqual(['a1', 'b1'])
+    expect(keyed.stats).toEqual({ keys: 2, running: 2, waiting: 2 })
+    a[0]!.finish()
+    await settle()
+    expect(log).toEqual(['a1', 'b1', 'a2'])
+    a[1]!.finish()
+    await settle()
+    a[2]!.finish()
+    b.finish()
+    expect(await Promise.all([...a, b].map((job) => job.result))).toEqual(['a1', 'a2', 'a3', 'b1'])
+  })
+
+  it('refuses a key whose queue is full, and when all keys together wait maxWaiting jobs', async () => {
+    const keyed = createKeyedLimiter({ perKey: 1, queuePerKey: 1, maxWaiting: 2 })
+    const log: string[] = []
+    const jobs = [submitKeyed(keyed, 'A', log, 'a1'), submitKeyed(keyed, 'A', log, 'a2')]
+    expect((await busyError(keyed.run('A', async () => 'never'))).code).toBe('BUSY')
+    jobs.push(submitKeyed(keyed, 'B', log, 'b1'), submitKeyed(keyed, 'B', log, 'b2'))
+    jobs.push(submitKeyed(keyed, 'C', log, 'c1'))
+    // C's first job runs; its second would be the third waiting job of all.
+    expect((await busyError(keyed.run('C', async () => 'never'))).code).toBe('BUSY')
+    await settle()
+    expect(log).toEqual(['a1', 'b1', 'c1'])
+    for (const i of [0, 2, 4]) jobs[i]!.finish()
+    await settle()
+    expect(log).toEqual(['a1', 'b1', 'c1', 'a2', 'b2'])
+    for (const i of [1, 3]) jobs[i]!.finish()
+    await Promise.all(jobs.map((job) => job.result))
+    expect(keyed.stats).toEqual({ keys: 0, running: 0, waiting: 0 })
+  })
+
+  it('refuses with the given error', async () => {
+    const keyed = createKeyedLimiter({ perKey: 1, queuePerKey: 0, refuse: () => new ApiError(429, 'TOO_MANY_FETCHES', { max: 1 }) })
+    const holder = submitKeyed(keyed, 'A', [], 'holder')
+    expect((await busyError(keyed.run('A', async () => 'never'))).code).toBe('TOO_MANY_FETCHES')
+    holder.finish()
+    await holder.result
+  })
+
+  it('forgets a key once it has no jobs, so the map does not grow with callers', async () => {
+    const keyed = createKeyedLimiter({ perKey: 2, queuePerKey: 2 })
+    await Promise.all(Array.from({ length: 1000 }, (_, i) => keyed.run(`caller-${i % 300}`, async () => i)))
+    await expect(keyed.run('x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
+    expect(keyed.stats).toEqual({ keys: 0, running: 0, waiting: 0 })
+  })
+
+  it('an abort while waiting gives the place up', async () => {
+    const keyed = createKeyedLimiter({ perKey: 1, queuePerKey: 2 })
+    const log: string[] = []
+    const holder = submitKeyed(keyed, 'A', log, 'holder')
+    const abort = new AbortController()
+    const leaving = keyed.run('A', async () => 'never', abort.signal)
+    const next = submitKeyed(keyed, 'A', log, 'next')
+    abort.abort(new Error('gone'))
+    await expect(leaving).rejects.toThrow('gone')
+    expect(keyed.stats).toEqual({ keys: 1, running: 1, waiting: 1 })
+    holder.finish()
+    await settle()
+    expect(log).toEqual(['holder', 'next'])
+    next.finish()
+    await Promise.all([holder.result, next.result])
+    expect(keyed.stats).toEqual({ keys: 0, running: 0, waiting: 0 })
   })
 })

@@ -444,6 +444,43 @@ describe('decompression bombs', () => {
   }, 60_000)
 })
 
+describe('many streams, each under the stream limit', () => {
+  // Each stream passes PDF_MAX_STREAM_BYTES; together they pass PDF_MAX_TOTAL_INFLATE_BYTES.
+  const EACH = 3 * MiB
+  const TOTAL = 16 * MiB
+  const budget = appWith({ PDF_MAX_STREAM_BYTES: String(4 * MiB), PDF_MAX_TOTAL_INFLATE_BYTES: String(TOTAL) })
+  const zeros = zlibZeros(EACH)
+  // The first job starts the document worker, which on a busy machine takes seconds of its own.
+  beforeAll(async () => { await upload(budget.get(), 'file/pdf-info', [{ name: 'warm.pdf', bytes: threePages }]) }, 60_000)
+  /** One page drawn from `count` content streams of EACH zero bytes. */
+  const manyStreams = (count: number) => {
+    const refs = Array.from({ length: count }, (_, i) => `${i + 4} 0 R`).join(' ')
+    return pdf([CATALOG, ONE_PAGE, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents [${refs}] >>`,
+      ...Array.from({ length: count }, () => stream('/Filter /FlateDecode', zeros))])
+  }
+
+  it.each(byName)('%s refuses 12 of them with 413 PDF_TOTAL_INFLATE_TOO_LARGE', async (_name, op) => {
+    const body = refused(await attack(budget.get(), op, manyStreams(12)), 413, 'PDF_TOTAL_INFLATE_TOO_LARGE')
+    expect(body.error).toContain(String(TOTAL))
+    expect(body.error).toContain('in total')
+  })
+
+  it('says so in Spanish too', async () => {
+    const res = await upload(budget.get(), 'file/pdf-info', [{ name: 'many.pdf', bytes: manyStreams(12) }], {}, { lang: 'es' })
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toMatchObject({ code: 'PDF_TOTAL_INFLATE_TOO_LARGE', error: expect.stringContaining('en total') })
+  })
+
+  it('reads a file whose streams stay under the total, and a normal PDF', async () => {
+    for (const bytes of [manyStreams(4), threePages]) {
+      const res = await upload(budget.get(), 'file/pdf-info', [{ name: 'fine.pdf', bytes }])
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    }
+    const text = await upload(budget.get(), 'file/pdf-to-text', [{ name: 'three.pdf', bytes: threePages }])
+    expect(text.statusCode, text.body.slice(0, 300)).toBe(200)
+  })
+})
+
 describe('streams that are not bombs', () => {
   const limited = appWith({ PDF_MAX_STREAM_BYTES: String(BOMB_LIMIT) })
   const FONT = '/Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >>'

@@ -193,3 +193,31 @@ describe('S15: outbound concurrency', () => {
     }
   })
 })
+
+describe('S16: outbound fetches per caller', () => {
+  it('caps one caller\'s lookups in flight with 429 TOO_MANY_FETCHES while another caller is served', async () => {
+    const capped = await makeApp({ ...webOverrides(f), FETCH_CONCURRENCY: '3', FETCH_PER_CALLER: '2', FETCH_TIMEOUT_MS: '2000' })
+    try {
+      const lookup = (address: string, path: string, lang = '') => capped.inject({
+        url: `${lang}/api/v1/web/page-size?url=${encodeURIComponent(`http://127.0.0.2:${f.port}${path}`)}`, remoteAddress: address,
+      })
+      const stalled = Array.from({ length: 4 }, () => lookup('198.51.100.1', '/slow'))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const other = await lookup('198.51.100.2', '/page')
+      expect(other.statusCode, other.body).toBe(200)
+      const spanish = await lookup('198.51.100.1', '/page', '/es')
+      expect(spanish.statusCode).toBe(429)
+      expect(envelope(spanish).error).toContain('consultas web')
+      const results = await Promise.all(stalled)
+      const codes = results.map((r) => `${r.statusCode} ${envelope(r).code}`).sort()
+      expect(codes).toEqual(['429 TOO_MANY_FETCHES', '429 TOO_MANY_FETCHES', '504 UPSTREAM_TIMEOUT', '504 UPSTREAM_TIMEOUT'])
+      const refused = results.find((r) => r.statusCode === 429)!
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect(envelope(refused).error).toContain('2 web lookups')
+      // Once they are over, the caller is served again.
+      expect((await lookup('198.51.100.1', '/page')).statusCode).toBe(200)
+    } finally {
+      await capped.close()
+    }
+  })
+})

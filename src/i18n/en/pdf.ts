@@ -6,5 +6,6 @@ export default {
   PDF_ORDER_DUPLICATE: '{param} names page {page} more than once; name each page at most once',
   PDF_ALREADY_ENCRYPTED: '{name} is already protected by a password; remove it first with /api/v1/file/unlock-pdf, then protect the result',
   PDF_PASSWORD_REQUIRED: '{name} needs its password to be opened; send it in the password field',
+  PDF_TOTAL_INFLATE_TOO_LARGE: 'the compressed streams of {name} decompress to more than {max} bytes in total, more than this service reads from one PDF; it is refused as a decompression bomb (send a smaller or less compressed file)',
   PDF_SAME_PASSWORDS: 'owner_password is the same as password, so anyone who can open the file could lift its restrictions; choose a different owner_password or leave it out',
 } as const

@@ -17,5 +17,6 @@ export default {
   DNS_TIMEOUT: 'the DNS servers did not answer for {domain} within {ms} ms; try again later',
   DNS_FAILED: 'the DNS lookup of {domain} failed ({reason}); try again later',
   INVALID_VIDEO: '{param} "{value}" is not a YouTube video: send a video URL (https://www.youtube.com/watch?v=…, https://youtu.be/…, /shorts/…, /embed/…) or the 11-character video ID made of letters, digits, - and _',
+  TOO_MANY_FETCHES: 'you already have {max} web lookups in progress, the most one caller may have at once; wait for one to finish, then retry',
   VIDEO_NOT_FOUND: 'no public YouTube video has the ID {id} (it may be private, deleted or not embeddable); check the ID',
 } as const

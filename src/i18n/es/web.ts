@@ -18,5 +18,6 @@ export default {
   DNS_TIMEOUT: 'los servidores DNS no respondieron para {domain} en {ms} ms; inténtelo más tarde',
   DNS_FAILED: 'la consulta DNS de {domain} falló ({reason}); inténtelo más tarde',
   INVALID_VIDEO: '{param} "{value}" no es un vídeo de YouTube: envíe la URL de un vídeo (https://www.youtube.com/watch?v=…, https://youtu.be/…, /shorts/…, /embed/…) o el ID de 11 caracteres formado por letras, dígitos, - y _',
+  TOO_MANY_FETCHES: 'ya tiene {max} consultas web en curso, el máximo que un cliente puede tener a la vez; espere a que termine alguna y vuelva a intentarlo',
   VIDEO_NOT_FOUND: 'ningún vídeo público de YouTube tiene el ID {id} (puede ser privado, estar borrado o no permitir inserción); revise el ID',
 } satisfies Catalogue<typeof en>
