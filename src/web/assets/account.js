@@ -100,7 +100,11 @@
       })
     }
 
-    /** Calls the account API; resolves to { status, data } (data null when the body is not JSON). */
+    /**
+     * Calls the account API; resolves to { status, data } (data null when the body is not JSON).
+     * The API takes JSON bodies only and refuses requests from other sites; fetch from this page
+     * sends Origin and Sec-Fetch-Site: same-origin, which it accepts.
+     */
     function call(method, path, body) {
       var init = { method: method, credentials: 'same-origin', headers: { Accept: 'application/json' } }
       if (body !== undefined) {

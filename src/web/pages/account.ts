@@ -1,8 +1,9 @@
 /**
  * The account dashboard (/{lang}/account): sign-up and log-in forms, and for a signed-in visitor
  * the key, the usage of the period and a chart of daily calls. The page is a server-rendered
- * shell; /assets/account.js talks to the account API (session cookie) and fills it in. Without
- * JavaScript the forms still post to the API, which answers in JSON.
+ * shell; /assets/account.js talks to the account API (session cookie) in JSON and fills it in.
+ * The forms' action names the API route, but the API takes JSON bodies only (a form post answers
+ * 415), so without JavaScript the dashboard cannot be used.
  */
 import { appText, appTextGroup } from '../app-text.ts'
 import { html, jsonForScript, type Html } from '../html.ts'
