@@ -154,7 +154,7 @@ function errorCases(op: Operation, t: SiteText, config: OperationPageConfig): Er
       { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', when: t.err415Body, vars: { type: 'text/xml' } },
     )
   }
-  cases.push({ status: 429, code: 'QUOTA_EXCEEDED', when: t.err429, vars: { limit: config.ANON_DAILY_LIMIT, period: 'day' } })
+  cases.push({ status: 429, code: 'QUOTA_EXCEEDED', when: t.err429, vars: { limit: config.ANON_DAILY_LIMIT, period: 'day', resets_at: '2026-11-26T00:00:00Z', wait: '9 h 41 min' } })
   if (op.files) cases.push({ status: 503, code: 'BUSY', when: t.err503, vars: { retryAfter: 1 } })
   return cases
 }
