@@ -51,12 +51,38 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; code: string }
 
 const EMPTY_CODES = new Set(['ENODATA', 'ENOTFOUND', 'ENONAME', 'NOTFOUND', 'NODATA'])
 
+/** localhost and every name under it (RFC 6761 §6.3), in normalised form. */
+export function isLocalhostName(name: string): boolean {
+  const host = name.replace(/\.$/, '').toLowerCase()
+  return host === 'localhost' || host.endsWith('.localhost')
+}
+
+const LOOPBACK = { A: [{ address: '127.0.0.1', ttl: 0 }], AAAA: [{ address: '::1', ttl: 0 }] }
+
+export interface DnsOptions {
+  /**
+   * localhost names are answered with the loopback addresses (ALLOW_PRIVATE_NETWORK); otherwise
+   * they are refused as the private addresses they are. They are never sent to the resolvers: a
+   * public resolver says NXDOMAIN, which is not true of the machine answering.
+   */
+  loopback?: boolean
+}
+
 export class DnsClient {
   private readonly resolver: Resolver
+  private readonly loopback: boolean
 
-  constructor(servers: readonly string[]) {
+  constructor(servers: readonly string[], options: DnsOptions = {}) {
     this.resolver = new Resolver({ timeout: 1_000, tries: 2 })
     this.resolver.setServers([...servers])
+    this.loopback = options.loopback ?? false
+  }
+
+  /** The loopback answer for a localhost name, a refusal, or undefined for any other name. */
+  private local(domain: string): typeof LOOPBACK | undefined {
+    if (!isLocalhostName(domain)) return undefined
+    if (!this.loopback) throw new OperationError('ADDRESS_NOT_ALLOWED', { host: domain, address: '127.0.0.1' })
+    return LOOPBACK
   }
 
   private async query<T>(run: (r: Resolver) => Promise<T>): Promise<Outcome<T>> {
@@ -84,6 +110,8 @@ export class DnsClient {
 
   /** A and AAAA of an already normalised name; 404 DOMAIN_NOT_FOUND, 504 DNS_TIMEOUT, 502 DNS_FAILED. */
   async addresses(domain: string): Promise<{ A: DnsAnswer['A']; AAAA: DnsAnswer['AAAA'] }> {
+    const local = this.local(domain)
+    if (local) return { A: [...local.A], AAAA: [...local.AAAA] }
     const [a, aaaa] = await Promise.all([
       this.query((r) => r.resolve4(domain, { ttl: true })),
       this.query((r) => r.resolve6(domain, { ttl: true })),
@@ -94,6 +122,11 @@ export class DnsClient {
 
   /** The records of the given types (each queried on its own: ANY is obsolete, RFC 8482). */
   async records(domain: string, types: readonly RecordType[]): Promise<Partial<DnsAnswer>> {
+    const local = this.local(domain)
+    if (local) {
+      // Only addresses: localhost has no mail servers, name servers or other records of its own.
+      return Object.fromEntries(types.map((t) => [t, t === 'A' ? [...local.A] : t === 'AAAA' ? [...local.AAAA] : t === 'SOA' ? null : []]))
+    }
     const run: Record<RecordType, () => Promise<Outcome<unknown>>> = {
       A: () => this.query((r) => r.resolve4(domain, { ttl: true })),
       AAAA: () => this.query((r) => r.resolve6(domain, { ttl: true })),

@@ -3,14 +3,16 @@
  *
  * - http and https only, on FETCH_ALLOWED_PORTS (80 and 443 by default);
  * - every IP-literal host and every address a name resolves to (A and AAAA, through our own
- *   resolver) must be unicast-public (ipaddr.js range() === 'unicast'), unless listed in
- *   ALLOW_ADDRESSES or ALLOW_PRIVATE_NETWORK is on. The check happens in the socket's `lookup`,
+ *   resolver) must be unicast-public (ipaddr.js range() === 'unicast', and not IPv4-compatible
+ *   IPv6 ::/96, which ipaddr.js calls unicast), unless listed in ALLOW_ADDRESSES or
+ *   ALLOW_PRIVATE_NETWORK is on (IPv4-compatible addresses are refused even then).
+ *   localhost names are refused without asking any resolver (answered as loopback when allowed). The check happens in the socket's `lookup`,
  *   which hands the socket only the addresses it checked, so the connection is pinned to them
  *   (no DNS rebinding); literals, for which lookup is never called, are checked before connecting;
  * - redirects are followed by hand, every hop checked again, at most FETCH_MAX_REDIRECTS;
  * - one time budget (FETCH_TIMEOUT_MS) covers every hop: DNS, connect, headers and body;
  * - response headers are capped at 16 KiB, the body at FETCH_MAX_BYTES counted after decompression;
- * - at most FETCH_CONCURRENCY fetches are in flight.
+ * - at most FETCH_CONCURRENCY fetches are in flight (FETCH_PER_CALLER per caller: src/http/operations.ts).
  */
 import http from 'node:http'
 import https from 'node:https'
@@ -21,7 +23,7 @@ import zlib from 'node:zlib'
 import ipaddr from 'ipaddr.js'
 import type { Config } from '../config.ts'
 import { ApiError, busy, OperationError } from '../core/errors.ts'
-import { DnsClient, normalizeDomain } from './dns.ts'
+import { DnsClient, isLocalhostName, normalizeDomain } from './dns.ts'
 
 export const MAX_HEADER_BYTES = 16 * 1024
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
@@ -70,7 +72,13 @@ export interface WebClient {
 
 type Addr = ipaddr.IPv4 | ipaddr.IPv6
 
-export function createWebClient(config: Config, dns = new DnsClient(config.DNS_SERVERS)): WebClient {
+/** In ::/96 (the first 96 bits zero) and neither :: nor ::1. */
+function isIpv4Compatible(addr: ipaddr.IPv6): boolean {
+  const { parts } = addr
+  return parts.slice(0, 6).every((p) => p === 0) && !(parts[6] === 0 && parts[7]! <= 1)
+}
+
+export function createWebClient(config: Config, dns = new DnsClient(config.DNS_SERVERS, { loopback: config.ALLOW_PRIVATE_NETWORK })): WebClient {
   const allowList = config.ALLOW_ADDRESSES.map((c) => ipaddr.parseCIDR(c))
   const ports = new Set(config.FETCH_ALLOWED_PORTS)
   const userAgent = `devutils/1.0 (+${config.PUBLIC_URL ?? 'devutils, a self-hosted developer utilities API'})`
@@ -78,6 +86,10 @@ export function createWebClient(config: Config, dns = new DnsClient(config.DNS_S
 
   function allowed(addr: Addr): boolean {
     if (allowList.some(([net, bits]) => addr.kind() === net.kind() && addr.match([net, bits] as never))) return true
+    // IPv4-compatible IPv6 (::a.b.c.d, deprecated by RFC 4291) reads as 'unicast' to ipaddr.js once
+    // written in hex (::7f00:1, as URLs serialise it), yet names an IPv4 address, loopback included.
+    // Nothing legitimate uses it: it is refused, like :: itself; ::1 is left to the rules below.
+    if (addr.kind() === 'ipv6' && isIpv4Compatible(addr as ipaddr.IPv6)) return false
     const range = addr.range()
     if (config.ALLOW_PRIVATE_NETWORK) return !['unspecified', 'multicast', 'broadcast'].includes(range)
     return range === 'unicast'
@@ -108,7 +120,7 @@ export function createWebClient(config: Config, dns = new DnsClient(config.DNS_S
     const name = host.replace(/\.$/, '')
     if (isIP(host) !== 0) {
       checkAddress(host, host)
-    } else if (!config.ALLOW_PRIVATE_NETWORK && (name === 'localhost' || name.endsWith('.localhost'))) {
+    } else if (!config.ALLOW_PRIVATE_NETWORK && isLocalhostName(name)) {
       throw new OperationError('ADDRESS_NOT_ALLOWED', { host, address: '127.0.0.1' })
     } else {
       normalizeDomain(host, 'url')
@@ -119,7 +131,7 @@ export function createWebClient(config: Config, dns = new DnsClient(config.DNS_S
   /** The socket's lookup: our resolver, every address checked, only checked addresses returned. */
   const lookup: LookupFunction = (hostname, options, callback) => {
     const host = hostname.replace(/\.$/, '')
-    const resolved = config.ALLOW_PRIVATE_NETWORK && (host === 'localhost' || host.endsWith('.localhost'))
+    const resolved = config.ALLOW_PRIVATE_NETWORK && isLocalhostName(host)
       ? Promise.resolve({ A: [{ address: '127.0.0.1', ttl: 0 }], AAAA: [] })
       : dns.addresses(host)
     resolved.then(({ A, AAAA }) => {

@@ -140,6 +140,7 @@ export async function startFixtures(): Promise<Fixtures> {
         if (type === 'SOA') return [{ type: 'SOA', name, ttl: 60, data: { mname: 'ns1.site.test', rname: 'admin.site.test', serial: 2026112101, refresh: 3600, retry: 600, expire: 86400, minimum: 60 } }]
         if (type === 'CAA') return [{ type: 'CAA', name, ttl: 60, data: { flags: 0, tag: 'issue', value: 'letsencrypt.org' } }]
         return []
+      case 'compat.test': return type === 'AAAA' ? [{ type: 'AAAA', name, ttl: 60, data: '::7f00:1' }] : []
       case 'v6.test': return type === 'AAAA' ? [{ type: 'AAAA', name, ttl: 60, data: '2001:db8::1' }] : []
       case 'www.site.test': return type === 'CNAME' || type === 'A' ? [{ type: 'CNAME', name, ttl: 60, data: 'site.test' }, ...(type === 'A' ? [{ type: 'A' as const, name: 'site.test', ttl: 60, data: '127.0.0.2' }] : [])] : []
       case 'internal.test': return type === 'A' ? [a('127.0.0.1')] : []

@@ -36,6 +36,7 @@ describe('S1/S2/S4: literal non-public addresses, every encoding, every fetching
     'http://10.0.0.1/', 'http://198.18.0.1/',
     `http://127.1:${p}/`, `http://0x7f000001:${p}/`, `http://0x7f.1:${p}/`, `http://017700000001:${p}/`, `http://2130706433:${p}/`,
     `http://[::ffff:127.0.0.1]:${p}/`, `http://[::ffff:7f00:1]:${p}/`, `http://[0:0:0:0:0:ffff:7f00:1]:${p}/`,
+    `http://[::127.0.0.1]:${p}/`, `http://[::7f00:1]:${p}/`, `http://[0:0:0:0:0:0:7f00:1]:${p}/`, 'http://[::10.0.0.1]/', 'http://[::169.254.169.254]/',
     'http://[64:ff9b::7f00:1]/', 'http://[2002:7f00:1::1]/', `https://127.0.0.1:${p}/`, `http://127.0.0.2.:${p}/`.replace('127.0.0.2.', '127.000.000.001'),
   ]
   it('refuses each form with 422 ADDRESS_NOT_ALLOWED within 1 s, through every fetching operation', async () => {
@@ -51,7 +52,8 @@ describe('S1/S2/S4: literal non-public addresses, every encoding, every fetching
 
 describe('S3: names of non-public addresses', () => {
   it('refuses localhost and names resolving to loopback (any address of several)', async () => {
-    for (const url of [`http://localhost:${f.port}/`, `http://LOCALHOST.:${f.port}/`, `http://a.localhost:${f.port}/`, `http://internal.test:${f.port}/`, `http://mixed.test:${f.port}/`]) {
+    for (const url of [`http://localhost:${f.port}/`, `http://LOCALHOST.:${f.port}/`, `http://a.localhost:${f.port}/`, `http://internal.test:${f.port}/`, `http://mixed.test:${f.port}/`,
+      `http://compat.test:${f.port}/`]) {
       for (const name of FETCHING) await expectError(name, { url }, 422, 'ADDRESS_NOT_ALLOWED')
     }
     expect(f.canaryHits()).toBe(0)
@@ -149,8 +151,8 @@ describe('S12: other schemes and ports', () => {
 })
 
 describe('S13: DNS names that only internal resolvers know', () => {
-  it('answers NXDOMAIN for localhost and internal names, 422 for oversize names', async () => {
-    for (const domain of ['localhost', 'metadata.google.internal', 'db.internal']) await expectError('dns', { domain }, 404, 'DOMAIN_NOT_FOUND')
+  it('answers NXDOMAIN for internal names, 422 for oversize names', async () => {
+    for (const domain of ['metadata.google.internal', 'db.internal']) await expectError('dns', { domain }, 404, 'DOMAIN_NOT_FOUND')
     await expectError('dns', { domain: `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.e` }, 422, 'INVALID_DOMAIN')
   })
 })

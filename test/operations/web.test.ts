@@ -147,7 +147,6 @@ describe('web/dns', () => {
     expect(Object.keys(r.records as object)).toEqual(['MX'])
   })
   it('answers 404 for a domain that does not exist', async () => {
-    await failed('dns', { domain: 'localhost' }, 404, 'DOMAIN_NOT_FOUND')
     await failed('dns', { domain: 'metadata.google.internal' }, 404, 'DOMAIN_NOT_FOUND')
   })
   it('refuses malformed names', async () => {
@@ -200,9 +199,43 @@ describe('ALLOW_PRIVATE_NETWORK', () => {
       const res = await call(intranet, web.op('http-status'), { url: `http://127.0.0.1:${f.port}/` })
       expect(res.statusCode, res.body).toBe(200)
       expect(f.canaryHits()).toBe(before + 1)
-      const refused = await call(intranet, web.op('http-status'), { url: `http://0.0.0.0:${f.port}/` })
-      expect(refused.statusCode).toBe(422)
-      expect(envelope(refused).code).toBe('ADDRESS_NOT_ALLOWED')
+      for (const url of [`http://0.0.0.0:${f.port}/`, `http://[::127.0.0.1]:${f.port}/`]) {
+        const refused = await call(intranet, web.op('http-status'), { url })
+        expect(refused.statusCode).toBe(422)
+        expect(envelope(refused).code).toBe('ADDRESS_NOT_ALLOWED')
+      }
+      expect(f.canaryHits()).toBe(before + 1)
+    } finally {
+      await intranet.close()
+    }
+  })
+})
+
+describe('localhost names (RFC 6761 §6.3)', () => {
+  const names = ['localhost', 'LocalHost.', 'app.localhost']
+  it('are refused as the loopback address they name, like any private address', async () => {
+    const privateAddress = await failed('http-status', { url: 'http://10.0.0.1/' }, 422, 'ADDRESS_NOT_ALLOWED')
+    for (const domain of names) {
+      for (const [name, params] of [['ip', { domain }], ['dns', { domain }], ['dns', { domain, type: 'MX' }]] as const) {
+        const body = await failed(name, params, 422, 'ADDRESS_NOT_ALLOWED')
+        expect(body.error).toContain('127.0.0.1')
+        expect(body.error).not.toContain('NXDOMAIN')
+        expect(body.error!.replace(/^\S+/, '').replace('127.0.0.1', '10.0.0.1')).toBe(privateAddress.error!.replace(/^\S+/, ''))
+      }
+    }
+  })
+  it('answer the loopback addresses when the private network is allowed', async () => {
+    const { ALLOW_ADDRESSES: _unused, ...rest } = webOverrides(f)
+    const intranet = await makeApp({ ...rest, ALLOW_PRIVATE_NETWORK: 'true' })
+    try {
+      for (const domain of names) {
+        const ip = await call(intranet, web.op('ip'), { domain })
+        expect(ip.statusCode, ip.body).toBe(200)
+        expect(envelope(ip).result).toMatchObject({ ipv4: ['127.0.0.1'], ipv6: ['::1'] })
+        const dns = await call(intranet, web.op('dns'), { domain })
+        expect(dns.statusCode, dns.body).toBe(200)
+        expect(envelope(dns).result).toMatchObject({ records: { A: [{ address: '127.0.0.1' }], AAAA: [{ address: '::1' }], MX: [], SOA: null } })
+      }
     } finally {
       await intranet.close()
     }

@@ -12,7 +12,9 @@ export default defineOperation({
     + 'on its own (the DNS ANY query itself is obsolete). Internationalised names are accepted and looked up in their ASCII (punycode) form, '
     + 'returned as domain. records has one entry per asked type: A and AAAA as [{address, ttl}], MX as [{exchange, priority}] sorted by '
     + 'priority, TXT as strings (the parts of one record joined), NS and CNAME as names, SOA as an object or null, CAA as [{critical, tag, value}]; '
-    + 'a type with no records is empty. A domain that does not exist answers 404 DOMAIN_NOT_FOUND; DNS servers that do not answer within 3 s, 504.',
+    + 'a type with no records is empty. A domain that does not exist answers 404 DOMAIN_NOT_FOUND; DNS servers that do not answer within 3 s, 504. '
+    + 'localhost and names under it are not sent to the resolvers (RFC 6761): where the service may reach private networks they have the '
+    + 'records 127.0.0.1 (A) and ::1 (AAAA) and no others, else they answer 422 ADDRESS_NOT_ALLOWED.',
   params: z.object({
     domain: z.string().max(300).describe('Domain name to look up, such as example.com or bücher.de (no scheme, path or port); at most 253 characters, labels at most 63'),
     type: z.enum([...RECORD_TYPES, 'ANY']).default('ANY').describe('Record type: A, AAAA, MX, TXT, NS, CNAME, SOA, CAA, or ANY for all of them (default)'),

@@ -9,7 +9,8 @@ export default defineOperation({
   summary: 'IP addresses a domain resolves to',
   description: 'Resolves domain to its IPv4 (A) and IPv6 (AAAA) addresses at the configured public DNS resolvers. ipv4 and ipv6 list the '
     + 'addresses as text, addresses both with family (4 or 6) and ttl in seconds. CNAMEs are followed by the resolver. A name with neither kind '
-    + 'of address gives empty lists; one that does not exist answers 404 DOMAIN_NOT_FOUND.',
+    + 'of address gives empty lists; one that does not exist answers 404 DOMAIN_NOT_FOUND. localhost and names under it are not sent to the '
+    + 'resolvers (RFC 6761): they answer 127.0.0.1 and ::1 where the service may reach private networks, else 422 ADDRESS_NOT_ALLOWED.',
   params: z.object({
     domain: z.string().max(300).describe('Domain name to resolve, such as example.com (no scheme, path or port); internationalised names are accepted'),
   }),
