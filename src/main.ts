@@ -13,7 +13,27 @@ try {
 
 const app = await buildApp(config)
 const connections = trackConnections(app.server)
-await app.listen({ port: config.PORT, host: config.HOST })
+try {
+  await app.listen({ port: config.PORT, host: config.HOST })
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code
+  // The usual start-up failures are the operator's to fix: one line saying how, no stack trace.
+  const problem = code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use; set PORT to another port (PORT=${config.PORT + 1} npm start)`
+    : code === 'EACCES' ? `Port ${config.PORT} needs privileges this user lacks; set PORT to 1024 or above (PORT=8787 npm start)`
+      : code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' ? `HOST=${config.HOST} is not an address of this machine; set HOST to one (0.0.0.0 for all, 127.0.0.1 for this machine only)`
+        : undefined
+  if (problem === undefined) throw error
+  console.error(problem)
+  await app.close().catch(() => {})
+  process.exit(1)
+}
+
+const loopbackOnly = /^(?:127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i.test(config.HOST)
+const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
+app.log.info(`devutils is listening on ${config.HOST}:${config.PORT}: documentation ${base}/en/docs, API reference ${base}/docs, OpenAPI document ${base}/openapi.json`)
+if (config.PUBLIC_URL === undefined && !loopbackOnly) {
+  app.log.warn(`HOST=${config.HOST} accepts connections from other machines and PUBLIC_URL is not set: links the service hands out (generated images) follow each caller's Host header; set PUBLIC_URL to the address clients use`)
+}
 
 // In-flight requests finish; new connections are refused; then the pools and stores close.
 let closing = false

@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { defineOperation } from '../src/core/operation.ts'
 import { OperationError } from '../src/core/errors.ts'
+import { Readable } from 'node:stream'
 import roman from '../src/operations/number/roman.ts'
-import { envelope, makeApp } from './helpers.ts'
+import qr from '../src/operations/generate/qr.ts'
+import imageInfo from '../src/operations/file/image-info.ts'
+import { envelope, makeApp, upload } from './helpers.ts'
 
 // A small operation set exercising every input path of the generic adapter.
 const echo = defineOperation({
@@ -32,7 +35,7 @@ const boom = defineOperation({
 })
 
 let app: FastifyInstance
-beforeAll(async () => { app = await makeApp({ BODY_LIMIT_BYTES: '2048' }, { operations: [echo, boom, roman] }) })
+beforeAll(async () => { app = await makeApp({ BODY_LIMIT_BYTES: '2048' }, { operations: [echo, boom, roman, qr, imageInfo] }) })
 afterAll(async () => { await app.close() })
 
 const post = (payload: unknown, headers: Record<string, string> = {}, url = '/api/v1/dev/echo') =>
@@ -173,6 +176,59 @@ describe('request errors', () => {
     expect(envelope(res)).toMatchObject({ ok: false, code: 'BODY_TOO_LARGE' })
   })
 
+  // Multipart bodies are read by the multipart parser, not Fastify's bodyLimit: their fields
+  // together must count toward BODY_LIMIT_BYTES (2048 here) all the same.
+  const fieldsBody = (boundary: string, count: number, size: number) => [
+    ...Array.from({ length: count }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${'x'.repeat(size)}\r\n`),
+    `--${boundary}--\r\n`,
+  ].join('')
+
+  it('answers 413 for multipart fields that together pass the body limit', async () => {
+    const res = await post(fieldsBody('XyZ', 3, 1000), { 'content-type': 'multipart/form-data; boundary=XyZ' })
+    expect(res.statusCode).toBe(413)
+    expect(envelope(res)).toMatchObject({ ok: false, code: 'BODY_TOO_LARGE' })
+  })
+
+  it('answers 413 for a streamed multipart body (no Content-Length) as soon as it passes the limit', async () => {
+    let sent = 0
+    // 200 fields of 1000 bytes: far more than the limit, counted as it arrives.
+    const body = Readable.from((function* () {
+      for (let i = 0; i < 200; i++) {
+        sent++
+        yield Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${'x'.repeat(1000)}\r\n`)
+      }
+      yield Buffer.from('--XyZ--\r\n')
+    })())
+    const res = await app.inject({ method: 'POST', url: '/api/v1/dev/echo', payload: body, headers: { 'content-type': 'multipart/form-data; boundary=XyZ' } })
+    expect(res.statusCode).toBe(413)
+    expect(envelope(res).code).toBe('BODY_TOO_LARGE')
+    expect(sent).toBeLessThan(50)
+  })
+
+  it('still reads multipart fields within the limit', async () => {
+    const boundary = 'XyZ'
+    const res = await post(`--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\n${'x'.repeat(10)}\r\n${fieldsBody(boundary, 1, 1500)}`,
+      { 'content-type': `multipart/form-data; boundary=${boundary}` })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('answers 413 when the fields of a file upload pass the body limit', async () => {
+    const fields = { a: 'x'.repeat(1000), b: 'y'.repeat(1000), c: 'z'.repeat(1000) }
+    const res = await upload(app, 'file/image-info', ['photo.png'], fields)
+    expect(res.statusCode).toBe(413)
+    expect(envelope(res)).toMatchObject({ ok: false, code: 'BODY_TOO_LARGE' })
+    // A single field longer than the limit is cut short by the parser: refused the same way.
+    expect(envelope(await upload(app, 'file/image-info', ['photo.png'], { a: 'x'.repeat(3000) })).code).toBe('BODY_TOO_LARGE')
+    // The files themselves keep their own, larger limits.
+    expect((await upload(app, 'file/image-info', ['photo.png'], { a: 'x' })).statusCode).toBe(200)
+  })
+
+  it('answers 422 UNSUPPORTED_FILE_FORMAT for an uploaded file the operation does not read (a parameter, not the body type)', async () => {
+    const res = await upload(app, 'file/image-info', [{ name: 'notes.png', bytes: Buffer.from('plain text, not an image') }])
+    expect(res.statusCode).toBe(422)
+    expect(envelope(res).code).toBe('UNSUPPORTED_FILE_FORMAT')
+  })
+
   it('answers 415 for a content type it does not read', async () => {
     const res = await post('text=x', { 'content-type': 'text/plain' })
     expect(res.statusCode).toBe(415)
@@ -238,5 +294,98 @@ describe('service endpoints', () => {
       expect(res.statusCode, asset).toBe(200)
     }
     expect((await app.inject('/docs/assets/nothing.js')).statusCode).toBe(404)
+  })
+})
+
+describe('Host header', () => {
+  const qrUrl = '/api/v1/generate/qr?text=x'
+
+  it('answers 400 INVALID_HOST in the envelope for a Host that is not a host, instead of failing', async () => {
+    for (const host of ['evil.example"><script>', 'a b', 'x/y', 'a@b', '[zz::1']) {
+      const res = await app.inject({ url: qrUrl, headers: { host } })
+      expect(res.statusCode, host).toBe(400)
+      expect(envelope(res)).toEqual({ ok: false, code: 'INVALID_HOST', error: expect.stringContaining('Host') })
+    }
+    const es = await app.inject({ url: `/es${qrUrl}`, headers: { host: 'a<b' } })
+    expect(envelope(es).error).toMatch(/^La cabecera Host/)
+  })
+
+  it('serves a valid Host, and builds the link from it when PUBLIC_URL is unset', async () => {
+    for (const host of ['api.example.com', 'localhost:8787', '127.0.0.1:8787', '[::1]:8787', 'svc_name']) {
+      const res = await app.inject({ url: qrUrl, headers: { host } })
+      expect(res.statusCode, host).toBe(200)
+      expect((envelope(res).result as { url: string }).url.startsWith(`http://${host}/images/qr.png?`), host).toBe(true)
+    }
+  })
+
+  it('uses PUBLIC_URL for links whatever the Host says', async () => {
+    const pinned = await makeApp({ PUBLIC_URL: 'https://tools.example.org' }, { operations: [qr] })
+    try {
+      const res = await pinned.inject({ url: qrUrl, headers: { host: 'evil.example' } })
+      expect(res.statusCode).toBe(200)
+      expect((envelope(res).result as { url: string }).url).toMatch(/^https:\/\/tools\.example\.org\/images\/qr\.png\?/)
+    } finally {
+      await pinned.close()
+    }
+  })
+})
+
+describe('/metrics access', () => {
+  const TOKEN = 'a-metrics-token-of-24-chars-or-more'
+  let guarded: FastifyInstance
+  beforeAll(async () => { guarded = await makeApp({ METRICS_TOKEN: TOKEN, TRUST_PROXY: '10.0.0.1' }, { operations: [roman] }) })
+  afterAll(async () => { await guarded.close() })
+  const metrics = (target: FastifyInstance, remoteAddress: string, headers: Record<string, string> = {}) =>
+    target.inject({ url: '/metrics', remoteAddress, headers })
+
+  it('serves callers on the same machine', async () => {
+    expect((await metrics(guarded, '127.0.0.1')).statusCode).toBe(200)
+    expect((await metrics(guarded, '::1')).statusCode).toBe(200)
+  })
+
+  it('refuses a remote caller without the token, saying how to get access', async () => {
+    const res = await metrics(guarded, '203.0.113.9')
+    expect(res.statusCode).toBe(401)
+    expect(envelope(res)).toMatchObject({ ok: false, code: 'METRICS_TOKEN_REQUIRED' })
+    expect(envelope(res).error).toContain('METRICS_TOKEN')
+    expect(res.body).not.toContain('devutils_request_duration_seconds')
+  })
+
+  it('refuses a wrong token and accepts the right one', async () => {
+    const wrong = await metrics(guarded, '203.0.113.9', { authorization: `Bearer ${TOKEN}x` })
+    expect(wrong.statusCode).toBe(403)
+    expect(envelope(wrong).code).toBe('METRICS_TOKEN_WRONG')
+    expect((await metrics(guarded, '203.0.113.9', { authorization: 'Bearer short' })).statusCode).toBe(403)
+    const right = await metrics(guarded, '203.0.113.9', { authorization: `Bearer ${TOKEN}` })
+    expect(right.statusCode).toBe(200)
+    expect(right.body).toContain('devutils_request_duration_seconds')
+  })
+
+  it('takes a client behind a trusted proxy for the remote caller it is', async () => {
+    expect((await metrics(guarded, '10.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(401)
+    expect((await metrics(guarded, '10.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(200)
+  })
+
+  it('without METRICS_TOKEN, refuses every remote caller', async () => {
+    const res = await metrics(app, '203.0.113.9', { authorization: `Bearer ${TOKEN}` })
+    expect(res.statusCode).toBe(403)
+    expect(envelope(res).code).toBe('METRICS_LOCAL_ONLY')
+  })
+})
+
+describe('API reference security headers', () => {
+  it('sends a policy with no inline scripts and no framing, and nosniff, on /docs and its assets', async () => {
+    const page = await app.inject('/docs')
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!)
+    for (const res of [page, ...await Promise.all(assets.map((asset) => app.inject(asset)))]) {
+      const policy = String(res.headers['content-security-policy'])
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(policy).toMatch(/(?:^|; )script-src 'self'(?:;|$)/)
+      expect(policy).toMatch(/(?:^|; )default-src 'self'(?:;|$)/)
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+    }
+    // Every script and style of the page is a file the policy allows.
+    expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/)
+    expect(page.body).not.toMatch(/<style|\son\w+=/)
   })
 })

@@ -19,7 +19,8 @@ import { createUrlSigner } from '../platform/signing.ts'
 import { installDocs } from './docs.ts'
 import { installSite } from './site.ts'
 import { availableConverters, configureConverters } from '../lib/converters.ts'
-import { installErrorHandling } from './errors.ts'
+import { checkHost, clientErrorHandler, installErrorHandling } from './errors.ts'
+import { limitConnections } from './connections.ts'
 import { parseForm, parseJsonBody } from './input.ts'
 import { installOperationRoutes } from './operations.ts'
 import { installMetrics } from './metrics.ts'
@@ -87,7 +88,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Only the listed proxies may tell us the client address; by default nobody can.
     trustProxy: config.TRUST_PROXY ?? false,
+    // Requests Node's parser refuses (headers too large, malformed) get the envelope too.
+    clientErrorHandler,
   })
+  limitConnections(app.server, { total: config.MAX_CONNECTIONS, perAddress: config.MAX_CONNECTIONS_PER_ADDRESS })
 
   const platform = deps.platform ?? await createPlatform(config, {
     now: deps.now,
@@ -122,9 +126,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   if (!deps.documents) app.addHook('onClose', () => documents.close())
 
   installCors(app)
+  app.addHook('onRequest', checkHost)
   installErrorHandling(app, operations, { bodyBytes: config.BODY_LIMIT_BYTES, fileBytes: config.UPLOAD_LIMIT_BYTES, maxFiles: config.MAX_FILES })
-  if (config.METRICS) installMetrics(app)
-  installDocs(app)
+  if (config.METRICS) installMetrics(app, { token: config.METRICS_TOKEN })
+  installDocs(app, { publicUrl: config.PUBLIC_URL })
   installSite(app, { operations, config })
 
   const openApi = JSON.stringify(buildOpenApi(operations, { serverUrl: config.PUBLIC_URL ?? '/' }))
@@ -162,6 +167,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: {
+        // The parser holds a field whole until it ends, so none may pass the body limit; the
+        // fields of one request count toward it together (input.ts, uploads.ts).
         fieldSize: config.BODY_LIMIT_BYTES,
         fields: 200,
         fileSize: config.UPLOAD_LIMIT_BYTES,

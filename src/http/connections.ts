@@ -20,3 +20,37 @@ export function trackConnections(server: Server): { closeIdle(): void } {
     },
   }
 }
+
+export interface ConnectionCaps {
+  /** MAX_CONNECTIONS: open connections in all. */
+  total: number
+  /** MAX_CONNECTIONS_PER_ADDRESS: open connections from one remote address. */
+  perAddress: number
+}
+
+/**
+ * Caps open connections, in all and per client address, so that one client cannot take every
+ * socket (and file descriptor) the process has. A connection over a cap is closed at once,
+ * before it is read. The address is the socket's: behind a proxy every client shares the
+ * proxy's, so the per-address cap is then the proxy's and must be raised to fit it.
+ */
+export function limitConnections(server: Server, caps: ConnectionCaps): void {
+  // Node refuses connections past this itself.
+  server.maxConnections = caps.total
+  const open = new Map<string, number>()
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress
+    if (address === undefined) return
+    const count = open.get(address) ?? 0
+    if (count >= caps.perAddress) {
+      socket.destroy()
+      return
+    }
+    open.set(address, count + 1)
+    socket.once('close', () => {
+      const left = open.get(address)! - 1
+      if (left === 0) open.delete(address)
+      else open.set(address, left)
+    })
+  })
+}

@@ -1,7 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import { STATUS_CODES, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
+import type { FastifyError, FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { ApiError } from '../core/errors.ts'
 import type { Operation } from '../core/operation.ts'
+import { translate, type MessageKey, type MessageVars } from '../i18n/index.ts'
 import { StoreUnavailableError } from '../platform/sql.ts'
+import { stopReading } from './input.ts'
 import { canonicalPath, sendError } from './respond.ts'
 
 export interface BodyLimits {
@@ -53,10 +57,41 @@ function isStoreOutage(error: unknown): boolean {
   return error instanceof Error && (error.name === 'MaxRetriesPerRequestError' || REDIS_OUTAGE.test(error.message))
 }
 
+// How much of a refused body is read and thrown away after the answer, at most.
+const DISCARD_MS = 1_000
+const DISCARD_BYTES = 16 * 1024 * 1024
+
+/**
+ * A request answered before its body arrived in full (a limit passed, a refused upload): the
+ * parser gets no more of it, and once the answer is out the rest is read and thrown away, for a
+ * moment only. Closing at once would make the client's system discard the answer it has not read
+ * yet (a close with unread data resets the connection); a client that stops sending keeps its
+ * connection; one that goes on is cut off after DISCARD_MS or DISCARD_BYTES.
+ */
+function discardRest(request: FastifyRequest, response: ServerResponse): void {
+  stopReading(request)
+  const raw = request.raw
+  response.once('finish', () => {
+    if (raw.complete) return
+    let left = DISCARD_BYTES
+    const cutOff = () => raw.socket.destroy()
+    const timer = setTimeout(cutOff, DISCARD_MS)
+    timer.unref()
+    raw.on('data', (chunk: Buffer) => {
+      left -= chunk.length
+      if (left < 0) cutOff()
+    })
+    raw.once('end', () => clearTimeout(timer))
+    raw.once('close', () => clearTimeout(timer))
+    raw.resume()
+  })
+}
+
 export function installErrorHandling(app: FastifyInstance, operations: readonly Operation[], limits: BodyLimits): void {
   const methodsByPath = new Map(operations.map((op) => [op.path, op.method]))
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (request.raw.complete === false) discardRest(request, reply.raw)
     const known = error instanceof ApiError ? error : fromFramework(error, limits)
     if (known) return sendError(request, reply, known)
     if (isStoreOutage(error)) {
@@ -77,4 +112,47 @@ export function installErrorHandling(app: FastifyInstance, operations: readonly 
     }
     return sendError(request, reply, new ApiError(404, 'NOT_FOUND', { path }))
   })
+}
+
+/**
+ * A Host header that is a host name, an IPv4 address or a bracketed IPv6 address, with an
+ * optional port. Labels are checked for their characters and length only; what passes is safe
+ * to put in a link (no quotes, spaces, slashes or markup).
+ */
+const VALID_HOST = /^(?:(?:[A-Za-z0-9_-]{1,63}\.)*[A-Za-z0-9_-]{1,63}\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/
+
+/**
+ * Refuses a request whose Host (or, from a trusted proxy, X-Forwarded-Host) is not a host: the
+ * service builds links from it when PUBLIC_URL is unset. It runs on every request, so it is one
+ * regular expression test; the forwarded host is looked at only when the header is there.
+ */
+export const checkHost: onRequestHookHandler = (request, _reply, done) => {
+  const headers = request.raw.headers
+  const host = headers.host
+  if (host !== undefined && !VALID_HOST.test(host)) return done(new ApiError(400, 'INVALID_HOST'))
+  if (headers['x-forwarded-host'] !== undefined && !VALID_HOST.test(request.host)) return done(new ApiError(400, 'INVALID_HOST'))
+  done()
+}
+
+/** How Node's HTTP parser refusals are answered: the service's envelope, in English (no path to read a language from). */
+function parserRefusal(code: string | undefined): { status: number; key: MessageKey; vars: MessageVars } {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, key: 'HEADERS_TOO_LARGE', vars: {} }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, key: 'REQUEST_TIMEOUT', vars: {} }
+  return { status: 400, key: 'BAD_REQUEST', vars: { detail: 'not a valid HTTP request' } }
+}
+
+/**
+ * Fastify's clientErrorHandler: requests Node's parser refuses before any route sees them (headers
+ * too large, malformed, too slow) get the same envelope as every other error, then the
+ * connection closes, as Node would close it.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const { status, key, vars } = parserRefusal(error.code)
+  const body = JSON.stringify({ ok: false, error: translate('en', key, vars), code: key })
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n`
+      + `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+  }
+  socket.destroy(error)
 }

@@ -1,8 +1,37 @@
-import type { FastifyInstance } from 'fastify'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { ApiError } from '../core/errors.ts'
+
+export interface MetricsOptions {
+  /** METRICS_TOKEN: lets callers off this machine read /metrics with Authorization: Bearer <token>. */
+  token?: string
+  extra?: (registry: Registry) => void
+}
+
+// request.ip honours TRUST_PROXY: behind a trusted proxy it is the client's address, so a remote
+// client reaching the service through a proxy on this machine is not taken for a local one.
+const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/**
+ * Who may read /metrics (versions, memory, per-route counts): a caller on this machine, or one
+ * sending the METRICS_TOKEN. The token is compared by digest in constant time, so neither its
+ * content nor its length leaks through timing.
+ */
+function metricsAccess(request: FastifyRequest, token: Buffer | undefined): ApiError | undefined {
+  if (LOOPBACK.test(request.ip)) return undefined
+  const header = request.headers.authorization
+  const sent = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined
+  if (token === undefined) return new ApiError(403, 'METRICS_LOCAL_ONLY')
+  if (sent === undefined) return new ApiError(401, 'METRICS_TOKEN_REQUIRED', {}, { 'www-authenticate': 'Bearer' })
+  return timingSafeEqual(digest(sent), token) ? undefined : new ApiError(403, 'METRICS_TOKEN_WRONG')
+}
 
 /** Prometheus metrics: request count and latency by operation and status, plus process figures. */
-export function installMetrics(app: FastifyInstance, extra: (registry: Registry) => void = () => {}): void {
+export function installMetrics(app: FastifyInstance, { token, extra = () => {} }: MetricsOptions = {}): void {
+  const tokenDigest = token === undefined ? undefined : digest(token)
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   // Its _count series is the request count by operation and status; no separate counter needed.
@@ -30,7 +59,9 @@ export function installMetrics(app: FastifyInstance, extra: (registry: Registry)
     done()
   })
 
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', async (request, reply) => {
+    const refused = metricsAccess(request, tokenDigest)
+    if (refused) throw refused
     reply.type(registry.contentType)
     return registry.metrics()
   })

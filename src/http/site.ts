@@ -24,22 +24,37 @@ export interface SiteOptions {
   config: Config
 }
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob:",
-  "style-src 'self'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join('; ')
-
-const SECURITY_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
+const POLICY: Readonly<Record<string, string>> = {
+  'default-src': "'self'",
+  'img-src': "'self' data: blob:",
+  'style-src': "'self'",
+  'script-src': "'self'",
+  'connect-src': "'self'",
+  'frame-ancestors': "'none'",
+  'base-uri': "'none'",
+  'form-action': "'self'",
 }
+
+/** The site's Content-Security-Policy, with some directives replaced (a page that needs more). */
+export function contentSecurityPolicy(overrides: Readonly<Record<string, string>> = {}): string {
+  return Object.entries({ ...POLICY, ...overrides }).map(([name, value]) => `${name} ${value}`).join('; ')
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy()
+
+/**
+ * The headers every page the service serves carries: what the page may load (no inline
+ * scripts), that no other site may frame it, and no guessing of content types.
+ */
+export function securityHeaders(policy = CONTENT_SECURITY_POLICY): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': policy,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+  }
+}
+
+const SECURITY_HEADERS = securityHeaders()
 
 const HTML = 'text/html; charset=utf-8'
 const JSON_TYPE = 'application/json; charset=utf-8'

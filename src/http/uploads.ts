@@ -6,6 +6,7 @@ import type { FileRules, Upload } from '../core/operation.ts'
 import { FILE_FORMATS, detectFormat } from '../lib/file-type.ts'
 import { contentDisposition, fileStem, safeFileName } from '../lib/filename.ts'
 import { zipOutputs } from '../lib/zip.ts'
+import { bodyLimitOf, bodyTooLarge, stopReading } from './input.ts'
 
 /** The field names a file may arrive in: files[] as documented, and the two usual spellings. */
 export const FILE_FIELDS: readonly string[] = ['files[]', 'files', 'file']
@@ -34,6 +35,8 @@ export async function readUploads(request: FastifyRequest, rules: FileRules, lim
   try {
     return await readParts(request, rules, limits)
   } catch (error) {
+    // Whatever stopped the reading, the rest of the body is not parsed (nor its fields buffered).
+    stopReading(request)
     throw malformedBody(error)
   }
 }
@@ -45,10 +48,18 @@ async function readParts(request: FastifyRequest, rules: FileRules, limits: Uplo
   const uploads: Upload[] = []
   const parts: Record<string, Upload> = {}
   let total = 0
+  // The fields, not the files, count toward BODY_LIMIT_BYTES, as the body of any other call
+  // does. The parser holds no field beyond that limit (its fieldSize, app.ts): a longer one
+  // arrives cut short and flagged.
+  const fieldLimit = bodyLimitOf(request)
+  let fieldBytes = 0
 
   for await (const part of request.parts()) {
     if (part.type !== 'file') {
-      fields[part.fieldname] = part.value
+      const value: unknown = part.value
+      fieldBytes += part.fieldname.length + (typeof value === 'string' ? Buffer.byteLength(value) : JSON.stringify(value).length)
+      if (part.valueTruncated || fieldBytes > fieldLimit) throw bodyTooLarge(fieldLimit)
+      fields[part.fieldname] = value
       continue
     }
     const isFile = FILE_FIELDS.includes(part.fieldname)
@@ -69,7 +80,7 @@ async function readParts(request: FastifyRequest, rules: FileRules, limits: Uplo
     const format = detectFormat(bytes)
     const accepts = isFile ? rules.accepts : rules.extraAccepts ?? rules.accepts
     if (format === undefined || !accepts.includes(format)) {
-      throw new ApiError(415, 'UNSUPPORTED_FILE_FORMAT', {
+      throw new ApiError(422, 'UNSUPPORTED_FILE_FORMAT', {
         name,
         found: format ? FILE_FORMATS[format].label : 'unknown',
         accepted: labels(accepts),

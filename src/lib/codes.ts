@@ -116,7 +116,9 @@ export function dataUri(image: Image): string {
  */
 export function imageLink(ctx: OperationContext, kind: ImageKind, image: Image, query: Readonly<Record<string, string>>) {
   const url = ctx.signedUrl(imagePath(kind, image.format), query)
-  const exp = Number(new URL(url).searchParams.get('exp'))
+  // Read from the query the signer wrote, not by parsing the link: a base URL taken from the
+  // request's Host must never turn into an exception here.
+  const exp = Number(/[?&]exp=(\d+)/.exec(url)?.[1])
   return {
     url,
     data_uri: dataUri(image),

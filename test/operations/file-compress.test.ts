@@ -252,9 +252,9 @@ describe('refusals', () => {
     ['compress-jpg', 'photo.png', 'PNG'],
     ['compress-png', 'photo.jpg', 'JPEG'],
     ['compress-webp', 'photo.png', 'PNG'],
-  ])('%s refuses %s with 415', async (op, name, found) => {
+  ])('%s refuses %s with 422', async (op, name, found) => {
     const res = await upload(app, `file/${op}`, [name])
-    expect(res.statusCode).toBe(415)
+    expect(res.statusCode).toBe(422)
     const body = envelope(res)
     expect(body.code).toBe('UNSUPPORTED_FILE_FORMAT')
     expect(body.error).toContain(found)
@@ -262,7 +262,7 @@ describe('refusals', () => {
 
   it('a PNG named photo.jpg is still a PNG to compress-jpg', async () => {
     const res = await upload(app, 'file/compress-jpg', [{ name: 'photo.jpg', bytes: fixture('photo.png'), type: 'image/jpeg' }])
-    expect(res.statusCode).toBe(415)
+    expect(res.statusCode).toBe(422)
   })
 
   it.each([0, 101, 'high'])('quality %s is refused, naming quality', async (quality) => {

@@ -254,9 +254,9 @@ describe('options and uploads', () => {
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 80, height: 60 })
   })
 
-  it('a file that is no image answers 415', async () => {
+  it('a file that is no image answers 422', async () => {
     const res = await upload(app, 'file/png-to-jpg', [{ name: 'notes.png', bytes: new TextEncoder().encode('just some text, not a picture') }])
-    expect(res.statusCode).toBe(415)
+    expect(res.statusCode).toBe(422)
     expect(envelope(res).code).toBe('UNSUPPORTED_FILE_FORMAT')
   })
 

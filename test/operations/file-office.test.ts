@@ -372,8 +372,8 @@ describe('excel-to-csv', () => {
     expectError(await upload(app, 'file/excel-to-csv', ['table.xlsx'], fields), 422, code)
   })
 
-  it('answers 415 for a file that is not a workbook', async () => {
-    expectError(await upload(app, 'file/excel-to-csv', ['letter.docx']), 415, 'UNSUPPORTED_FILE_FORMAT')
+  it('answers 422 for a file that is not a workbook', async () => {
+    expectError(await upload(app, 'file/excel-to-csv', ['letter.docx']), 422, 'UNSUPPORTED_FILE_FORMAT')
   })
 })
 
@@ -600,8 +600,8 @@ describe('word-to-html and word-to-text', () => {
     for (const content of Object.values(zip)) expect(content).toContain('Quarterly report')
   })
 
-  it('refuses other formats with 415 and a broken document with 422', async () => {
-    expectError(await upload(app, 'file/word-to-text', ['table.xlsx']), 415, 'UNSUPPORTED_FILE_FORMAT')
+  it('refuses other formats and a broken document with 422', async () => {
+    expectError(await upload(app, 'file/word-to-text', ['table.xlsx']), 422, 'UNSUPPORTED_FILE_FORMAT')
     const broken = zipSync({ ...LETTER_PARTS, 'word/document.xml': new TextEncoder().encode('<w:document') })
     expectError(await upload(app, 'file/word-to-html', [file('broken.docx', broken)]), 422, 'OFFICE_MALFORMED')
   })
@@ -709,8 +709,8 @@ describe.skipIf(NO_CHROMIUM)('html-to-pdf', { timeout: SLOW }, () => {
     await expectPdfText(zip['other.pdf']!, 'Second page')
   })
 
-  it('answers 415 for a file that is not HTML', async () => {
-    expectError(await upload(app, 'file/html-to-pdf', ['table.csv']), 415, 'UNSUPPORTED_FILE_FORMAT')
+  it('answers 422 for a file that is not HTML', async () => {
+    expectError(await upload(app, 'file/html-to-pdf', ['table.csv']), 422, 'UNSUPPORTED_FILE_FORMAT')
   })
 })
 

@@ -371,8 +371,8 @@ describe.each(byName)('%s', (_name, op) => {
     })
   })
 
-  it('refuses an image and a Word document with 415', async () => {
-    for (const file of ['photo.jpg', 'letter.docx']) refused(await attack(app, op, fixture(file)), 415, 'UNSUPPORTED_FILE_FORMAT')
+  it('refuses an image and a Word document with 422', async () => {
+    for (const file of ['photo.jpg', 'letter.docx']) refused(await attack(app, op, fixture(file)), 422, 'UNSUPPORTED_FILE_FORMAT')
   })
 
   it.skipIf(DESCRIBES_ANY_FILE.has(op.name))('refuses a 5,000-page PDF (PDF_MAX_PAGES is 500) with 413 PDF_TOO_MANY_PAGES', async () => {

@@ -325,11 +325,11 @@ describe('jpg-to-pdf and png-to-pdf', () => {
     expect(near(page.at(32, 24), [data[i]!, data[i + 1]!, data[i + 2]!], 12)).toBe(true)
   })
 
-  it('refuses formats other than JPEG and PNG with 415', async () => {
+  it('refuses formats other than JPEG and PNG with 422', async () => {
     const res = await post('jpg-to-pdf', files('photo.jpg', 'animated.gif'))
-    expect(res.statusCode).toBe(415)
+    expect(res.statusCode).toBe(422)
     expect(envelope(res).code).toBe('UNSUPPORTED_FILE_FORMAT')
-    expect((await post('png-to-pdf', files('three-pages.pdf'))).statusCode).toBe(415)
+    expect((await post('png-to-pdf', files('three-pages.pdf'))).statusCode).toBe(422)
   })
 
   it('checks the bounds of its options', async () => {
@@ -486,10 +486,10 @@ describe('sign-pdf', () => {
     expect((await readPdf(await made('sign-pdf', files('letter.pdf'), { signature_data_url: wrapped })))).toHaveLength(1)
   })
 
-  it('answers 415 for a signature that is not an image, or a document that is not a PDF', async () => {
-    expect((await refused('sign-pdf', [...files('three-pages.pdf'), { field: 'signature', file: 'letter.pdf' }], {}, 415)).code).toBe('UNSUPPORTED_FILE_FORMAT')
-    expect((await refused('sign-pdf', [...files('three-pages.pdf'), { field: 'signature', file: 'animated.gif' }], {}, 415)).code).toBe('UNSUPPORTED_FILE_FORMAT')
-    expect((await refused('sign-pdf', files('photo.jpg'), { text: 'Ada' }, 415)).code).toBe('UNSUPPORTED_FILE_FORMAT')
+  it('answers 422 for a signature that is not an image, or a document that is not a PDF', async () => {
+    expect((await refused('sign-pdf', [...files('three-pages.pdf'), { field: 'signature', file: 'letter.pdf' }], {}, 422)).code).toBe('UNSUPPORTED_FILE_FORMAT')
+    expect((await refused('sign-pdf', [...files('three-pages.pdf'), { field: 'signature', file: 'animated.gif' }], {}, 422)).code).toBe('UNSUPPORTED_FILE_FORMAT')
+    expect((await refused('sign-pdf', files('photo.jpg'), { text: 'Ada' }, 422)).code).toBe('UNSUPPORTED_FILE_FORMAT')
   })
 
   it('speaks Spanish', async () => {
@@ -601,7 +601,7 @@ describe('watermark-pdf', () => {
     expect((await refused('watermark-pdf', files('three-pages.pdf'), { text: 'X', pages: 'one' })).code).toBe('PAGES_INVALID')
     expect((await refused('watermark-pdf', files('three-pages.pdf'), { text: '水印' })).code).toBe('TEXT_UNSUPPORTED_CHARACTERS')
     expect((await refused('watermark-pdf', files('three-pages.pdf'), { text: 'X', color: '#12345' })).code).toBe('COLOR_INVALID_HEX')
-    expect((await refused('watermark-pdf', [...files('three-pages.pdf'), { field: 'image', file: 'letter.pdf' }], {}, 415)).code).toBe('UNSUPPORTED_FILE_FORMAT')
+    expect((await refused('watermark-pdf', [...files('three-pages.pdf'), { field: 'image', file: 'letter.pdf' }], {}, 422)).code).toBe('UNSUPPORTED_FILE_FORMAT')
     const edges = await readPdf(await made('watermark-pdf', files('letter.pdf'), { text: 'É', opacity: 0.05, font_size: 8 }))
     expect(edges[0]!.text).toContain('É')
   })
@@ -909,7 +909,7 @@ describe('compress-pdf', () => {
     expect((await refused('compress-pdf', files('photo-page.pdf'), { dpi: 35 })).code).toBe('PARAM_BETWEEN')
     expect((await refused('compress-pdf', files('photo-page.pdf'), { dpi: 301 })).code).toBe('PARAM_BETWEEN')
     expect((await refused('compress-pdf', files('photo-page.pdf'), { quality: 2.5 })).code).toBe('PARAM_NOT_INTEGER')
-    expect((await refused('compress-pdf', files('photo.jpg'), {}, 415)).code).toBe('UNSUPPORTED_FILE_FORMAT')
+    expect((await refused('compress-pdf', files('photo.jpg'), {}, 422)).code).toBe('UNSUPPORTED_FILE_FORMAT')
     expect((await refused('compress-pdf', files('encrypted.pdf'))).code).toBe('PDF_ENCRYPTED')
   })
 

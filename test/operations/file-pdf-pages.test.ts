@@ -218,8 +218,8 @@ describe('merge-pdf', () => {
 
   it('refuses damaged and non-PDF files', async () => {
     expectRefused(await upload(app, 'file/merge-pdf', ['letter.pdf', damagedPdf]), 422, 'MALFORMED_PDF')
-    expectRefused(await upload(app, 'file/merge-pdf', ['letter.pdf', notPdf]), 415, 'UNSUPPORTED_FILE_FORMAT')
-    expectRefused(await upload(app, 'file/merge-pdf', ['letter.pdf', 'photo.png']), 415, 'UNSUPPORTED_FILE_FORMAT')
+    expectRefused(await upload(app, 'file/merge-pdf', ['letter.pdf', notPdf]), 422, 'UNSUPPORTED_FILE_FORMAT')
+    expectRefused(await upload(app, 'file/merge-pdf', ['letter.pdf', 'photo.png']), 422, 'UNSUPPORTED_FILE_FORMAT')
   })
 
   it('answers in Spanish', async () => {
