@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net'
 import { ConfigError, loadConfig } from './config.ts'
 import { buildApp } from './http/app.ts'
 import { trackConnections } from './http/connections.ts'
@@ -29,8 +30,10 @@ try {
 }
 
 const loopbackOnly = /^(?:127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i.test(config.HOST)
-const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
-app.log.info(`devutils is listening on ${config.HOST}:${config.PORT}: documentation ${base}/en/docs, API reference ${base}/docs, OpenAPI document ${base}/openapi.json`)
+// The port actually bound (PORT=0 picks a free one).
+const port = (app.server.address() as AddressInfo).port
+const base = config.PUBLIC_URL ?? `http://localhost:${port}`
+app.log.info(`devutils is listening on ${config.HOST}:${port}: documentation ${base}/en/docs, API reference ${base}/docs, OpenAPI document ${base}/openapi.json`)
 if (config.PUBLIC_URL === undefined && !loopbackOnly) {
   app.log.warn(`HOST=${config.HOST} accepts connections from other machines and PUBLIC_URL is not set: links the service hands out (generated images) follow each caller's Host header; set PUBLIC_URL to the address clients use`)
 }
