@@ -73,7 +73,7 @@ export function defineCompression({ name, format }: CompressionSpec) {
   const label = format === 'image' ? 'images' : `${FILE_FORMATS[format].label} images`
   const reads = format === 'image'
     ? 'Reads JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO and HEIC.'
-    : `Reads ${FILE_FORMATS[format].label} only (told from the bytes, not the name); any other file answers 415.`
+    : `Reads ${FILE_FORMATS[format].label} only (told from the bytes, not the name); any other file answers 422 \`UNSUPPORTED_FILE_FORMAT\`.`
   return defineOperation({
     category: 'file',
     name,

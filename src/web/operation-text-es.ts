@@ -1497,17 +1497,17 @@ export const OPERATION_TEXT_ES: Readonly<Record<string, OperationTextEs>> = {
   },
   fileCompressJpg: {
     summary: 'Comprime imágenes JPEG',
-    description: `Solo lee JPEG (según los bytes, no el nombre); cualquier otro archivo responde 415. El JPEG se recodifica con mozjpeg (cuantización trellis, barridos progresivos optimizados) con \`quality\`. ${COMPRESS_TAIL} ${SEVERAL_ZIP}`,
+    description: `Solo lee JPEG (según los bytes, no el nombre); cualquier otro archivo responde 422 \`UNSUPPORTED_FILE_FORMAT\`. El JPEG se recodifica con mozjpeg (cuantización trellis, barridos progresivos optimizados) con \`quality\`. ${COMPRESS_TAIL} ${SEVERAL_ZIP}`,
     params: { quality: quality(75) },
   },
   fileCompressPng: {
     summary: 'Comprime imágenes PNG',
-    description: `Solo lee PNG (según los bytes, no el nombre); cualquier otro archivo responde 415. El PNG se reduce a una paleta de como máximo 256 colores (conservando la transparencia, con tramado para que los degradados sigan suaves; \`quality\` fija cuántos colores puede usar) y se empaqueta con el nivel más alto de zlib. Es con pérdida, aunque normalmente imperceptible en gráficos, capturas de pantalla e iconos. ${COMPRESS_TAIL} ${SEVERAL_ZIP}`,
+    description: `Solo lee PNG (según los bytes, no el nombre); cualquier otro archivo responde 422 \`UNSUPPORTED_FILE_FORMAT\`. El PNG se reduce a una paleta de como máximo 256 colores (conservando la transparencia, con tramado para que los degradados sigan suaves; \`quality\` fija cuántos colores puede usar) y se empaqueta con el nivel más alto de zlib. Es con pérdida, aunque normalmente imperceptible en gráficos, capturas de pantalla e iconos. ${COMPRESS_TAIL} ${SEVERAL_ZIP}`,
     params: { quality: quality(75) },
   },
   fileCompressWebp: {
     summary: 'Comprime imágenes WebP',
-    description: `Solo lee WebP (según los bytes, no el nombre); cualquier otro archivo responde 415. El WebP se recodifica como WebP con pérdida con \`quality\` y un ajuste del codificador más lento y ajustado; las animaciones siguen animadas. ${COMPRESS_TAIL} ${SEVERAL_ZIP}`,
+    description: `Solo lee WebP (según los bytes, no el nombre); cualquier otro archivo responde 422 \`UNSUPPORTED_FILE_FORMAT\`. El WebP se recodifica como WebP con pérdida con \`quality\` y un ajuste del codificador más lento y ajustado; las animaciones siguen animadas. ${COMPRESS_TAIL} ${SEVERAL_ZIP}`,
     params: { quality: quality(75) },
   },
   fileImageConverter: {

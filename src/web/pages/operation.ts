@@ -145,7 +145,7 @@ function errorCases(op: Operation, t: SiteText, config: OperationPageConfig): Er
   if (op.files) {
     cases.push(
       { status: 413, code: 'FILE_TOO_LARGE', when: t.err413File, vars: { limit: config.UPLOAD_LIMIT_BYTES } },
-      { status: 415, code: 'UNSUPPORTED_FILE_FORMAT', when: t.err415File, vars: { name: 'notes.txt', found: 'unknown', accepted: formatLabels(op.files) } },
+      { status: 422, code: 'UNSUPPORTED_FILE_FORMAT', when: t.errFileFormat, vars: { name: 'notes.txt', found: 'unknown', accepted: formatLabels(op.files) } },
     )
   } else if (op.method === 'POST') {
     cases.push(
