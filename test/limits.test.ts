@@ -93,6 +93,13 @@ describe('on a listening server', () => {
     expect(JSON.parse(res.body)).toMatchObject({ ok: false, code: 'INVALID_HOST' })
   })
 
+  it('builds links from the address the client connected to when an HTTP/1.0 request has no Host', async () => {
+    const res = await rawRequest(port, 'GET /api/v1/generate/qr?text=x HTTP/1.0\r\n\r\n')
+    expect(res.status).toBe(200)
+    const { url } = (JSON.parse(res.body) as { result: { url: string } }).result
+    expect(url.startsWith(`http://127.0.0.1:${port}/`), url).toBe(true)
+  })
+
   it('closes a client address\'s connections past MAX_CONNECTIONS_PER_ADDRESS at once, and takes a new one when one closes', async () => {
     const sockets = [await opened(port), await opened(port), await opened(port)]
     try {

@@ -81,7 +81,11 @@ class CallContext implements OperationContext {
   ) {}
 
   get baseUrl(): string {
-    return this.config.PUBLIC_URL ?? `${this.request.protocol}://${this.request.host}`
+    if (this.config.PUBLIC_URL) return this.config.PUBLIC_URL
+    // HTTP/1.0 may leave Host out: the address the client connected to is one it can reach again.
+    const { localAddress, localPort } = this.request.socket
+    const local = localAddress?.includes(':') ? `[${localAddress}]:${localPort}` : `${localAddress}:${localPort}`
+    return `${this.request.protocol}://${this.request.host || local}`
   }
 
   signedUrl(path: string, query: Readonly<Record<string, string>>, ttlSeconds = this.config.SIGNED_URL_TTL_SECONDS): string {
