@@ -2,23 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { DAMAGE, pdfDamage } from '../../src/lib/pdf-damage.ts'
 import { makeApp, upload } from '../helpers.ts'
+import { pdf } from '../fixtures/pdf-build.ts'
 
 // A damaged PDF is answered with what is wrong with the file, never with the text of the library
 // that failed on it ("this.catalog.Pages is not a function", "Expected instance of PDFDict").
-
-/** A PDF with a classic xref table whose object 1 is the catalog. */
-function pdf(objects: readonly string[]): Buffer {
-  let out = '%PDF-1.7\n'
-  const offsets: number[] = []
-  objects.forEach((object, i) => {
-    offsets.push(out.length)
-    out += `${i + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = out.length
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
-}
 
 const PAGE = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'
 const BROKEN: Readonly<Record<string, Buffer>> = {

@@ -8,6 +8,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { operations } from '../../src/operations/index.ts'
 import type { Operation } from '../../src/core/operation.ts'
 import { fixture, makeApp, upload, type Overrides, seededRandom } from '../helpers.ts'
+import { CATALOG, ONE_PAGE, ascii85, lzwZeros, manyStreams, onePage, pdf, stream, u32be, writeObjects, zlibZeros } from '../fixtures/pdf-build.ts'
 
 // Hostile PDFs sent to every PDF operation in the registry: each must be refused with a 4xx
 // JSON error envelope (or 503 BUSY/TIMEOUT), quickly, never with a 500, and without stopping the
@@ -41,122 +42,6 @@ const OPENED_WITH_PASSWORD = PDF_OPERATIONS.filter((op) => (op.params.shape as R
 // ---------------------------------------------------------------------------------------------
 // Hostile files.
 
-const u32be = (value: number) => {
-  const b = Buffer.alloc(4)
-  b.writeUInt32BE(value >>> 0)
-  return b
-}
-
-// A deflate stream cut at a full flush depends on nothing before it, so one compressed run of
-// zeros can be repeated: gigabytes of zeros are compressed in milliseconds, to the same ratio
-// (about 1:800) as zlib's streaming deflate at level 9 over zero chunks gives.
-const ZERO_RUN = 64 * 1024
-const zeroRun = deflateRawSync(Buffer.alloc(ZERO_RUN), { level: 9, finishFlush: constants.Z_FULL_FLUSH })
-
-/** A valid zlib stream of `prefix` followed by `zeros` zero bytes. */
-function zlibZeros(zeros: number, prefix: Buffer = Buffer.alloc(0)): Buffer {
-  const runs = Math.floor(zeros / ZERO_RUN)
-  const head = deflateRawSync(prefix, { level: 9, finishFlush: constants.Z_FULL_FLUSH })
-  const tail = deflateRawSync(Buffer.alloc(zeros - runs * ZERO_RUN), { level: 9 })
-  // Adler-32: the byte sum is unchanged by zeros, the second sum grows by it once per zero.
-  let a = 1
-  let b = 0
-  for (const byte of prefix) {
-    a = (a + byte) % 65521
-    b = (b + a) % 65521
-  }
-  b = (b + (zeros % 65521) * a) % 65521
-  return Buffer.concat([Buffer.from([0x78, 0xda]), head, ...Array<Buffer>(runs).fill(zeroRun), tail, u32be(((b << 16) | a) >>> 0)])
-}
-
-/** LZW codes for `codes` ever longer runs of zeros (each code one zero longer than the last, up to 4096), as 9-12 bit codes. */
-function lzwZeros(codes: number): Buffer {
-  const out: number[] = []
-  let acc = 0
-  let bits = 0
-  const put = (code: number, length: number) => {
-    acc = (acc << length) | code
-    bits += length
-    while (bits >= 8) {
-      bits -= 8
-      out.push((acc >>> bits) & 0xff)
-    }
-    acc &= (1 << bits) - 1
-  }
-  let length = 9
-  let next = 258
-  put(256, length) // clear
-  put(0, length) // a literal zero
-  for (let i = 0; i < codes; i++) {
-    put(Math.min(next, 4095), length) // the entry being defined: the previous run and one more zero
-    next++
-    // EarlyChange 1: the code length grows one code early.
-    if (((next + 1) & next) === 0) length = Math.min(length + 1, 12)
-  }
-  put(257, length) // end of data
-  if (bits > 0) out.push((acc << (8 - bits)) & 0xff)
-  return Buffer.from(out)
-}
-
-/** ASCII85 of `data`, "z" for zero words, ended by "~>". */
-function ascii85(data: Buffer): Buffer {
-  let text = ''
-  for (let at = 0; at < data.length; at += 4) {
-    const word = Buffer.alloc(4)
-    data.copy(word, 0, at, at + 4)
-    const used = Math.min(4, data.length - at)
-    let value = word.readUInt32BE(0)
-    if (value === 0 && used === 4) {
-      text += 'z'
-      continue
-    }
-    const digits: string[] = []
-    for (let k = 0; k < 5; k++) {
-      digits.unshift(String.fromCharCode(33 + (value % 85)))
-      value = Math.floor(value / 85)
-    }
-    text += digits.slice(0, used + 1).join('')
-  }
-  return Buffer.from(`${text}~>`, 'latin1')
-}
-
-const stream = (dictionary: string, data: Buffer) =>
-  Buffer.concat([Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')])
-
-interface Written {
-  parts: Buffer[]
-  offsets: number[]
-  size: number
-}
-
-/** Objects 1..n written in order, remembering where each starts. */
-function writeObjects(objects: ReadonlyArray<string | Buffer>): Written {
-  const header = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')
-  const written: Written = { parts: [header], offsets: [], size: header.length }
-  objects.forEach((object, i) => {
-    const body = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), Buffer.from(object as string, 'latin1'), Buffer.from('\nendobj\n')])
-    written.offsets.push(written.size)
-    written.parts.push(body)
-    written.size += body.length
-  })
-  return written
-}
-
-/** A PDF with a classic xref table; object 1 is the catalog. */
-function pdf(objects: ReadonlyArray<string | Buffer>): Buffer {
-  const { parts, offsets, size } = writeObjects(objects)
-  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
-  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`
-  return Buffer.concat([...parts, Buffer.from(xref, 'latin1')])
-}
-
-const CATALOG = '<< /Type /Catalog /Pages 2 0 R >>'
-const ONE_PAGE = '<< /Type /Pages /Kids [3 0 R] /Count 1 >>'
-
-/** One page with the given content stream and extra page dictionary entries. */
-function onePage(content: Buffer, extra = '', mediaBox = '[0 0 200 200]'): Buffer {
-  return pdf([CATALOG, ONE_PAGE, `<< /Type /Page /Parent 2 0 R /MediaBox ${mediaBox} /Contents 4 0 R ${extra} >>`, content])
-}
 
 /**
  * The page object kept inside an object stream that inflates to the page and then `zeros` zero
@@ -449,30 +334,23 @@ describe('many streams, each under the stream limit', () => {
   const EACH = 3 * MiB
   const TOTAL = 16 * MiB
   const budget = appWith({ PDF_MAX_STREAM_BYTES: String(4 * MiB), PDF_MAX_TOTAL_INFLATE_BYTES: String(TOTAL) })
-  const zeros = zlibZeros(EACH)
   // The first job starts the document worker, which on a busy machine takes seconds of its own.
   beforeAll(async () => { await upload(budget.get(), 'file/pdf-info', [{ name: 'warm.pdf', bytes: threePages }]) }, 60_000)
-  /** One page drawn from `count` content streams of EACH zero bytes. */
-  const manyStreams = (count: number) => {
-    const refs = Array.from({ length: count }, (_, i) => `${i + 4} 0 R`).join(' ')
-    return pdf([CATALOG, ONE_PAGE, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents [${refs}] >>`,
-      ...Array.from({ length: count }, () => stream('/Filter /FlateDecode', zeros))])
-  }
 
   it.each(byName)('%s refuses 12 of them with 413 PDF_TOTAL_INFLATE_TOO_LARGE', async (_name, op) => {
-    const body = refused(await attack(budget.get(), op, manyStreams(12)), 413, 'PDF_TOTAL_INFLATE_TOO_LARGE')
+    const body = refused(await attack(budget.get(), op, manyStreams(12, EACH)), 413, 'PDF_TOTAL_INFLATE_TOO_LARGE')
     expect(body.error).toContain(String(TOTAL))
     expect(body.error).toContain('in total')
   })
 
   it('says so in Spanish too', async () => {
-    const res = await upload(budget.get(), 'file/pdf-info', [{ name: 'many.pdf', bytes: manyStreams(12) }], {}, { lang: 'es' })
+    const res = await upload(budget.get(), 'file/pdf-info', [{ name: 'many.pdf', bytes: manyStreams(12, EACH) }], {}, { lang: 'es' })
     expect(res.statusCode).toBe(413)
     expect(res.json()).toMatchObject({ code: 'PDF_TOTAL_INFLATE_TOO_LARGE', error: expect.stringContaining('en total') })
   })
 
   it('reads a file whose streams stay under the total, and a normal PDF', async () => {
-    for (const bytes of [manyStreams(4), threePages]) {
+    for (const bytes of [manyStreams(4, EACH), threePages]) {
       const res = await upload(budget.get(), 'file/pdf-info', [{ name: 'fine.pdf', bytes }])
       expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
     }
