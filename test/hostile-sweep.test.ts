@@ -6,7 +6,9 @@ import { paramsJsonSchema } from '../src/core/validate.ts'
 import { availableConverters } from '../src/lib/converters.ts'
 import { operations } from '../src/operations/index.ts'
 import { createPlatform } from '../src/platform/index.ts'
-import { call, canRun, fixture, makeApp, sharedStores, upload, type Overrides } from './helpers.ts'
+import { call, canRun, envelope, fixture, makeApp, sharedStores, upload, type Overrides } from './helpers.ts'
+import { manyStreams } from './fixtures/pdf-build.ts'
+import { startFixtures, webOverrides, type Fixtures } from './operations/web-fixtures.ts'
 
 // Every operation, fed generated bad input from its own schema: any 5xx, hang or crash fails,
 // naming the operation and the input. Web lookups are left to their loopback suites (these
@@ -50,11 +52,25 @@ const swept = operations.filter((op) => op.category !== 'web' && !missing.includ
 
 const stores = sharedStores('the hostile sweep of the PostgreSQL + Redis deployment')
 
+const MiB = 1024 * 1024
+// Low limits, so the attacks below cost the test milliseconds; the parameters are those of the sweep.
+const attackLimits = (f: Fixtures): Overrides => ({
+  ...webOverrides(f), FETCH_TIMEOUT_MS: '1500', FETCH_CONCURRENCY: '6', FETCH_PER_CALLER: '2',
+  PDF_MAX_STREAM_BYTES: String(8 * MiB), PDF_MAX_TOTAL_INFLATE_BYTES: String(32 * MiB),
+})
+let sites: Fixtures
+beforeAll(async () => { sites = await startFixtures() })
+afterAll(async () => { await sites?.close() })
+
 interface Deployment {
   apps: FastifyInstance[]
   headers: Record<string, string>
   /** The allowance every answer must report: proof that each call was counted, not refused at the door. */
   limit?: string
+  /** Headers of a second caller, whose calls must be served while the first attacks. */
+  attacker: { headers: Record<string, string>; remoteAddress: string }
+  /** Calls the attacker was counted for so far, where quotas are on. */
+  attackerUsed?: () => Promise<number>
   close(): Promise<void>
 }
 
@@ -63,25 +79,33 @@ const deployments: { name: string; skip: boolean; start: () => Promise<Deploymen
     name: 'embedded (SQLite, one instance)',
     skip: false,
     async start() {
-      const app = await makeApp({ WORKER_TIMEOUT_MS: '3000' })
-      return { apps: [app], headers: {}, close: () => app.close() }
+      const app = await makeApp({ WORKER_TIMEOUT_MS: '3000', ...attackLimits(sites) })
+      return { apps: [app], headers: {}, attacker: { headers: {}, remoteAddress: '198.51.100.7' }, close: () => app.close() }
     },
   },
   {
     name: 'two instances on PostgreSQL + Redis, keyed, quotas on',
     skip: !stores,
     async start() {
-      const overrides: Overrides = { WORKER_TIMEOUT_MS: '3000', DATABASE_URL: stores!.databaseUrl, REDIS_URL: stores!.redisUrl, QUOTAS: 'true', BURST_PER_SECOND: '0' }
+      const overrides: Overrides = {
+        WORKER_TIMEOUT_MS: '3000', DATABASE_URL: stores!.databaseUrl, REDIS_URL: stores!.redisUrl, QUOTAS: 'true', BURST_PER_SECOND: '0', ...attackLimits(sites),
+      }
       const operator = await createPlatform(testConfig(overrides))
       const { account, key } = await operator.accounts.create(`sweep-${randomUUID()}@example.com`, null, 'custom', 1_000_000)
+      const attacker = await operator.accounts.create(`attacker-${randomUUID()}@example.com`, null, 'custom', 1_000_000)
       const apps = [await makeApp(overrides), await makeApp(overrides)]
       return {
         apps,
         headers: { 'x-api-key': key },
         limit: '1000000',
+        attacker: { headers: { 'x-api-key': attacker.key }, remoteAddress: '127.0.0.1' },
+        async attackerUsed() {
+          const res = await apps[0]!.inject({ url: '/api/v1/usage', headers: { 'x-api-key': attacker.key } })
+          return (res.json() as { result: { used: number } }).result.used
+        },
         async close() {
           await Promise.all(apps.map((a) => a.close()))
-          await operator.accounts.revokeKey(account.id).finally(() => operator.close())
+          await Promise.all([operator.accounts.revokeKey(account.id), operator.accounts.revokeKey(attacker.account.id)]).finally(() => operator.close())
         },
       }
     },
@@ -129,5 +153,59 @@ describe.each(deployments)('$name', ({ skip, start }) => {
       expect(poisoned.statusCode).toBeLessThan(500)
       expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     }, 120_000)
+  })
+
+  describe.skipIf(skip)('attacks from the outside review', () => {
+    const light = () => next().inject({ url: '/api/v1/number/roman?value=12', headers: deployment.headers })
+
+    it('refuses multipart fields past BODY_LIMIT_BYTES with 413, on operations, file uploads and the account routes', async () => {
+      const mega = 'x'.repeat(MiB)
+      const fields = { a: mega, b: mega, c: mega }
+      const started = performance.now()
+      const text = await upload(next(), 'text/trim', [], fields, { headers: deployment.headers })
+      expect(text.statusCode, text.body.slice(0, 200)).toBe(413)
+      expect(envelope(text).code).toBe('BODY_TOO_LARGE')
+      const file = await upload(next(), 'file/pdf-info', ['three-pages.pdf'], fields, { headers: deployment.headers })
+      expect(file.statusCode, file.body.slice(0, 200)).toBe(413)
+      // The account routes read JSON only: a multipart body is refused before any of it is read.
+      const signup = await upload(next(), '/api/v1/account/signup', [], fields)
+      expect(signup.statusCode).toBe(415)
+      expect(performance.now() - started).toBeLessThan(5_000)
+      expect((await light()).statusCode).toBe(200)
+    })
+
+    it('refuses a PDF of many medium streams with 413 once they decompress past the total', async () => {
+      const res = await upload(next(), 'file/pdf-info', [{ name: 'many.pdf', bytes: manyStreams(12, 6 * MiB) }], {}, { headers: deployment.headers })
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(413)
+      expect(envelope(res).code).toBe('PDF_TOTAL_INFLATE_TOO_LARGE')
+      if (deployment.limit) expect(res.headers['x-ratelimit-limit']).toBe(deployment.limit)
+    })
+
+    it('answers a Host that is not a host with 400, and never lets it into a link', async () => {
+      for (const host of ['evil.example"><script>', 'a b', 'x/y', '[::1']) {
+        const res = await next().inject({ url: '/api/v1/generate/qr?text=x', headers: { ...deployment.headers, host } })
+        expect(res.statusCode, host).toBe(400)
+        expect(envelope(res).code).toBe('INVALID_HOST')
+      }
+    })
+
+    it('keeps serving other callers\' web lookups while one caller holds stalled fetches, and counts the stalled ones', async () => {
+      const { attacker } = deployment
+      const usedBefore = await deployment.attackerUsed?.()
+      const lookup = (path: string, as: { headers: Record<string, string>; remoteAddress?: string }) => next().inject({
+        url: `/api/v1/web/page-size?url=${encodeURIComponent(`http://127.0.0.2:${sites.port}${path}`)}`, headers: as.headers, remoteAddress: as.remoteAddress,
+      })
+      // Two rounds over the instances: every instance sees the attacker past its own cap.
+      const stalled = Array.from({ length: 4 * deployment.apps.length }, () => lookup('/slow', attacker))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const served = await lookup('/page', { headers: deployment.headers, remoteAddress: '198.51.100.8' })
+      expect(served.statusCode, served.body.slice(0, 200)).toBe(200)
+      expect((await light()).statusCode).toBe(200)
+      const answers = await Promise.all(stalled)
+      const codes = new Set(answers.map((r) => `${r.statusCode} ${envelope(r).code}`))
+      expect([...codes].sort()).toEqual(['429 TOO_MANY_FETCHES', '504 UPSTREAM_TIMEOUT'])
+      // A lookup the caller pointed at a site that never answers is work it caused: it counts.
+      if (usedBefore !== undefined) expect(await deployment.attackerUsed!()).toBe(usedBefore + stalled.length)
+    }, 30_000)
   })
 })
