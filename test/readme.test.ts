@@ -14,9 +14,15 @@ it('the README lists every operation of the registry (npm run readme rewrites it
 })
 
 it('says which Node.js versions it runs on, as package.json\'s engines do, and how to change the port and drop quotas', () => {
-  // engines is "^20.19.0 || ^22.13.0": the README names each major line with its lowest version.
-  const lines = [...engines.matchAll(/\^(\d+)\.(\d+)\.\d+/g)].map((m) => `${m[1]} (${m[1]}.${m[2]} or newer)`)
-  expect(lines.length).toBeGreaterThan(0)
+  // engines such as "^20.19.0 || ^22.13.0 || >=24": the README names each major line with its
+  // lowest version, "20 (20.19 or newer)", and an open-ended one as "24 and later".
+  const lines = engines.split('||').map((range) => {
+    const caret = /\^(\d+)\.(\d+)\.\d+/.exec(range)
+    if (caret) return `${caret[1]} (${caret[1]}.${caret[2]} or newer)`
+    const open = /^\s*>=\s*(\d+)\s*$/.exec(range)
+    if (open) return `${open[1]} and later`
+    throw new Error(`a range of engines.node the README test does not read: ${range}`)
+  })
   for (const text of [...lines, 'PORT=8788 npm start', 'QUOTAS=false npm start']) {
     expect(readme.includes(text), `the README says "${text}"`).toBe(true)
   }
