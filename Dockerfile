@@ -3,13 +3,13 @@
 #   docker build -t devutils .                         (with LibreOffice and Chromium, ~1.2 GB)
 #   docker build -t devutils:slim --target slim .      (no optional converters: word/excel/html-to-pdf answer 503)
 
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # Native modules (sharp, better-sqlite3, @node-rs/*, @napi-rs/canvas) ship prebuilt binaries for this platform.
 RUN npm ci --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS slim
+FROM node:22-bookworm-slim AS slim
 ENV NODE_ENV=production PORT=8787 HOST=0.0.0.0 DATABASE_URL=sqlite:/data/devutils.db
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
