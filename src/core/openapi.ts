@@ -77,12 +77,14 @@ const COMPONENTS = {
     },
   },
   responses: {
-    BadRequest: errorResponse('The request body could not be read (malformed JSON, forbidden property names)'),
+    BadRequest: errorResponse('The request could not be read: malformed JSON, forbidden property names, a Host header that is not a host name or address, or (account routes) credentials in the query string'),
+    CrossSite: errorResponse('A browser sent this from another site (Sec-Fetch-Site or Origin): account routes take same-origin requests only'),
     Unauthorized: errorResponse('The X-API-Key header is malformed, unknown or revoked'),
     PayloadTooLarge: errorResponse('The request body is larger than the configured limit'),
-    UnsupportedMediaType: errorResponse('The request body has a content type this operation does not read'),
+    UnsupportedMediaType: errorResponse('The request body has a content type this route does not read (account routes read JSON only)'),
     InvalidInput: errorResponse('A parameter is missing or invalid, or the input cannot be processed'),
-    QuotaExceeded: errorResponse('The allowance for this period, or the per-second burst limit, is used up', { 'Retry-After': ref('headers', 'RetryAfter') }),
+    QuotaExceeded: errorResponse('The allowance for this period, or the per-second burst limit, is used up, or (web lookups) the caller has FETCH_PER_CALLER of them in flight', { 'Retry-After': ref('headers', 'RetryAfter') }),
+    Throttled: errorResponse('Too many sign-ups from this address or in all, or too many failed log-ins; the message and Retry-After say when to try again', { 'Retry-After': ref('headers', 'RetryAfter') }),
     Busy: errorResponse('The service is busy or the work exceeded its time budget; retry later', { 'Retry-After': ref('headers', 'RetryAfter') }),
   },
 }
@@ -179,6 +181,13 @@ const credentials = jsonBody({
   email: { type: 'string', format: 'email', maxLength: 254 },
   password: { type: 'string', minLength: 10, maxLength: 256 },
 }, ['email', 'password'])
+/** What every account POST may answer before it reads its body: it takes same-origin JSON only. */
+const ACCOUNT_POST_ERRORS = {
+  '400': ref('responses', 'BadRequest'),
+  '403': ref('responses', 'CrossSite'),
+  '415': ref('responses', 'UnsupportedMediaType'),
+}
+
 const accountResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: ref('schemas', 'SuccessEnvelope') } },
@@ -213,17 +222,17 @@ const PLATFORM_PATHS = {
   '/api/v1/account/signup': {
     post: {
       operationId: 'accountSignup', tags: ['account'], summary: 'Create a free account; the answer holds its API key, shown this once', requestBody: credentials,
-      responses: { '201': accountResponse('The account and its key; a session cookie is set'), '409': ref('responses', 'InvalidInput'), '422': ref('responses', 'InvalidInput') },
+      responses: { '201': accountResponse('The account and its key; a session cookie is set'), ...ACCOUNT_POST_ERRORS, '409': ref('responses', 'InvalidInput'), '422': ref('responses', 'InvalidInput'), '429': ref('responses', 'Throttled') },
     },
   },
   '/api/v1/account/login': {
     post: {
       operationId: 'accountLogin', tags: ['account'], summary: 'Start a session (cookie)', requestBody: credentials,
-      responses: { '200': accountResponse('The account; a session cookie is set'), '401': ref('responses', 'Unauthorized'), '429': ref('responses', 'QuotaExceeded') },
+      responses: { '200': accountResponse('The account; a session cookie is set'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized'), '422': ref('responses', 'InvalidInput'), '429': ref('responses', 'Throttled') },
     },
   },
   '/api/v1/account/logout': {
-    post: { operationId: 'accountLogout', tags: ['account'], summary: 'End the session', responses: { '200': accountResponse('Logged out') } },
+    post: { operationId: 'accountLogout', tags: ['account'], summary: 'End the session', responses: { '200': accountResponse('Logged out'), ...ACCOUNT_POST_ERRORS } },
   },
   '/api/v1/account': {
     get: {
@@ -234,7 +243,7 @@ const PLATFORM_PATHS = {
   '/api/v1/account/rotate-key': {
     post: {
       operationId: 'accountRotateKey', tags: ['account'], summary: 'Replace the API key; the answer holds the new key, shown this once',
-      responses: { '200': accountResponse('The new key'), '401': ref('responses', 'Unauthorized') },
+      responses: { '200': accountResponse('The new key'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized') },
     },
   },
 }
