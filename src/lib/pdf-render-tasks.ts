@@ -102,7 +102,11 @@ async function renderPage({ page, width, height }: PlannedPage, request: RenderR
   const target = { canvas, canvasContext: context } as unknown as Pick<RenderParameters, 'canvas' | 'canvasContext'>
   await page.render({ ...target, viewport }).promise
   page.cleanup()
-  return request.format === 'jpg' ? canvas.encode('jpeg', request.quality) : canvas.encode('png')
+  // Encoded here, synchronously, never with canvas.encode(): that one reads the pixels on the
+  // libuv thread pool through a bare pointer that keeps nothing alive, so a garbage collection
+  // while it waits for a pool thread (busy with image jobs) frees the canvas under it and the
+  // process dies with SIGSEGV. Blocking this worker thread meanwhile costs nothing: it has no other task.
+  return request.format === 'jpg' ? canvas.encodeSync('jpeg', request.quality) : canvas.encodeSync('png')
 }
 
 /** The selected pages as images named after the upload and the page: report-1.jpg, report-2.jpg… */
