@@ -196,10 +196,14 @@ describe('renders in parallel with image jobs and renders past their time budget
     // because two cores may be shared by the render threads, sharp and other test processes.
     expect(Math.max(...light.map((call) => call.ms))).toBeLessThan(2_000)
 
-    // The threads stopped mid-render were replaced: both services still render.
-    for (const service of [app, hurried]) {
-      const after = await upload(service, 'file/pdf-to-png', ['letter.pdf'], { dpi: 36 })
-      expect(after.statusCode, after.body.slice(0, 300)).toBe(200)
-    }
+    // The threads stopped mid-render were replaced: both services still render. With one second
+    // of budget, a fresh thread's first task (loading pdf.js) may itself run out of time on a
+    // busy machine, so the hurried service gets three tries; anything but 200 must be TIMEOUT.
+    const after = await upload(app, 'file/pdf-to-png', ['letter.pdf'], { dpi: 36 })
+    expect(after.statusCode, after.body.slice(0, 300)).toBe(200)
+    const tries: LightMyRequestResponse[] = []
+    while (tries.length < 3 && tries.at(-1)?.statusCode !== 200) tries.push(await upload(hurried, 'file/pdf-to-png', ['letter.pdf'], { dpi: 36 }))
+    for (const res of tries.filter((r) => r.statusCode !== 200)) expect(envelope(res).code, res.body.slice(0, 300)).toBe('TIMEOUT')
+    expect(tries.at(-1)!.statusCode).toBe(200)
   }, 60_000)
 })
