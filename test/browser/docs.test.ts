@@ -36,6 +36,8 @@ describe.skipIf(!available)('API reference page in a real browser', () => {
     })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
+    // The page runs under the site's Content-Security-Policy: anything it blocks is reported here.
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()) })
     await page.goto(`${base}/docs`)
     await page.waitForSelector('.opblock', { timeout: 20_000 })
     expect(await page.locator('.info .title').innerText()).toContain('devutils')
