@@ -50,12 +50,12 @@ export function addressSubject(ip: string): string {
 }
 
 /** A moment for people to read in any language: ISO 8601 in UTC, to the second. */
-export function utcText(ms: number): string {
+function utcText(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
 
 /** How long until then, as "3 h 12 min", "12 min" or "40 s": unit symbols read the same in English and Spanish. */
-export function waitText(ms: number): string {
+function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000))
   if (seconds < 60) return `${seconds} s`
   const minutes = Math.ceil(seconds / 60)
@@ -63,6 +63,14 @@ export function waitText(ms: number): string {
   const hours = Math.floor((minutes % 1440) / 60)
   const parts = [days && `${days} d`, hours && `${hours} h`, minutes % 60 && `${minutes % 60} min`].filter(Boolean)
   return parts.join(' ')
+}
+
+/**
+ * What a refusal that lasts until `until` tells the caller: the moment and the wait, for the
+ * message, and the whole seconds for Retry-After.
+ */
+export function waitUntil(until: number, now: number): { at: string; wait: string; retryAfter: string } {
+  return { at: utcText(until), wait: waitText(until - now), retryAfter: String(Math.max(1, Math.ceil((until - now) / 1000))) }
 }
 
 /** A small time-bounded cache, so that a revoked key stops working everywhere within its TTL. */
@@ -163,8 +171,8 @@ export class Accounting {
     }
     const headers = this.headers(caller, window, consumed.used)
     if (!consumed.allowed) {
-      const retryAfter = String(Math.max(1, Math.ceil((window.resetsAt - now) / 1000)))
-      const vars = { limit: caller.limit, period: caller.period, resets_at: utcText(window.resetsAt), wait: waitText(window.resetsAt - now) }
+      const { at, wait, retryAfter } = waitUntil(window.resetsAt, now)
+      const vars = { limit: caller.limit, period: caller.period, resets_at: at, wait }
       throw new ApiError(429, 'QUOTA_EXCEEDED', vars, { ...headers, 'retry-after': retryAfter })
     }
     if (caller.accountId) this.usage.record(caller.accountId, now)

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Config } from '../config.ts'
 import { ApiError } from '../core/errors.ts'
 import type { Accounting } from './accounting.ts'
-import { addressSubject, utcText, waitText } from './accounting.ts'
+import { addressSubject, waitUntil } from './accounting.ts'
 import type { CounterStore } from './counters.ts'
 import { digestOf, generateKey, maskedKey } from './keys.ts'
 import { dayOf, monthlyLimit, tierOf, windowOf, type Plan } from './plans.ts'
@@ -36,8 +36,8 @@ function fixedWindow(now: number, length: number, tag: string) {
 }
 
 function throttled(code: 'LOGIN_THROTTLED' | 'SIGNUP_THROTTLED', retryAt: number, now: number): ApiError {
-  const retryAfter = String(Math.max(1, Math.ceil((retryAt - now) / 1000)))
-  return new ApiError(429, code, { retry_at: utcText(retryAt), wait: waitText(retryAt - now) }, { 'retry-after': retryAfter })
+  const { at, wait, retryAfter } = waitUntil(retryAt, now)
+  return new ApiError(429, code, { retry_at: at, wait }, { 'retry-after': retryAfter })
 }
 
 export interface AccountView {
