@@ -35,7 +35,7 @@ export async function photo12mp(): Promise<Buffer> {
 }
 
 export async function imageBench(serviceUrl: string, rounds: number, quick: boolean): Promise<ImageResult[]> {
-  // The service's settings (src/lib/image.ts): all cores for one image, no operation cache.
+  // The service's settings (src/lib/image/image.ts): all cores for one image, no operation cache.
   sharp.concurrency(os.availableParallelism())
   sharp.cache(false)
   const input = await photo12mp()

@@ -16,7 +16,7 @@ export interface PdfResult {
 
 const FIXTURE = path.resolve(import.meta.dirname, '../test/fixtures/files/three-pages.pdf')
 
-/** What the operation does, with the same save options (src/lib/pdf.ts savePdf). */
+/** What the operation does, with the same save options (src/lib/pdf/document.ts savePdf). */
 async function mergeDirect(inputs: readonly Uint8Array[]): Promise<Uint8Array> {
   const merged = await PDFDocument.create({ updateMetadata: false })
   for (const bytes of inputs) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { availableConverters } from '../src/lib/converters.ts'
+import { availableConverters } from '../src/lib/office/converters.ts'
 import { operations } from '../src/operations/index.ts'
 import { call, canRun, envelope, makeApp, upload } from './helpers.ts'
 

@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '../src/operations')
 
 function operationFiles(): string[] {
   return readdirSync(root, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
+    .filter((d) => d.isDirectory() && (CATEGORIES as readonly string[]).includes(d.name))
     .flatMap((d) => readdirSync(path.join(root, d.name))
       .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && !f.startsWith('_'))
       .map((f) => `${d.name}/${f.replace(/\.ts$/, '')}`))

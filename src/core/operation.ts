@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { TaskRunner } from '../workers/pool.ts'
-import type { WebClient } from '../lib/safe-fetch.ts'
-import type { FileFormat } from '../lib/file-type.ts'
+import type { WebClient } from '../lib/web/safe-fetch.ts'
+import type { FileFormat } from '../lib/files/file-type.ts'
 
 export const CATEGORIES = [
   'convert', 'dev', 'text', 'calc', 'web', 'generate', 'encode', 'datetime', 'number', 'file',

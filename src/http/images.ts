@@ -4,7 +4,7 @@ import { compileParams } from '../core/validate.ts'
 import {
   CONTENT_TYPES, IMAGE_FORMATS, barcodeParams, imagePath, prepareBarcode, qrParams, renderBarcode, renderQr,
   type BarcodeSpec, type Image, type ImageFormat, type ImageKind, type QrSpec,
-} from '../lib/codes.ts'
+} from '../lib/image/codes.ts'
 import type { UrlSigner } from '../platform/signing.ts'
 
 /**

@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from '../core/errors.ts'
 import { FileOutput } from '../core/file-output.ts'
 import type { FileRules, Upload } from '../core/operation.ts'
-import { FILE_FORMATS, detectFormat } from '../lib/file-type.ts'
-import { contentDisposition, fileStem, safeFileName } from '../lib/filename.ts'
-import { zipOutputs } from '../lib/zip.ts'
+import { FILE_FORMATS, detectFormat } from '../lib/files/file-type.ts'
+import { contentDisposition, fileStem, safeFileName } from '../lib/files/filename.ts'
+import { zipOutputs } from '../lib/files/zip.ts'
 import { bodyLimitOf, bodyTooLarge, stopReading } from './input.ts'
 
 /** The field names a file may arrive in: files[] as documented, and the two usual spellings. */

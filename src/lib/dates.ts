@@ -22,7 +22,7 @@ import * as chrono from 'chrono-node'
 import { z } from 'zod'
 import { OperationError } from '../core/errors.ts'
 import { translate, type MessageKey } from '../i18n/index.ts'
-import { roundTo } from './calc.ts'
+import { roundTo } from './calc/calc.ts'
 
 export const MIN_YEAR = 1
 export const MAX_YEAR = 9999

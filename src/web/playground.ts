@@ -5,7 +5,7 @@
  */
 import type { Operation } from '../core/operation.ts'
 import { paramsJsonSchema, type JsonSchema } from '../core/validate.ts'
-import { FILE_FORMATS, type FileFormat } from '../lib/file-type.ts'
+import { FILE_FORMATS, type FileFormat } from '../lib/files/file-type.ts'
 import { appText, appTextGroup, fill, type AppText } from './app-text.ts'
 import { html, jsonForScript, type Html } from './html.ts'
 import { operationText } from './operation-text.ts'

@@ -2,17 +2,17 @@
  * Every function that may run in a worker thread, by name. A task takes one structured-clonable
  * argument and returns a structured-clonable value; it may throw OperationError.
  */
-import * as bigint from '../lib/bigint.ts'
-import { dataTasks } from '../lib/data-tasks.ts'
-import { markdownTasks } from '../lib/markdown.ts'
-import { passwordTasks } from '../lib/password.ts'
-import { regexTasks } from '../lib/regex.ts'
-import { textTasks } from '../lib/text-tasks.ts'
-import { imageTasks } from '../lib/image-tasks.ts'
-import { pdfPageTasks } from '../lib/pdf-page-tasks.ts'
-import { pdfMakeTasks } from '../lib/pdf-make-tasks.ts'
-import { pdfRenderTasks } from '../lib/pdf-render-tasks.ts'
-import { officeTasks } from '../lib/office-tasks.ts'
+import * as bigint from '../lib/numbers/bigint.ts'
+import { dataTasks } from '../lib/data/tasks.ts'
+import { markdownTasks } from '../lib/text/markdown.ts'
+import { passwordTasks } from '../lib/crypto/password.ts'
+import { regexTasks } from '../lib/text/regex.ts'
+import { textTasks } from '../lib/text/tasks.ts'
+import { imageTasks } from '../lib/image/tasks.ts'
+import { pdfPageTasks } from '../lib/pdf/page-tasks.ts'
+import { pdfMakeTasks } from '../lib/pdf/make-tasks.ts'
+import { pdfRenderTasks } from '../lib/pdf/render-tasks.ts'
+import { officeTasks } from '../lib/office/tasks.ts'
 
 export const tasks = {
   'bigint.convertBase': bigint.convertBase,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   DETERMINISTIC_LIMIT, convertBase, digitsToBigInt, factorial, fibonacci, gcdLcm, isPrime, isqrt, jacobi,
   millerRabin, modPow, nextPrime, normalizeInteger, parseRadix, strongLucas,
-} from '../../src/lib/bigint.ts'
+} from '../../src/lib/numbers/bigint.ts'
 import { failure } from '../helpers.ts'
 
 

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { seededRandom } from '../helpers.ts'
 import { CONVERT, IDENTIFY, NO_IMAGEMAGICK, decodeError, firstDifference, imageMagickRgba, pixelAt, rgba, scratchFolder } from './raw-image.ts'
-import { decodeBmp, decodeDib, encodeBmp, ImageDecodeError, readBmpSize } from '../../src/lib/bmp.ts'
-import type { RawImage } from '../../src/lib/bmp.ts'
+import { decodeBmp, decodeDib, encodeBmp, ImageDecodeError, readBmpSize } from '../../src/lib/image/bmp.ts'
+import type { RawImage } from '../../src/lib/image/bmp.ts'
 
 const FIXTURES = new URL('../fixtures/files/', import.meta.url)
 if (NO_IMAGEMAGICK) console.warn('bmp tests: ImageMagick (/usr/bin/identify, /usr/bin/convert) is not installed; skipping its cross-checks')

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { ApiError } from '../../src/core/errors.ts'
 import {
   TEMP_PREFIX, availableConverters, chromiumToPdf, configureConverters, findExecutable, libreOfficeToPdf, type ConversionJob,
-} from '../../src/lib/converters.ts'
+} from '../../src/lib/office/converters.ts'
 import { envelope, fixture, makeApp, upload } from '../helpers.ts'
 
 const required = process.env.CI === 'true'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectFormat, isImageFormat, type FileFormat } from '../../src/lib/file-type.ts'
+import { detectFormat, isImageFormat, type FileFormat } from '../../src/lib/files/file-type.ts'
 import { fixture } from '../helpers.ts'
 
 const bytes = (...parts: Array<string | number[]>) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentDisposition, fileStem, renamed, safeFileName, uniqueNames } from '../../src/lib/filename.ts'
+import { contentDisposition, fileStem, renamed, safeFileName, uniqueNames } from '../../src/lib/files/filename.ts'
 
 /** The two names a Content-Disposition offers: the quoted ASCII one and the decoded filename*. */
 function parseDisposition(header: string): { ascii?: string; exact?: string } {

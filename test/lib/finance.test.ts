@@ -3,7 +3,7 @@ import {
   DTI_BANDS, amortise, amortisationResult, amortisingPayment, annuityFactor, annuityFutureValue, breakEvenUnits, cagr,
   compoundAmount, dtiBand, effectiveAnnualRate, financeParam, growthFactor, growthMinusOne, paybackMonths, periodicRate,
   presentValue, returnOnInvestment, simpleInterest, sinkingFundPayment, wholeMonths, yearsToMultiply,
-} from '../../src/lib/finance.ts'
+} from '../../src/lib/money/finance.ts'
 import { failure } from '../helpers.ts'
 
 // Reference values below were computed independently with 40-digit decimal arithmetic (Python's

@@ -5,10 +5,10 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { seededRandom } from '../helpers.ts'
 import { CONVERT, IDENTIFY, NO_IMAGEMAGICK, decodeError, firstDifference, imageMagickRgba, pixelAt, scratchFolder } from './raw-image.ts'
-import { ImageDecodeError } from '../../src/lib/bmp.ts'
-import type { RawImage } from '../../src/lib/bmp.ts'
-import { decodeIcoBitmap, encodeIco, largestIcoEntry, readIcoEntries } from '../../src/lib/ico.ts'
-import type { IcoEntry } from '../../src/lib/ico.ts'
+import { ImageDecodeError } from '../../src/lib/image/bmp.ts'
+import type { RawImage } from '../../src/lib/image/bmp.ts'
+import { decodeIcoBitmap, encodeIco, largestIcoEntry, readIcoEntries } from '../../src/lib/image/ico.ts'
+import type { IcoEntry } from '../../src/lib/image/ico.ts'
 
 const FIXTURES = new URL('../fixtures/files/', import.meta.url)
 if (NO_IMAGEMAGICK) console.warn('ico tests: ImageMagick (/usr/bin/identify, /usr/bin/convert) is not installed; skipping its cross-checks')

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect } from 'vitest'
-import { ImageDecodeError, type RawImage } from '../../src/lib/bmp.ts'
+import { ImageDecodeError, type RawImage } from '../../src/lib/image/bmp.ts'
 
 export const CONVERT = '/usr/bin/convert'
 const IDENTIFY = '/usr/bin/identify'

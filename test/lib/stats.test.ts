@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { OperationError } from '../../src/core/errors.ts'
 import {
   dispersion, MAX_LIST_COUNT, maximum, mean, median, minimum, modes, parseNumberList, roundSignificant, sum,
-} from '../../src/lib/stats.ts'
+} from '../../src/lib/calc/stats.ts'
 
 /** The code and variables of the OperationError that fn throws. */
 function refusal(fn: () => unknown): { code: string; vars: unknown } {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import {
   bmiCategory, idealWeights, mifflinStJeor, navyBodyFat, shortestIdealWeightHeight,
-} from '../../src/lib/health.ts'
+} from '../../src/lib/calc/health.ts'
 import { categoryClient, makeApp } from '../helpers.ts'
 
 let app: FastifyInstance

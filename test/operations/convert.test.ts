@@ -4,7 +4,7 @@ import { categoryClient, makeApp } from '../helpers.ts'
 import {
   div, formatRatio, fromNumber, parseDecimal, toDecimals, toNumber, toSignificant, convertUnits, listCategories,
   UNIT_CATEGORIES, type CategoryListing, type UnitCategory,
-} from '../../src/lib/units.ts'
+} from '../../src/lib/numbers/units.ts'
 
 let app: FastifyInstance
 beforeAll(async () => { app = await makeApp() })
@@ -14,7 +14,7 @@ const { ok, refused } = categoryClient(() => app, 'convert')
 
 /**
  * Every unit's size in its category's base unit, transcribed from the published definitions (NIST
- * SP 811 appendix B, BIPM SI Brochure, IAU 2012), independently of src/lib/units.ts. A value is a
+ * SP 811 appendix B, BIPM SI Brochure, IAU 2012), independently of src/lib/numbers/units.ts. A value is a
  * decimal, or "a/b" where the definition is a quotient (evaluated exactly).
  */
 const PUBLISHED: Record<Exclude<UnitCategory, 'temperature'>, Record<string, string>> = {

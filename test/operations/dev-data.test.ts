@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import ts from 'typescript'
 import { call, categoryClient, envelope, makeApp, opAt } from '../helpers.ts'
-import { dataTasks, INLINE_MAX_CHARS } from '../../src/lib/data-tasks.ts'
+import { dataTasks, INLINE_MAX_CHARS } from '../../src/lib/data/tasks.ts'
 import { tasks } from '../../src/workers/tasks.ts'
-import { typeName } from '../../src/lib/json-types.ts'
-import { lineColumn } from '../../src/lib/position.ts'
+import { typeName } from '../../src/lib/data/json-types.ts'
+import { lineColumn } from '../../src/lib/text/position.ts'
 
 let app: FastifyInstance
 beforeAll(async () => { app = await makeApp() })

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5'
-import { describeColor, hslToRgb, mixSteps, parseHex, parseRgbTriple, rgbToHsl, roundHsl, toHex, WHITE } from '../../src/lib/color.ts'
+import { describeColor, hslToRgb, mixSteps, parseHex, parseRgbTriple, rgbToHsl, roundHsl, toHex, WHITE } from '../../src/lib/image/color.ts'
 import { busy } from '../../src/core/errors.ts'
 import { translate } from '../../src/i18n/index.ts'
-import { isSafeUrl, renderMarkdown, runMarkdownRender } from '../../src/lib/markdown.ts'
-import { testRegex } from '../../src/lib/regex.ts'
+import { isSafeUrl, renderMarkdown, runMarkdownRender } from '../../src/lib/text/markdown.ts'
+import { testRegex } from '../../src/lib/text/regex.ts'
 import type { TaskRunner } from '../../src/workers/pool.ts'
 import { call, categoryClient, envelope, makeApp, opAt } from '../helpers.ts'
 
@@ -562,7 +562,7 @@ describe('dev/color-palette', () => {
   })
 })
 
-describe('src/lib/color.ts', () => {
+describe('src/lib/image/color.ts', () => {
   it('converts RGB to HSL and back without loss for every #rgb colour', () => {
     for (let n = 0; n < 4096; n++) {
       const rgb = parseHex(n.toString(16).padStart(3, '0'))

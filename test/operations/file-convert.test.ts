@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
 import { unzipSync } from 'fflate'
-import { decodeBmp } from '../../src/lib/bmp.ts'
-import { readIcoEntries } from '../../src/lib/ico.ts'
+import { decodeBmp } from '../../src/lib/image/bmp.ts'
+import { readIcoEntries } from '../../src/lib/image/ico.ts'
 import { envelope, fixture, makeApp, upload } from '../helpers.ts'
 
 let app: FastifyInstance

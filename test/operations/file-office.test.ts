@@ -11,8 +11,8 @@ import { constants as zlib, crc32, deflateRawSync, inflateRawSync } from 'node:z
 import { unzipSync, zipSync, type Zippable } from 'fflate'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { parse } from 'parse5'
-import { availableConverters, TEMP_PREFIX } from '../../src/lib/converters.ts'
-import { sanitizeHtml } from '../../src/lib/office-html.ts'
+import { availableConverters, TEMP_PREFIX } from '../../src/lib/office/converters.ts'
+import { sanitizeHtml } from '../../src/lib/office/html.ts'
 import { envelope, failure, fixture, makeApp, upload, type UploadFile } from '../helpers.ts'
 
 // Outputs are read back with tools that share no code with their writers: LibreOffice and raw

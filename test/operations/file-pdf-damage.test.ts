@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { DAMAGE, pdfDamage } from '../../src/lib/pdf-damage.ts'
+import { DAMAGE, pdfDamage } from '../../src/lib/pdf/damage.ts'
 import { makeApp, upload } from '../helpers.ts'
 import { pdf } from '../fixtures/pdf-build.ts'
 

@@ -10,8 +10,8 @@ import { join } from 'node:path'
 import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib'
 import sharp from 'sharp'
 import { unzipSync } from 'fflate'
-import { pdfRenderTasks, type RenderRequest } from '../../src/lib/pdf-render-tasks.ts'
-import type { DocumentFile } from '../../src/lib/pdf.ts'
+import { pdfRenderTasks, type RenderRequest } from '../../src/lib/pdf/render-tasks.ts'
+import type { DocumentFile } from '../../src/lib/pdf/document.ts'
 import { envelope, makeApp, upload } from '../helpers.ts'
 
 // Rendering PDF pages under load, where a crash in native code would not fail one request but end

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { findLiteral, graphemes } from '../../src/lib/text.ts'
-import { extractEmails, regexReplace } from '../../src/lib/text-search.ts'
-import { TEXT_INLINE_MAX_CHARS, textTasks } from '../../src/lib/text-tasks.ts'
+import { findLiteral, graphemes } from '../../src/lib/text/text.ts'
+import { extractEmails, regexReplace } from '../../src/lib/text/search.ts'
+import { TEXT_INLINE_MAX_CHARS, textTasks } from '../../src/lib/text/tasks.ts'
 import { tasks } from '../../src/workers/tasks.ts'
 import { call, categoryClient, envelope, makeApp, opAt } from '../helpers.ts'
 

@@ -1,5 +1,5 @@
 // Messages of dev/regex-test, dev/markdown-to-html and dev/color-palette. The COLOR_ messages
-// belong to src/lib/color.ts and serve every colour operation.
+// belong to src/lib/image/color.ts and serve every colour operation.
 export default {
   REGEX_DELIMITER: 'pattern must start with a delimiter, such as / in /\\d+/i or # in #a.b#s; "{char}" cannot be one (letters, digits, backslash and whitespace are not allowed)',
   REGEX_NO_END_DELIMITER: 'pattern has no closing {close} to match the opening {open}; end the pattern with {close} followed by any flags, as in {open}\\d+{close}i, and write a {close} that belongs to the pattern as \\{close}',

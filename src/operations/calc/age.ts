@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { impossible } from '../../lib/calc.ts'
+import { impossible } from '../../lib/calc/calc.ts'
 
 /** A calendar date with no time and no time zone; month 1-12. */
 interface CivilDate { year: number; month: number; day: number }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { finite, percent } from '../../lib/calc.ts'
-import { effectiveAnnualRate, financeParam } from '../../lib/finance.ts'
+import { finite, percent } from '../../lib/calc/calc.ts'
+import { effectiveAnnualRate, financeParam } from '../../lib/money/finance.ts'
 
 export default defineOperation({
   category: 'calc',

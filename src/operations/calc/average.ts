@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { finite } from '../../lib/calc.ts'
-import { maximum, mean, median, minimum, modes, numberListParam, parseNumberList, roundSignificant, SIGNIFICANT_DIGITS, sum } from '../../lib/stats.ts'
+import { finite } from '../../lib/calc/calc.ts'
+import { maximum, mean, median, minimum, modes, numberListParam, parseNumberList, roundSignificant, SIGNIFICANT_DIGITS, sum } from '../../lib/calc/stats.ts'
 
 export default defineOperation({
   category: 'calc',

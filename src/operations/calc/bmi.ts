@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { roundTo } from '../../lib/calc.ts'
-import { BMI_CATEGORIES, bmiCategory, bodyMassIndex, healthParam, weightForBmi } from '../../lib/health.ts'
+import { roundTo } from '../../lib/calc/calc.ts'
+import { BMI_CATEGORIES, bmiCategory, bodyMassIndex, healthParam, weightForBmi } from '../../lib/calc/health.ts'
 
 /** The BMI range WHO calls normal, used for the healthy weight range at the given height. */
 const NORMAL_BMI = { min: 18.5, max: 24.9 } as const

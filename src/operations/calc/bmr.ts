@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { roundTo } from '../../lib/calc.ts'
-import { basalMetabolicRate, healthParam, mifflinFormula } from '../../lib/health.ts'
+import { roundTo } from '../../lib/calc/calc.ts'
+import { basalMetabolicRate, healthParam, mifflinFormula } from '../../lib/calc/health.ts'
 
 export default defineOperation({
   category: 'calc',

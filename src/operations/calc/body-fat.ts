@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { impossible, roundTo } from '../../lib/calc.ts'
-import { healthParam, navyBodyFat } from '../../lib/health.ts'
+import { impossible, roundTo } from '../../lib/calc/calc.ts'
+import { healthParam, navyBodyFat } from '../../lib/calc/health.ts'
 
 const hip = healthParam.circumference('Hip circumference at the widest point; required for women, ignored for men')
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { finite, impossible, money, percent, roundTo } from '../../lib/calc.ts'
-import { breakEvenUnits, financeParam } from '../../lib/finance.ts'
+import { finite, impossible, money, percent, roundTo } from '../../lib/calc/calc.ts'
+import { breakEvenUnits, financeParam } from '../../lib/money/finance.ts'
 
 export default defineOperation({
   category: 'calc',

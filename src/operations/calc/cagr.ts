@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { finite, percent } from '../../lib/calc.ts'
-import { cagr, financeParam } from '../../lib/finance.ts'
+import { finite, percent } from '../../lib/calc/calc.ts'
+import { cagr, financeParam } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
 
 const START_NOT_POSITIVE: MessageKey = 'FINANCE_CAGR_START'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { calcParam, finite, money } from '../../lib/calc.ts'
-import { centsDifference, percentOf, withDefault } from '../../lib/pricing.ts'
+import { calcParam, finite, money } from '../../lib/calc/calc.ts'
+import { centsDifference, percentOf, withDefault } from '../../lib/money/pricing.ts'
 import { translate } from '../../i18n/index.ts'
 
 export default defineOperation({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { finite, percent } from '../../lib/calc.ts'
-import { DTI_BANDS, dtiBand, financeParam } from '../../lib/finance.ts'
+import { finite, percent } from '../../lib/calc/calc.ts'
+import { DTI_BANDS, dtiBand, financeParam } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
 
 const NO_INCOME: MessageKey = 'FINANCE_DTI_INCOME'

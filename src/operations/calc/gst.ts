@@ -1,5 +1,5 @@
 import { defineOperation } from '../../core/operation.ts'
-import { applyTax, taxConventions, taxParams } from '../../lib/tax.ts'
+import { applyTax, taxConventions, taxParams } from '../../lib/money/tax.ts'
 
 export default defineOperation({
   category: 'calc',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { impossible, roundTo } from '../../lib/calc.ts'
-import { CM_PER_INCH, FIVE_FEET_INCHES, healthParam, idealWeights, shortestIdealWeightHeight } from '../../lib/health.ts'
+import { impossible, roundTo } from '../../lib/calc/calc.ts'
+import { CM_PER_INCH, FIVE_FEET_INCHES, healthParam, idealWeights, shortestIdealWeightHeight } from '../../lib/calc/health.ts'
 
 const FIVE_FEET_CM = FIVE_FEET_INCHES * CM_PER_INCH
 const kg = (value: number) => roundTo(value, 1)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { finite, money, percent } from '../../lib/calc.ts'
-import { compoundAmount, financeParam, growthMinusOne, periodicRate, presentValue } from '../../lib/finance.ts'
+import { finite, money, percent } from '../../lib/calc/calc.ts'
+import { compoundAmount, financeParam, growthMinusOne, periodicRate, presentValue } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
 
 const TOTAL_LOSS: MessageKey = 'FINANCE_INFLATION_TOTAL_LOSS'

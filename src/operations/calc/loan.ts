@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { amortisationFormula, amortisationResult, financeParam } from '../../lib/finance.ts'
+import { amortisationFormula, amortisationResult, financeParam } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
 
 const MONTHS_TOO_FEW: MessageKey = 'FINANCE_MONTHS_TOO_FEW'

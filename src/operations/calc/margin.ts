@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { calcParam, finite, impossible, money, percent } from '../../lib/calc.ts'
+import { calcParam, finite, impossible, money, percent } from '../../lib/calc/calc.ts'
 import { translate } from '../../i18n/index.ts'
 
 export default defineOperation({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { impossible, money, percent } from '../../lib/calc.ts'
-import { amortisationFormula, amortisationResult, financeParam, wholeMonths } from '../../lib/finance.ts'
+import { impossible, money, percent } from '../../lib/calc/calc.ts'
+import { amortisationFormula, amortisationResult, financeParam, wholeMonths } from '../../lib/money/finance.ts'
 
 export default defineOperation({
   category: 'calc',

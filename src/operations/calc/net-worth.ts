@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { calcParam, finite, percent } from '../../lib/calc.ts'
-import { centsDifference } from '../../lib/pricing.ts'
+import { calcParam, finite, percent } from '../../lib/calc/calc.ts'
+import { centsDifference } from '../../lib/money/pricing.ts'
 import { translate } from '../../i18n/index.ts'
 
 export default defineOperation({

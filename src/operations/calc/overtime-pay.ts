@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { calcParam, finite, money } from '../../lib/calc.ts'
+import { calcParam, finite, money } from '../../lib/calc/calc.ts'
 
 export default defineOperation({
   category: 'calc',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { finite, roundTo } from '../../lib/calc.ts'
+import { finite, roundTo } from '../../lib/calc/calc.ts'
 
 /** Whole seconds as m:ss, or h:mm:ss from an hour up. */
 function clock(totalSeconds: number): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { calcParam, finite, impossible, money } from '../../lib/calc.ts'
-import { ceilCents, centsDifference, percentOf, withDefault } from '../../lib/pricing.ts'
+import { calcParam, finite, impossible, money } from '../../lib/calc/calc.ts'
+import { ceilCents, centsDifference, percentOf, withDefault } from '../../lib/money/pricing.ts'
 
 /** A card processor's standard online price: 2.9 % + 0.30 per charge. */
 const DEFAULT_RATE = 2.9

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { calcParam, finite } from '../../lib/calc.ts'
-import { decimal, percentOf } from '../../lib/pricing.ts'
+import { calcParam, finite } from '../../lib/calc/calc.ts'
+import { decimal, percentOf } from '../../lib/money/pricing.ts'
 
 export default defineOperation({
   category: 'calc',

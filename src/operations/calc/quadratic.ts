@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { calcParam, finite, impossible } from '../../lib/calc.ts'
-import { roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/stats.ts'
+import { calcParam, finite, impossible } from '../../lib/calc/calc.ts'
+import { roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/calc/stats.ts'
 
 const r = roundSignificant
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { finite, roundTo } from '../../lib/calc.ts'
-import { financeParam, paybackMonths } from '../../lib/finance.ts'
+import { finite, roundTo } from '../../lib/calc/calc.ts'
+import { financeParam, paybackMonths } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
 
 const NO_SAVING: MessageKey = 'FINANCE_REFINANCE_NO_SAVING'

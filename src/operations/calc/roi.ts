@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { finite, money, percent } from '../../lib/calc.ts'
-import { cagr, financeParam, returnOnInvestment } from '../../lib/finance.ts'
+import { finite, money, percent } from '../../lib/calc/calc.ts'
+import { cagr, financeParam, returnOnInvestment } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
 
 const COST_NOT_POSITIVE: MessageKey = 'FINANCE_ROI_COST'

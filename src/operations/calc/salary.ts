@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { finite, impossible, money } from '../../lib/calc.ts'
+import { finite, impossible, money } from '../../lib/calc/calc.ts'
 
 /** Working days in a week, for the daily figure. */
 const DAYS_PER_WEEK = 5

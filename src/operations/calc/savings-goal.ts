@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { finite, money } from '../../lib/calc.ts'
-import { financeParam, periodicRate, sinkingFundPayment } from '../../lib/finance.ts'
+import { finite, money } from '../../lib/calc/calc.ts'
+import { financeParam, periodicRate, sinkingFundPayment } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
 
 const MONTHS_TOO_FEW: MessageKey = 'FINANCE_MONTHS_TOO_FEW'

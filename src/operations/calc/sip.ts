@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { finite, money } from '../../lib/calc.ts'
-import { annuityFutureValue, financeParam, periodicRate, wholeMonths } from '../../lib/finance.ts'
+import { finite, money } from '../../lib/calc/calc.ts'
+import { annuityFutureValue, financeParam, periodicRate, wholeMonths } from '../../lib/money/finance.ts'
 
 export default defineOperation({
   category: 'calc',

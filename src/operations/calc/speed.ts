@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { finite, impossible } from '../../lib/calc.ts'
-import { roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/stats.ts'
+import { finite, impossible } from '../../lib/calc/calc.ts'
+import { roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/calc/stats.ts'
 
 type Quantity = 'distance' | 'time' | 'speed'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { finite, impossible } from '../../lib/calc.ts'
-import { dispersion, numberListParam, parseNumberList, roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/stats.ts'
+import { finite, impossible } from '../../lib/calc/calc.ts'
+import { dispersion, numberListParam, parseNumberList, roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/calc/stats.ts'
 
 export default defineOperation({
   category: 'calc',

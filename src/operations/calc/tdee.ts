@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { roundTo } from '../../lib/calc.ts'
-import { ACTIVITY_FACTORS, ACTIVITY_LEVELS, basalMetabolicRate, healthParam, mifflinFormula } from '../../lib/health.ts'
+import { roundTo } from '../../lib/calc/calc.ts'
+import { ACTIVITY_FACTORS, ACTIVITY_LEVELS, basalMetabolicRate, healthParam, mifflinFormula } from '../../lib/calc/health.ts'
 
 const LEVELS = ACTIVITY_LEVELS.map((level) => `${level} ${ACTIVITY_FACTORS[level]}`).join(', ')
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { DISPLAY_DIGITS, listCategories } from '../../lib/units.ts'
+import { DISPLAY_DIGITS, listCategories } from '../../lib/numbers/units.ts'
 
 const listing = listCategories()
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
-import { currency as findCurrency, type Currency } from '../../lib/iso4217.ts'
-import { div, fromNumber, mul, ONE, toDecimals, toSignificant } from '../../lib/units.ts'
+import { currency as findCurrency, type Currency } from '../../lib/money/iso4217.ts'
+import { div, fromNumber, mul, ONE, toDecimals, toSignificant } from '../../lib/numbers/units.ts'
 
 /** Significant digits of rate and inverse_rate. */
 const RATE_DIGITS = 10

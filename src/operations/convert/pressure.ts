@@ -1,3 +1,3 @@
-import { unitConversion } from '../../lib/units.ts'
+import { unitConversion } from '../../lib/numbers/units.ts'
 
 export default unitConversion('pressure')

@@ -3,7 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import {
   dateParams, instantFields, placementNote, readDateOrNow, readTimeZone, requiredText, zonedFields,
 } from '../../lib/dates.ts'
-import { roundTo } from '../../lib/calc.ts'
+import { roundTo } from '../../lib/calc/calc.ts'
 
 export default defineOperation({
   category: 'datetime',

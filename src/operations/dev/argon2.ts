@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { ARGON2_LIMITS, checkArgon2Parameters, passwordParam, type Argon2Parameter } from '../../lib/password.ts'
+import { ARGON2_LIMITS, checkArgon2Parameters, passwordParam, type Argon2Parameter } from '../../lib/crypto/password.ts'
 
 const ARGON2_VERSION = 19
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { encodeMode, textParam } from '../../lib/codec.ts'
-import { base64Decode, base64Encode } from '../../lib/bytes.ts'
-import { utf8Bytes, utf8Text } from '../../lib/utf8.ts'
+import { encodeMode, textParam } from '../../lib/data/codec.ts'
+import { base64Decode, base64Encode } from '../../lib/data/bytes.ts'
+import { utf8Bytes, utf8Text } from '../../lib/text/utf8.ts'
 
 export default defineOperation({
   category: 'dev',

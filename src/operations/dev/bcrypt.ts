@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { BCRYPT_COST, BCRYPT_MAX_BYTES, checkBcryptPassword, passwordParam } from '../../lib/password.ts'
+import { BCRYPT_COST, BCRYPT_MAX_BYTES, checkBcryptPassword, passwordParam } from '../../lib/crypto/password.ts'
 
 export default defineOperation({
   category: 'dev',

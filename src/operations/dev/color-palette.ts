@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { BLACK, WHITE, describeColor, mixSteps, parseHex, type Rgb } from '../../lib/color.ts'
+import { BLACK, WHITE, describeColor, mixSteps, parseHex, type Rgb } from '../../lib/image/color.ts'
 
 export const MAX_STEPS = 20
 

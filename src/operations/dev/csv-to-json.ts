@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { textParam } from '../../lib/codec.ts'
-import { csvDelimiter, DELIMITER_NAMES, MAX_CSV_COLUMNS, MAX_CSV_OUTPUT, MAX_CSV_ROWS } from '../../lib/csv.ts'
-import { runDataTask } from '../../lib/data-tasks.ts'
+import { textParam } from '../../lib/data/codec.ts'
+import { csvDelimiter, DELIMITER_NAMES, MAX_CSV_COLUMNS, MAX_CSV_OUTPUT, MAX_CSV_ROWS } from '../../lib/data/csv.ts'
+import { runDataTask } from '../../lib/data/tasks.ts'
 
 const n = (value: number) => value.toLocaleString('en')
 

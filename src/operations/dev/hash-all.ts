@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { textParam } from '../../lib/codec.ts'
-import { crc32Hex, digestHex } from '../../lib/digest.ts'
-import { utf8Bytes } from '../../lib/utf8.ts'
+import { textParam } from '../../lib/data/codec.ts'
+import { crc32Hex, digestHex } from '../../lib/crypto/digest.ts'
+import { utf8Bytes } from '../../lib/text/utf8.ts'
 
 export default defineOperation({
   category: 'dev',

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
-import { textParam } from '../../lib/codec.ts'
-import { HMAC_ALGORITHMS, hmacBytes } from '../../lib/digest.ts'
-import { utf8Bytes } from '../../lib/utf8.ts'
+import { textParam } from '../../lib/data/codec.ts'
+import { HMAC_ALGORITHMS, hmacBytes } from '../../lib/crypto/digest.ts'
+import { utf8Bytes } from '../../lib/text/utf8.ts'
 import { translate } from '../../i18n/index.ts'
-import { base64Decode, hexToBytes } from '../../lib/bytes.ts'
+import { base64Decode, hexToBytes } from '../../lib/data/bytes.ts'
 
 const ENCODINGS = ['utf8', 'hex', 'base64'] as const
 type Encoding = (typeof ENCODINGS)[number]

@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
 import { translate } from '../../i18n/index.ts'
-import { textParam } from '../../lib/codec.ts'
-import { runDataTask } from '../../lib/data-tasks.ts'
-import { MAX_JSON_DEPTH } from '../../lib/json.ts'
+import { textParam } from '../../lib/data/codec.ts'
+import { runDataTask } from '../../lib/data/tasks.ts'
+import { MAX_JSON_DEPTH } from '../../lib/data/json.ts'
 
 export default defineOperation({
   category: 'dev',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { decodeJwt } from '../../lib/jwt.ts'
+import { decodeJwt } from '../../lib/crypto/jwt.ts'
 
 // RFC 7519 section 3.1: the example JWT, signed with HMAC SHA-256.
 const RFC_7519_EXAMPLE = 'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9'

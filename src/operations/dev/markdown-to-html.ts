@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { MARKDOWN_BUDGET_MS, MAX_BLOCK_TOKENS, MAX_MARKDOWN_LENGTH, runMarkdownRender } from '../../lib/markdown.ts'
+import { MARKDOWN_BUDGET_MS, MAX_BLOCK_TOKENS, MAX_MARKDOWN_LENGTH, runMarkdownRender } from '../../lib/text/markdown.ts'
 
 export default defineOperation({
   category: 'dev',

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { digestBytes } from '../../lib/digest.ts'
-import { passwordParam } from '../../lib/password.ts'
-import { utf8Bytes } from '../../lib/utf8.ts'
+import { digestBytes } from '../../lib/crypto/digest.ts'
+import { passwordParam } from '../../lib/crypto/password.ts'
+import { utf8Bytes } from '../../lib/text/utf8.ts'
 
 export default defineOperation({
   category: 'dev',

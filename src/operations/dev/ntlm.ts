@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { md4Hex } from '../../lib/digest.ts'
-import { passwordParam } from '../../lib/password.ts'
+import { md4Hex } from '../../lib/crypto/digest.ts'
+import { passwordParam } from '../../lib/crypto/password.ts'
 
 export default defineOperation({
   category: 'dev',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import {
   ARGON2_LIMITS, BCRYPT_COST, BCRYPT_MAX_BYTES, MAX_HASH_LENGTH, checkBcryptPassword, inspectHash, passwordParam,
-} from '../../lib/password.ts'
+} from '../../lib/crypto/password.ts'
 
 const { memory_cost: m, time_cost: t, parallelism: p } = ARGON2_LIMITS
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { MAX_MATCHES, MAX_OUTPUT_CHARS, MAX_PATTERN_LENGTH, MAX_SUBJECT_LENGTH, REGEX_BUDGET_MS, testRegex } from '../../lib/regex.ts'
+import { MAX_MATCHES, MAX_OUTPUT_CHARS, MAX_PATTERN_LENGTH, MAX_SUBJECT_LENGTH, REGEX_BUDGET_MS, testRegex } from '../../lib/text/regex.ts'
 
 export default defineOperation({
   category: 'dev',

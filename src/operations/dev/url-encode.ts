@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
-import { encodeMode, locate, textParam } from '../../lib/codec.ts'
-import { firstInvalidByte } from '../../lib/utf8.ts'
+import { encodeMode, locate, textParam } from '../../lib/data/codec.ts'
+import { firstInvalidByte } from '../../lib/text/utf8.ts'
 
 const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff
 const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { generateUuids } from '../../lib/ids.ts'
+import { generateUuids } from '../../lib/crypto/ids.ts'
 
 export default defineOperation({
   category: 'dev',

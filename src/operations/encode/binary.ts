@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
-import { encodeMode, locate, textParam } from '../../lib/codec.ts'
-import { utf8Bytes, utf8Text } from '../../lib/utf8.ts'
+import { encodeMode, locate, textParam } from '../../lib/data/codec.ts'
+import { utf8Bytes, utf8Text } from '../../lib/text/utf8.ts'
 
 const ZERO = 0x30
 const SPACE = 0x20

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { decodeHTML } from 'entities'
 import { defineOperation } from '../../core/operation.ts'
-import { encodeMode, textParam } from '../../lib/codec.ts'
+import { encodeMode, textParam } from '../../lib/data/codec.ts'
 
 const SPECIAL: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 

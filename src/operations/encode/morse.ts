@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
-import { encodeMode, excerpt, locate, textParam } from '../../lib/codec.ts'
+import { encodeMode, excerpt, locate, textParam } from '../../lib/data/codec.ts'
 
 // ITU-R M.1677-1 (10/2009), section 1.1: letters, figures and punctuation marks.
 const CODES: readonly [string, string][] = [

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { textParam } from '../../lib/codec.ts'
+import { textParam } from '../../lib/data/codec.ts'
 
 /** ROT13: A-Z and a-z move 13 places; every other character, accented letters included, stays. */
 export function rot13(text: string): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
-import { encodeMode, locate, textParam } from '../../lib/codec.ts'
+import { encodeMode, locate, textParam } from '../../lib/data/codec.ts'
 
 const hex4 = (unit: number) => `\\u${unit.toString(16).padStart(4, '0')}`
 const isHigh = (cp: number) => cp >= 0xd800 && cp <= 0xdbff

@@ -2,7 +2,7 @@ import { domainToUnicode } from 'node:url'
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
-import { excerpt, textParam } from '../../lib/codec.ts'
+import { excerpt, textParam } from '../../lib/data/codec.ts'
 
 // WHATWG URL Standard, "special schemes" and their default ports (file has none).
 const DEFAULT_PORTS: Readonly<Record<string, number | null>> = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21, file: null }

@@ -1,3 +1,3 @@
-import { defineCompression } from '../../lib/image-compress.ts'
+import { defineCompression } from '../kits/image-compression.ts'
 
 export default defineCompression({ name: 'compress-image', format: 'image' })

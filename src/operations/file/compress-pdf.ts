@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { FileOutput } from '../../core/file-output.ts'
 import { defineOperation } from '../../core/operation.ts'
-import { budget } from '../../lib/documents.ts'
-import { qualityParam } from '../../lib/image-ops.ts'
-import { passwordParam, pdfTarget } from '../../lib/pdf-make-options.ts'
-import { PDF_TYPE, pdfName } from '../../lib/pdf.ts'
+import { budget } from '../kits/documents.ts'
+import { qualityParam } from '../kits/image-conversion.ts'
+import { passwordParam, pdfTarget } from '../kits/pdf-drawing.ts'
+import { PDF_TYPE, pdfName } from '../../lib/pdf/document.ts'
 
 const params = z.object({
   quality: qualityParam(60),

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { asOutputs, budget } from '../../lib/documents.ts'
-import { BATCH_NOTE, delimiterParam, sheetNameParam, theUpload } from '../../lib/office-ops.ts'
-import { MAX_SHEET_CELLS, MAX_SHEET_ROWS } from '../../lib/office-sheets.ts'
-import { XLSX_TYPE } from '../../lib/office-tasks.ts'
+import { asOutputs, budget } from '../kits/documents.ts'
+import { BATCH_NOTE, delimiterParam, sheetNameParam, theUpload } from '../kits/office.ts'
+import { MAX_SHEET_CELLS, MAX_SHEET_ROWS } from '../../lib/office/sheets.ts'
+import { XLSX_TYPE } from '../../lib/office/tasks.ts'
 
 export default defineOperation({
   category: 'file',

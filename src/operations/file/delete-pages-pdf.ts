@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { asOutputs, budget } from '../../lib/documents.ts'
-import { EACH_PDF, ENCRYPTED_INPUTS, openPasswordParam, pageSelectionParam, pdfJob } from '../../lib/pdf-ops.ts'
+import { asOutputs, budget } from '../kits/documents.ts'
+import { EACH_PDF, ENCRYPTED_INPUTS, openPasswordParam, pageSelectionParam, pdfJob } from '../kits/pdf-pages.ts'
 
 export default defineOperation({
   category: 'file',

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { asOutputs, budget } from '../../lib/documents.ts'
+import { asOutputs, budget } from '../kits/documents.ts'
 import { FileOutput } from '../../core/file-output.ts'
-import { BATCH_NOTE, EXCEL_FILES, delimiterParam, sheetParams, theUpload } from '../../lib/office-ops.ts'
-import { MAX_SHEET_CELLS, MAX_SHEET_ROWS } from '../../lib/office-sheets.ts'
-import { CSV_TYPE } from '../../lib/office-tasks.ts'
+import { BATCH_NOTE, EXCEL_FILES, delimiterParam, sheetParams, theUpload } from '../kits/office.ts'
+import { MAX_SHEET_CELLS, MAX_SHEET_ROWS } from '../../lib/office/sheets.ts'
+import { CSV_TYPE } from '../../lib/office/tasks.ts'
 
 export default defineOperation({
   category: 'file',

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { budget } from '../../lib/documents.ts'
-import { EXCEL_FILES, sheetParams, theUpload } from '../../lib/office-ops.ts'
-import { MAX_SHEET_CELLS, MAX_SHEET_ROWS } from '../../lib/office-sheets.ts'
-import { MAX_TEXT_OUTPUT } from '../../lib/office-tables.ts'
+import { budget } from '../kits/documents.ts'
+import { EXCEL_FILES, sheetParams, theUpload } from '../kits/office.ts'
+import { MAX_SHEET_CELLS, MAX_SHEET_ROWS } from '../../lib/office/sheets.ts'
+import { MAX_TEXT_OUTPUT } from '../../lib/office/tables.ts'
 
 export default defineOperation({
   category: 'file',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { BATCH_NOTE, EXCEL_FILES, officeToPdf } from '../../lib/office-ops.ts'
-import { PDF_TYPE } from '../../lib/pdf.ts'
+import { BATCH_NOTE, EXCEL_FILES, officeToPdf } from '../kits/office.ts'
+import { PDF_TYPE } from '../../lib/pdf/document.ts'
 
 export default defineOperation({
   category: 'file',

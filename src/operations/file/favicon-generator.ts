@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { parseHex, toHex } from '../../lib/color.ts'
-import { faviconFiles } from '../../lib/favicon.ts'
-import { IMAGE_FORMATS } from '../../lib/file-type.ts'
-import { loadImage } from '../../lib/image.ts'
-import { zipOutputs } from '../../lib/zip.ts'
+import { parseHex, toHex } from '../../lib/image/color.ts'
+import { faviconFiles } from '../../lib/image/favicon.ts'
+import { IMAGE_FORMATS } from '../../lib/files/file-type.ts'
+import { loadImage } from '../../lib/image/image.ts'
+import { zipOutputs } from '../../lib/files/zip.ts'
 
 const SHORT_NAME_MAX = 30
 

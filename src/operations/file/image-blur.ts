@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
-import { defineImageEdit } from '../../lib/image-edit.ts'
+import { defineImageEdit } from '../kits/image-edit.ts'
 
 const DEFAULT_SIGMA = 2
 

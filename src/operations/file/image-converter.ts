@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { backgroundParam, IMAGE_FILES, parseBackground, WHITE } from '../../lib/image-ops.ts'
-import { OUTPUT_FORMATS, transformImage, type OutputFormat } from '../../lib/image.ts'
+import { backgroundParam, IMAGE_FILES, parseBackground, WHITE } from '../kits/image-conversion.ts'
+import { OUTPUT_FORMATS, transformImage, type OutputFormat } from '../../lib/image/image.ts'
 
 /** Targets without transparency: the background option applies to them only. */
 const OPAQUE: ReadonlySet<OutputFormat> = new Set(['jpg', 'bmp'])

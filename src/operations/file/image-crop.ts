@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
-import { defineImageEdit, expectSize } from '../../lib/image-edit.ts'
+import { defineImageEdit, expectSize } from '../kits/image-edit.ts'
 
 const offset = (what: string) => z.number().int().min(0).max(100000).default(0)
   .describe(`${what} of the rectangle's top-left corner, in pixels from the ${what === 'x' ? 'left' : 'top'} edge; default 0`)

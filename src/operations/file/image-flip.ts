@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineImageEdit } from '../../lib/image-edit.ts'
+import { defineImageEdit } from '../kits/image-edit.ts'
 
 const DIRECTIONS = ['horizontal', 'vertical', 'both'] as const
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineImageEdit } from '../../lib/image-edit.ts'
+import { defineImageEdit } from '../kits/image-edit.ts'
 
 export default defineImageEdit({
   name: 'image-grayscale',

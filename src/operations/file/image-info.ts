@@ -1,10 +1,10 @@
 import sharp, { type Metadata } from 'sharp'
 import { z } from 'zod'
 import { defineOperation, type OperationContext, type Upload } from '../../core/operation.ts'
-import { readExif, type ExifData, type ExifValue, type GpsPosition } from '../../lib/exif.ts'
-import { FILE_FORMATS } from '../../lib/file-type.ts'
-import { imageFailure, loadImage } from '../../lib/image.ts'
-import { IMAGE_FILES } from '../../lib/image-ops.ts'
+import { readExif, type ExifData, type ExifValue, type GpsPosition } from '../../lib/image/exif.ts'
+import { FILE_FORMATS } from '../../lib/files/file-type.ts'
+import { imageFailure, loadImage } from '../../lib/image/image.ts'
+import { IMAGE_FILES } from '../kits/image-conversion.ts'
 
 interface ImageInfo {
   name: string

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
-import { defineImageEdit, expectSize, FITS, fillColour, fillEncoding, fittedSize } from '../../lib/image-edit.ts'
-import { backgroundParam } from '../../lib/image-ops.ts'
-import { sameFormat } from '../../lib/image.ts'
+import { defineImageEdit, expectSize, FITS, fillColour, fillEncoding, fittedSize } from '../kits/image-edit.ts'
+import { backgroundParam } from '../kits/image-conversion.ts'
+import { sameFormat } from '../../lib/image/image.ts'
 
 const side = (what: string) => z.number().int().min(1).max(16384).optional()
   .describe(`${what} of the result in pixels, 1-16384; leave it out to follow the aspect ratio`)

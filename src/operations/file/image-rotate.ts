@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { sameFormat } from '../../lib/image.ts'
-import { defineImageEdit, expectSize, fillColour, fillEncoding, type Size } from '../../lib/image-edit.ts'
-import { backgroundParam } from '../../lib/image-ops.ts'
+import { sameFormat } from '../../lib/image/image.ts'
+import { defineImageEdit, expectSize, fillColour, fillEncoding, type Size } from '../kits/image-edit.ts'
+import { backgroundParam } from '../kits/image-conversion.ts'
 
 /** The bounding box of a width × height rectangle turned by `degrees`. */
 function rotatedSize(width: number, height: number, degrees: number): Size {

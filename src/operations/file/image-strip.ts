@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineImageEdit } from '../../lib/image-edit.ts'
-import type { OutputFormat } from '../../lib/image.ts'
+import { defineImageEdit } from '../kits/image-edit.ts'
+import type { OutputFormat } from '../../lib/image/image.ts'
 
 // High enough that removing metadata does not visibly cost image quality; PNG, GIF, TIFF and
 // BMP are lossless anyway.

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { z } from 'zod'
-import { defineImageEdit, expectSize, fittedSize } from '../../lib/image-edit.ts'
+import { defineImageEdit, expectSize, fittedSize } from '../kits/image-edit.ts'
 
 export default defineImageEdit({
   name: 'image-thumbnail',

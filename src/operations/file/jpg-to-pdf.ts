@@ -1,3 +1,3 @@
-import { defineImagesToPdf } from '../../lib/pdf-images-operation.ts'
+import { defineImagesToPdf } from '../kits/images-to-pdf.ts'
 
 export default defineImagesToPdf({ name: 'jpg-to-pdf', from: 'jpg' })

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
-import { asOutputs, budget, named, pdfLimits } from '../../lib/documents.ts'
-import { openPasswordParam } from '../../lib/pdf-ops.ts'
+import { asOutputs, budget, named, pdfLimits } from '../kits/documents.ts'
+import { openPasswordParam } from '../kits/pdf-pages.ts'
 
 const MAX_FILES = 20
 

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
-import { parseHex } from '../../lib/color.ts'
-import { asOutputs, budget } from '../../lib/documents.ts'
-import { colorParam, given, pagesParam, passwordParam, pdfTarget } from '../../lib/pdf-make-options.ts'
-import { NUMBER_POSITIONS } from '../../lib/pdf-page-numbers.ts'
-import { PDF_TYPE } from '../../lib/pdf.ts'
+import { parseHex } from '../../lib/image/color.ts'
+import { asOutputs, budget } from '../kits/documents.ts'
+import { colorParam, given, pagesParam, passwordParam, pdfTarget } from '../kits/pdf-drawing.ts'
+import { NUMBER_POSITIONS } from '../../lib/pdf/page-numbers.ts'
+import { PDF_TYPE } from '../../lib/pdf/document.ts'
 
 const params = z.object({
   position: z.enum(NUMBER_POSITIONS).default('bottom-center')

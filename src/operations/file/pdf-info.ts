@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { budget } from '../../lib/documents.ts'
-import { EACH_PDF, pdfJob } from '../../lib/pdf-ops.ts'
+import { budget } from '../kits/documents.ts'
+import { EACH_PDF, pdfJob } from '../kits/pdf-pages.ts'
 
 export default defineOperation({
   category: 'file',

@@ -1,3 +1,3 @@
-import { definePdfToImage } from '../../lib/pdf-render.ts'
+import { definePdfToImage } from '../kits/pdf-to-image.ts'
 
 export default definePdfToImage('jpg')

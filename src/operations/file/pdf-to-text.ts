@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { budget, pdfLimits } from '../../lib/documents.ts'
-import { PDF_FILES, pagesParam, passwordParam } from '../../lib/pdf-render.ts'
+import { budget, pdfLimits } from '../kits/documents.ts'
+import { PDF_FILES, pagesParam, passwordParam } from '../kits/pdf-to-image.ts'
 
 export default defineOperation({
   category: 'file',

@@ -1,3 +1,3 @@
-import { defineImageConversion } from '../../lib/image-ops.ts'
+import { defineImageConversion } from '../kits/image-conversion.ts'
 
 export default defineImageConversion({ name: 'png-to-avif', from: 'png', to: 'avif' })

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
-import { asOutputs, budget, named, pdfLimits } from '../../lib/documents.ts'
-import { EACH_PDF } from '../../lib/pdf-ops.ts'
+import { asOutputs, budget, named, pdfLimits } from '../kits/documents.ts'
+import { EACH_PDF } from '../kits/pdf-pages.ts'
 
 const permission = (what: string, allowed: boolean) =>
   z.boolean().default(allowed).describe(`Whether someone who opens the file with password may ${what} (1 or 0).`)

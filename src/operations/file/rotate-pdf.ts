@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { asOutputs, budget } from '../../lib/documents.ts'
-import { EACH_PDF, ENCRYPTED_INPUTS, openPasswordParam, pageSelectionParam, pdfJob } from '../../lib/pdf-ops.ts'
+import { asOutputs, budget } from '../kits/documents.ts'
+import { EACH_PDF, ENCRYPTED_INPUTS, openPasswordParam, pageSelectionParam, pdfJob } from '../kits/pdf-pages.ts'
 
 // -90 is the natural way to ask for a quarter turn to the left: the same as 270 clockwise.
 const TURNS = { '90': 90, '180': 180, '270': 270, '-90': 270 } as const

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineOperation, type OperationContext } from '../../core/operation.ts'
-import { parseHex } from '../../lib/color.ts'
-import { asOutputs, budget } from '../../lib/documents.ts'
+import { parseHex } from '../../lib/image/color.ts'
+import { asOutputs, budget } from '../kits/documents.ts'
 import {
   colorParam, DATA_URL_MAX_CHARS, dataUrlImage, given, passwordParam, pdfImage, pdfTarget,
-} from '../../lib/pdf-make-options.ts'
-import { SIGNATURE_EDGE, type SignRequest } from '../../lib/pdf-sign.ts'
-import { PDF_TYPE } from '../../lib/pdf.ts'
+} from '../kits/pdf-drawing.ts'
+import { SIGNATURE_EDGE, type SignRequest } from '../../lib/pdf/sign.ts'
+import { PDF_TYPE } from '../../lib/pdf/document.ts'
 
 const params = z.object({
   text: z.string().max(100).optional()

@@ -1,3 +1,3 @@
-import { defineImageConversion } from '../../lib/image-ops.ts'
+import { defineImageConversion } from '../kits/image-conversion.ts'
 
 export default defineImageConversion({ name: 'tiff-to-png', from: 'tiff', to: 'png' })

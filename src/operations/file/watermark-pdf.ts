@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineOperation, type OperationContext } from '../../core/operation.ts'
-import { parseHex } from '../../lib/color.ts'
-import { asOutputs, budget } from '../../lib/documents.ts'
-import { colorParam, given, pagesParam, passwordParam, pdfImage, pdfTarget } from '../../lib/pdf-make-options.ts'
-import { IMAGE_SHARE, WATERMARK_EDGE, WATERMARK_POSITIONS, type WatermarkRequest } from '../../lib/pdf-watermark.ts'
-import { PDF_TYPE } from '../../lib/pdf.ts'
+import { parseHex } from '../../lib/image/color.ts'
+import { asOutputs, budget } from '../kits/documents.ts'
+import { colorParam, given, pagesParam, passwordParam, pdfImage, pdfTarget } from '../kits/pdf-drawing.ts'
+import { IMAGE_SHARE, WATERMARK_EDGE, WATERMARK_POSITIONS, type WatermarkRequest } from '../../lib/pdf/watermark.ts'
+import { PDF_TYPE } from '../../lib/pdf/document.ts'
 
 const params = z.object({
   text: z.string().max(200).optional()

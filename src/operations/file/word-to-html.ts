@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { BATCH_NOTE, WORD_FILES, convertWord } from '../../lib/office-ops.ts'
-import { HTML_TYPE } from '../../lib/office-tasks.ts'
-import { MAX_EMBEDDED_IMAGE_BYTES } from '../../lib/office-word.ts'
+import { BATCH_NOTE, WORD_FILES, convertWord } from '../kits/office.ts'
+import { HTML_TYPE } from '../../lib/office/tasks.ts'
+import { MAX_EMBEDDED_IMAGE_BYTES } from '../../lib/office/word.ts'
 
 export default defineOperation({
   category: 'file',

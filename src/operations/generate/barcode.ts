@@ -1,7 +1,7 @@
 import { defineOperation } from '../../core/operation.ts'
 import {
   BARCODE_2D_MAX, BARCODE_LINEAR_MAX, BARCODE_MAX_PIXELS, BARCODE_TYPES, barcodeParams, barcodeQuery, formatParam, imageLink, prepareBarcode, renderBarcode,
-} from '../../lib/codes.ts'
+} from '../../lib/image/codes.ts'
 
 export default defineOperation({
   category: 'generate',

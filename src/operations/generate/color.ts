@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
-import { describeColor, parseHex, parseRgbTriple, type Rgb } from '../../lib/color.ts'
+import { describeColor, parseHex, parseRgbTriple, type Rgb } from '../../lib/image/color.ts'
 
 const HEX_SHAPE = /^#?[0-9a-f]+$/i
 const RGB_SHAPE = /^rgb\s*\(|^\d[\d\s,]*$/i

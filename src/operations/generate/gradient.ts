@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { describeColor, parseHex } from '../../lib/color.ts'
+import { describeColor, parseHex } from '../../lib/image/color.ts'
 
 const hexParam = (fallback: string, role: string) => z.string().max(32).default(fallback)
   .describe(`${role} colour in HEX, with or without # (in a query string send # as %23); default ${fallback}`)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { describeColor, parseHex } from '../../lib/color.ts'
+import { describeColor, parseHex } from '../../lib/image/color.ts'
 
 export default defineOperation({
   category: 'generate',

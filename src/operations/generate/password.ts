@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { DIGITS, LOWERCASE, SYMBOLS, UPPERCASE, entropyBits, randomChars } from '../../lib/random.ts'
+import { DIGITS, LOWERCASE, SYMBOLS, UPPERCASE, entropyBits, randomChars } from '../../lib/crypto/random.ts'
 
 export const PASSWORD_LENGTH = { min: 4, max: 128, default: 16 } as const
 

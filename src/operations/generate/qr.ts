@@ -1,5 +1,5 @@
 import { defineOperation } from '../../core/operation.ts'
-import { formatParam, imageLink, qrParams, qrQuery, renderQr } from '../../lib/codes.ts'
+import { formatParam, imageLink, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
 
 export default defineOperation({
   category: 'generate',

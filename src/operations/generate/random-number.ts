@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
-import { randomIntegerBetween } from '../../lib/random.ts'
+import { randomIntegerBetween } from '../../lib/crypto/random.ts'
 
 const LIMIT = Number.MAX_SAFE_INTEGER
 export const MAX_COUNT = 1000

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { DIGITS, HEX_DIGITS, LOWERCASE, UPPERCASE, entropyBits, randomChars } from '../../lib/random.ts'
+import { DIGITS, HEX_DIGITS, LOWERCASE, UPPERCASE, entropyBits, randomChars } from '../../lib/crypto/random.ts'
 
 const CHARSETS = {
   alphanumeric: UPPERCASE + LOWERCASE + DIGITS,

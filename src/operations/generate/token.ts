@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { secureBytes } from '../../lib/random.ts'
+import { secureBytes } from '../../lib/crypto/random.ts'
 
 export default defineOperation({
   category: 'generate',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { MAX_BASE, MIN_BASE, parseRadix } from '../../lib/bigint.ts'
+import { MAX_BASE, MIN_BASE, parseRadix } from '../../lib/numbers/bigint.ts'
 
 /** Longest value accepted, in characters: 10,000 base-36 digits is about 51,700 bits. */
 export const MAX_VALUE_LENGTH = 10_000

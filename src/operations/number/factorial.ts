@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { factorial } from '../../lib/bigint.ts'
+import { factorial } from '../../lib/numbers/bigint.ts'
 
 /** 170! is the largest factorial a double can hold (171! overflows to Infinity). */
 export const MAX_FACTORIAL = 170

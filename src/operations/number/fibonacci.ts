@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { fibonacci } from '../../lib/bigint.ts'
+import { fibonacci } from '../../lib/numbers/bigint.ts'
 
 export const MAX_TERMS = 1000
 

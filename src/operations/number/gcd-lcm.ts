@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { GCD_MAX_DIGITS, normalizeInteger } from '../../lib/bigint.ts'
+import { GCD_MAX_DIGITS, normalizeInteger } from '../../lib/numbers/bigint.ts'
 
 const integer = (what: string) => z.string().max(2 * GCD_MAX_DIGITS).describe(what)
 

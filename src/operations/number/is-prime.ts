@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { PRIME_MAX_DIGITS, normalizeInteger } from '../../lib/bigint.ts'
+import { PRIME_MAX_DIGITS, normalizeInteger } from '../../lib/numbers/bigint.ts'
 
 export default defineOperation({
   category: 'number',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
-import { preview } from '../../lib/bigint.ts'
+import { preview } from '../../lib/numbers/bigint.ts'
 
 /**
  * Languages of n2words 4 (one module per BCP 47 tag) and, for each, the most digits it writes

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { LINES_NOTE, OUTPUT_LIMIT_NOTE, separatorParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
-import { LINE_NUMBER_PADDINGS } from '../../lib/text-lines.ts'
-import { runTextTask } from '../../lib/text-tasks.ts'
+import { LINES_NOTE, OUTPUT_LIMIT_NOTE, separatorParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
+import { LINE_NUMBER_PADDINGS } from '../../lib/text/lines.ts'
+import { runTextTask } from '../../lib/text/tasks.ts'
 
 export default defineOperation({
   category: 'text',

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { BREAKS_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
-import { CASE_MODES } from '../../lib/text-case.ts'
-import { runTextTask } from '../../lib/text-tasks.ts'
+import { BREAKS_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
+import { CASE_MODES } from '../../lib/text/case.ts'
+import { runTextTask } from '../../lib/text/tasks.ts'
 
 export default defineOperation({
   category: 'text',

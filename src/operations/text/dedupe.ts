@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { CASE_FOLDING_NOTE, flagParam, LINES_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
-import { runTextTask } from '../../lib/text-tasks.ts'
+import { CASE_FOLDING_NOTE, flagParam, LINES_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
+import { runTextTask } from '../../lib/text/tasks.ts'
 
 export default defineOperation({
   category: 'text',

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { MAX_PATTERN_LENGTH, REGEX_BUDGET_MS } from '../../lib/regex.ts'
-import { BREAKS_NOTE, CASE_FOLDING_NOTE, findParam, flagParam, OUTPUT_LIMIT_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
-import { findAndReplace } from '../../lib/text-tasks.ts'
+import { MAX_PATTERN_LENGTH, REGEX_BUDGET_MS } from '../../lib/text/regex.ts'
+import { BREAKS_NOTE, CASE_FOLDING_NOTE, findParam, flagParam, OUTPUT_LIMIT_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
+import { findAndReplace } from '../../lib/text/tasks.ts'
 
 export default defineOperation({
   category: 'text',

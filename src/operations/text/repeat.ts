@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { BREAKS_NOTE, MAX_TEXT_OUTPUT, separatorParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
-import { runTextTask } from '../../lib/text-tasks.ts'
+import { BREAKS_NOTE, MAX_TEXT_OUTPUT, separatorParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
+import { runTextTask } from '../../lib/text/tasks.ts'
 
 const MAX_TIMES = 10_000
 

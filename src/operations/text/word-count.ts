@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { TEXT_LIMIT_NOTE, textInput } from '../../lib/text.ts'
-import { READING_WPM, SPEAKING_WPM } from '../../lib/text-stats.ts'
-import { runTextTask } from '../../lib/text-tasks.ts'
+import { TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
+import { READING_WPM, SPEAKING_WPM } from '../../lib/text/stats.ts'
+import { runTextTask } from '../../lib/text/tasks.ts'
 
 const wpm = (what: string, fallback: number) => z.number().int().min(50).max(1000).default(fallback)
   .describe(`${what} speed in words per minute, 50-1000; default ${fallback}`)

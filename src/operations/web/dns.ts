@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { normalizeDomain, RECORD_TYPES } from '../../lib/dns.ts'
+import { normalizeDomain, RECORD_TYPES } from '../../lib/web/dns.ts'
 
 export default defineOperation({
   category: 'web',

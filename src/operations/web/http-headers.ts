@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { chainOf, urlParam, withScheme } from '../../lib/web-page.ts'
+import { chainOf, urlParam, withScheme } from '../../lib/web/page.ts'
 
 export default defineOperation({
   category: 'web',

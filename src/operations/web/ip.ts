@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { normalizeDomain } from '../../lib/dns.ts'
+import { normalizeDomain } from '../../lib/web/dns.ts'
 
 export default defineOperation({
   category: 'web',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { absolute, fetchHtmlPage, metaMap, relOf, urlParam } from '../../lib/web-page.ts'
+import { absolute, fetchHtmlPage, metaMap, relOf, urlParam } from '../../lib/web/page.ts'
 
 export default defineOperation({
   category: 'web',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { absolute, fetchHtmlPage, metaMap, urlParam } from '../../lib/web-page.ts'
+import { absolute, fetchHtmlPage, metaMap, urlParam } from '../../lib/web/page.ts'
 
 const IMAGE_KEYS = new Set(['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src', 'og:video', 'og:video:url', 'og:video:secure_url', 'og:audio', 'og:url', 'twitter:player'])
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { absolute, baseOf, isHtml, parseHtml, relOf, urlParam, withScheme } from '../../lib/web-page.ts'
+import { absolute, baseOf, isHtml, parseHtml, relOf, urlParam, withScheme } from '../../lib/web/page.ts'
 
 type Kind = 'scripts' | 'stylesheets' | 'images' | 'frames' | 'media' | 'other'
 

@@ -1,10 +1,10 @@
 /** One operation's page: endpoint, parameters, example requests and answer, errors, and the form. */
-import { availableConverters } from '../../lib/converters.ts'
+import { availableConverters } from '../../lib/office/converters.ts'
 import type { Config } from '../../config.ts'
 import type { FileRules, Operation } from '../../core/operation.ts'
 import { paramsJsonSchema, type JsonSchema } from '../../core/validate.ts'
 import { translate, type MessageKey, type MessageVars } from '../../i18n/index.ts'
-import { FILE_FORMATS } from '../../lib/file-type.ts'
+import { FILE_FORMATS } from '../../lib/files/file-type.ts'
 import { html, type Html } from '../html.ts'
 import { layout } from '../layout.ts'
 import { operationText } from '../operation-text.ts'

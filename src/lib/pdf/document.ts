@@ -1,0 +1,116 @@
+/**
+ * Opening and saving PDFs (pdf-lib) for the document worker threads, with the checks every PDF
+ * operation needs: decompression bombs refused before parsing, encryption and passwords told
+ * apart from damage, page counts capped, page selections read the same way everywhere.
+ */
+import { PDFDocument } from '@cantoo/pdf-lib'
+import { ApiError, OperationError } from '../../core/errors.ts'
+import { DAMAGE, malformedPdf } from './damage.ts'
+import { oversizedStreams } from './streams.ts'
+
+export interface PdfLimits {
+  /** Pages per document (PDF_MAX_PAGES). */
+  maxPages: number
+  /** Largest decompressed stream (PDF_MAX_STREAM_BYTES). */
+  maxStreamBytes: number
+  /** Decompressed bytes of all streams together (PDF_MAX_TOTAL_INFLATE_BYTES). */
+  maxTotalBytes: number
+}
+
+/** A file as it crosses into a worker thread. */
+export interface NamedBytes {
+  name: string
+  bytes: Uint8Array
+}
+
+/** A file a worker hands back; the operation turns it into a download. */
+export interface DocumentFile extends NamedBytes {
+  type: string
+}
+
+export const PDF_TYPE = 'application/pdf'
+
+/**
+ * Refuses a PDF with a stream that decodes past the limit, or whose streams together do
+ * (src/lib/pdf/streams.ts). pdf-lib and pdf.js decode without a bound, so a 1 MB file holding a
+ * 1 GB stream, or forty streams of 250 MB, would otherwise be decoded in full. The password the
+ * file will be opened with lets the streams of an encrypted file be measured too (a file whose
+ * user password is empty is always measured).
+ */
+export async function checkStreams({ name, bytes }: NamedBytes, limits: PdfLimits, password?: string): Promise<void> {
+  const found = await oversizedStreams(bytes, limits, password)
+  if (found === 'stream') throw new ApiError(413, 'PDF_STREAM_TOO_LARGE', { name, max: limits.maxStreamBytes })
+  if (found === 'total') throw new ApiError(413, 'PDF_TOTAL_INFLATE_TOO_LARGE', { name, max: limits.maxTotalBytes })
+}
+
+/**
+ * Opens a PDF for editing. A password opens an encrypted file (and is ignored by a plain one);
+ * without it an encrypted file answers PDF_ENCRYPTED, and a wrong one BAD_PASSWORD, both distinct
+ * from MALFORMED_PDF so the caller knows what to change.
+ */
+export async function openPdf(input: NamedBytes, limits: PdfLimits, password?: string): Promise<PDFDocument> {
+  await checkStreams(input, limits, password)
+  let doc: PDFDocument
+  try {
+    doc = await PDFDocument.load(input.bytes, { updateMetadata: false, ...(password !== undefined && { password }) })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : ''
+    if (/password incorrect|incorrect password|invalid password|needs password/i.test(message)) throw new OperationError('BAD_PASSWORD', { name: input.name })
+    if (/encrypt/i.test(message) || (error instanceof Error && error.name === 'EncryptedPDFError')) {
+      throw new OperationError('PDF_ENCRYPTED', { name: input.name })
+    }
+    // Deep nesting overflows the parser's stack: damage like any other.
+    throw malformedPdf(input.name, error)
+  }
+  let pages: number
+  try {
+    pages = doc.getPageCount()
+  } catch (error) {
+    // pdf-lib parses leniently: a file without a page tree only fails here.
+    throw malformedPdf(input.name, error, 'pages')
+  }
+  if (pages > limits.maxPages) throw new ApiError(413, 'PDF_TOO_MANY_PAGES', { name: input.name, pages, max: limits.maxPages })
+  if (pages === 0) throw new OperationError('MALFORMED_PDF', { name: input.name, detail: DAMAGE.noPages })
+  return doc
+}
+
+/** Saves compactly, objects packed into object streams (pdf-lib writes every object it holds). */
+export async function savePdf(doc: PDFDocument): Promise<Uint8Array> {
+  return doc.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false })
+}
+
+/**
+ * Reads a page selection such as "1-3,5,7-" (7- means 7 to the end; "all" or nothing means every
+ * page), in the order written, as 0-based indexes. Each group is returned on its own, for split.
+ */
+export function parsePageGroups(text: string | undefined, pageCount: number, param = 'pages'): number[][] {
+  const value = (text ?? '').trim()
+  if (value === '' || value.toLowerCase() === 'all') return [Array.from({ length: pageCount }, (_, i) => i)]
+  const groups: number[][] = []
+  for (const part of value.split(',')) {
+    const m = /^\s*(\d+)?\s*(-)?\s*(\d+)?\s*$/.exec(part)
+    if (!m || (m[1] === undefined && m[3] === undefined) || (m[2] === undefined && m[3] !== undefined)) {
+      throw new OperationError('PAGES_INVALID', { param, value })
+    }
+    const first = m[1] === undefined ? 1 : Number(m[1])
+    const last = m[2] === undefined ? first : m[3] === undefined ? pageCount : Number(m[3])
+    for (const page of [first, last]) {
+      if (page < 1 || page > pageCount) throw new OperationError('PAGE_OUT_OF_RANGE', { param, page, pages: pageCount })
+    }
+    if (last < first) throw new OperationError('PAGES_INVALID', { param, value })
+    groups.push(Array.from({ length: last - first + 1 }, (_, i) => first - 1 + i))
+  }
+  return groups
+}
+
+/** A page selection as one list of distinct 0-based indexes, in the order written. */
+export function parsePages(text: string | undefined, pageCount: number, param = 'pages'): number[] {
+  return [...new Set(parsePageGroups(text, pageCount, param).flat())]
+}
+
+/** "report.pdf" + "-pages-1-3" → "report-pages-1-3.pdf". */
+export function pdfName(uploadName: string, suffix = ''): string {
+  const dot = uploadName.lastIndexOf('.')
+  const stem = dot > 0 ? uploadName.slice(0, dot) : uploadName
+  return `${stem}${suffix}.pdf`
+}

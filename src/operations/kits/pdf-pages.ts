@@ -1,0 +1,30 @@
+/**
+ * Definitions shared by the PDF page operations: file rules, common parameters, and the job a
+ * document worker receives for one upload.
+ */
+import { z } from 'zod'
+import type { FileRules, OperationContext } from '../../core/operation.ts'
+import { named, pdfLimits } from './documents.ts'
+import type { PdfJob } from '../../lib/pdf/page-tasks.ts'
+
+/** Each PDF on its own; several answer a ZIP (or a JSON array). */
+export const EACH_PDF: FileRules = { accepts: ['pdf'], mode: 'each' }
+
+export const openPasswordParam = z.string().max(128).optional()
+  .describe('Password that opens an encrypted input (its user or owner password). Not needed for a file that opens without one; ignored for files that are not encrypted.')
+
+export const pageSelectionParam = (what: string) => z.string().min(1).max(1000)
+  .describe(`${what}: page numbers and ranges separated by commas, such as 1-3,5,7- ("7-" runs to the last page, "all" is every page).`)
+
+/** The upload of an 'each' call, with the limits and the password that opens it. */
+export function pdfJob(ctx: OperationContext, password: string | undefined): PdfJob {
+  return {
+    file: named(ctx.files.uploads)[0]!,
+    limits: pdfLimits(ctx),
+    // An empty form field means no password, like a field not sent.
+    ...(password ? { password } : {}),
+  }
+}
+
+/** How descriptions say what happens to encrypted inputs and to the result's encryption. */
+export const ENCRYPTED_INPUTS = 'An encrypted input is opened with password (a file that only restricts printing or editing opens without it); the result is not encrypted.'
