@@ -22,6 +22,10 @@ const echo = defineOperation({
   }),
   examples: [{ params: { text: 'x' } }],
   run: (params) => params,
+  es: {
+    summary: 'Devuelve sus parámetros tras validarlos',
+    params: { text: 'Un texto', count: 'Un recuento acotado', ratio: 'Un número positivo', flag: 'Un indicador', mode: 'Una opción' },
+  },
 })
 const boom = defineOperation({
   category: 'dev', name: 'boom', input: 'query',
@@ -32,6 +36,7 @@ const boom = defineOperation({
     if (kind === 'input') throw new OperationError('PARAM_INVALID', { param: 'kind' })
     throw new Error('secret internal detail at /srv/app/x.ts:12')
   },
+  es: { summary: 'Falla como lo haría un error', params: { kind: 'bug lanza un Error, input un OperationError' } },
 })
 
 let app: FastifyInstance

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { TaskRunner } from '../workers/pool.ts'
 import type { WebClient } from '../lib/web/safe-fetch.ts'
 import type { FileFormat } from '../lib/files/file-type.ts'
+import type { Translation } from '../i18n/index.ts'
 
 export const CATEGORIES = [
   'convert', 'dev', 'text', 'calc', 'web', 'generate', 'encode', 'datetime', 'number', 'file',
@@ -127,7 +128,22 @@ export interface ExchangeRates {
   current(): Promise<RatesSnapshot>
 }
 
-export interface OperationSpec<P extends Params, R> {
+/**
+ * An operation's texts in a language besides English (whose texts are the spec's own summary,
+ * description and parameter descriptions), with a text for every parameter.
+ */
+export interface OperationWords<P extends Params = Params> {
+  summary: string
+  /** Present exactly when the English description is. */
+  description?: string
+  params?: { readonly [K in keyof P['shape']]: string }
+}
+
+/** The texts of an operation in every language besides English: a missing one is a type error. */
+export type Translations<P extends Params = Params> = { readonly [L in Translation]: OperationWords<P> }
+
+// NoInfer: the parameters are inferred from `params` alone, and the texts are checked against them.
+export interface OperationSpec<P extends Params, R> extends Translations<NoInfer<P>> {
   category: Category
   name: string
   input: InputKind

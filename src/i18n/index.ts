@@ -48,17 +48,25 @@ const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypt
 export type MessageKey = keyof typeof en
 export type MessageVars = Readonly<Record<string, string | number>>
 
-/** Adding a language is adding a folder of sections and a line here. */
-const catalogues: Record<string, Readonly<Record<MessageKey, string>>> = {
+/**
+ * Adding a language is adding a folder of sections and a line here; the type checker then asks
+ * every operation for its texts in it (OperationSpec in src/core/operation.ts).
+ */
+const catalogues = {
   en,
   es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup, ...esText, ...esDatetime, ...esCalcFinance, ...esCalcMoney, ...esCalcHealth, ...esConvert, ...esGenerate, ...esWeb, ...esFile, ...esFileEdit, ...esFileConvert, ...esPdf, ...esPdfMake, ...esPdfRender, ...esOffice },
-}
+} satisfies Record<string, Readonly<Record<MessageKey, string>>>
+
+export type Language = keyof typeof catalogues
+/** The languages every operation is written in besides English, whose texts are the operation's own. */
+export type Translation = Exclude<Language, typeof DEFAULT_LANGUAGE>
 
 export const MESSAGE_KEYS = Object.keys(en) as MessageKey[]
 export const DEFAULT_LANGUAGE = 'en'
+export const TRANSLATIONS = Object.keys(catalogues).filter((lang) => lang !== DEFAULT_LANGUAGE) as Translation[]
 export const LANGUAGES: readonly string[] = Object.keys(catalogues)
 
-export function isLanguage(lang: string): boolean {
+export function isLanguage(lang: string): lang is Language {
   return Object.hasOwn(catalogues, lang)
 }
 
@@ -67,7 +75,8 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 export function translate(lang: string, key: MessageKey, vars: MessageVars = {}): string {
-  const template = (catalogues[lang] ?? en)[key] ?? en[key] ?? key
+  const catalogue: Readonly<Record<MessageKey, string>> = isLanguage(lang) ? catalogues[lang] : en
+  const template = catalogue[key] ?? en[key] ?? key
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(vars, name) ? String(vars[name]) : whole)
 }

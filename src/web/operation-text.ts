@@ -1,24 +1,17 @@
 /**
  * The human texts of an operation (summary, description, parameter descriptions) in a
- * language. The registry holds them in English; a language's table overrides them per
- * operationId, and whatever it lacks falls back to the English.
+ * language. English is the operation's own spec; every other language is its words for that
+ * language (OperationSpec.es and so on), and whatever those lack falls back to the English.
  */
 import type { Operation } from '../core/operation.ts'
 import { paramsJsonSchema } from '../core/validate.ts'
-import { OPERATION_TEXT_ES } from './operation-text-es.ts'
+import { TRANSLATIONS, type Translation } from '../i18n/index.ts'
 
 export interface OperationText {
   summary: string
   description?: string
   /** Parameter name → its description. */
   params: Record<string, string>
-}
-
-type Translation = Partial<Omit<OperationText, 'params'>> & { params?: Record<string, string> }
-
-/** Per language, per operationId. */
-const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, Translation>>>> = {
-  es: OPERATION_TEXT_ES,
 }
 
 const english = new WeakMap<Operation, OperationText>()
@@ -37,12 +30,14 @@ function englishText(op: Operation): OperationText {
   return text
 }
 
+const isTranslation = (lang: string): lang is Translation => (TRANSLATIONS as readonly string[]).includes(lang)
+
 export function operationText(op: Operation, lang: string): OperationText {
   const base = englishText(op)
-  const translated = TRANSLATIONS[lang]?.[op.operationId]
-  if (!translated) return base
+  if (!isTranslation(lang)) return base
+  const translated = op[lang]
   return {
-    summary: translated.summary ?? base.summary,
+    summary: translated.summary,
     ...((translated.description ?? base.description) !== undefined && { description: translated.description ?? base.description }),
     params: { ...base.params, ...translated.params },
   }

@@ -43,6 +43,7 @@ const failing = defineOperation({
   run({ code }) {
     throw FAILURES[code]!()
   },
+  es: { summary: 'Falla como se le pide', params: { code: 'El código del fallo' } },
 })
 
 /** A file job that holds its slot until the test opens the gate, or for `ms` milliseconds. */
@@ -61,6 +62,7 @@ function holdingOperation() {
       await (ms === undefined ? gate : new Promise((resolve) => setTimeout(resolve, ms)))
       return { bytes: ctx.files.uploads[0]!.bytes.length }
     },
+    es: { summary: 'Ocupa una plaza de trabajo', params: { ms: 'Milisegundos que la ocupa' } },
   })
   return { op, open }
 }

@@ -103,6 +103,7 @@ describe('anonymous allowance', () => {
       category: 'dev', name: 'bug', input: 'query', summary: 'Fails like a bug would',
       params: z.object({}), examples: [{ params: {} }],
       run: () => { throw new Error('bug') },
+      es: { summary: 'Falla como lo haría un error' },
     })
     const app = await makeApp({ QUOTAS: 'true', BURST_PER_SECOND: '0', ANON_DAILY_LIMIT: '5' }, { operations: [bug, roman] })
     apps.push(app)

@@ -439,6 +439,7 @@ describe('documentation site', () => {
       params: z.object({ text: z.string().max(100).describe(`Text ${attack}`) }),
       examples: [{ title: attack, params: { text: attack }, result: { echo: attack } }],
       run: ({ text }) => ({ echo: text }),
+      es: { summary: `Resumen ${attack}`, description: `Descripción ${attack}`, params: { text: `Texto ${attack}` } },
     })
     const hostileApp = await siteApp({}, { operations: [hostile as unknown as Operation] })
     try {

@@ -1,5 +1,5 @@
 /**
- * Unit conversion: the unit tables of every convert category and the operation factory they share.
+ * Unit conversion: the unit tables of every convert category and exact conversion between their units.
  *
  * Conventions:
  * - Every unit is defined exactly, as an expression in its category's base unit, from the SI
@@ -18,9 +18,7 @@
  *   case (Mb megabit and MB megabyte): then the exact spelling decides, and a spelling that fits
  *   both is refused as ambiguous.
  */
-import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
-import { defineOperation, type Example, type Operation } from '../../core/operation.ts'
 
 // ---------------------------------------------------------------------------------------------
 // Exact rational arithmetic
@@ -163,6 +161,13 @@ interface UnitSpec {
   note?: string
 }
 
+/** A documented conversion (from, to and value as a caller sends them) and what it must give. */
+export interface ConversionExample {
+  title?: string
+  params: { from: string; to: string; value: number }
+  result?: Partial<ConversionResult>
+}
+
 interface CategorySpec {
   title: string
   base: string
@@ -171,7 +176,7 @@ interface CategorySpec {
   units: readonly UnitSpec[]
   /** Spellings that could mean several units, with the slugs they could mean. */
   ambiguous?: Readonly<Record<string, readonly string[]>>
-  examples: readonly Example<typeof conversionParams>[]
+  examples: readonly ConversionExample[]
 }
 
 const u = (slug: string, name: string, symbol: string, def: string, aliases: readonly string[] = [], extra: Partial<UnitSpec> = {}): UnitSpec =>
@@ -610,7 +615,7 @@ function compile(name: UnitCategory, spec: CategorySpec): Category {
 
 const CATEGORIES: ReadonlyMap<UnitCategory, Category> = new Map(UNIT_CATEGORIES.map((c) => [c, compile(c, SPECS[c])]))
 
-const categoryOf = (name: UnitCategory): Category => CATEGORIES.get(name)!
+export const categoryOf = (name: UnitCategory): Category => CATEGORIES.get(name)!
 
 /** Finds a unit by slug, symbol or alias; refuses an unknown or ambiguous spelling with a 422 saying what to send. */
 export function findUnit(category: UnitCategory, text: string, param: string): Unit {
@@ -770,35 +775,3 @@ export function listCategories(): CategoryListing[] {
 
 /** The slugs of a category, in table order. */
 export const unitSlugs = (category: UnitCategory): string[] => categoryOf(category).units.map((x) => x.slug)
-
-// ---------------------------------------------------------------------------------------------
-// The operation factory
-
-const unitParam = (description: string) => z.string().max(100).describe(description)
-
-const conversionParams = z.object({
-  from: unitParam('Unit to convert from: a slug, symbol or alias (km, kilometer, kilometre, kilometers), case-insensitive unless case tells two units apart'),
-  to: unitParam('Unit to convert to, written the same ways as from'),
-  value: z.number().describe('The number to convert; any finite number, decimals with a dot (1.5)'),
-})
-
-/** The GET /api/v1/convert/{category} operation of one unit category. */
-export function unitConversion(category: UnitCategory): Operation<typeof conversionParams, ConversionResult> {
-  const spec = categoryOf(category).spec
-  const slugs = unitSlugs(category).join(', ')
-  return defineOperation({
-    category: 'convert',
-    name: category,
-    input: 'query',
-    summary: `Convert a ${spec.title.toLowerCase()} value between units`,
-    description: `Converts value from one ${category} unit to another. Units: ${slugs} `
-      + '(GET /api/v1/convert/categories lists their symbols, aliases and definitions). '
-      + 'Every unit is defined exactly from the SI definitions (NIST SP 811) and the arithmetic is exact decimal: '
-      + 'result is the exact value rounded once to double precision (no 0.30000000000000004 artefacts), '
-      + `display is it to ${DISPLAY_DIGITS} significant digits with the unit symbol, factor is one from in to, and formula shows the definitions used. `
-      + spec.conventions,
-    params: conversionParams,
-    examples: spec.examples,
-    run: ({ from, to, value }) => convertUnits(category, from, to, value),
-  })
-}

@@ -30,4 +30,13 @@ export default defineOperation({
       formula: 'clicks = pageviews × ctr / 100; earnings = clicks × cpc; RPM = earnings / pageviews × 1000',
     }
   },
+  es: {
+    summary: 'Ingresos publicitarios estimados y RPM a partir de las páginas vistas, el porcentaje de clics y el coste por clic',
+    description: 'Una estimación para anuncios pagados por clic: clicks = pageviews × ctr / 100; earnings = clicks × cpc; RPM (ingresos por cada 1000 páginas vistas) = earnings / pageviews × 1000, que es ctr / 100 × cpc × 1000 y por tanto no necesita pageviews. ctr es un porcentaje (2 significa que el 2 % de las páginas vistas llevan a un clic). clicks es un número esperado, con 2 decimales; earnings y rpm son dinero, redondeados a céntimos a partir de cifras sin redondear. Los ingresos reales dependen también del reparto de ingresos y de los anuncios pagados por impresión.',
+    params: {
+      pageviews: 'Número de páginas vistas en el periodo, 0 o más',
+      ctr: 'Porcentaje de clics: clics por cada 100 páginas vistas, de 0 a 100, en porcentaje (7.5 significa 7,5 %)',
+      cpc: 'Ingreso medio por clic (coste por clic), en dinero',
+    },
+  },
 })

@@ -107,4 +107,12 @@ export default defineOperation({
       formula: 'calendar difference: whole years, then whole months, then days (anniversaries on a missing day fall on the month\'s last day)',
     }
   },
+  es: {
+    summary: 'Edad en años, meses y días en una fecha, y el próximo cumpleaños',
+    description: 'Cuenta fechas del calendario (gregoriano proléptico, sin hora del día, así que ninguna zona horaria puede alterar el resultado): years y months son los años y meses naturales completos desde birthdate hasta at, y days los días que sobran. at es por defecto hoy en UTC. Un aniversario en un día que su mes no tiene pasa al último día de ese mes: un cumpleaños del 29 de febrero cae el 28 de febrero en los años no bisiestos (y el 31 de enero más un mes es el final de febrero). next_birthday es el siguiente aniversario en at o después (days_until_next_birthday es 0 el mismo día del cumpleaños), y next_age la edad que se cumple ese día. Se rechaza una birthdate posterior a at.',
+    params: {
+      birthdate: 'Fecha de nacimiento, YYYY-MM-DD',
+      at: 'Fecha en la que se cuenta la edad, YYYY-MM-DD; por defecto hoy (UTC)',
+    },
+  },
 })

@@ -39,4 +39,12 @@ export default defineOperation({
     continuous_apy_percent: percent(finite(Math.expm1(rate / 100), 'continuous_apy_percent') * 100),
     formula: 'APY = (1 + r/n)^n − 1 (r = rate / 100, n = compounds_per_year); continuous: e^r − 1',
   }),
+  es: {
+    summary: 'Rendimiento porcentual anual (tasa anual efectiva) de un tipo nominal capitalizado n veces al año',
+    description: 'rate es el tipo nominal anual (APR) en porcentaje, capitalizado compounds_per_year veces al año (por defecto 12, mensual): apy_percent = ((1 + r/n)^n − 1) × 100 con r = rate / 100. continuous_apy_percent es el límite cuando la capitalización se vuelve continua, (e^r − 1) × 100. rate puede ser negativo, hasta -100. Los porcentajes se redondean a cuatro decimales.',
+    params: {
+      rate: 'Tipo de interés nominal (APR) anual, en porcentaje (6 significa 6 %); de -100 a 1000, negativo para una pérdida',
+      compounds_per_year: 'Periodos de capitalización al año, un número entero de 1 a 365 (1 anual, 4 trimestral, 12 mensual, 365 diario); por defecto 12',
+    },
+  },
 })

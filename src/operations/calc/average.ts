@@ -44,4 +44,11 @@ export default defineOperation({
       formula: 'mean = sum / count; median = middle value of the sorted list (mean of the two middle values for an even count)',
     }
   },
+  es: {
+    summary: 'Media, mediana, moda, mínimo, máximo, suma y recuento de una lista de números',
+    description: 'numbers se separan con comas y/o espacios en blanco; una coma es siempre un separador, nunca una marca de miles ni decimal (escriba 1000.5, no 1,000.5). mean, median y sum se calculan con suma compensada y se dan con 12 cifras significativas, lo que elimina el ruido binario (0.1 + 0.2 da 0.3). modes lista los valores más frecuentes en orden ascendente con mode_count, cuántas veces aparece cada uno; cuando ningún valor aparece más de una vez la lista no tiene moda y modes está vacío. inputs.numbers repite los números tal como se leyeron, para que se note un separador mal puesto. Como máximo 10 000 números.',
+    params: {
+      numbers: 'Los números que se resumen: números separados por comas y/o espacios, como "1, 2.5, -3" o "1 2.5 -3" (con punto decimal, no coma; como máximo 10 000 números)',
+    },
+  },
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { roundTo } from '../../lib/calc/calc.ts'
 import { BMI_CATEGORIES, bmiCategory, bodyMassIndex, healthParam, weightForBmi } from '../../lib/calc/health.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 /** The BMI range WHO calls normal, used for the healthy weight range at the given height. */
 const NORMAL_BMI = { min: 18.5, max: 24.9 } as const
@@ -38,5 +39,13 @@ export default defineOperation({
       },
       formula: 'weight (kg) / height (m)²',
     }
+  },
+  es: {
+    summary: 'Índice de masa corporal y su categoría de la OMS para adultos a partir del peso y la estatura',
+    description: 'IMC = peso (kg) / estatura (m)², con 1 decimal. La categoría sigue la clasificación de la OMS para adultos, aplicada al IMC indicado (redondeado) para que la cifra y la categoría coincidan siempre: bajo peso por debajo de 18.5, normal 18.5-24.9, sobrepeso 25-29.9, obesidad de clase 1 30-34.9, de clase 2 35-39.9 y de clase 3 40 o más (category es uno de underweight, normal, overweight, obese_class_1, obese_class_2, obese_class_3). healthy_weight_kg es el intervalo de peso que da un IMC de 18.5-24.9 con esta estatura, en kg con 1 decimal. Las categorías son para adultos; a niños y adolescentes se les evalúa con percentiles de IMC para la edad.',
+    params: {
+      weight: es.calc.WEIGHT,
+      height: es.calc.HEIGHT,
+    },
   },
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { roundTo } from '../../lib/calc/calc.ts'
 import { basalMetabolicRate, healthParam, mifflinFormula } from '../../lib/calc/health.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -27,4 +28,14 @@ export default defineOperation({
     bmr_kcal: roundTo(basalMetabolicRate(weight, height, age, gender), 0),
     formula: mifflinFormula(gender),
   }),
+  es: {
+    summary: 'Tasa metabólica basal (kcal al día) según la ecuación de Mifflin-St Jeor',
+    description: 'Gasto energético en reposo en kilocalorías al día, redondeado a un número entero: 10 × peso (kg) + 6.25 × estatura (cm) − 5 × edad (años) + 5 para hombres, o − 161 para mujeres (Mifflin, St Jeor et al., American Journal of Clinical Nutrition, 1990). La ecuación se ajustó con adultos de 19 a 78 años; para niños sus cifras son aproximadas. Se rechazan los datos para los que la ecuación da 0 kcal o menos.',
+    params: {
+      weight: es.calc.WEIGHT,
+      height: es.calc.HEIGHT,
+      age: es.calc.AGE,
+      gender: 'Qué versión de la ecuación se usa: male (por defecto) o female',
+    },
+  },
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { impossible, roundTo } from '../../lib/calc/calc.ts'
 import { healthParam, navyBodyFat } from '../../lib/calc/health.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const hip = healthParam.circumference('Hip circumference at the widest point; required for women, ignored for men')
 
@@ -43,5 +44,16 @@ export default defineOperation({
         ? '495 / (1.29579 − 0.35004 × log10(waist + hip − neck) + 0.22100 × log10(height)) − 450 (US Navy, women)'
         : '495 / (1.0324 − 0.19077 × log10(waist − neck) + 0.15456 × log10(height)) − 450 (US Navy, men)',
     }
+  },
+  es: {
+    summary: 'Porcentaje de grasa corporal por el método de perímetros de la Marina de EE. UU.',
+    description: 'Hodgdon y Beckett (Naval Health Research Center, 1984), en su forma en centímetros, con 1 decimal: hombres 495 / (1.0324 − 0.19077 × log10(waist − neck) + 0.15456 × log10(height)) − 450; mujeres 495 / (1.29579 − 0.35004 × log10(waist + hip − neck) + 0.22100 × log10(height)) − 450. Mida el cuello justo debajo de la laringe; la cintura a la altura del ombligo (hombres) o en su parte más estrecha (mujeres); la cadera en su parte más ancha. hip es obligatorio para mujeres y no se usa para hombres. Para hombres la cintura debe ser mayor que el cuello, y las medidas que dan 0 % o menos, o 100 % o más, se rechazan por estar mal tomadas.',
+    params: {
+      height: es.calc.HEIGHT,
+      neck: 'Perímetro del cuello, debajo de la laringe, en centímetros (más de 0 y como máximo 300)',
+      waist: 'Perímetro de la cintura, a la altura del ombligo en hombres y en el punto más estrecho en mujeres, en centímetros (más de 0 y como máximo 300)',
+      hip: 'Perímetro de la cadera en el punto más ancho; obligatorio para mujeres, se ignora para hombres, en centímetros (más de 0 y como máximo 300)',
+      gender: 'Qué versión de la fórmula se usa: male (por defecto) o female',
+    },
   },
 })

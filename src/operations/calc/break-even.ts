@@ -48,4 +48,13 @@ export default defineOperation({
       formula: 'units = fixed_costs / (price − variable_cost), rounded up; revenue = units × price',
     }
   },
+  es: {
+    summary: 'Unidades que hay que vender, e ingresos, para cubrir los costes fijos y variables',
+    description: 'Cada unidad vendida aporta price − variable_cost (el margen de contribución) a los costes fijos: units_exact = fixed_costs / (price − variable_cost), y units lo redondea hacia arriba a unidades enteras que vender. revenue es el ingreso de equilibrio, units_exact × price (= fixed_costs / ratio del margen de contribución); revenue_at_units es units × price. price debe ser mayor que variable_cost, o ningún número de unidades alcanza el equilibrio. Los importes se redondean a céntimos; units_exact a cuatro decimales.',
+    params: {
+      fixed_costs: 'Costes que no dependen del volumen vendido (alquiler, salarios), para el periodo; 0 o más',
+      price: 'Precio de venta de una unidad; 0 o más',
+      variable_cost: 'Coste de producir y vender una unidad; 0 o más',
+    },
+  },
 })

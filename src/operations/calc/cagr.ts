@@ -39,4 +39,13 @@ export default defineOperation({
     total_growth_percent: percent(finite((end / start - 1) * 100, 'total_growth_percent')),
     formula: 'CAGR = (end / start)^(1 / years) − 1',
   }),
+  es: {
+    summary: 'Tasa de crecimiento anual compuesto (CAGR) entre un valor inicial y uno final',
+    description: 'La CAGR es la tasa anual constante que convierte start en end a lo largo de years, capitalizando una vez al año: cagr_percent = ((end / start)^(1 / years) − 1) × 100. years puede ser fraccionario. start debe ser mayor que 0 (la tasa es una razón respecto a él) y end 0 o más; un end de 0 es una tasa del -100 %. total_growth_percent es el crecimiento en todo el periodo, (end / start − 1) × 100. Los porcentajes se redondean a cuatro decimales.',
+    params: {
+      start: 'Valor al principio del periodo; mayor que 0',
+      end: 'Valor al final del periodo; 0 o más',
+      years: 'Duración del periodo, en años; más de 0 y como máximo 100, se admiten fracciones (2.5 son dos años y medio)',
+    },
+  },
 })

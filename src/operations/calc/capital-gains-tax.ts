@@ -40,4 +40,14 @@ export default defineOperation({
       formula: 'gain = sale_price − purchase_price − fees; tax = gain × rate / 100 if gain > 0, else 0; net_proceeds = sale_price − fees − tax',
     }
   },
+  es: {
+    summary: 'Ganancia patrimonial, impuesto a pagar e importe neto de la venta de un activo',
+    description: 'gain = sale_price − purchase_price − fees, donde fees son todos los costes de compra y venta (comisiones, gastos de formalización). tax = gain × rate / 100 cuando hay ganancia, y 0 en otro caso: una pérdida (una ganancia negativa) no paga nada, y note lo indica (note es null cuando hay ganancia). net_proceeds = sale_price − fees − tax, lo que queda de la venta; profit_after_tax = gain − tax. Se aplica un único tipo fijo a toda la ganancia: indique su tipo marginal o de largo plazo (como 15 para el tipo de largo plazo habitual en EE. UU.); no se modelan mínimos exentos, tramos ni periodos de tenencia. Los importes se redondean a céntimos.',
+    params: {
+      sale_price: 'Por cuánto se vendió el activo, 0 o más',
+      purchase_price: 'Lo que costó el activo (el valor de adquisición), 0 o más',
+      fees: 'Costes de compra y venta juntos, 0 o más; por defecto 0',
+      rate: 'El tipo del impuesto sobre las ganancias patrimoniales, de 0 a 100, en porcentaje (7.5 significa 7,5 %)',
+    },
+  },
 })

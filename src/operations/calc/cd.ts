@@ -40,4 +40,14 @@ export default defineOperation({
       formula: 'A = P × (1 + r/n)^(n × t) (r = rate / 100, n = compounds_per_year, t = years); APY = (1 + r/n)^n − 1',
     }
   },
+  es: {
+    summary: 'Valor al vencimiento, intereses y APY de un certificado de depósito',
+    description: 'El depósito se capitaliza compounds_per_year veces al año (por defecto 12, mensual) al tipo nominal anual, sin retiradas ni penalización por cancelación anticipada: maturity_value = principal × (1 + r/n)^(n × years), interest = maturity_value − principal, apy_percent = ((1 + r/n)^n − 1) × 100. years puede ser fraccionario (0.5 es un CD a seis meses). rate puede ser negativo, hasta -100. Los importes se calculan con toda la precisión y se redondean a céntimos en el resultado; los porcentajes, a cuatro decimales.',
+    params: {
+      principal: 'Importe depositado; 0 o más',
+      rate: 'Tipo de interés nominal (APR) anual, en porcentaje (6 significa 6 %); de -100 a 1000, negativo para una pérdida',
+      years: 'Plazo del CD, en años; más de 0 y como máximo 100, se admiten fracciones (2.5 son dos años y medio)',
+      compounds_per_year: 'Periodos de capitalización al año, un número entero de 1 a 365 (1 anual, 4 trimestral, 12 mensual, 365 diario); por defecto 12',
+    },
+  },
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, money, percent } from '../../lib/calc/calc.ts'
 import { compoundAmount, effectiveAnnualRate, financeParam } from '../../lib/money/finance.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -40,5 +41,15 @@ export default defineOperation({
       effective_annual_rate_percent: percent(effectiveAnnualRate(rate, compounds_per_year) * 100),
       formula: 'A = P × (1 + r/n)^(n × t) (r = rate / 100, n = compounds_per_year, t = years); interest = A − P',
     }
+  },
+  es: {
+    summary: 'Interés compuesto: hasta cuánto crece un capital cuando los intereses generan intereses',
+    description: `amount = principal × (1 + r/n)^(n × years), con r = rate/100 el tipo nominal anual y n = compounds_per_year (por defecto 1: una vez al año); interest = amount − principal. Un plazo que no es un número entero de periodos también capitaliza la fracción (la misma fórmula con un exponente fraccionario). rate puede ser negativo para una pérdida, hasta -100. effective_annual_rate_percent es el crecimiento anual al que equivale la capitalización, (1 + r/n)^n − 1. ${es.calc.MONEY}`,
+    params: {
+      principal: 'Importe invertido o depositado al principio; 0 o más',
+      rate: 'Tipo de interés nominal anual, en porcentaje (6 significa 6 %); de -100 a 1000, negativo para una pérdida',
+      years: 'Durante cuánto tiempo se capitaliza el dinero, en años; más de 0 y como máximo 100, se admiten fracciones (2.5 son dos años y medio)',
+      compounds_per_year: 'Periodos de capitalización al año, un número entero de 1 a 365 (1 anual, 4 trimestral, 12 mensual, 365 diario); por defecto 1',
+    },
   },
 })

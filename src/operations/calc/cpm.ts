@@ -28,4 +28,12 @@ export default defineOperation({
       formula: 'cpm = cost / impressions × 1000',
     }
   },
+  es: {
+    summary: 'Coste por mil impresiones (CPM) de una campaña publicitaria',
+    description: 'cpm = cost / impressions × 1000, el coste de mil impresiones de anuncio, redondeado al céntimo; cost_per_impression = cost / impressions, con 15 cifras significativas porque suele ser una fracción de céntimo. impressions = 0 se rechaza con un 422 (no se sirvió nada, así que no hay coste por impresión).',
+    params: {
+      cost: 'Lo que costó la campaña, 0 o más',
+      impressions: 'Cuántas impresiones se sirvieron, un número entero de 1 a 1000000000000',
+    },
+  },
 })

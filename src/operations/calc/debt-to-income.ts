@@ -48,4 +48,12 @@ export default defineOperation({
       formula: 'DTI = monthly_debt / monthly_income × 100',
     }
   },
+  es: {
+    summary: 'Ratio de endeudamiento sobre ingresos y la franja de crédito en que cae',
+    description: 'dti_percent = monthly_debt / monthly_income × 100, donde monthly_debt son todos los pagos de deuda recurrentes (vivienda, préstamos, mínimos de tarjetas) y monthly_income los ingresos mensuales brutos (antes de impuestos). band sigue la práctica habitual de los préstamos hipotecarios en EE. UU.: good hasta el 36 % (la pauta tradicional 28/36; el máximo de Fannie Mae para la evaluación manual), manageable por encima del 36 % y hasta el 43 % (el 43 % fue el límite de la Qualified Mortgage de la CFPB en 2014) y high por encima del 43 %. La franja se elige con el ratio sin redondear; bands lista los umbrales. Son convenciones, no la norma de un prestamista concreto. Los porcentajes se redondean a cuatro decimales.',
+    params: {
+      monthly_debt: 'Total de pagos mensuales de deuda; 0 o más',
+      monthly_income: 'Ingresos mensuales brutos, antes de impuestos; mayor que 0',
+    },
+  },
 })

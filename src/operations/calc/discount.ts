@@ -28,4 +28,12 @@ export default defineOperation({
       formula: 'savings = price × discount_percent / 100; final_price = price − savings',
     }
   },
+  es: {
+    summary: 'Ahorro y precio final tras un descuento porcentual',
+    description: 'savings = price × discount_percent / 100, redondeado al céntimo; final_price = price − savings, así que ambos suman siempre el precio. discount_percent va de 0 (sin descuento) a 100 (gratis). Los importes se redondean a céntimos (alejándose de cero en el punto medio): un 15 % de descuento sobre 19.99 ahorra 3.00 (2.9985) y deja 16.99.',
+    params: {
+      price: 'El precio antes del descuento, 0 o más',
+      discount_percent: 'El descuento, de 0 a 100, en porcentaje (7.5 significa 7,5 %)',
+    },
+  },
 })

@@ -29,4 +29,12 @@ export default defineOperation({
       formula: 'down_payment = price × percent / 100; loan_amount = price − down_payment',
     }
   },
+  es: {
+    summary: 'Entrada e importe del préstamo para un precio de compra y un porcentaje de entrada',
+    description: 'down_payment = price × percent / 100, redondeado al céntimo; loan_amount = price − down_payment, así que ambos suman el precio. loan_to_value_percent = 100 − percent, la parte del precio que se pide prestada. percent va de 0 (todo prestado) a 100 (pago al contado). No se incluyen los gastos de formalización.',
+    params: {
+      price: 'El precio de compra, 0 o más',
+      percent: 'La parte del precio que se paga por adelantado, de 0 a 100, en porcentaje (7.5 significa 7,5 %)',
+    },
+  },
 })

@@ -38,4 +38,14 @@ export default defineOperation({
       formula: efficiency_unit === 'fuel-per-100' ? 'fuel = distance × efficiency / 100; cost = fuel × price' : 'fuel = distance / efficiency; cost = fuel × price',
     }
   },
+  es: {
+    summary: 'Combustible necesario para un viaje y su coste, en cualquier unidad',
+    description: 'Independiente de las unidades: use una misma unidad de distancia y una misma unidad de combustible en todo, y el precio por esa unidad de combustible. Con efficiency_unit=distance-per-fuel (por defecto), efficiency es la distancia por unidad de combustible (km por litro, millas por galón) y combustible = distance / efficiency; con efficiency_unit=fuel-per-100 es el combustible por cada 100 unidades de distancia (litros a los 100 km) y combustible = distance × efficiency / 100. cost = combustible × price. fuel se da con 2 decimales; cost y cost_per_100 (el coste de 100 unidades de distancia) son dinero, redondeados a céntimos a partir de cifras sin redondear.',
+    params: {
+      distance: 'Distancia del viaje, en la unidad de distancia de efficiency (km, millas, ...)',
+      efficiency: 'Eficiencia de combustible, mayor que 0: distancia por unidad de combustible (como 15 km/l o 35 mpg), o con efficiency_unit=fuel-per-100 combustible por cada 100 unidades de distancia (como 6.5 l/100 km)',
+      price: 'Precio de una unidad de combustible (por litro, por galón, ...)',
+      efficiency_unit: 'Cómo se expresa efficiency: distance-per-fuel (por defecto; km/l, mpg) o fuel-per-100 (l/100 km)',
+    },
+  },
 })

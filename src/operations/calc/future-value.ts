@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, money } from '../../lib/calc/calc.ts'
 import { annuityFutureValue, financeParam, growthFactor, periodicRate, wholeMonths } from '../../lib/money/finance.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -49,5 +50,15 @@ export default defineOperation({
       interest: money(total - present_value - contributions),
       formula: 'FV = PV × (1 + i)^n + PMT × ((1 + i)^n − 1) / i (i = rate / 12 / 100, n = years × 12, PMT at each month end)',
     }
+  },
+  es: {
+    summary: 'Valor futuro de un capital inicial más aportaciones mensuales periódicas',
+    description: `Los intereses se capitalizan mensualmente a i = rate / 12 / 100 (el tipo nominal anual repartido entre los meses), durante n = years × 12 meses (years debe dar un número entero de meses). Las aportaciones se hacen al FINAL de cada mes (una renta ordinaria), así que la última no genera intereses. FV = present_value × (1 + i)^n + monthly × ((1 + i)^n − 1) / i (monthly × n al 0 %). present_value y monthly son 0 por defecto; rate puede ser negativo para una pérdida, hasta -100. total_contributions = monthly × n, interest = future_value − present_value − total_contributions. ${es.calc.MONEY}`,
+    params: {
+      rate: 'Rentabilidad esperada anual, en porcentaje (6 significa 6 %); de -100 a 1000, negativa para una pérdida',
+      years: 'Durante cuánto tiempo crece el dinero, en años; más de 0 y como máximo 100, se admiten fracciones (2.5 son dos años y medio)',
+      present_value: 'Capital invertido hoy; 0 o más, por defecto 0',
+      monthly: 'Aportación al final de cada mes; 0 o más, por defecto 0',
+    },
   },
 })

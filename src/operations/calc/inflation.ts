@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { finite, money, percent } from '../../lib/calc/calc.ts'
 import { compoundAmount, financeParam, growthMinusOne, periodicRate, presentValue } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const TOTAL_LOSS: MessageKey = 'FINANCE_INFLATION_TOTAL_LOSS'
 
@@ -42,5 +43,14 @@ export default defineOperation({
       cumulative_inflation_percent: percent(growthMinusOne(periodicRate(rate), years) * 100),
       formula: 'future cost = amount × (1 + r)^t; purchasing power = amount / (1 + r)^t (r = rate / 100, t = years)',
     }
+  },
+  es: {
+    summary: 'Coste futuro de un importe actual, y valor actual de un importe futuro, con una inflación constante',
+    description: `Los precios suben un rate por ciento al año, con capitalización anual (years puede ser fraccionario): future_cost = amount × (1 + r)^years es lo que costará entonces lo que hoy cuesta amount; purchasing_power = amount / (1 + r)^years es lo que vale, en dinero de hoy, recibir amount entonces. cumulative_inflation_percent = ((1 + r)^years − 1) × 100. rate puede ser negativo (deflación) pero debe ser mayor que -100. ${es.calc.MONEY}`,
+    params: {
+      amount: 'Cantidad de dinero; 0 o más',
+      rate: 'Tasa de inflación anual, en porcentaje (3 significa 3 %); mayor que -100 y como máximo 1000, negativa para deflación',
+      years: 'Periodo, en años; más de 0 y como máximo 100, se admiten fracciones (2.5 son dos años y medio)',
+    },
   },
 })

@@ -47,4 +47,13 @@ export default defineOperation({
     ...amortisationResult(principal, annual_rate, months),
     formula: amortisationFormula(),
   }),
+  es: {
+    summary: 'Cuota mensual, intereses totales y amortización anual de un préstamo a tipo fijo',
+    description: 'Amortización estándar con cuotas mensuales constantes pagadas al final de cada mes: M = P × r / (1 − (1 + r)^−n), donde r = annual_rate / 12 / 100 (el tipo nominal anual repartido por igual entre los meses) y n = months; al 0 % la cuota es P / n. total_paid = M × n, total_interest = total_paid − P. schedule_by_year suma cada bloque de doce cuotas (el último año puede ser más corto): principal_paid, interest_paid y el saldo pendiente tras la última cuota del año. Las cifras se calculan con toda la precisión y se redondean a céntimos en el resultado; un prestamista que redondea cada cuota al céntimo ajusta la última en unos céntimos, y las filas anuales redondeadas pueden diferir de los totales en un céntimo.',
+    params: {
+      principal: 'Importe prestado; 0 o más',
+      annual_rate: 'Tipo de interés anual, en porcentaje (6 significa 6 %); de 0 a 1000',
+      months: 'Número de cuotas mensuales, un número entero de 1 a 1200 (360 son 30 años)',
+    },
+  },
 })

@@ -33,4 +33,12 @@ export default defineOperation({
       formula: 'profit = price − cost; margin_percent = profit / price × 100; markup_percent = profit / cost × 100',
     }
   },
+  es: {
+    summary: 'Beneficio, margen y recargo a partir de un coste y un precio de venta',
+    description: 'profit = price − cost (redondeado al céntimo); margin_percent = profit / price × 100 (la parte del precio que es beneficio); markup_percent = profit / cost × 100 (cuánto se añadió al coste). Los porcentajes son números de porcentaje redondeados a 4 decimales; un precio inferior al coste da beneficio, margen y recargo negativos. price = 0 se rechaza con un 422 (el margen divide por el precio). Se acepta cost = 0: el recargo queda entonces indefinido, así que markup_percent es null y note explica por qué (en otro caso note es null).',
+    params: {
+      cost: 'Lo que le cuesta el artículo, 0 o más',
+      price: 'El precio de venta, mayor que 0',
+    },
+  },
 })

@@ -33,4 +33,12 @@ export default defineOperation({
       formula: 'profit = cost × markup_percent / 100; price = cost + profit; margin_percent = profit / price × 100',
     }
   },
+  es: {
+    summary: 'Precio de venta, beneficio y margen a partir de un coste y un porcentaje de recargo',
+    description: 'price = cost + cost × markup_percent / 100, redondeado al céntimo, y profit = price − cost; margin_percent = profit / price × 100, el mismo beneficio visto como parte del precio (un recargo del 50 % es un margen del 33.3333 %). Los porcentajes son números de porcentaje redondeados a 4 decimales. cost = 0 se rechaza con un 422: un recargo es un porcentaje del coste, así que no puede fijar un precio sobre un coste de 0. Para pasar de un precio al recargo, use calc/margin.',
+    params: {
+      cost: 'Lo que le cuesta el artículo, mayor que 0',
+      markup_percent: 'El recargo sobre el coste, 0 o más, en porcentaje (50 significa 50 %; 100 duplica el coste)',
+    },
+  },
 })

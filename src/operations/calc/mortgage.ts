@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { impossible, money, percent } from '../../lib/calc/calc.ts'
 import { amortisationFormula, amortisationResult, financeParam, wholeMonths } from '../../lib/money/finance.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -54,5 +55,15 @@ export default defineOperation({
       schedule_by_year: schedule.schedule_by_year,
       formula: `loan L = price − down_payment; ${amortisationFormula('L')}`,
     }
+  },
+  es: {
+    summary: 'Cuota mensual de una hipoteca, totales y amortización anual a partir del precio, la entrada, el tipo y el plazo',
+    description: `El préstamo es price − down_payment (down_payment es 0 por defecto y debe ser menor que price), devuelto en years × 12 cuotas mensuales constantes al final de cada mes: M = L × r / (1 − (1 + r)^−n), r = rate / 12 / 100, n = years × 12; M = L / n al 0 %. years puede ser fraccionario pero debe dar un número entero de meses (2.5 son 30 cuotas). Solo capital e intereses: no se incluyen el impuesto sobre bienes inmuebles, los seguros ni las comisiones. total_paid es la suma de las cuotas mensuales, total_interest = total_paid − loan_amount, y total_cost = down_payment + total_paid. schedule_by_year suma las doce cuotas de cada año: principal_paid, interest_paid y el saldo tras la última cuota del año. ${es.calc.MONEY}`,
+    params: {
+      price: 'Precio de compra de la vivienda; 0 o más',
+      down_payment: 'Importe pagado por adelantado (entrada), menor que price; 0 o más, por defecto 0',
+      rate: 'Tipo de interés anual de la hipoteca, en porcentaje (6 significa 6 %); de 0 a 1000',
+      years: 'Plazo de la hipoteca, en años; más de 0 y como máximo 100, se admiten fracciones (2.5 son dos años y medio)',
+    },
   },
 })

@@ -29,4 +29,12 @@ export default defineOperation({
     note: assets === 0 ? translate(ctx.lang, 'NET_WORTH_NO_ASSETS_NOTE') : null,
     formula: 'net_worth = assets − liabilities; debt_ratio_percent = liabilities / assets × 100',
   }),
+  es: {
+    summary: 'Patrimonio neto y ratio de endeudamiento a partir del total de activos y de pasivos',
+    description: 'net_worth = assets − liabilities, redondeado al céntimo (negativo cuando las deudas superan los activos); debt_ratio_percent = liabilities / assets × 100, un número de porcentaje redondeado a 4 decimales (mayor que 100 cuando las deudas superan los activos). Con assets igual a 0 se da igualmente el patrimonio neto, pero el ratio de endeudamiento queda indefinido: debt_ratio_percent es null y note explica por qué (en otro caso note es null).',
+    params: {
+      assets: 'Total de activos (efectivo, inversiones, inmuebles a valor de mercado), 0 o más',
+      liabilities: 'Total de pasivos (hipoteca, préstamos, saldos de tarjetas), 0 o más',
+    },
+  },
 })

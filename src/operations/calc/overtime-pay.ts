@@ -35,4 +35,14 @@ export default defineOperation({
       formula: 'hourly_rate × regular_hours + hourly_rate × multiplier × overtime_hours',
     }
   },
+  es: {
+    summary: 'Paga ordinaria, de horas extra y total de un periodo de pago',
+    description: 'regular_pay = hourly_rate × regular_hours; overtime_rate = hourly_rate × multiplier; overtime_pay = overtime_rate × overtime_hours; total_pay = regular_pay + overtime_pay. Las horas son las de un periodo de pago (una semana, una quincena: lo que use quien llama). multiplier 1.5 es "hora y media" y 2 es "tarifa doble". Los importes se redondean a céntimos a partir de cantidades sin redondear. Es la paga bruta, antes de impuestos.',
+    params: {
+      hourly_rate: 'Paga ordinaria por hora',
+      regular_hours: 'Horas pagadas a la tarifa ordinaria en el periodo',
+      overtime_hours: 'Horas pagadas a la tarifa de horas extra en el periodo, 0 o más; por defecto 0',
+      multiplier: 'Tarifa de horas extra como múltiplo de la ordinaria, de 1 a 10; por defecto 1.5',
+    },
+  },
 })

@@ -40,4 +40,12 @@ export default defineOperation({
       formula: 'pace = minutes / distance; speed per hour = distance / (minutes / 60)',
     }
   },
+  es: {
+    summary: 'Ritmo de carrera o de marcha por km o por milla, y velocidad por hora',
+    description: 'Independiente de las unidades: el ritmo es por unidad de la distancia indicada (km o milla), así que 10 con minutes=50 es un ritmo de 5:00 por km si el 10 son kilómetros, o por milla si son millas. pace se escribe m:ss (h:mm:ss a partir de una hora), redondeado al segundo entero; pace_seconds es el ritmo en segundos con 1 decimal; pace_minutes en minutos decimales con 4 decimales; speed_per_hour son las unidades de distancia recorridas por hora (km/h o mph) con 2 decimales. minutes puede tener decimales (25.5 son 25 min 30 s).',
+    params: {
+      distance: 'Distancia recorrida, mayor que 0, en km o millas',
+      minutes: 'Tiempo total empleado, en minutos, mayor que 0 (se admiten decimales: 90.5 son 1 h 30 min 30 s)',
+    },
+  },
 })

@@ -32,4 +32,12 @@ export default defineOperation({
       formula: 'change = to − from; change_percent = change / |from| × 100',
     }
   },
+  es: {
+    summary: 'Variación de un valor original a uno nuevo, como diferencia y como porcentaje',
+    description: 'change = to − from; change_percent = change / |from| × 100, como número de porcentaje redondeado a 4 decimales (50 → 75 es +50, 80 → 60 es −25). Dividir por el valor original en valor absoluto mantiene el sentido del signo con valores negativos: una subida de −10 a −5 es +50. direction es increase, decrease o none. change se da con 15 cifras significativas (0.1 → 0.3 es 0.2, no 0.19999999999999998). from = 0 se rechaza con un 422: una variación desde 0 no tiene porcentaje.',
+    params: {
+      from: 'El valor original, cualquier número salvo 0',
+      to: 'El valor nuevo, cualquier número',
+    },
+  },
 })

@@ -27,4 +27,12 @@ export default defineOperation({
       formula: 'share_percent = a / b × 100',
     }
   },
+  es: {
+    summary: 'Calcula qué porcentaje es una parte a de un total b',
+    description: 'share_percent = a / b × 100, como número de porcentaje redondeado a 4 decimales: 30 de 120 es 25 (%). Una parte mayor que el total da más de 100, y los signos opuestos dan una proporción negativa. b = 0 se rechaza con un 422, ya que nada es un porcentaje de 0.',
+    params: {
+      a: 'La parte, cualquier número',
+      b: 'El total, cualquier número salvo 0',
+    },
+  },
 })

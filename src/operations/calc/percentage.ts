@@ -29,4 +29,12 @@ export default defineOperation({
       formula: 'result = value × percent / 100; increased = value + result; decreased = value − result',
     }
   },
+  es: {
+    summary: 'Calcula el P % de un valor, y el valor aumentado o disminuido en un P %',
+    description: 'result = value × percent / 100, así que percent 20 y value 150 dan 30. increased es value + result y decreased es value − result (150 más un 20 % son 180; menos un 20 %, 120). Ambos números pueden ser negativos o fraccionarios. No se supone que el valor sea dinero: las cifras se dan con 15 cifras significativas, lo que elimina los artefactos binarios (el 300 % de 19.99 es 59.97, no 59.96999999999999).',
+    params: {
+      percent: 'El porcentaje P, cualquier número; 7.5 significa 7,5 %, y un P negativo resta',
+      value: 'El valor del que se toma el P %, cualquier número',
+    },
+  },
 })

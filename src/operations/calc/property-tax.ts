@@ -30,4 +30,12 @@ export default defineOperation({
       formula: 'annual_tax = assessed_value × rate / 100; monthly_tax = annual_tax / 12',
     }
   },
+  es: {
+    summary: 'Impuesto anual y mensual sobre un inmueble a partir de su valor catastral y un tipo anual',
+    description: 'annual_tax = assessed_value × rate / 100; monthly_tax = annual_tax / 12, cada uno redondeado al céntimo por separado (así que 12 × monthly_tax puede diferir de annual_tax en unos céntimos). rate es el tipo efectivo en porcentaje anual; mills da el mismo tipo en milésimas (impuesto por cada 1000 de valor catastral, rate × 10), la unidad que usan muchos recibos del impuesto. No se aplican exenciones ni coeficientes de valoración: indique el valor imponible.',
+    params: {
+      assessed_value: 'El valor imponible (catastral) del inmueble, 0 o más',
+      rate: 'El tipo anual del impuesto, de 0 a 100, en porcentaje (7.5 significa 7,5 %)',
+    },
+  },
 })

@@ -76,4 +76,13 @@ export default defineOperation({
       formula: 'D = b² − 4ac; x = q / a and c / q with q = −(b + sign(b)√D) / 2; vertex (−b / 2a, c − b² / 4a)',
     }
   },
+  es: {
+    summary: 'Resuelve ax² + bx + c = 0: raíces reales o complejas, discriminante y vértice',
+    description: 'discriminant = b² − 4ac. Mayor que 0: dos raíces reales, en orden ascendente; 0: una raíz real doble; menor que 0: dos raíces complejas conjugadas x = re ± im·i, dadas como {re, im}. real_roots y complex_roots están siempre presentes y uno de los dos está vacío; nature indica qué caso se da (two_real, one_real o complex). Las raíces reales usan la forma sin cancelación q = −(b + sign(b)·√D) / 2, x1 = q / a, x2 = c / q, de modo que una raíz diminuta junto a una grande conserva su precisión. El vértice de la parábola y = ax² + bx + c es (−b / 2a, c − b² / 4a), axis_of_symmetry es la x del vértice, y opens es up cuando a > 0. Un discriminante dentro del error de redondeo de b² y 4ac (a menos de 8 × 2⁻⁵² del mayor, en términos relativos) cuenta como 0, así que (x + 0.1)² = x² + 0.2x + 0.01 tiene una raíz. Las cifras se dan con 12 cifras significativas. a no puede ser 0 (la ecuación sería lineal).',
+    params: {
+      a: 'Coeficiente de x²; no puede ser 0',
+      b: 'Coeficiente de x',
+      c: 'Término independiente',
+    },
+  },
 })

@@ -40,4 +40,12 @@ export default defineOperation({
       formula: 'months = closing_costs / monthly_saving, rounded up to whole months; years = months / 12',
     }
   },
+  es: {
+    summary: 'Meses hasta que compensa refinanciar: gastos de cierre recuperados con el ahorro mensual',
+    description: 'Recuperación simple, sin descontar: break_even_months_exact = closing_costs / monthly_saving; break_even_months lo redondea hacia arriba a meses enteros (el primer mes tras el cual el ahorro ha cubierto los gastos); break_even_years = meses exactos / 12. monthly_saving es la reducción de la cuota mensual y debe ser mayor que 0. Los meses y los años se redondean a dos decimales.',
+    params: {
+      closing_costs: 'Gastos únicos de la refinanciación (comisiones, puntos); 0 o más',
+      monthly_saving: 'Cuánto menor es la nueva cuota mensual; mayor que 0',
+    },
+  },
 })

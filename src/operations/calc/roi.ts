@@ -45,4 +45,13 @@ export default defineOperation({
     annualized_roi_percent: years === undefined ? null : percent(finite(cagr(cost, received, years) * 100, 'annualized_roi_percent')),
     formula: 'ROI = (return − cost) / cost × 100; annualised = ((return / cost)^(1 / years) − 1) × 100',
   }),
+  es: {
+    summary: 'Rentabilidad de una inversión (ROI), y su tasa anualizada cuando se indica el periodo',
+    description: 'return es el importe total recuperado (lo obtenido por la venta más cualquier rendimiento), no la ganancia: gain = return − cost y roi_percent = gain / cost × 100. Con years, annualized_roi_percent es la tasa anual constante que convierte cost en return, ((return / cost)^(1 / years) − 1) × 100 (la CAGR); sin years es null. cost debe ser mayor que 0 (el ROI divide por él); un return menor que cost da un ROI negativo. Los importes se redondean a céntimos y los porcentajes a cuatro decimales.',
+    params: {
+      cost: 'Importe invertido; mayor que 0',
+      return: 'Importe total recuperado de la inversión (no la ganancia); 0 o más',
+      years: 'Periodo de tenencia; indíquelo para obtener la cifra anualizada, en años; más de 0 y como máximo 100, se admiten fracciones',
+    },
+  },
 })

@@ -44,4 +44,11 @@ export default defineOperation({
     exact: Object.fromEntries(RULES.map(([name, k]) => [`years_to_${name}`, years(yearsToMultiply(k, rate))])),
     formula: 'estimate: 72 / rate, 114 / rate, 144 / rate; exact: ln(k) / ln(1 + rate / 100) for k = 2, 3, 4 (yearly compounding)',
   }),
+  es: {
+    summary: 'Años para duplicar, triplicar y cuadruplicar el dinero a una tasa anual: la regla del 72 y las cifras exactas',
+    description: 'estimate da las reglas de cálculo mental: 72 / rate años para duplicar, 114 / rate para triplicar y 144 / rate para cuadruplicar (rate en porcentaje). exact da las cifras precisas con capitalización anual, ln(k) / ln(1 + rate / 100) para k = 2, 3, 4. La regla del 72 es más precisa en torno al 8 %. rate debe ser mayor que 0. Los años se redondean a dos decimales.',
+    params: {
+      rate: 'Rentabilidad anual, en porcentaje (8 significa 8 %); mayor que 0 y como máximo 1000',
+    },
+  },
 })

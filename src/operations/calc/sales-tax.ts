@@ -16,4 +16,13 @@ export default defineOperation({
     { title: 'the price in a 54.44 total at 8.875 %', params: { amount: 54.44, rate: 8.875, mode: 'remove' }, result: { net: 50, tax: 4.44, gross: 54.44 } },
   ],
   run: ({ amount, rate, mode }) => applyTax(amount, rate, mode),
+  es: {
+    summary: 'Añade el impuesto sobre las ventas a un precio, o halla el precio sin impuesto en el total de un recibo',
+    description: 'Impuesto sobre las ventas cobrado en caja además del precio de etiqueta, como en los estados y localidades de EE. UU.: indique el tipo combinado estatal y local, como 7.25 (tipo base de California) o 8.875 (ciudad de Nueva York). Con mode add (por defecto) amount es el precio neto: impuesto = neto × rate / 100, redondeado al céntimo, y bruto = neto + impuesto. Con mode remove amount es el precio bruto, con el impuesto incluido: neto = bruto / (1 + rate / 100), redondeado al céntimo, e impuesto = bruto − neto (no bruto × rate / 100, que gravaría el propio impuesto). Los importes se redondean a céntimos (alejándose de cero en el punto medio) y cumplen siempre exactamente neto + impuesto = bruto. El modo remove recupera el precio sin impuesto a partir de un total que lo incluye.',
+    params: {
+      amount: 'El importe, 0 o más: el precio neto antes del impuesto cuando mode es add, o el precio bruto con el impuesto incluido cuando mode es remove',
+      rate: 'El tipo del impuesto sobre las ventas, de 0 a 100 (el tipo combinado estatal y local, como 7.25 u 8.875), en porcentaje (7.5 significa 7,5 %)',
+      mode: 'add (por defecto) suma el impuesto a un importe neto; remove quita el impuesto de un importe bruto',
+    },
+  },
 })

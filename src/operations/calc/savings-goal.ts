@@ -44,4 +44,13 @@ export default defineOperation({
       formula: 'PMT = goal × i / ((1 + i)^n − 1) (i = rate / 12 / 100, n = months, deposits at each month end; goal / n at 0 %)',
     }
   },
+  es: {
+    summary: 'Depósito mensual necesario para alcanzar un objetivo de ahorro en una fecha',
+    description: 'Los depósitos se hacen al FINAL de cada mes y los intereses se capitalizan mensualmente a i = rate / 12 / 100 (el tipo nominal anual repartido entre los meses), partiendo de cero ahorrado: monthly_deposit = goal × i / ((1 + i)^months − 1), o goal / months al 0 %. rate puede ser negativo para una pérdida, hasta -100. total_deposited = monthly_deposit × months e interest_earned = goal − total_deposited, ambos con toda la precisión (un depósito redondeado al céntimo alcanza el objetivo con unos céntimos de diferencia). Los importes se redondean a céntimos en el resultado.',
+    params: {
+      goal: 'Importe que se quiere tener ahorrado al final; 0 o más',
+      rate: 'Tipo de interés anual que genera el ahorro, en porcentaje (6 significa 6 %); de -100 a 1000, negativo para una pérdida',
+      months: 'Meses hasta el objetivo, un número entero de 1 a 1200 (un depósito al mes)',
+    },
+  },
 })

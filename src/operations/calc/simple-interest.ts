@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, money } from '../../lib/calc/calc.ts'
 import { financeParam, simpleInterest } from '../../lib/money/finance.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -36,5 +37,14 @@ export default defineOperation({
       total: money(finite(principal + interest, 'total')),
       formula: 'interest = P × r × t (r = rate / 100, t = years); total = P + interest',
     }
+  },
+  es: {
+    summary: 'Interés simple sobre un capital: interés = P × r × t, y el total',
+    description: `El interés simple se paga solo sobre el capital, nunca sobre los intereses ya generados: interest = principal × rate/100 × years, total = principal + interest. rate es el tipo anual en porcentaje (5 significa 5 %); years puede ser fraccionario (0.5 son seis meses). ${es.calc.MONEY}`,
+    params: {
+      principal: 'Importe prestado o depositado; 0 o más',
+      rate: 'Tipo de interés anual, en porcentaje (6 significa 6 %); de 0 a 1000',
+      years: 'Durante cuánto tiempo genera intereses el dinero, en años; más de 0 y como máximo 100, se admiten fracciones (2.5 son dos años y medio)',
+    },
   },
 })

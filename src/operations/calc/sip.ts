@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, money } from '../../lib/calc/calc.ts'
 import { annuityFutureValue, financeParam, periodicRate, wholeMonths } from '../../lib/money/finance.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -42,5 +43,14 @@ export default defineOperation({
       gains: money(value - invested),
       formula: 'FV = P × ((1 + i)^n − 1) / i × (1 + i) (i = rate / 12 / 100, n = years × 12, payments at each month start)',
     }
+  },
+  es: {
+    summary: 'Valor futuro de un plan de inversión sistemática (SIP, una inversión fija cada mes)',
+    description: `Cada aportación se invierte al PRINCIPIO del mes (una renta anticipada, como suponen las calculadoras de SIP), y la rentabilidad se capitaliza mensualmente a i = rate / 12 / 100 (la rentabilidad anual esperada repartida entre los meses), durante n = years × 12 meses (years debe dar un número entero de meses): FV = monthly × ((1 + i)^n − 1) / i × (1 + i), o monthly × n al 0 %. rate puede ser negativo para una pérdida, hasta -100. invested = monthly × n, gains = future_value − invested. ${es.calc.MONEY}`,
+    params: {
+      monthly: 'Importe invertido al principio de cada mes; 0 o más',
+      rate: 'Rentabilidad esperada anual, en porcentaje (6 significa 6 %); de -100 a 1000, negativa para una pérdida',
+      years: 'Duración del plan, en años; más de 0 y como máximo 100, se admiten fracciones (2.5 son dos años y medio)',
+    },
   },
 })

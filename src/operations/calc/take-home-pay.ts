@@ -34,4 +34,13 @@ export default defineOperation({
       formula: 'take_home = gross − gross × tax_rate / 100 − deductions (flat-rate estimate)',
     }
   },
+  es: {
+    summary: 'Salario neto tras un tipo impositivo fijo y deducciones fijas (una estimación)',
+    description: 'Una estimación con tipo fijo, no un cálculo de impuestos: el impuesto sobre la renta real tiene tramos, mínimos exentos y deducciones. tax = gross × tax_rate / 100; take_home = gross − tax − deductions, con deductions (pensión, seguros y similares) restadas después del impuesto y sin reducirlo. Use el mismo periodo para gross y deductions (un mes, un año). effective_deduction_percent es (tax + deductions) / gross en porcentaje. Los importes se redondean a céntimos. Se rechazan las deducciones mayores que la paga que queda tras el impuesto.',
+    params: {
+      gross: 'Paga bruta del periodo, antes de impuestos',
+      tax_rate: 'Tipo impositivo fijo aplicado a gross, de 0 a 100, en porcentaje (7.5 significa 7,5 %)',
+      deductions: 'Otras deducciones del periodo, como importe, 0 o más; por defecto 0',
+    },
+  },
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { roundTo } from '../../lib/calc/calc.ts'
 import { ACTIVITY_FACTORS, ACTIVITY_LEVELS, basalMetabolicRate, healthParam, mifflinFormula } from '../../lib/calc/health.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const LEVELS = ACTIVITY_LEVELS.map((level) => `${level} ${ACTIVITY_FACTORS[level]}`).join(', ')
 
@@ -40,5 +41,16 @@ export default defineOperation({
       by_activity: ACTIVITY_LEVELS.map((level) => ({ activity: level, factor: ACTIVITY_FACTORS[level], tdee_kcal: roundTo(bmr * ACTIVITY_FACTORS[level], 0) })),
       formula: `TDEE = BMR × ${factor} (${activity}); BMR = ${mifflinFormula(gender)}`,
     }
+  },
+  es: {
+    summary: 'Gasto energético diario total: TMB de Mifflin-St Jeor por un factor de actividad',
+    description: 'TDEE = TMB × factor de actividad, en kilocalorías al día redondeadas a números enteros (ambas cifras se redondean a partir de la TMB sin redondear). La TMB es la ecuación de Mifflin-St Jeor, como en calc/bmr. Factores de actividad: sedentary 1.2, light 1.375, moderate 1.55, active 1.725, very-active 1.9 (sedentary: trabajo de oficina, poco ejercicio; light: ejercicio 1-3 días a la semana; moderate: 3-5 días; active: 6-7 días; very-active: ejercicio intenso diario o un trabajo físico). by_activity lista cada nivel con su factor y su TDEE.',
+    params: {
+      weight: es.calc.WEIGHT,
+      height: es.calc.HEIGHT,
+      age: es.calc.AGE,
+      gender: 'Qué versión de la ecuación de la TMB se usa: male (por defecto) o female',
+      activity: 'Nivel de actividad: sedentary, light, moderate, active, very-active; por defecto moderate',
+    },
   },
 })

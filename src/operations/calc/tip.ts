@@ -36,4 +36,13 @@ export default defineOperation({
       formula: 'tip = bill × tip_percent / 100; total = bill + tip; each share = total / people, rounded up to the cent',
     }
   },
+  es: {
+    summary: 'Propina y total de una cuenta, repartida entre varias personas',
+    description: 'tip = bill × tip_percent / 100, redondeado al céntimo, y total = bill + tip. Por persona, la propina y el total se dividen entre people y se redondean HACIA ARRIBA al céntimo siguiente, para que las partes nunca se queden cortas: 115.00 entre tres son 38.34 cada uno. rounding_surplus es lo que las partes redondeadas hacia arriba recaudan por encima del total (0.02 en ese caso; siempre menos de un céntimo por persona). Los importes se redondean a céntimos.',
+    params: {
+      bill: 'La cuenta antes de la propina, 0 o más',
+      tip_percent: 'La propina, de 0 a 1000, en porcentaje (7.5 significa 7,5 %)',
+      people: 'Cuántas personas se reparten la cuenta, un número entero de 1 a 1000; por defecto 1',
+    },
+  },
 })

@@ -15,4 +15,13 @@ export default defineOperation({
     { title: 'add 19 % to 49.99', params: { amount: 49.99, rate: 19 }, result: { net: 49.99, tax: 9.5, gross: 59.49 } },
   ],
   run: ({ amount, rate, mode }) => applyTax(amount, rate, mode),
+  es: {
+    summary: 'Añade el IVA a un precio neto o lo quita de un precio bruto',
+    description: 'Impuesto sobre el valor añadido a cualquier tipo, como el 20 % (tipo general del Reino Unido), el 19 % (Alemania) o el 21 % (España). Con mode add (por defecto) amount es el precio neto: IVA = neto × rate / 100, redondeado al céntimo, y bruto = neto + IVA. Con mode remove amount es el precio bruto, con IVA incluido: neto = bruto / (1 + rate / 100), redondeado al céntimo, e IVA = bruto − neto (no bruto × rate / 100, que gravaría el propio impuesto). Los importes se redondean a céntimos (alejándose de cero en el punto medio) y cumplen siempre exactamente neto + impuesto = bruto. Al 20 %, quitar el IVA es restar 1/6 del bruto (la "fracción de IVA").',
+    params: {
+      amount: 'El importe, 0 o más: el precio neto antes de IVA cuando mode es add, o el precio bruto con IVA incluido cuando mode es remove',
+      rate: 'El tipo de IVA, de 0 a 100 (como 20 para el tipo general del Reino Unido, 19 para Alemania o 5 para un tipo reducido), en porcentaje (7.5 significa 7,5 %)',
+      mode: 'add (por defecto) suma el IVA a un importe neto; remove quita el IVA de un importe bruto',
+    },
+  },
 })

@@ -20,4 +20,8 @@ export default defineOperation({
     { title: 'all categories', params: {} },
   ],
   run: () => ({ categories: listing }),
+  es: {
+    summary: 'Lista todas las categorías de unidades y sus unidades',
+    description: 'Devuelve { categories: [...] } en un orden estable. Cada categoría tiene category (su slug, el último segmento de su ruta de conversión), name, path (pídala con GET y from, to y value), base_unit (el slug en que se expresan los factores), conventions (qué variante de cada unidad se entiende) y units. Cada unidad tiene slug (el nombre que le dan los resultados), name, symbol, aliases (otras grafías aceptadas en from y to), factor (una unidad expresada en la unidad base, como double; null para la temperatura, que se convierte por fórmula) y definition (la definición exacta, como "1 mi = 1609.344 m"). Las monedas no aparecen aquí: consulte /api/v1/convert/currency. Las conversiones se calculan de forma exacta y devuelven result con toda la precisión de un double y display con 10 cifras significativas.',
+  },
 })

@@ -87,4 +87,13 @@ export default defineOperation({
       base: snapshot.base,
     }
   },
+  es: {
+    summary: 'Convierte un importe entre monedas con tipos de cambio de referencia',
+    description: 'Convierte value de una moneda a otra con los tipos de referencia de la fuente configurada (por defecto, los tipos diarios del Banco Central Europeo, publicados los días laborables hacia las 16:00 CET; se conservan una hora por defecto antes de volver a leer la fuente, y se mantienen los últimos tipos válidos cuando la fuente no responde o está mal formada). Los códigos son ISO 4217, en mayúsculas o minúsculas. La fuente cotiza cada moneda frente a su base (EUR en el BCE), así que los demás pares son tipos cruzados: rate = rate(to) / rate(from). result es value × rate calculado de forma exacta y redondeado al alejarse de cero a las unidades menores de la moneda de destino (2 decimales para USD, 0 para JPY, 3 para KWD); rate (unidades de to por una de from) e inverse_rate (unidades de from por una de to) se redondean a 10 cifras significativas; date es la fecha de la fuente para esos tipos, source la dirección de la fuente y base su moneda base. Convertir una moneda en sí misma no necesita tipos: rate es 1, y date, source y base son null. Un código válido para el que la fuente no tiene tipo se rechaza con la lista de códigos que sí tiene; sin ningún tipo (fuente inaccesible y ninguno guardado) la respuesta es 503 con Retry-After.',
+    params: {
+      from: 'Moneda del importe: un código ISO 4217 como USD, EUR o JPY (en mayúsculas o minúsculas)',
+      to: 'Moneda a la que se convierte: un código ISO 4217 (en mayúsculas o minúsculas)',
+      value: 'El importe que se convierte, en from; cualquier número finito, con punto decimal (19.99)',
+    },
+  },
 })

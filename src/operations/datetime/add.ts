@@ -4,6 +4,7 @@ import {
   DATE_TEXT_MAX, addInterval, dateParams, hasTimeUnits, instantFields, placementNote, readDateOrNow, readInterval,
   readOptions, requiredText, shownAs, zoneOf,
 } from '../../lib/dates.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'datetime',
@@ -59,5 +60,14 @@ export default defineOperation({
       ...instantFields(shifted.dt),
       ...(note === undefined ? {} : { note }),
     }
+  },
+  es: {
+    summary: 'Suma o resta a una fecha un intervalo como "+1 day", "-2 weeks" o P1M2D',
+    description: 'add son cantidades con unidades: "+1 day", "-2 weeks", "+3 months 2 hours", "1 year, 2 months", "2 days ago" (unidades years, months, weeks, days, hours, minutes, seconds, milliseconds, o y, mo, w, d, h, min, s, ms), o una duración ISO 8601: "P1M2D", "PT36H", "-P1D". Un signo se aplica a su cantidad y a las cantidades sin signo que la siguen ("-1 day 2 hours" retrocede 26 horas; escriba "-1 day +2 hours" para mezclar). Los años, meses, semanas y días admiten números enteros; las horas y unidades menores pueden tener decimales. Las unidades se aplican de mayor a menor: años y meses en el calendario, donde un día posterior al final del mes de destino pasa a ser su último día (2024-01-31 + 1 mes = 2024-02-29, clamped: true; 2024-02-29 + 1 año = 2025-02-28); luego semanas y días en el calendario, conservando la hora local a través de los cambios de horario de verano; y luego horas y unidades menores como tiempo transcurrido exacto. date (por defecto ahora) se lee como la lee to-timestamp: una fecha sola sigue siendo una fecha del calendario cuando solo se suman años, meses, semanas o días, y una hora sin desfase es una hora local en `timezone` (por defecto UTC). Un paso del calendario que cae en una hora local que los relojes se saltan se adelanta (adjusted: true); si cae en una que ocurre dos veces, se toma la primera aparición (ambiguous: true). El resultado debe caer entre los años 1 y 9999.',
+    params: {
+      date: 'La fecha de inicio, como 2024-01-31 o 2024-03-09T12:00; por defecto ahora',
+      add: 'El intervalo: cantidades con unidades como "+1 day", "-2 weeks" o "+3 months 2 hours", o una duración ISO 8601 como P1M2D o PT36H',
+      timezone: `Zona en cuyo calendario y reloj se suma el intervalo, y en la que se leen las fechas y horas sin desfase. ${es.dates.ZONE_FORMS}; por defecto UTC`,
+    },
   },
 })

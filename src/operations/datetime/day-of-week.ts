@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { dateParams, readDate, readOptions, requiredText, weekdayName } from '../../lib/dates.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'datetime',
@@ -31,5 +32,13 @@ export default defineOperation({
       is_weekend: dt.weekday >= 6,
       day_of_year: dt.ordinal,
     }
+  },
+  es: {
+    summary: 'El día de la semana de una fecha, por nombre y por número',
+    description: 'day_name está en inglés y day_name_localized en el idioma de la llamada (lunes, martes... con /es). iso_weekday numera los días al estilo ISO 8601, de 1 = lunes a 7 = domingo; js_weekday como lo hace Date.getDay() de JavaScript, de 0 = domingo a 6 = sábado. is_weekend es true el sábado y el domingo; day_of_year cuenta desde 1 el 1 de enero. date se lee como la lee to-timestamp; una fecha sola es esa fecha del calendario sea cual sea la zona, y una fecha y hora con desfase cuenta en su propio calendario salvo que se indique `timezone`.',
+    params: {
+      date: 'La fecha, como 2024-03-10, o una frase como "next friday"',
+      timezone: `Zona que decide la fecha del calendario de un instante y de frases como "tomorrow". ${es.dates.ZONE_FORMS}; por defecto UTC`,
+    },
   },
 })

@@ -35,4 +35,12 @@ export default defineOperation({
       last_day: `${prefix}-${pad(days, 2)}`,
     }
   },
+  es: {
+    summary: 'Cuántos días tiene un mes, teniendo en cuenta los años bisiestos',
+    description: 'Calendario gregoriano, años del 1 al 9999: febrero tiene 29 días en un año bisiesto (divisible por 4, salvo los siglos no divisibles por 400) y 28 en los demás; abril, junio, septiembre y noviembre tienen 30; el resto, 31. month_name está en inglés y month_name_localized en el idioma de la llamada; first_day y last_day son fechas ISO 8601.',
+    params: {
+      year: 'El año, un número entero de 1 a 9999',
+      month: 'El mes, de 1 (enero) a 12 (diciembre)',
+    },
+  },
 })

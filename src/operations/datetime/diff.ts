@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import {
   calendarDiff, dateParams, humanBreakdown, readDate, readOptions, requiredText, shownAs, totals,
 } from '../../lib/dates.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'datetime',
@@ -52,5 +53,14 @@ export default defineOperation({
       ...totals(ms),
       human: humanBreakdown(parts, ctx.lang, start.dateOnly && end.dateOnly),
     }
+  },
+  es: {
+    summary: 'La diferencia entre dos fechas, en años, meses y días y en totales',
+    description: 'from y to se leen como lee las fechas to-timestamp; una fecha sola es el comienzo de ese día y una hora sin desfase es una hora local, ambas en `timezone` (por defecto UTC), así que la zona del servidor nunca influye. El desglose cuenta desde la fecha anterior: años enteros, luego meses enteros, luego días en el calendario de `timezone`, y después las horas, minutos, segundos y milisegundos restantes de tiempo transcurrido, de modo que sumar el desglose a la fecha anterior con la operación add da la posterior: los finales de mes se ajustan como en add (de 2024-01-31 a 2024-02-29 es 1 mes, de 2024-02-29 a 2025-02-28 es 1 año), y a través de un cambio de horario de verano un día del calendario sigue siendo un día mientras que total_hours cuenta las horas reales. Las partes del desglose nunca son negativas: cuando to es anterior a from, negative es true y sign es -1 (sign es 1 cuando to es posterior y 0 cuando ambos son el mismo momento), y los totales (total_weeks, total_days, total_hours, total_minutes, total_seconds, total_milliseconds: tiempo transcurrido exacto, to menos from, con hasta 6 decimales) son negativos. human expresa el desglose con palabras en el idioma de la llamada, como "2 años, 3 meses y 4 días".',
+    params: {
+      from: 'La fecha de inicio, como 2024-01-31 o 2024-01-31T08:00:00Z',
+      to: 'La fecha de fin; si es anterior a from, la diferencia es negativa',
+      timezone: `Zona cuyo calendario cuenta los días y los meses, y en la que se leen las fechas y horas sin desfase. ${es.dates.ZONE_FORMS}; por defecto UTC`,
+    },
   },
 })

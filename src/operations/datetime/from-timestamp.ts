@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
 import { dateParams, instantFields, readTimeZone, zonedFields } from '../../lib/dates.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 /** From this absolute value up, unit=auto reads milliseconds: 1e11 s is the year 5138, 1e11 ms is 1973-03-03. */
 export const MILLISECONDS_FROM = 100_000_000_000
@@ -53,5 +54,14 @@ export default defineOperation({
     if (!Number.isFinite(ms) || ms < MIN_MS || ms > MAX_MS) throw new OperationError('TIMESTAMP_RANGE', { value: String(timestamp), unit: unitName })
     const dt = DateTime.fromMillis(ms, { zone: tz.zone })
     return { timestamp, unit: unitName, unit_detected: detected, ...instantFields(dt), in_timezone: zonedFields(dt, tz) }
+  },
+  es: {
+    summary: 'Convierte una marca de tiempo Unix en fecha y hora, en UTC y en una zona horaria',
+    description: 'timestamp cuenta los segundos desde 1970-01-01T00:00:00Z; puede ser negativo (antes de 1970) y tener decimales. Con unit=auto (por defecto) un valor absoluto de 100 000 000 000 o más se lee como milisegundos, y cualquier valor menor como segundos: 1e11 segundos sería el año 5138, mientras que 1e11 milisegundos es 1973-03-03, así que las marcas de tiempo actuales en segundos (10 dígitos) y en milisegundos (13 dígitos) se leen bien. Envíe unit=seconds o unit=milliseconds para indicarlo (necesario para marcas de tiempo en milisegundos anteriores a marzo de 1973). El resultado indica qué unidad se usó y si se detectó. in_timezone muestra el instante en el reloj local de `timezone` (nombre IANA, por defecto UTC). Fechas del año 1 al 9999.',
+    params: {
+      timestamp: 'Tiempo Unix: segundos desde 1970-01-01T00:00:00Z (negativo antes de 1970, se admiten decimales), o milisegundos (véase unit)',
+      unit: 'auto (por defecto): un valor absoluto de 100 000 000 000 o más son milisegundos, y uno menor, segundos; o seconds (s) o milliseconds (ms)',
+      timezone: `Zona cuyo reloj local muestra in_timezone. ${es.dates.ZONE_FORMS}; por defecto UTC`,
+    },
   },
 })

@@ -32,4 +32,11 @@ export default defineOperation({
       rule: translate(ctx.lang, 'LEAP_RULE'),
     }
   },
+  es: {
+    summary: 'Si un año es bisiesto en el calendario gregoriano',
+    description: 'Regla gregoriana, aplicada a todos los años del 1 al 9999 (de forma proléptica antes de 1582): un año divisible por 4 es bisiesto, salvo un año divisible por 100, que solo lo es si además es divisible por 400. Así, 1900 no lo es (divisible por 100, no por 400), 2000 sí (divisible por 400) y 2024 también (divisible por 4). El resultado da las tres pruebas de divisibilidad, la duración del año y de febrero, y la regla con palabras en el idioma de la llamada.',
+    params: {
+      year: 'El año, un número entero de 1 a 9999',
+    },
+  },
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { dateParams, instantFields, now, readTimeZone, zonedFields } from '../../lib/dates.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'datetime',
@@ -21,5 +22,12 @@ export default defineOperation({
     const tz = readTimeZone(timezone, 'timezone')
     const dt = now(tz)
     return { ...instantFields(dt), in_timezone: zonedFields(dt, tz) }
+  },
+  es: {
+    summary: 'La hora actual en segundos y milisegundos Unix, ISO 8601, RFC 2822 y en una zona horaria',
+    description: 'Todos los campos describen el mismo instante. unix son los segundos enteros desde 1970-01-01T00:00:00Z (redondeados hacia abajo) y unix_ms los milisegundos; iso_utc (ISO 8601, Z) y rfc2822 están en UTC. in_timezone muestra el instante en el reloj local de `timezone` (por defecto UTC): ISO 8601 con desfase, fecha, hora, desfase y si está en vigor el horario de verano. La zona horaria del propio servidor nunca cambia el resultado.',
+    params: {
+      timezone: `Zona cuyo reloj local muestra in_timezone. ${es.dates.ZONE_FORMS}; por defecto UTC`,
+    },
   },
 })

@@ -35,4 +35,14 @@ export default defineOperation({
     const hash = await ctx.hashing.run('password.argon2Hash', { password: text, ...parameters })
     return { hash, algorithm: 'argon2id', parameters: { version: ARGON2_VERSION, ...parameters } }
   },
+  es: {
+    summary: 'Calcula el hash Argon2id de una contraseña',
+    description: 'Devuelve un hash Argon2id (RFC 9106) en formato de cadena PHC, $argon2id$v=19$m=…,t=…,p=…$salt$digest, con una sal aleatoria nueva de 16 bytes y un resumen de 32 bytes; cada llamada da un hash distinto (compruébelo con dev/password-verify). Los valores por defecto son la base de OWASP, m=19456 KiB (19 MiB), t=2, p=1. Los parámetros se limitan a 64 MiB de memoria, 10 pasadas y 4 carriles para que una llamada no pase de aproximadamente un cuarto de segundo; memory_cost debe ser de al menos 8 KiB por carril. La contraseña se usa tal como se envía, como máximo 1024 caracteres, sin límite de 72 bytes. Cuando el servicio está ocupado con otros hashes, responde 503 con Retry-After.',
+    params: {
+      text: 'Contraseña de la que se calcula el hash, como máximo 1024 caracteres',
+      memory_cost: 'Memoria que se usa, en KiB (m), de 8 a 65536; por defecto 19456',
+      time_cost: 'Número de pasadas sobre la memoria (t), de 1 a 10; por defecto 2',
+      parallelism: 'Número de carriles (p), de 1 a 4; por defecto 1',
+    },
+  },
 })

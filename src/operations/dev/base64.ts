@@ -31,4 +31,13 @@ export default defineOperation({
     const bytes = base64Decode(text)
     return { mode, output: utf8Text(bytes), bytes: bytes.length }
   },
+  es: {
+    summary: 'Codifica texto en Base64 o decodifica Base64 a texto',
+    description: 'Al codificar se escriben los bytes UTF-8 del texto con el alfabeto de la sección 4 del RFC 4648 (A-Z, a-z, 0-9, + /), rellenando con = hasta un múltiplo de 4 caracteres; con url_safe=true se escribe base64url (sección 5: - y _ en lugar de + y /) sin relleno, como en los JWT. Al decodificar se leen ambos alfabetos diga lo que diga url_safe, se ignoran los espacios y saltos de línea y se acepta que falte el relleno; el relleno que aparezca debe estar completo e ir al final. Los bytes decodificados deben ser texto UTF-8 válido. El resultado indica también el número de bytes.',
+    params: {
+      text: 'Texto que se codifica, o Base64 que se decodifica',
+      mode: 'encode (por defecto) convierte el texto en Base64; decode convierte Base64 de nuevo en texto',
+      url_safe: 'Codifica con el alfabeto base64url (- y _) y sin relleno =; por defecto false. Al decodificar se aceptan ambos alfabetos en cualquier caso',
+    },
+  },
 })

@@ -27,4 +27,12 @@ export default defineOperation({
     const hash = await ctx.hashing.run('password.bcryptHash', { password: text, cost })
     return { hash, algorithm: 'bcrypt', cost }
   },
+  es: {
+    summary: 'Calcula el hash bcrypt de una contraseña',
+    description: 'Devuelve un hash bcrypt en formato modular crypt ($2b$, el coste de dos dígitos y luego 22 caracteres de sal aleatoria y 31 de resumen), listo para guardar; cada llamada usa una sal nueva, así que la misma contraseña da un hash distinto cada vez (compruébelo con dev/password-verify). El coste es el logaritmo en base 2 de las rondas: cada paso duplica el tiempo, desde aproximadamente 1 ms con 4 hasta unos 2 s con 15; OWASP recomienda al menos 10. bcrypt solo lee los primeros 72 bytes de una contraseña, así que una más larga (en UTF-8) se rechaza en lugar de truncarse en silencio; para frases de contraseña largas use dev/argon2. La contraseña se usa tal como se envía. Cuando el servicio está ocupado con otros hashes, responde 503 con Retry-After.',
+    params: {
+      text: 'Contraseña de la que se calcula el hash, como máximo 72 bytes en UTF-8',
+      cost: 'Factor de coste, de 4 a 15; por defecto 10',
+    },
+  },
 })

@@ -39,4 +39,11 @@ export default defineOperation({
       bytes: bytes.length,
     }
   },
+  es: {
+    summary: 'MD5, SHA-1, SHA-256, SHA-512 y CRC-32 de un texto a la vez',
+    description: 'Calcula el resumen de los bytes UTF-8 del texto, tal como se envía, con cinco algoritmos en una sola llamada. Cada resumen va en hexadecimal en minúsculas; crc32 es el CRC-32 de zlib, PNG y Ethernet (dev/hash lo llama crc32b), con 8 dígitos hexadecimales. El resultado indica también el número de bytes procesados.',
+    params: {
+      text: 'Texto del que se calcula el hash; se procesan sus bytes UTF-8',
+    },
+  },
 })

@@ -58,4 +58,15 @@ export default defineOperation({
     const mac = hmacBytes(algo, keyBytes, message)
     return { algorithm: algo, hmac: mac.toString('hex'), base64: mac.toString('base64') }
   },
+  es: {
+    summary: 'HMAC de un mensaje con una clave secreta (SHA-2, SHA-1 o MD5)',
+    description: 'Calcula el HMAC del RFC 2104 del mensaje con la clave y lo devuelve en hexadecimal en minúsculas y en Base64. Por defecto key y text se toman como texto y se usan sus bytes UTF-8, tal como se envían; para usar claves o mensajes binarios, escríbalos en hexadecimal o Base64 e indíquelo con key_encoding o text_encoding (el hexadecimal puede separar los bytes con espacios o dos puntos). Se admite una clave vacía, como define HMAC, pero no aporta ningún secreto.',
+    params: {
+      text: 'Mensaje que se autentica',
+      key: 'Clave secreta',
+      algo: 'Función hash: md5, sha1, sha224, sha256, sha384, sha512; por defecto sha256',
+      key_encoding: 'Cómo está escrita la clave: utf8 (por defecto, se usan sus bytes UTF-8), hex (bytes como dígitos hexadecimales) o base64 (alfabeto estándar o URL-safe)',
+      text_encoding: 'Cómo está escrito el mensaje: utf8 (por defecto, se usan sus bytes UTF-8), hex (bytes como dígitos hexadecimales) o base64 (alfabeto estándar o URL-safe)',
+    },
+  },
 })

@@ -25,4 +25,12 @@ export default defineOperation({
     { title: '4-space indent', params: { json: '[1,[2.50]]', indent: 4 }, result: { output: '[\n    1,\n    [\n        2.50\n    ]\n]' } },
   ],
   run: async ({ json, indent }, ctx) => ({ output: await runDataTask(ctx.compute, 'data.jsonFormat', { text: json, indent }, json.length) }),
+  es: {
+    summary: 'Formatea un JSON con sangría de 2 espacios (o la elegida), validándolo de paso',
+    description: 'Dispone el documento como lo hace JSON.stringify(value, null, indent): un miembro o elemento por línea, un espacio tras cada dos puntos, y los objetos y arrays vacíos como {} y []. A diferencia de analizar y volver a serializar, las cadenas, los números y el orden de las claves quedan exactamente como se escribieron (se conservan los escapes, 1.50 sigue siendo 1.50, los enteros grandes conservan todas sus cifras y se mantienen las claves duplicadas). Un JSON no válido se rechaza con 422 y un mensaje con la línea y la columna del primer problema. Un anidamiento de más de 512 niveles se rechaza con 422 TOO_DEEP, y un resultado de más de 10 000 000 de caracteres con 413 OUTPUT_TOO_LARGE, ambos antes de construir ninguna salida.',
+    params: {
+      json: 'El texto JSON que se formatea, como máximo 1 000 000 de caracteres',
+      indent: 'Espacios por nivel de anidamiento, 1-8; por defecto 2',
+    },
+  },
 })

@@ -43,4 +43,12 @@ export default defineOperation({
     const { output, names } = await runDataTask(ctx.compute, 'data.jsonToTypeScript', { text: json, root }, json.length)
     return { output, types: names }
   },
+  es: {
+    summary: 'Genera interfaces de TypeScript a partir de una muestra JSON',
+    description: 'Un objeto pasa a ser una interfaz exportada; cada objeto anidado recibe la suya, nombrada en PascalCase según su clave (first-name da FirstName, y una clave que empieza por un dígito recibe un _ inicial), los objetos de un array según la clave en singular (users da User), y los nombres que TypeScript ya usa reciben el sufijo Type (date da DateType). Los objetos con el mismo nombre y los mismos campos comparten una interfaz; los distintos se numeran (Address, Address2). Todos los objetos de un mismo array se fusionan en una interfaz: una clave que falta en alguno de ellos es opcional (?), y una clave cuyos valores difieren recibe una unión. Los arrays son T[], o (A | B)[] cuando son mixtos; [] es unknown[], {} es Record<string, unknown> y null añade | null. Las claves que no son identificadores van entre comillas. Una raíz que no es un objeto pasa a ser un alias de tipo (un array de objetos: type Root = RootItem[]). Un JSON no válido se rechaza con 422 (indicando línea y columna); también un anidamiento de más de 512 niveles (TOO_DEEP).',
+    params: {
+      json: 'Una muestra JSON de los datos que se describen, como máximo 1 000 000 de caracteres',
+      root: 'Nombre del tipo de nivel superior, un identificador de TypeScript que empiece por mayúscula; por defecto Root',
+    },
+  },
 })

@@ -38,4 +38,11 @@ export default defineOperation({
     },
   ],
   run: ({ token }) => decodeJwt(token),
+  es: {
+    summary: 'Decodifica la cabecera y el payload de un JWT, sin comprobar su firma',
+    description: 'Recibe un JWT en forma compacta, header.payload.signature (se ignora un "Bearer " inicial), y decodifica la cabecera y el payload en base64url, que deben ser objetos JSON. La firma NO se verifica: signature_verified es siempre false, así que nunca confíe en los claims basándose en esta llamada. iat, exp y nbf, cuando son números (segundos desde 1970), se dan también como fechas ISO 8601 en issued_at, expires_at y not_before (null en otro caso); expired es true cuando exp es un número y el momento actual es igual o posterior. Un token mal formado se rechaza con 422 indicando la parte defectuosa (header, payload o signature) y qué le ocurre; un JWT cifrado (JWE, cinco partes) no se puede decodificar.',
+    params: {
+      token: 'El JWT, tres partes base64url separadas por puntos; como máximo 100 000 caracteres',
+    },
+  },
 })

@@ -25,4 +25,11 @@ export default defineOperation({
     const twice = digestBytes('sha1', digestBytes('sha1', utf8Bytes(text)))
     return { algorithm: 'mysql_native_password', hash: `*${twice.toString('hex').toUpperCase()}` }
   },
+  es: {
+    summary: 'Hash PASSWORD() de MySQL (mysql_native_password) de una contraseña',
+    description: 'El hash de PASSWORD() de MySQL 4.1 a 5.7 y del plugin mysql_native_password: un asterisco seguido del SHA-1 del SHA-1 de la contraseña, en 40 dígitos hexadecimales en mayúsculas. Se procesan los bytes UTF-8 de la contraseña, como hace MySQL con una conexión utf8mb4; se usa tal como se envía, como máximo 1024 caracteres. Como en MySQL, una contraseña vacía da un hash vacío (sin contraseña). El hash no lleva sal: úselo solo para pruebas o interoperabilidad, nunca para guardar contraseñas nuevas.',
+    params: {
+      text: 'Contraseña de la que se calcula el hash, como máximo 1024 caracteres',
+    },
+  },
 })

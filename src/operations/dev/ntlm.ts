@@ -19,4 +19,11 @@ export default defineOperation({
     { params: { text: 'password' }, result: { algorithm: 'ntlm', hash: '8846f7eaee8fb117ad06bdd830b7586c' } },
   ],
   run: async ({ text }) => ({ algorithm: 'ntlm', hash: await md4Hex(Buffer.from(text, 'utf16le')) }),
+  es: {
+    summary: 'Hash NTLM (hash NT) de una contraseña',
+    description: 'El hash NT que Windows guarda para una contraseña: MD4 de la contraseña en UTF-16LE, como 32 dígitos hexadecimales en minúsculas (la forma que imprimen hashcat, Impacket y secretsdump; compárelo sin distinguir mayúsculas con las herramientas que lo imprimen en mayúsculas). La contraseña se usa tal como se envía, como máximo 1024 caracteres. NTLM no lleva sal y es rápido de atacar por fuerza bruta: úselo solo para pruebas o interoperabilidad, nunca para guardar contraseñas.',
+    params: {
+      text: 'Contraseña de la que se calcula el hash, como máximo 1024 caracteres',
+    },
+  },
 })

@@ -41,4 +41,12 @@ export default defineOperation({
     const valid = await ctx.hashing.run('password.verify', { password: text, hash })
     return { valid, ...info }
   },
+  es: {
+    summary: 'Comprueba una contraseña contra un hash bcrypt o Argon2',
+    description: 'Indica si la contraseña coincide con el hash guardado, y qué algoritmo y parámetros usa el hash. Hashes aceptados: bcrypt ($2a$, $2b$, $2y$) y Argon2 en formato PHC ($argon2id$, $argon2i$, $argon2d$); se ignoran los espacios en blanco alrededor del hash y la contraseña se usa tal como se envía. Como los parámetros del hash deciden cuánto tarda la comprobación, el hash se lee antes de hacer ningún trabajo y se rechaza cuando pide más que un coste bcrypt de 15 o Argon2 m=65536 KiB, t=10, p=4. bcrypt solo lee los primeros 72 bytes de una contraseña, así que una contraseña más larga (en UTF-8) se rechaza frente a un hash bcrypt: coincidiría siempre que coincidieran sus primeros 72 bytes. Cuando el servicio está ocupado con otros hashes, responde 503 con Retry-After.',
+    params: {
+      text: 'Contraseña que se comprueba, como máximo 1024 caracteres',
+      hash: 'Hash bcrypt o Argon2 guardado, como $2b$10$… o $argon2id$v=19$m=19456,t=2,p=1$…',
+    },
+  },
 })

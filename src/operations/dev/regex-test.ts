@@ -69,4 +69,12 @@ export default defineOperation({
     },
   ],
   run: ({ pattern, text }, ctx) => testRegex(ctx.compute, pattern, text),
+  es: {
+    summary: 'Prueba una expresión regular delimitada al estilo de PHP contra un texto y lista todas las coincidencias',
+    description: 'pattern se escribe al modo de PHP: un delimitador, el patrón, el mismo delimitador y luego los modificadores, como en /\\d+/i o #a.b#s. El delimitador es cualquier signo de puntuación ASCII salvo la barra invertida; ( [ { < se cierran con ) ] } > y pueden anidarse dentro del patrón; un delimitador que forma parte del patrón se escapa con una barra invertida. El patrón se ejecuta en el motor RegExp de JavaScript con la sintaxis de JavaScript (funcionan el lookbehind y los grupos con nombre (?<name>…); no funcionan los cuantificadores posesivos, los grupos atómicos ni la recursión). Se reescriben las grafías de PCRE (?P<name>…), (?P=name), (?#comentario), \\A, \\z y \\Z. Modificadores: i, m, s, u como en PHP; x elimina los espacios en blanco y los comentarios # fuera de las clases de caracteres; A (anclado) pasa a ser la y (sticky) de JavaScript; D y S no cambian nada ($ sin m ya coincide solo al final del todo); g va implícito, se listan todas las coincidencias; se aceptan y, d (añade indices: [inicio, fin] de la coincidencia y de cada grupo) y v de JavaScript; U y los modificadores desconocidos se rechazan. Cada coincidencia da el texto coincidente, su index (unidades de código UTF-16 desde 0, como cuenta JavaScript), los grupos numerados y los grupos con nombre; un grupo que no participó es null. Tras una coincidencia vacía la búsqueda avanza un carácter. Se listan como máximo 1000 coincidencias (o 1 000 000 de caracteres de texto coincidente); truncated indica que hay más. flags_used y js_pattern muestran los modificadores de JavaScript y el literal de expresión regular que se ejecutó. Un patrón que tarda más de 1000 ms sobre el texto (backtracking catastrófico) se detiene y se rechaza con REGEX_TIMEOUT; uno no válido, con INVALID_REGEX.',
+    params: {
+      pattern: 'Patrón delimitado con modificadores opcionales tras el delimitador de cierre, como /(\\d+)-(\\d+)/ o #^a.c$#im; hasta 1000 caracteres',
+      text: 'El texto en el que se busca, hasta 100 000 caracteres',
+    },
+  },
 })

@@ -93,4 +93,12 @@ export default defineOperation({
     { title: 'decode', params: { text: 'caf%C3%A9%20cr%C3%A8me+br%C3%BBl%C3%A9e', mode: 'decode' }, result: { mode: 'decode', output: 'café crème+brûlée' } },
   ],
   run: ({ text, mode }) => ({ mode, output: mode === 'encode' ? percentEncode(text) : percentDecode(text) }),
+  es: {
+    summary: 'Codifica texto con porcentajes para un componente de URL, o lo decodifica',
+    description: "La codificación sigue a encodeURIComponent de JavaScript: todo carácter salvo A-Z a-z 0-9 - _ . ! ~ * ' ( ) se escribe como los escapes %XX de sus bytes UTF-8, de modo que el resultado es seguro como un valor de query o un segmento de ruta (un espacio pasa a ser %20, no +). La decodificación sigue a decodeURIComponent: se decodifica todo escape %XX, incluidos caracteres reservados como %2F, y + sigue siendo un signo más. Un escape que no sea % seguido de dos dígitos hexadecimales, o escapes que no formen UTF-8, se rechazan indicando su posición.",
+    params: {
+      text: 'Texto que se codifica, o texto codificado con porcentajes que se decodifica',
+      mode: 'encode (por defecto) convierte el texto en codificación por porcentajes; decode la convierte de nuevo en texto',
+    },
+  },
 })

@@ -18,4 +18,11 @@ export default defineOperation({
     { title: 'five UUIDs', params: { count: 5 } },
   ],
   run: ({ count }) => ({ uuids: generateUuids(count, 4) }),
+  es: {
+    summary: 'Genera UUID aleatorios de versión 4',
+    description: 'UUID de versión 4 del RFC 9562 obtenidos de una fuente aleatoria criptográficamente segura (122 bits aleatorios cada uno), en la forma canónica en minúsculas 8-4-4-4-12, como 3b241101-e2bb-4255-8caf-4136c566a962. Cada llamada da valores nuevos.',
+    params: {
+      count: 'Cuántos UUID se generan, de 1 a 100; por defecto 1',
+    },
+  },
 })

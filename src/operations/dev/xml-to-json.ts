@@ -26,4 +26,11 @@ export default defineOperation({
     },
   ],
   run: ({ xml }, ctx) => runDataTask(ctx.compute, 'data.xmlToJson', xml, xml.length),
+  es: {
+    summary: 'Convierte un documento XML en un objeto JSON',
+    description: 'Cada elemento pasa a ser una clave con el nombre de su etiqueta. Un elemento que aparece una vez es un valor; los elementos hermanos repetidos pasan a ser un array. Los atributos pasan a ser claves con el prefijo @_, y cuando un elemento tiene atributos o elementos hijos su texto va en #text; un elemento solo con texto es ese texto, y uno vacío es "". Los valores quedan como cadenas (nada se convierte en número) y se recortan. CDATA es texto; se descartan los comentarios, las instrucciones de procesamiento y la declaración XML. Se decodifican las entidades &amp; &lt; &gt; &quot; &apos; y las referencias de carácter (&#65;, &#x41;); cualquier otro &nombre; se conserva tal como se escribió. Por seguridad se rechazan DOCTYPE y las declaraciones de entidades (nunca se descarga ni se expande nada), así como los nombres de elemento que podrían alcanzar el prototipo de un objeto (__proto__, constructor, prototype) y un anidamiento de más de 100 elementos; los elementos con nombres de métodos de Object (toString, valueOf, hasOwnProperty…) salen con el prefijo __. Un XML mal formado se rechaza con 422 y la línea y la columna del problema.',
+    params: {
+      xml: 'El documento XML, como máximo 1 000 000 de caracteres',
+    },
+  },
 })

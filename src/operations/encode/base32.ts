@@ -86,4 +86,12 @@ export default defineOperation({
     const bytes = base32Decode(text)
     return { mode, output: utf8Text(bytes), bytes: bytes.length }
   },
+  es: {
+    summary: 'Codifica texto en Base32 del RFC 4648 o decodifica Base32 a texto',
+    description: 'Al codificar se escriben los bytes UTF-8 del texto con el alfabeto de la sección 6 del RFC 4648 (A-Z, 2-7), rellenando con = hasta un múltiplo de 8 caracteres. La decodificación no distingue mayúsculas de minúsculas, ignora los espacios en blanco y acepta que falte el relleno; el relleno que aparezca debe estar completo e ir al final. Los bytes decodificados deben ser UTF-8 válido. El resultado indica también el número de bytes.',
+    params: {
+      text: 'Texto que se codifica, o Base32 que se decodifica',
+      mode: 'encode (por defecto) convierte el texto en Base32; decode convierte Base32 de nuevo en texto',
+    },
+  },
 })

@@ -66,4 +66,12 @@ export default defineOperation({
     const bytes = bitsToBytes(text)
     return { mode, output: utf8Text(bytes), bytes: bytes.length }
   },
+  es: {
+    summary: 'Codifica texto como grupos binarios de 8 bits o decodifica binario a texto',
+    description: 'Al codificar se escribe cada byte UTF-8 del texto como 8 dígitos binarios, con los bytes separados por un espacio (Hi es 01001000 01101001; é ocupa dos bytes). Al decodificar se aceptan grupos de 8 bits separados por cualquier espacio en blanco, o una única cadena continua de 0 y 1 cuya longitud sea múltiplo de 8; los bytes deben ser UTF-8 válido. El resultado indica también el número de bytes.',
+    params: {
+      text: 'Texto que se codifica, o dígitos binarios que se decodifican',
+      mode: 'encode (por defecto) convierte el texto en grupos de 8 bits separados por espacios; decode convierte esos grupos de nuevo en texto',
+    },
+  },
 })

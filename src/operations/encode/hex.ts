@@ -29,4 +29,12 @@ export default defineOperation({
     const bytes = hexToBytes(text)
     return { mode, output: utf8Text(bytes), bytes: bytes.length }
   },
+  es: {
+    summary: 'Codifica texto como bytes hexadecimales o decodifica hexadecimal a texto',
+    description: 'Al codificar se escriben los bytes UTF-8 del texto como dígitos hexadecimales en minúsculas sin separadores (é es c3a9). Al decodificar se aceptan mayúsculas o minúsculas, con espacios en blanco o dos puntos opcionales entre bytes y un prefijo 0x opcional en cada grupo (48 69, 48:69, 0x4869); cada grupo debe contener bytes completos. Los bytes decodificados deben ser UTF-8 válido. El resultado indica también el número de bytes.',
+    params: {
+      text: 'Texto que se codifica, o dígitos hexadecimales que se decodifican',
+      mode: 'encode (por defecto) convierte el texto en dígitos hexadecimales; decode convierte los dígitos hexadecimales de nuevo en texto',
+    },
+  },
 })

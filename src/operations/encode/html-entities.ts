@@ -32,4 +32,13 @@ export default defineOperation({
     { title: 'decode', params: { text: '&copy; 2024 &mdash; caf&eacute; &#x1F600; &unknown;', mode: 'decode' }, result: { mode: 'decode', output: '© 2024 — café 😀 &unknown;' } },
   ],
   run: ({ text, mode, all }) => ({ mode, output: mode === 'encode' ? encodeEntities(text, all) : decodeHTML(text) }),
+  es: {
+    summary: 'Escapa texto para HTML o decodifica referencias de carácter HTML',
+    description: "Al codificar se reemplazan & < > \" ' por &amp; &lt; &gt; &quot; &#39;, lo que hace el texto seguro dentro de elementos HTML y de atributos entre comillas; con all=true todo carácter no ASCII pasa además a ser una referencia decimal (é es &#233;, 😀 es &#128512;). Al decodificar se siguen las reglas de HTML5 para el contenido de texto: todas las referencias con nombre de la tabla de HTML5 (incluidas las heredadas que funcionan sin punto y coma, como &copy), y las referencias decimales (&#233;) y hexadecimales (&#xE9;); las referencias desconocidas o mal formadas quedan como están, y las que apuntan a sustitutos, a cero o a puntos de código más allá de U+10FFFF pasan a ser U+FFFD.",
+    params: {
+      text: 'Texto que se escapa, o texto HTML cuyas referencias de carácter se decodifican',
+      mode: 'encode (por defecto) convierte el texto en texto escapado para HTML; decode convierte el texto escapado de nuevo en texto',
+      all: 'Al codificar, escribe también cada carácter no ASCII como una referencia numérica (por defecto false)',
+    },
+  },
 })

@@ -88,4 +88,12 @@ export default defineOperation({
     { title: 'decode', params: { text: '.-- .... .- - / .... .- - .... / --. --- -.. / .-- .-. --- ..- --. .... - ..--..', mode: 'decode' }, result: { mode: 'decode', output: 'WHAT HATH GOD WROUGHT?' } },
   ],
   run: ({ text, mode }) => ({ mode, output: mode === 'encode' ? toMorse(text) : fromMorse(text) }),
+  es: {
+    summary: 'Codifica texto en código Morse internacional o decodifica Morse a texto',
+    description: "Usa la tabla de la ITU-R M.1677-1: las letras A-Z (en mayúsculas o minúsculas), É, los dígitos 0-9 y la puntuación . , : ? ' - / ( ) \" = + @ (× se envía como X). Al codificar se separan las letras con un espacio y las palabras con \" / \"; cualquier tramo de espacios en blanco del texto es un salto de palabra. Un carácter sin código Morse se rechaza, indicando el primero. Al decodificar se leen puntos (.) y rayas (-; también · • y _ − – —), con las letras separadas por uno o dos espacios y las palabras por \"/\", un salto de línea o tres o más espacios; devuelve letras mayúsculas.",
+    params: {
+      text: 'Texto que se codifica, o código Morse que se decodifica',
+      mode: 'encode (por defecto) convierte el texto en código Morse; decode convierte el código Morse de nuevo en texto',
+    },
+  },
 })

@@ -26,4 +26,11 @@ export default defineOperation({
     { title: 'non-ASCII letters stay', params: { text: 'Ñandú 123' }, result: { output: 'Ñnaqú 123' } },
   ],
   run: ({ text }) => ({ output: rot13(text) }),
+  es: {
+    summary: 'Aplica la sustitución de letras ROT13 (que es su propia inversa)',
+    description: 'Cada letra ASCII A-Z y a-z se sustituye por la que está 13 posiciones más adelante en el alfabeto, conservando mayúscula o minúscula. Los dígitos, la puntuación, los espacios en blanco y los caracteres no ASCII (é, ñ, emoji) no se tocan. Aplicar ROT13 dos veces devuelve el texto original, por eso no hay mode.',
+    params: {
+      text: 'Texto que se transforma',
+    },
+  },
 })

@@ -97,4 +97,13 @@ export default defineOperation({
     { title: 'decode', params: { text: 'caf\\u00E9 \\u{1F600} \\ud83d\\ude80', mode: 'decode' }, result: { mode: 'decode', output: 'café 😀 🚀' } },
   ],
   run: ({ text, mode, all }) => ({ mode, output: mode === 'encode' ? escapeUnicode(text, all) : unescapeUnicode(text) }),
+  es: {
+    summary: 'Escribe texto con escapes \\uXXXX o decodifica esos escapes a texto',
+    description: 'Al codificar se escribe cada carácter no ASCII como \\u y cuatro dígitos hexadecimales en minúsculas de sus unidades de código UTF-16, así que un carácter fuera del BMP pasa a ser un par sustituto (😀 es \\ud83d\\ude00), como en JSON, JavaScript y Java; una barra invertida pasa a ser \\\\ para que la decodificación devuelva exactamente el texto. Con all=true se escapan todos los caracteres, incluidos los ASCII. Al decodificar se leen los escapes \\uXXXX (en mayúsculas o minúsculas) y \\u{1F600}, y \\\\ como una barra invertida; cualquier otra barra invertida se conserva tal cual. Un escape mal formado, un punto de código más allá de U+10FFFF o un sustituto sin su pareja se rechazan, indicando su posición.',
+    params: {
+      text: 'Texto que se escapa, o texto con escapes \\u que se decodifica',
+      mode: 'encode (por defecto) convierte el texto en escapes \\u; decode convierte los escapes \\u de nuevo en texto',
+      all: 'Al codificar, escapa también los caracteres ASCII (por defecto false)',
+    },
+  },
 })

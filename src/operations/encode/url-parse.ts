@@ -87,4 +87,11 @@ export default defineOperation({
     },
   ],
   run: ({ text }) => parseUrl(text),
+  es: {
+    summary: 'Divide una URL en esquema, credenciales, host, puerto, ruta, query y fragmento',
+    description: 'Analiza una URL absoluta con el WHATWG URL Standard, como hacen los navegadores y Node, así que las partes quedan normalizadas: esquema y host en minúsculas, puertos por defecto eliminados, segmentos de punto resueltos y caracteres no seguros codificados con porcentajes. scheme no lleva ":" ni fragment "#"; query_string es la query en bruto sin "?", y query su forma decodificada, en la que una clave que aparece más de una vez corresponde a un array. port es null cuando la URL no indica ninguno; effective_port recurre al puerto por defecto del esquema. Los nombres de dominio internacionales se dan tanto en punycode (host, hostname) como en Unicode (host_unicode, hostname_unicode). origin es null para los esquemas sin un origen significativo (mailto:, file:, data:). Se rechaza una URL relativa o mal formada.',
+    params: {
+      text: 'Una URL absoluta, como https://example.com/path?q=1#top',
+    },
+  },
 })

@@ -5,6 +5,7 @@ import { budget } from '../kits/documents.ts'
 import { qualityParam } from '../kits/image-conversion.ts'
 import { passwordParam, pdfTarget } from '../kits/pdf-drawing.ts'
 import { PDF_TYPE, pdfName } from '../../lib/pdf/document.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const params = z.object({
   quality: qualityParam(60),
@@ -50,5 +51,14 @@ export default defineOperation({
       'X-Original-Size': String(upload.bytes.length),
       'X-Output-Size': String(bytes.length),
     })
+  },
+  es: {
+    summary: 'Reduce el tamaño de un PDF recodificando sus imágenes',
+    description: 'Recodifica las imágenes como JPEG con `quality`: las imágenes JPEG, y las almacenadas sin pérdida (Flate) sin transparencia, en gris o RGB de 8 bits. Una imagen cuyo lado mayor tiene más píxeles de los que `dpi` necesita a lo largo del lado mayor de la página más grande del documento se reduce a esa resolución; no se mide dónde se dibuja realmente, así que una imagen dibujada más pequeña que la página conserva más píxeles de los que daría `dpi` por sí solo. Las imágenes inusuales (CMYK, colores indexados, 16 bits, máscaras e imágenes con máscara, JBIG2, JPEG 2000) se conservan tal cual, igual que cualquier imagen que no se reduciría. Los flujos almacenados sin comprimir se comprimen con deflate, se descartan los objetos a los que nada hace referencia y el resto se empaqueta en flujos de objetos. El texto, las fuentes y los gráficos vectoriales no se tocan. El resultado nunca es mayor que el archivo subido: cuando nada se reduce, se devuelve el propio archivo subido. Las cabeceras X-Compression (compressed u original), X-Original-Size y X-Output-Size (bytes) indican qué ocurrió. Varios PDF se responden en un ZIP.',
+    params: {
+      quality: es.image.quality(60),
+      dpi: 'Resolución a la que se reducen las imágenes, en puntos por pulgada, medida respecto a la página más grande; por defecto 150',
+      password: es.pdf.PDF_SAVED_PLAIN,
+    },
   },
 })

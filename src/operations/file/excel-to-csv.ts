@@ -5,6 +5,7 @@ import { FileOutput } from '../../core/file-output.ts'
 import { BATCH_NOTE, EXCEL_FILES, delimiterParam, sheetParams, theUpload } from '../kits/office.ts'
 import { MAX_SHEET_CELLS, MAX_SHEET_ROWS } from '../../lib/office/sheets.ts'
 import { CSV_TYPE } from '../../lib/office/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'file',
@@ -36,5 +37,14 @@ export default defineOperation({
     }, budget(ctx))
     // Every sheet asked for makes a ZIP, even of one sheet: the answer's kind follows the option.
     return params.all_sheets ? files.map((file) => new FileOutput(file.name, file.type, file.bytes)) : asOutputs(files)
+  },
+  es: {
+    summary: 'Convierte una hoja de Excel a CSV',
+    description: `Escribe una hoja de un libro de Excel (XLSX) como CSV (UTF-8, RFC 4180: campos entre comillas cuando contienen el delimitador, unas comillas o un salto de línea, y CRLF tras cada fila), con el nombre del archivo subido. Las celdas se escriben con los valores que muestra la hoja: una fórmula como su último resultado calculado, el texto enriquecido como texto simple, los números en su forma más corta sin el formato de número de la celda, TRUE y FALSE, las fechas en ISO 8601 (2024-03-01, 2024-03-01T14:30:00, o 14:30:00 para una hora del día) y los errores como su código (#N/A). Las filas van de A1 a la última fila y columna no vacías, incluidas las vacías intermedias; un rango combinado conserva su valor en su primera celda. Con all_sheets=1 la respuesta es un ZIP con un CSV por hoja, llamado <archivo>-<hoja>.csv. Una hoja puede tener como máximo 100 000 filas y 5 000 000 de celdas (413 por encima). ${es.image.SEVERAL_ZIP}`,
+    params: {
+      sheet: es.office.SHEET,
+      all_sheets: es.office.ALL_SHEETS,
+      delimiter: 'Separador de campos: comma (por defecto), semicolon o tab',
+    },
   },
 })

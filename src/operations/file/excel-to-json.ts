@@ -4,6 +4,7 @@ import { budget } from '../kits/documents.ts'
 import { EXCEL_FILES, sheetParams, theUpload } from '../kits/office.ts'
 import { MAX_SHEET_CELLS, MAX_SHEET_ROWS } from '../../lib/office/sheets.ts'
 import { MAX_TEXT_OUTPUT } from '../../lib/office/tables.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'file',
@@ -41,4 +42,13 @@ export default defineOperation({
   run: (params, ctx) => ctx.documents.run('office.excelToJson', {
     ...theUpload(ctx), sheet: params.sheet, allSheets: params.all_sheets, header: params.header,
   }, budget(ctx)),
+  es: {
+    summary: 'Lee una hoja de Excel como filas JSON',
+    description: 'Lee una hoja de un libro de Excel (XLSX), o todas las hojas con all_sheets=1, y responde { sheets: [{ name, rows }] } en el orden del libro. Con header=1 (por defecto) la primera fila no vacía da nombre a las propiedades (un nombre vacío pasa a ser column_<n> y a uno repetido se le añade _2, _3…) y cada fila posterior es un objeto con todas las propiedades, con null donde la celda está vacía; con header=0 cada fila es un array. Se omiten las filas vacías. Los valores conservan su tipo: números, true y false, texto; las fechas pasan a ser texto ISO 8601 (2024-03-01, 2024-03-01T14:30:00, o 14:30:00 para una hora del día); una fórmula da su último resultado calculado y un error su código (#N/A). Una hoja puede tener como máximo 100 000 filas y 5 000 000 de celdas, y el resultado como máximo 50 000 000 de caracteres (413 por encima). Varios archivos se responden con un array en el orden de subida.',
+    params: {
+      sheet: es.office.SHEET,
+      all_sheets: es.office.ALL_SHEETS,
+      header: '1 (por defecto): la primera fila no vacía contiene los nombres de columna y las filas son objetos; 0: las filas son arrays',
+    },
+  },
 })

@@ -51,4 +51,14 @@ export default defineOperation({
     const loaded = await loadImage(ctx.files.uploads[0]!, ctx)
     return zipOutputs('favicon.zip', await faviconFiles(loaded, ctx, settings))
   },
+  es: {
+    summary: 'Genera un conjunto de favicons a partir de una imagen',
+    description: 'Crea, a partir de una imagen (cualquier formato admitido; cuadrada y de al menos 512×512 da el resultado más nítido), todos los iconos que enlaza un sitio web, devueltos como favicon.zip: favicon.ico (16, 32 y 48 px, cada uno un PNG), favicon-16x16.png, -32x32, -48x48, -64x64, -96x96, -128x128, -192x192, -256x256, -384x384 y -512x512, apple-touch-icon.png (180 px, sobre `background_color`, ya que iOS no muestra transparencia), android-chrome-192x192.png y android-chrome-512x512.png, site.webmanifest (name, short_name, esos dos iconos, theme_color, background_color) y favicon.html, las etiquetas <link> para el <head> de la página (los archivos están pensados para la raíz del sitio). Una imagen que no es cuadrada se ajusta entera dentro del cuadrado, centrada y con márgenes transparentes; las imágenes más pequeñas se amplían. De una animación se usa el primer fotograma, y de un icono su imagen más grande.',
+    params: {
+      name: 'El nombre de la aplicación, para el manifiesto; por defecto "App"',
+      short_name: 'Nombre corto que se muestra bajo el icono de la pantalla de inicio; por defecto, el nombre cortado a 30 caracteres',
+      theme_color: 'Color de la interfaz del navegador alrededor del sitio (theme_color del manifiesto y la metaetiqueta theme-color), en HEX (#rrggbb o #rgb); por defecto #ffffff',
+      background_color: 'Color de la pantalla de bienvenida (background_color del manifiesto), que también se pone detrás del apple-touch-icon, en HEX (#rrggbb o #rgb); por defecto #ffffff',
+    },
+  },
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { backgroundParam, IMAGE_FILES, parseBackground, WHITE } from '../kits/image-conversion.ts'
 import { OUTPUT_FORMATS, transformImage, type OutputFormat } from '../../lib/image/image.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 /** Targets without transparency: the background option applies to them only. */
 const OPAQUE: ReadonlySet<OutputFormat> = new Set(['jpg', 'bmp'])
@@ -38,5 +39,14 @@ export default defineOperation({
       background: OPAQUE.has(format) ? fill : undefined,
       animated: true,
     })
+  },
+  es: {
+    summary: 'Convierte imágenes a cualquier formato',
+    description: `Convierte imágenes JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO o HEIC al \`format\` elegido. Se aplica la orientación EXIF y no se copian los metadatos. Un GIF o WebP animado sigue animado cuando el destino es gif o webp; los demás destinos reciben el primer fotograma. De un icono se convierte la imagen más grande; un destino ico contiene los tamaños estándar (de 16 a 256) hasta el de la propia imagen, cada uno un PNG, con la imagen ajustada dentro de un cuadrado transparente. jpg y bmp no admiten transparencia: las zonas transparentes se colocan sobre blanco, o sobre \`background\`. ${es.image.SEVERAL_ZIP}`,
+    params: {
+      format: 'Formato que se escribe: jpg, png, webp, avif, gif, tiff, bmp o ico',
+      quality: 'Calidad de codificación para jpg, webp y avif, de 1 (archivo más pequeño) a 100 (mejor imagen); por defecto 90 para jpg, 85 para webp y 60 para avif',
+      background: `Color que se pone detrás de las zonas transparentes para jpg y bmp, que no las admiten; por defecto blanco: ${es.image.COLOR_FORMS}`,
+    },
   },
 })

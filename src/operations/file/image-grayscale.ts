@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineImageEdit } from '../kits/image-edit.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineImageEdit({
   name: 'image-grayscale',
@@ -13,5 +14,9 @@ export default defineImageEdit({
   ],
   edit: (_params, { image }) => {
     image.grayscale()
+  },
+  es: {
+    summary: 'Convierte una imagen a escala de grises',
+    description: `Vuelve gris cada píxel (solo luminancia, así que rojo, verde y azul pasan a ser iguales) y conserva la transparencia tal cual. ${es.image.EDIT_TAIL} ${es.image.STAYS_ANIMATED} ${es.image.SEVERAL_ZIP}`,
   },
 })

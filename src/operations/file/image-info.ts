@@ -130,4 +130,8 @@ export default defineOperation({
     result: { format: 'gif', width: 40, height: 30, frames: 3, animated: true, exif: null, gps: null },
   }],
   run: (_params, ctx) => describe(ctx.files.uploads[0]!, ctx),
+  es: {
+    summary: 'Lee las dimensiones, el formato y los metadatos EXIF de una imagen',
+    description: 'Describe cada imagen sin modificarla: width y height tal como están almacenados, display_width y display_height una vez aplicada la orientación EXIF (1-8, o null), el formato y el tipo de medio según los bytes del archivo, el tamaño del archivo, los canales, el canal alfa, el espacio de color, los bits por muestra y la densidad en ppp (null si se desconoce), los fotogramas y si forman una animación, y si hay un perfil ICC y datos EXIF. exif contiene las etiquetas EXIF legibles (cámara, objetivo, exposición, fechas como "YYYY-MM-DDTHH:mm:ss" locales, ya que EXIF no tiene zona horaria; los valores binarios como hexadecimal corto, omitiendo los largos), y gps la posición en grados decimales (sur y oeste en negativo) con la altitud en metros cuando se registró, o null. La cabecera se lee sin decodificar los píxeles, salvo en BMP e ICO (de un icono se describe la imagen más grande). Unos EXIF ilegibles no hacen fallar la llamada: exif es entonces null. Varios archivos se responden con un array en el orden de subida.',
+  },
 })

@@ -4,6 +4,7 @@ import { asOutputs, budget } from '../kits/documents.ts'
 import { BATCH_NOTE, sheetNameParam, theUpload } from '../kits/office.ts'
 import { MAX_SHEET_CELLS, MAX_SHEET_ROWS, MAX_SHEETS } from '../../lib/office/sheets.ts'
 import { XLSX_TYPE } from '../../lib/office/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'file',
@@ -25,4 +26,11 @@ export default defineOperation({
   run: async (params, ctx) => asOutputs(await ctx.documents.run('office.jsonToExcel', {
     ...theUpload(ctx), sheetName: params.sheet_name,
   }, budget(ctx))),
+  es: {
+    summary: 'Convierte filas JSON en un libro de Excel',
+    description: `Crea un libro de Excel (XLSX) a partir de un archivo JSON, con el nombre del archivo subido. El JSON es un array de objetos (una fila cada uno; la fila de encabezado lista todas las claves en el orden en que aparecen por primera vez, y una fila sin una clave deja esa celda vacía), un array de arrays (una fila cada uno, sin encabezado añadido), o un objeto cuyos valores son arrays de ese tipo: una hoja por clave, con su nombre. Los números, true/false y el texto pasan a ser celdas con tipo, null una celda vacía, y los objetos o arrays anidados su texto JSON. Cualquier otra forma responde 422 indicando dónde falla. Como máximo 256 hojas, y 100 000 filas y 5 000 000 de celdas por hoja (413 por encima); una celda de Excel admite como máximo 32 767 caracteres. ${es.image.SEVERAL_ZIP}`,
+    params: {
+      sheet_name: `Nombre de la hoja cuando el JSON es un único array (${es.office.SHEET_NAME_RULE}); por defecto Sheet1`,
+    },
+  },
 })

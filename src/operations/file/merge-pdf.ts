@@ -3,6 +3,7 @@ import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { asOutputs, budget, named, pdfLimits } from '../kits/documents.ts'
 import { openPasswordParam } from '../kits/pdf-pages.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const MAX_FILES = 20
 
@@ -31,5 +32,12 @@ export default defineOperation({
     if (uploads.length < 2) throw new OperationError('PDF_MERGE_NEEDS_TWO', { count: uploads.length })
     const job = { files: named(uploads), limits: pdfLimits(ctx), ...(password ? { password } : {}) }
     return asOutputs(await ctx.documents.run('pdf.merge', job, budget(ctx)))
+  },
+  es: {
+    summary: 'Une varios PDF en uno, con un marcador por archivo',
+    description: 'Une de 2 a 20 PDF en uno, en el orden de subida, conservando cada página tal cual (tamaño, rotación, enlaces dentro de cada página). El resultado tiene un marcador por cada entrada, titulado con su nombre de archivo sin la extensión, que lleva a su primera página; no se trasladan los marcadores, los campos de formulario ni la información del documento de las entradas. El documento unido puede tener como máximo PDF_MAX_PAGES páginas en total (413 en otro caso). Las entradas cifradas se abren con password (la misma para todas); los archivos que solo restringen la impresión o la edición se abren sin ella. El resultado no está cifrado.',
+    params: {
+      password: es.pdf.PDF_PASSWORD,
+    },
   },
 })

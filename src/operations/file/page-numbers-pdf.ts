@@ -6,6 +6,7 @@ import { asOutputs, budget } from '../kits/documents.ts'
 import { colorParam, given, pagesParam, passwordParam, pdfTarget } from '../kits/pdf-drawing.ts'
 import { NUMBER_POSITIONS } from '../../lib/pdf/page-numbers.ts'
 import { PDF_TYPE } from '../../lib/pdf/document.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const params = z.object({
   position: z.enum(NUMBER_POSITIONS).default('bottom-center')
@@ -56,5 +57,19 @@ export default defineOperation({
       ...(options.pages !== undefined && { pages: options.pages }),
     }, budget(ctx))
     return asOutputs(files)
+  },
+  es: {
+    summary: 'Escribe números de página en un PDF',
+    description: 'Escribe un número en cada página seleccionada (todas por defecto), desde `start`, con `format`. Los números cuentan las páginas desde la primera numerada: con pages=2- y start=1 la portada queda en blanco y la página 2 muestra 1. Una página omitida en medio conserva igualmente su número (pages=1-3,5 numera la página 5 como 5), y {total} es el número que muestra la última página numerada. Las posiciones se toman en la página tal como se muestra, así que las páginas giradas se numeran derechas. Todo lo demás del PDF se conserva; varios PDF se numeran cada uno por su cuenta y se responden en un ZIP.',
+    params: {
+      position: 'Dónde va el número en la página tal como se muestra; por defecto bottom-center',
+      start: 'El número que muestra la primera página numerada; por defecto 1',
+      format: 'Texto de cada número: {n} es el número de página y {total} el de la última página, como en "{n}", "{n} / {total}" o "Página {n} de {total}"; debe contener {n}; por defecto "{n}"',
+      font_size: 'Tamaño de los números en puntos (Helvetica); por defecto 10',
+      margin: 'Distancia a los bordes de la página en puntos (72 pt = 1 pulgada); por defecto 24',
+      color: 'Color de los números como #rrggbb o #rgb; por defecto #000000',
+      pages: 'Páginas que llevan número, como "1-3,5,7-" (7- significa de la 7 al final); por defecto todas',
+      password: es.pdf.PDF_SAVED_PLAIN,
+    },
   },
 })

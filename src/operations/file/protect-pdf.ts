@@ -51,4 +51,16 @@ export default defineOperation({
     }
     return asOutputs(await ctx.documents.run('pdf.protect', job, budget(ctx)))
   },
+  es: {
+    summary: 'Cifra un PDF con una contraseña (AES-256)',
+    description: 'Cifra el PDF con AES-256 (gestor de seguridad de PDF 2.0, revisión 6): solo se abre con password. Los permisos indican qué puede hacer un lector que lo abre con esa contraseña; modificar incluye también insertar, eliminar y girar páginas, y anotar incluye también rellenar formularios. Los respetan los lectores, no los impone el cifrado. owner_password los levanta; sin ella se usa una contraseña de propietario aleatoria de 32 caracteres que no se guarda, así que nadie puede levantarlos (unlock-pdf con password sigue quitando el cifrado por completo). Se rechaza un archivo que ya está cifrado: quite antes su contraseña con unlock-pdf. Varios archivos se responden en un ZIP.',
+    params: {
+      password: 'La contraseña necesaria para abrir el archivo (de 1 a 128 caracteres).',
+      owner_password: 'La contraseña que levanta los permisos siguientes (de 1 a 128 caracteres, distinta de password). Por defecto: una aleatoria, que no se devuelve.',
+      allow_printing: 'Si quien abre el archivo con password puede imprimirlo (1 o 0).',
+      allow_copying: 'Si quien abre el archivo con password puede copiar su texto y sus imágenes (1 o 0).',
+      allow_modifying: 'Si quien abre el archivo con password puede modificarlo (1 o 0).',
+      allow_annotating: 'Si quien abre el archivo con password puede añadir comentarios y rellenar sus formularios (1 o 0).',
+    },
+  },
 })

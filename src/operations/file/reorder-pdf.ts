@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { asOutputs, budget } from '../kits/documents.ts'
 import { EACH_PDF, ENCRYPTED_INPUTS, openPasswordParam, pdfJob } from '../kits/pdf-pages.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'file',
@@ -27,4 +28,13 @@ export default defineOperation({
   ],
   run: async ({ order, drop_unlisted, password }, ctx) =>
     asOutputs(await ctx.documents.run('pdf.reorder', { ...pdfJob(ctx, password), order, dropUnlisted: drop_unlisted }, budget(ctx))),
+  es: {
+    summary: 'Pone las páginas de un PDF en un orden nuevo',
+    description: `order lista páginas e intervalos ascendentes en su nuevo orden, como "3,1,2" o "2-3,1". Cada página puede nombrarse una sola vez (422 en otro caso). Las páginas no nombradas van a continuación en su orden original, así que "3" mueve la página 3 al principio; con drop_unlisted=1 se omiten en su lugar. El resultado es un documento nuevo formado por esas páginas; ${es.pdf.KEEPS_INFO}. ${es.pdf.PDF_OPENED} Varios archivos se responden en un ZIP.`,
+    params: {
+      order: 'El nuevo orden de las páginas: números de página e intervalos ascendentes separados por comas, como 3,1,2 o 2-3,1 ("2-" llega hasta la última página).',
+      drop_unlisted: 'Omite las páginas que order no nombra, en lugar de añadirlas en su orden original.',
+      password: es.pdf.PDF_PASSWORD,
+    },
+  },
 })

@@ -8,6 +8,7 @@ import {
 } from '../kits/pdf-drawing.ts'
 import { SIGNATURE_EDGE, type SignRequest } from '../../lib/pdf/sign.ts'
 import { PDF_TYPE } from '../../lib/pdf/document.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const params = z.object({
   text: z.string().max(100).optional()
@@ -75,5 +76,20 @@ export default defineOperation({
       ...(options.date && { dateLine: new Date().toISOString().slice(0, 10) }),
     }, budget(ctx))
     return asOutputs(files)
+  },
+  es: {
+    summary: 'Estampa una firma visible en una página de un PDF',
+    description: 'Dibuja una firma en una página (por defecto la última): una imagen enviada en el campo de archivo `signature` (PNG con transparencia, o JPEG), una imagen en `signature_data_url`, o un `text` escrito con Dancing Script, una fuente manuscrita incrustada (como subconjunto) en el PDF. Exactamente una de las tres. Por defecto se sitúa en la esquina inferior derecha, a 36 pt de los bordes; `x` e `y` sitúan en cambio su esquina inferior izquierda, en puntos desde la esquina inferior izquierda de la página tal como se muestra (páginas giradas incluidas). Debe caber en la página: en otro caso la respuesta es 422 con los tamaños implicados. Con `date` se escribe debajo la fecha actual. Es una marca visible, no una firma digital criptográfica. Todo lo demás del PDF se conserva; varios PDF reciben la misma firma y se responden en un ZIP.',
+    params: {
+      text: 'Una firma escrita de 1-100 caracteres, con una fuente manuscrita (Dancing Script); letras latinas, dígitos y puntuación habitual',
+      signature_data_url: 'La firma como data URL, data:image/png;base64,… o data:image/jpeg;base64,… (como la da un lienzo de dibujo), como máximo 2097152 bytes de imagen',
+      page: 'La página que se firma, contando desde 1; por defecto la última',
+      x: 'Borde izquierdo de la firma en puntos desde la izquierda de la página (72 pt = 1 pulgada); por defecto, a 36 pt del borde derecho',
+      y: 'Borde inferior de la firma (con su línea de fecha) en puntos desde el pie de la página; por defecto 36',
+      width: 'Ancho de la firma en puntos; su alto conserva las proporciones de la imagen o del texto; por defecto 150',
+      color: 'Color de una firma escrita y de la línea de fecha, como #rrggbb o #rgb; por defecto #1a237e',
+      date: 'Escribe la fecha de hoy (UTC, YYYY-MM-DD) bajo la firma; por defecto false',
+      password: es.pdf.PDF_SAVED_PLAIN,
+    },
   },
 })

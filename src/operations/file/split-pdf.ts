@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { asOutputs, budget } from '../kits/documents.ts'
 import { EACH_PDF, ENCRYPTED_INPUTS, openPasswordParam, pageSelectionParam, pdfJob } from '../kits/pdf-pages.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'file',
@@ -26,4 +27,12 @@ export default defineOperation({
   ],
   run: async ({ ranges, password }, ctx) =>
     asOutputs(await ctx.documents.run('pdf.split', { ...pdfJob(ctx, password), ...(ranges !== undefined && { ranges }) }, budget(ctx))),
+  es: {
+    summary: 'Divide un PDF en varios PDF, por páginas o por intervalos',
+    description: `Sin ranges, cada página pasa a ser un PDF propio (report-1.pdf, report-2.pdf...). Con ranges, cada grupo separado por comas pasa a ser un PDF: "1-3,5,7-" da report-1-3.pdf, report-5.pdf y report-7-<última>.pdf; los grupos pueden solaparse. Varios resultados se responden en un ZIP; un solo grupo se responde con ese PDF. Cada parte ${es.pdf.KEEPS_INFO}. ${es.pdf.PDF_OPENED} Varios archivos subidos se responden en un ZIP con una carpeta por archivo.`,
+    params: {
+      ranges: 'Las partes que se crean, cada grupo separado por comas convertido en un PDF: números de página e intervalos separados por comas, como 1-3,5,7- ("7-" llega hasta la última página y "all" son todas las páginas).',
+      password: es.pdf.PDF_PASSWORD,
+    },
+  },
 })

@@ -24,4 +24,11 @@ export default defineOperation({
     { title: 'Lift the restrictions of a file that opens without a password', params: {}, files: ['owner-only.pdf'], output: 'application/pdf' },
   ],
   run: async ({ password }, ctx) => asOutputs(await ctx.documents.run('pdf.unlock', pdfJob(ctx, password), budget(ctx))),
+  es: {
+    summary: 'Quita la contraseña y las restricciones de un PDF',
+    description: 'Descifra el PDF con password y lo devuelve sin cifrar, sin restricciones de impresión ni de edición. Un archivo que se abre sin contraseña (solo lo restringe una contraseña de propietario) no necesita ninguna. Una contraseña incorrecta responde 422 BAD_PASSWORD, una que falta 422 PDF_PASSWORD_REQUIRED y un archivo dañado 422 MALFORMED_PDF. Un archivo que no está cifrado se devuelve sin cambios (byte a byte) en lugar de fallar, así que un lote puede mezclar ambos. Varios archivos se responden en un ZIP.',
+    params: {
+      password: 'La contraseña de usuario o de propietario del archivo. No hace falta cuando el archivo se abre sin ella.',
+    },
+  },
 })

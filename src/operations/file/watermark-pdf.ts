@@ -6,6 +6,7 @@ import { asOutputs, budget } from '../kits/documents.ts'
 import { colorParam, given, pagesParam, passwordParam, pdfImage, pdfTarget } from '../kits/pdf-drawing.ts'
 import { IMAGE_SHARE, WATERMARK_EDGE, WATERMARK_POSITIONS, type WatermarkRequest } from '../../lib/pdf/watermark.ts'
 import { PDF_TYPE } from '../../lib/pdf/document.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const params = z.object({
   text: z.string().max(200).optional()
@@ -64,5 +65,18 @@ export default defineOperation({
       ...(options.pages !== undefined && { pages: options.pages }),
     }, budget(ctx))
     return asOutputs(files)
+  },
+  es: {
+    summary: 'Pone una marca de agua de texto o de imagen sobre páginas de un PDF',
+    description: 'Dibuja un `text`, o una imagen enviada en el campo de archivo `image` (PNG, conservando la transparencia, o JPEG), sobre las páginas seleccionadas (todas por defecto), con la opacidad indicada. Exactamente uno de los dos. Una imagen se escala al 50 % del ancho de la página (menos si así pasara del 50 % de su alto). Las posiciones se toman en la página tal como se muestra, así que las páginas giradas reciben una marca de agua derecha. El texto sigue siendo seleccionable. Todo lo demás del PDF se conserva; varios PDF reciben la misma marca de agua y se responden en un ZIP.',
+    params: {
+      text: 'Texto de la marca de agua, de 1-200 caracteres, en Helvetica Bold (caracteres Latin-1)',
+      opacity: 'Opacidad de la marca de agua, de 0.05 (tenue) a 1 (opaca); por defecto 0.3',
+      position: 'center, diagonal (centrada, a lo largo de la línea de la esquina inferior izquierda a la superior derecha), top o bottom (centrada, a 36 pt de ese borde); por defecto diagonal',
+      font_size: 'Tamaño del texto en puntos; un texto demasiado largo para la página se reduce para caber; por defecto 48',
+      color: 'Color del texto como #rrggbb o #rgb; por defecto #808080',
+      pages: 'Páginas que llevan la marca de agua, como "1-3,5,7-" (7- significa de la 7 al final); por defecto todas',
+      password: es.pdf.PDF_SAVED_PLAIN,
+    },
   },
 })

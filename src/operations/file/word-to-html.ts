@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { BATCH_NOTE, WORD_FILES, convertWord } from '../kits/office.ts'
 import { HTML_TYPE } from '../../lib/office/tasks.ts'
 import { MAX_EMBEDDED_IMAGE_BYTES } from '../../lib/office/word.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'file',
@@ -19,4 +20,8 @@ export default defineOperation({
   params: z.object({}),
   examples: [{ title: 'A letter as a web page', params: {}, files: ['letter.docx'], output: HTML_TYPE }],
   run: (_params, ctx) => convertWord(ctx, 'office.wordToHtml'),
+  es: {
+    summary: 'Convierte un documento de Word a HTML',
+    description: `Convierte un documento de Word (DOCX) en una página HTML completa en UTF-8, con el nombre del archivo subido. Se conserva la estructura (títulos, párrafos, negrita y cursiva, listas, tablas, enlaces, notas al pie) y no el aspecto (fuentes, colores, tamaños, maquetación de página); los estilos sin equivalente en HTML se descartan sin aviso. Las imágenes se incrustan como URI data:, como máximo 50 MiB en total (413 por encima); los archivos que el documento solo enlaza nunca se descargan. ${es.image.SEVERAL_ZIP}`,
+  },
 })

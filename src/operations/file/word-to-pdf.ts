@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { BATCH_NOTE, WORD_FILES, officeToPdf } from '../kits/office.ts'
 import { PDF_TYPE } from '../../lib/pdf/document.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'file',
@@ -19,4 +20,8 @@ export default defineOperation({
   params: z.object({}),
   examples: [{ title: 'A letter as PDF', params: {}, files: ['letter.docx'], output: PDF_TYPE }],
   run: (_params, ctx) => officeToPdf(ctx, 'docx', { operation: 'word-to-pdf', package: 'libreoffice-writer' }),
+  es: {
+    summary: 'Convierte un documento de Word a PDF',
+    description: `Convierte un documento de Word (DOCX) a PDF con LibreOffice, conservando su maquetación, sus fuentes (las instaladas en el servidor; las demás se sustituyen) y sus imágenes, con el nombre del archivo subido. Las macros nunca se ejecutan y el contenido vinculado (imágenes o datos a los que el documento apunta en otro lugar) no se descarga. Esta operación necesita LibreOffice en el servidor: sin él la respuesta es 503 CONVERTER_MISSING. ${es.image.SEVERAL_ZIP}`,
+  },
 })

@@ -45,4 +45,11 @@ export default defineOperation({
     const { input_format, rgb } = parseColor(value)
     return { input_format, ...describeColor(rgb) }
   },
+  es: {
+    summary: 'Convierte un color entre HEX y RGB, con HSL',
+    description: 'value es un color HEX (# y 6 dígitos hexadecimales, o la forma abreviada de 3 dígitos en la que #abc es #aabbcc; en mayúsculas o minúsculas; el # se puede omitir) o un triplete RGB: tres números enteros de 0 a 255 separados por comas o espacios, opcionalmente dentro de rgb( ), como "255, 0, 128". En una query string de URL # inicia el fragmento, así que envíelo como %23 (?value=%23ff0080) u omítalo. Un valor de solo tres dígitos, como 123, se lee como la forma abreviada HEX. El resultado da el color en todas sus formas: hex (#rrggbb en minúsculas), rgb {r, g, b}, hsl {h, s, l} (tono en grados, saturación y luminosidad en porcentaje, con un decimal) y las cadenas css { rgb, hsl }; input_format indica cómo se leyó value.',
+    params: {
+      value: 'Color HEX como #ff0080 o ff0080, o un triplete RGB como 255, 0, 128',
+    },
+  },
 })

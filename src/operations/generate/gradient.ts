@@ -37,4 +37,13 @@ export default defineOperation({
     const css = `linear-gradient(${angle}deg, ${start.hex}, ${end.hex})`
     return { css, declaration: `background-image: ${css};`, angle, from: start, to: end }
   },
+  es: {
+    summary: 'Construye un linear-gradient de CSS a partir de dos colores HEX y un ángulo',
+    description: 'from y to son colores HEX (6 dígitos o la forma abreviada de 3, en mayúsculas o minúsculas, # opcional); angle es la dirección del degradado CSS en grados, de 0 a 360: 0 va de abajo arriba, 90 (por defecto) de izquierda a derecha y 180 de arriba abajo. css es el valor, escrito con colores #rrggbb en minúsculas, como en linear-gradient(90deg, #4f7cff, #7c5cff); declaration es una regla background-image lista para usar; from y to describen cada color (hex, rgb, hsl, css).',
+    params: {
+      from: 'Color inicial en HEX, con o sin # (en una query string envíe # como %23); por defecto 4f7cff',
+      to: 'Color final en HEX, con o sin # (en una query string envíe # como %23); por defecto 7c5cff',
+      angle: 'Dirección en grados, de 0 a 360 (se admiten decimales); por defecto 90 (de izquierda a derecha)',
+    },
+  },
 })

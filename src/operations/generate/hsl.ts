@@ -27,4 +27,11 @@ export default defineOperation({
     },
   ],
   run: ({ value }) => describeColor(parseHex(value)),
+  es: {
+    summary: 'Convierte un color HEX a HSL',
+    description: 'value es un color HEX: # y 6 dígitos hexadecimales, o la forma abreviada de 3 dígitos (#abc es #aabbcc), en mayúsculas o minúsculas; el # se puede omitir. En una query string de URL # inicia el fragmento, así que envíelo como %23 (?value=%23336699) u omítalo. hsl es el tono en grados [0, 360) y la saturación y la luminosidad en porcentaje, cada uno redondeado a un decimal (un gris tiene tono 0 y saturación 0); css.hsl es lo mismo como valor de hoja de estilo. El resultado describe el color como generate/color: hex, rgb, hsl y css.',
+    params: {
+      value: 'Color HEX como #336699 o 369 (# opcional; en una query string envíe # como %23)',
+    },
+  },
 })

@@ -36,4 +36,12 @@ export default defineOperation({
     locally_administered: true,
     unicast: true,
   }),
+  es: {
+    summary: 'Genera direcciones MAC unicast aleatorias administradas localmente',
+    description: 'Seis octetos aleatorios (48 bits, de una fuente criptográficamente segura) en hexadecimal en minúsculas. El primer octeto tiene el bit 1 activado (administrada localmente: la dirección no pertenece a ningún fabricante, así que no puede coincidir con la dirección grabada de una tarjeta de red real) y el bit 0 desactivado (unicast, no una dirección de grupo), como pide IEEE 802 para las direcciones inventadas de máquinas virtuales, contenedores y pruebas; por eso el primer octeto termina en 2, 6, a o e (x2:, x6:, xa:, xe:). Quedan 46 bits aleatorios. separator une los octetos: colon (por defecto, 02:1a:…) o hyphen (02-1a-…).',
+    params: {
+      separator: 'Entre octetos: colon (por defecto) o hyphen',
+      count: 'Cuántas direcciones, de 1 a 100; por defecto 1',
+    },
+  },
 })

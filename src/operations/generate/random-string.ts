@@ -31,4 +31,12 @@ export default defineOperation({
     const alphabet = CHARSETS[charset]
     return { string: randomChars(alphabet, length), length, charset, entropy_bits: entropyBits(length, alphabet.length) }
   },
+  es: {
+    summary: 'Genera una cadena aleatoria a partir de un conjunto de caracteres',
+    description: 'Cada carácter se extrae de forma independiente y uniforme del conjunto elegido, de una fuente criptográficamente segura: alphanumeric (por defecto) A-Z a-z 0-9, 62 caracteres; alpha A-Z a-z, 52; numeric 0-9, 10; hex 0-9 a-f (en minúsculas), 16. entropy_bits es length × log2(tamaño del conjunto). Para secretos destinados a máquinas, generate/token da bytes aleatorios en bruto como hex o Base64url.',
+    params: {
+      length: 'Número de caracteres, de 1 a 512; por defecto 32',
+      charset: 'Conjunto de caracteres: alphanumeric (por defecto), alpha, numeric o hex',
+    },
+  },
 })

@@ -22,4 +22,12 @@ export default defineOperation({
     const token = secureBytes(bytes).toString(encoding)
     return { token, bytes, encoding, length: token.length, entropy_bits: bytes * 8 }
   },
+  es: {
+    summary: 'Genera un token aleatorio seguro (claves de API, secretos, identificadores de sesión)',
+    description: 'bytes bytes aleatorios de una fuente criptográficamente segura, escritos en hexadecimal en minúsculas (por defecto; 2 caracteres por byte) o en Base64url (sección 5 del RFC 4648: A-Z a-z 0-9 - _, sin relleno; 4 caracteres por cada 3 bytes), que es seguro en URL, cabeceras y nombres de archivo. entropy_bits es 8 × bytes: 32 bytes (el valor por defecto) dan 256 bits.',
+    params: {
+      bytes: 'Número de bytes aleatorios, de 8 a 128; por defecto 32',
+      encoding: 'Cómo se escriben los bytes: hex (por defecto) o base64url',
+    },
+  },
 })

@@ -25,4 +25,12 @@ export default defineOperation({
     const v = version === '7' ? 7 : 4
     return { version: v, uuids: generateUuids(count, v) }
   },
+  es: {
+    summary: 'Genera UUID aleatorios (versión 4) u ordenados por tiempo (versión 7)',
+    description: 'UUID del RFC 9562 en la forma canónica en minúsculas 8-4-4-4-12, obtenidos de una fuente aleatoria criptográficamente segura. Versión 4 (por defecto): 122 bits aleatorios. Versión 7: los primeros 48 bits son el tiempo Unix en milisegundos, seguidos del dígito de versión 7, un contador de 12 bits, los bits de variante 10 y 62 bits aleatorios; se ordenan por momento de creación, lo que conviene para claves de bases de datos. Los UUID de una misma llamada son estrictamente crecientes (el contador ordena los creados en el mismo milisegundo). Cada llamada da valores nuevos. dev/uuid da UUID de versión 4 de la misma forma.',
+    params: {
+      count: 'Cuántos UUID se generan, de 1 a 100; por defecto 1',
+      version: 'Versión del UUID: 4 (aleatorio, por defecto) o 7 (ordenado por tiempo Unix)',
+    },
+  },
 })

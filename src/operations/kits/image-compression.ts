@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { FileOutput } from '../../core/file-output.ts'
-import { defineOperation, type FileRules, type OperationContext, type Upload } from '../../core/operation.ts'
+import { defineOperation, type FileRules, type Translations, type OperationContext, type Upload } from '../../core/operation.ts'
 import { FILE_FORMATS, type ImageFormat } from '../../lib/files/file-type.ts'
 import { renamed } from '../../lib/files/filename.ts'
 import { encodeImage, imageOutput, loadImage, sameFormat, type OutputFormat } from '../../lib/image/image.ts'
@@ -57,7 +57,7 @@ const COMMON_NOTES = [
   'X-Original-Size and X-Output-Size give both sizes in bytes. Several files in one request answer one ZIP.',
 ].join(' ')
 
-export interface CompressionSpec {
+export interface CompressionSpec extends Translations<z.ZodObject<{ quality: z.ZodType }>> {
   name: string
   /** The one format the operation reads, or 'image' for every image format. */
   format: CompressedFormat
@@ -68,7 +68,7 @@ function fileRules(format: CompressedFormat): FileRules {
 }
 
 /** A compression operation: uploads of `format` (or any image) made smaller in their own format. */
-export function defineCompression({ name, format }: CompressionSpec) {
+export function defineCompression({ name, format, ...words }: CompressionSpec) {
   const sample = format === 'image' ? 'jpg' : format
   const label = format === 'image' ? 'images' : `${FILE_FORMATS[format].label} images`
   const reads = format === 'image'
@@ -86,6 +86,7 @@ export function defineCompression({ name, format }: CompressionSpec) {
       { title: `Compress a ${FILE_FORMATS[sample].label}`, params: {}, files: [SAMPLE[sample]], output: FILE_FORMATS[sample].mime },
       { title: 'Smaller still, at a lower quality', params: { quality: 40 }, files: [SAMPLE[sample]], output: FILE_FORMATS[sample].mime },
     ],
+    ...words,
     run: ({ quality }, ctx) => compressUpload(ctx.files.uploads[0]!, ctx, quality),
   })
 }

@@ -3,7 +3,7 @@
  * definition of a plain format conversion, which 27 operations are.
  */
 import { z } from 'zod'
-import { defineOperation, type FileRules } from '../../core/operation.ts'
+import { defineOperation, type FileRules, type Translations } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
 import { parseHex, parseRgbTriple } from '../../lib/image/color.ts'
 import { FILE_FORMATS, IMAGE_FORMATS, type ImageFormat } from '../../lib/files/file-type.ts'
@@ -51,7 +51,7 @@ const DEFAULT_QUALITY: Partial<Record<OutputFormat, number>> = { jpg: 90, webp: 
 
 const label = (format: ImageFormat | 'image') => format === 'image' ? 'any image' : FILE_FORMATS[format].label
 
-export interface ConversionSpec {
+export interface ConversionSpec extends Translations<z.ZodObject<{ quality?: z.ZodType; background?: z.ZodType }>> {
   name: string
   /** The format the operation is named after ('image' for any). Other image formats are read too. */
   from: ImageFormat | 'image'
@@ -59,7 +59,7 @@ export interface ConversionSpec {
 }
 
 /** A conversion operation: every upload to one target format, options where the target has them. */
-export function defineImageConversion({ name, from, to }: ConversionSpec) {
+export function defineImageConversion({ name, from, to, ...words }: ConversionSpec) {
   const lossy = LOSSY.has(to)
   const opaque = OPAQUE.has(to)
   const quality = DEFAULT_QUALITY[to] ?? 90
@@ -85,6 +85,7 @@ export function defineImageConversion({ name, from, to }: ConversionSpec) {
     files: IMAGE_FILES,
     params,
     examples: [{ title: `${label(source)} to ${FILE_FORMATS[to].label}`, params: {}, files: [SAMPLE[source]], output: FILE_FORMATS[to].mime }],
+    ...words,
     run: (options: { quality?: number; background?: string }, ctx) => transformImage(ctx.files.uploads[0]!, ctx, to, undefined, {
       quality: options.quality,
       background: opaque ? parseBackground(options.background, WHITE) : undefined,

@@ -3,7 +3,7 @@
  * upload's format, works on the image as displayed, and answers several uploads with one ZIP.
  */
 import type { z } from 'zod'
-import { defineOperation, type Example, type OperationContext, type Params } from '../../core/operation.ts'
+import { defineOperation, type Example, type OperationContext, type Params, type Translations } from '../../core/operation.ts'
 import { IMAGE_FILES, parseBackground, TRANSPARENT, WHITE, type Rgba } from './image-conversion.ts'
 import { checkOutputSize, OPAQUE, sameFormat, transformImage, type EncodeOptions, type LoadedImage, type OutputFormat } from '../../lib/image/image.ts'
 
@@ -64,7 +64,7 @@ export function expectSize(loaded: LoadedImage, size: Size, ctx: OperationContex
   loaded.height = size.height
 }
 
-export interface ImageEditSpec<P extends Params> {
+export interface ImageEditSpec<P extends Params> extends Translations<P> {
   name: string
   summary: string
   /** What the edit does; the notes every edit shares (orientation, format, batches) follow it. */
@@ -111,6 +111,7 @@ export function defineImageEdit<P extends Params>(spec: ImageEditSpec<P>) {
     files: IMAGE_FILES,
     params: spec.params,
     examples: spec.examples,
+    es: spec.es,
     run: (params: z.output<P>, ctx) => {
       check?.(params)
       const upload = ctx.files.uploads[0]!

@@ -1,6 +1,6 @@
 /** The definition of an images-to-PDF operation (JPEG and PNG ones read both formats). */
 import { z } from 'zod'
-import { defineOperation } from '../../core/operation.ts'
+import { defineOperation, type Translations } from '../../core/operation.ts'
 import { asOutputs, budget } from './documents.ts'
 import { FILE_FORMATS } from '../../lib/files/file-type.ts'
 import { DEFAULT_DENSITY, MAX_PAGE_SIDE } from '../../lib/pdf/from-images.ts'
@@ -16,7 +16,7 @@ const params = z.object({
     .describe('Space kept clear around the image on every side, in points (72 pt = 1 inch); default 0 with fit, 36 with a4 and letter'),
 })
 
-export interface ImagesToPdfSpec {
+export interface ImagesToPdfSpec extends Translations<typeof params> {
   name: string
   /** The format the operation is named after; its sample comes first. */
   from: 'jpg' | 'png'
@@ -24,7 +24,7 @@ export interface ImagesToPdfSpec {
 
 const SAMPLES = { jpg: 'photo.jpg', png: 'photo.png' } as const
 
-export function defineImagesToPdf({ name, from }: ImagesToPdfSpec) {
+export function defineImagesToPdf({ name, from, ...words }: ImagesToPdfSpec) {
   const other = from === 'jpg' ? 'png' : 'jpg'
   return defineOperation({
     category: 'file',
@@ -47,6 +47,7 @@ export function defineImagesToPdf({ name, from }: ImagesToPdfSpec) {
       files: [SAMPLES[from], SAMPLES[other]],
       output: PDF_TYPE,
     }],
+    ...words,
     async run({ page_size: pageSize, orientation, margin }, ctx) {
       const images = []
       for (const upload of ctx.files.uploads) images.push(await pdfImage(upload, ctx))

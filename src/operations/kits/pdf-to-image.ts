@@ -3,7 +3,7 @@
  * wording everywhere) and the definition of a page-to-image operation, which two operations are.
  */
 import { z } from 'zod'
-import { defineOperation, type FileRules, type OperationContext } from '../../core/operation.ts'
+import { defineOperation, type FileRules, type OperationContext, type Translations } from '../../core/operation.ts'
 import { asOutputs, budget, pdfLimits } from './documents.ts'
 import { FILE_FORMATS } from '../../lib/files/file-type.ts'
 import { qualityParam } from './image-conversion.ts'
@@ -53,7 +53,7 @@ async function renderUpload(params: RenderParams, ctx: OperationContext, format:
 }
 
 /** pdf-to-jpg and pdf-to-png: the same rendering, one encoder each. */
-export function definePdfToImage(format: RenderFormat) {
+export function definePdfToImage(format: RenderFormat, words: Translations<z.ZodObject<{ dpi: z.ZodType; pages: z.ZodType; quality?: z.ZodType; password: z.ZodType }>>) {
   const { label, mime } = FILE_FORMATS[format]
   const quality = DEFAULT_QUALITY[format]
   return defineOperation({
@@ -93,6 +93,7 @@ export function definePdfToImage(format: RenderFormat) {
       files: ['encrypted.pdf'],
       output: mime,
     }],
+    ...words,
     run: (params, ctx) => renderUpload(params, ctx, format),
   })
 }

@@ -35,4 +35,13 @@ export default defineOperation({
     const converted = await ctx.compute.run('bigint.convertBase', { value: sign + parsed.digits, from, to })
     return { value: converted.value, from, to, result: converted.result, decimal: converted.decimal }
   },
+  es: {
+    summary: 'Convierte un número entero entre dos bases cualesquiera de 2 a 36',
+    description: 'Exacto para números enteros de cualquier tamaño, hasta 10 000 caracteres. Los dígitos mayores que 9 son las letras A-Z (A = 10 ... Z = 35); las letras de entrada pueden ir en mayúsculas o minúsculas, y las de salida van en mayúsculas. El valor puede llevar un signo + o - inicial y espacios en blanco alrededor; los guiones bajos pueden separar dígitos (1111_0000); se aceptan los prefijos 0b, 0o y 0x cuando corresponden a la base en que se lee el valor (2, 8, 16). Las fracciones no se convierten. Un dígito que no pertenece a la base se rechaza, indicando el dígito y su posición. El resultado da el valor leído (sin prefijo, separadores ni ceros a la izquierda), el valor convertido y su forma decimal.',
+    params: {
+      value: 'Número entero escrito en la base `from`, como FF o -1010_1010',
+      from: 'Base en la que está escrito el valor, de 2 a 36',
+      to: 'Base en la que se escribe el resultado, de 2 a 36',
+    },
+  },
 })

@@ -25,4 +25,11 @@ export default defineOperation({
     const exact = factorial(n).toString()
     return { value: n, result: exact, number: Number(exact), digits: exact.length }
   },
+  es: {
+    summary: 'Calcula n! de forma exacta para n de 0 a 170',
+    description: 'n! = 1 × 2 × ... × n, y 0! = 1. El resultado da el valor exacto como una cadena de dígitos decimales, el número de doble precisión más cercano (el mayor n cuyo factorial cabe en un double es 170) y el número de dígitos.',
+    params: {
+      value: 'n, un número entero de 0 a 170',
+    },
+  },
 })

@@ -23,4 +23,11 @@ export default defineOperation({
     const sequence = fibonacci(value).map(String)
     return { count: value, sequence, last: sequence[sequence.length - 1]! }
   },
+  es: {
+    summary: 'Lista los primeros n números de Fibonacci de forma exacta, para n de 1 a 1000',
+    description: 'La sucesión empieza con F(0) = 0, F(1) = 1, y cada término es la suma de los dos anteriores: 0, 1, 1, 2, 3, 5, 8, ... value es cuántos términos se listan, así que el último es F(value - 1). Los términos son cadenas de dígitos decimales, exactas a cualquier tamaño (F(999) tiene 209 dígitos). El resultado da el recuento, la sucesión y el último término.',
+    params: {
+      value: 'Cuántos términos se listan, de 1 a 1000',
+    },
+  },
 })

@@ -27,4 +27,12 @@ export default defineOperation({
     const { gcd, lcm } = await ctx.compute.run('bigint.gcdLcm', { a: x, b: y })
     return { a: x, b: y, gcd, lcm }
   },
+  es: {
+    summary: 'Máximo común divisor y mínimo común múltiplo de dos números enteros',
+    description: 'Exacto para números enteros de hasta 1000 dígitos cada uno, positivos o negativos (los guiones bajos pueden separar dígitos). Ninguno de los dos resultados es negativo; por convenio mcd(0, 0) = 0, y el mcm es 0 cuando alguno de los números es 0. Los resultados son cadenas de dígitos decimales.',
+    params: {
+      a: 'Primer número entero, de hasta 1000 dígitos, como 12 o -18',
+      b: 'Segundo número entero, de hasta 1000 dígitos',
+    },
+  },
 })

@@ -27,4 +27,11 @@ export default defineOperation({
     const report = await ctx.compute.run('bigint.isPrime', { value: n })
     return { value: n, ...report }
   },
+  es: {
+    summary: 'Indica si un número entero es primo, para números de hasta 1000 dígitos',
+    description: 'value es un número entero desde 0, de hasta 1000 dígitos (se rechazan los negativos; 0 y 1 no son primos). Por debajo de 3.317 × 10^24 (lo que abarca todos los números de 64 bits) la respuesta está demostrada: división por tanteo y luego Miller-Rabin con las bases de 2 a 41, que ningún compuesto por debajo de esa cota supera. Por encima se usa la prueba de Baillie-PSW (Miller-Rabin en base 2 y una prueba fuerte de Lucas): no se conoce ningún compuesto que la supere, pero "primo" se indica entonces con certeza "probable". Una respuesta "no primo" es siempre segura. smallest_factor es el menor factor primo cuando es como máximo 100 000 (en otro caso null); next_prime es el menor primo mayor que value, que se da para valores por debajo de 10^24 (en otro caso null).',
+    params: {
+      value: 'Número entero desde 0, de hasta 1000 dígitos, como 97',
+    },
+  },
 })

@@ -61,4 +61,12 @@ export default defineOperation({
     if (number < 1 || number > 3999) throw new OperationError('ROMAN_RANGE', { value })
     return { roman: toRoman(number), number }
   },
+  es: {
+    summary: 'Convierte entre números arábigos y números romanos',
+    description: 'Números del 1 al 3999 en la forma sustractiva estándar. La lectura de un número romano es estricta: formas como IIII, VX o IC se rechazan en lugar de adivinarse. Si se omite mode, se deduce: los dígitos se convierten a romano y las letras desde romano.',
+    params: {
+      value: 'Un número entero de 1 a 3999, o un número romano como MCMXCIV',
+      mode: 'to-roman (por defecto para dígitos) o from-roman (por defecto para letras)',
+    },
+  },
 })

@@ -125,4 +125,12 @@ export default defineOperation({
     const words = toCardinal(canonical)
     return { value: canonical, lang: tag, words: tag.startsWith('es-') ? correctSpanish(words) : words }
   },
+  es: {
+    summary: 'Escribe un número con palabras, en inglés, español y otros 69 idiomas y variantes regionales',
+    description: 'Números cardinales tal como los escribe la biblioteca n2words: 1234 es "one thousand two hundred thirty-four" en el inglés por defecto (en-US; en-GB y otras variantes dicen "and": "one hundred and one"). Los números negativos empiezan con la palabra para menos. El español sigue la ortografía de la RAE donde n2words difiere: dieciséis, y un ante mil y millones (veintiún mil, treinta y un millones). Tras el punto decimal, los ceros iniciales se leen uno a uno y las cifras restantes como un solo número, como hace n2words: 3.05 es "three point zero five" y 3.14 es "three point fourteen". El valor son dígitos simples con signo y punto decimal opcionales (los guiones bajos pueden separar dígitos; sin exponente). Cuántos dígitos puede escribir un idioma varía: 66 a cada lado del punto en inglés, 30 en español y entre 9 y 66 en otros; los números más largos se rechazan. lang es una etiqueta BCP 47 como en-GB, es-MX o zh-Hant-TW, o un código de idioma a secas (en = en-US, es = es-ES, fr = fr-FR, zh = zh-Hans-CN, sr = sr-Cyrl-RS); por defecto es el idioma de la llamada (/es/api/... escribe en español).',
+    params: {
+      value: 'El número, como 1994, -12.5 o 0.05',
+      lang: 'Idioma de las palabras: una etiqueta como en-GB o es-MX, o un código como fr; por defecto, el idioma de la llamada',
+    },
+  },
 })

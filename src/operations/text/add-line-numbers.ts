@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { LINES_NOTE, OUTPUT_LIMIT_NOTE, separatorParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { LINE_NUMBER_PADDINGS } from '../../lib/text/lines.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -23,4 +24,14 @@ export default defineOperation({
     { title: 'from 9, zero-padded, with a tab', params: { text: 'x\ny\nz\n', start: 9, padding: 'zero', separator: '\t' }, result: { output: '09\tx\n10\ty\n11\tz\n', lines: 3 } },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.addLineNumbers', params),
+  es: {
+    summary: 'Numera cada línea de un texto',
+    description: `Cada línea recibe su número, contando desde start, luego el separador y luego la línea; las líneas en blanco también se numeran. padding alinea los números al ancho del mayor: space los alinea a la derecha ( 9, 10) y zero rellena con ceros (09, 10); none (por defecto) los deja tal cual. El resultado indica el número de líneas. ${es.text.LINES} ${es.text.OUTPUT_TOO_LARGE} ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+      start: 'Número de la primera línea, 0-1 000 000 000; por defecto 1',
+      padding: 'Alineación de los números: none, space, zero; por defecto none',
+      separator: 'Lo que se pone entre el número y la línea; por defecto ". " (un punto y un espacio); como máximo 100 caracteres',
+    },
+  },
 })

@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { BREAKS_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { CASE_MODES } from '../../lib/text/case.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -25,4 +26,12 @@ export default defineOperation({
     { title: 'identifiers, one per line', params: { text: 'XMLHttpRequest\nuser_id\nfirst-name', mode: 'snake' }, result: { mode: 'snake', output: 'xml_http_request\nuser_id\nfirst_name' } },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.case', params),
+  es: {
+    summary: 'Convierte un texto a mayúsculas, minúsculas, tipo título o tipo oración, o a camelCase, PascalCase, snake_case o kebab-case',
+    description: `upper y lower usan las correspondencias de mayúsculas y minúsculas de Unicode sin configuración regional, así que ß pasa a ser SS, la ı sin punto pasa a ser I e İ pasa a ser i seguida de U+0307 (no se aplican las reglas del turco). title pone en mayúscula la primera letra de cada palabra (letras y dígitos, con apóstrofos en su interior: don't, O'Neill) y el resto en minúsculas, incluidas las palabras cortas; los espacios y la puntuación quedan como estaban. sentence pone todo en minúsculas y luego en mayúscula la primera letra del texto, la de cada oración (tras . ! ? o … y un espacio en blanco) y la que sigue a una línea en blanco; los nombres propios y las siglas hay que corregirlos a mano. camel, pascal, snake y kebab trabajan línea a línea: cada línea se divide en palabras por los espacios, guiones, guiones bajos, cualquier otra puntuación y los límites de camelCase (fooBar, XMLHttp, utf8Encode), se elimina el apóstrofo dentro de una palabra y las palabras se unen como fooBar, FooBar, foo_bar o foo-bar. ${es.text.CRLF} ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+      mode: 'Forma de destino: upper, lower, title, sentence, camel, pascal, snake, kebab; por defecto upper',
+    },
+  },
 })

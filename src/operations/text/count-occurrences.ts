@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { CASE_FOLDING_NOTE, findParam, flagParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -22,4 +23,14 @@ export default defineOperation({
     { title: 'overlapping', params: { text: 'aaaa', find: 'aa', overlapping: true }, result: { count: 3 } },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.countOccurrences', params),
+  es: {
+    summary: 'Cuenta cuántas veces aparece un fragmento de texto',
+    description: `find es texto simple (no un patrón) y coincide en cualquier sitio, también dentro de las palabras. Por defecto las apariciones no se solapan, igual que las contaría un buscar y reemplazar: "aa" aparece dos veces en "aaaa"; con overlapping cuenta cada posición de inicio, así que tres veces. case_insensitive no distingue mayúsculas de minúsculas. ${es.text.CASE_FOLD} Un \\r\\n en el texto o en find cuenta como \\n. ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+      find: 'El texto que se cuenta, de al menos un carácter',
+      case_insensitive: 'Cuenta sin distinguir mayúsculas de minúsculas; 1/true o 0/false, por defecto false',
+      overlapping: 'Cuenta las apariciones que se solapan (aa en aaaa: 3 en lugar de 2); 1/true o 0/false, por defecto false',
+    },
+  },
 })

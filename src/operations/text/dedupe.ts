@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { CASE_FOLDING_NOTE, flagParam, LINES_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -21,4 +22,12 @@ export default defineOperation({
     { title: 'ignoring case', params: { text: 'Apple\napple\nAPPLE\npear', case_insensitive: true }, result: { output: 'Apple\npear', lines: 2, removed: 2 } },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.dedupe', params),
+  es: {
+    summary: 'Elimina las líneas duplicadas, conservando la primera de cada una',
+    description: `Cada línea se conserva la primera vez que aparece y se descarta cuando vuelve a aparecer; las líneas conservadas mantienen su orden. Las líneas se comparan de forma exacta (los espacios cuentan), o sin distinguir mayúsculas con case_insensitive, conservando la primera grafía. ${es.text.CASE_FOLD} Las líneas vacías también son líneas: solo se conserva la primera. El resultado indica el número de líneas conservadas y eliminadas. ${es.text.LINES} ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+      case_insensitive: 'Trata como duplicadas las líneas que solo difieren en mayúsculas y minúsculas; 1/true o 0/false, por defecto false',
+    },
+  },
 })

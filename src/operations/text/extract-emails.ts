@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -32,4 +33,12 @@ export default defineOperation({
     },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.extractEmails', params),
+  es: {
+    summary: 'Extrae todas las direcciones de correo electrónico de un texto',
+    description: `Una dirección es una parte local de letras, dígitos, los símbolos que una dirección admite sin comillas (! # $ % & ' * + / = ? ^ _ \` { | } ~ -) y puntos sueltos entre ellos, una @ y un dominio de al menos dos etiquetas (letras, dígitos y guiones interiores, hasta 63 caracteres cada una) que termina en un dominio de nivel superior de letras (o en uno punycode xn--). Cuentan las letras de cualquier escritura (direcciones internacionalizadas). Se conserva la parte local entera: customer/department=shipping@example.com es una sola dirección, y también key=ana@example.com. Se excluyen los puntos, apóstrofos y acentos graves delante de la parte local y los puntos o guiones tras el dominio, de modo que una dirección al final de una oración sale sin el punto final y una entre comillas sin ellas; en una URL solo cuenta el último segmento de la ruta antes de la @. Una dirección con dos puntos seguidos no lo es. Las direcciones se listan en orden de aparición; unique (activado por defecto) lista cada una una sola vez, comparando sin distinguir mayúsculas y conservando la primera grafía. Las direcciones se encuentran solo por su forma: no se comprueba nada con un servidor de correo. ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+      unique: 'Lista cada dirección una sola vez (comparando sin distinguir mayúsculas); 1/true o 0/false, por defecto true',
+    },
+  },
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -24,4 +25,12 @@ export default defineOperation({
     },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.extractUrls', params),
+  es: {
+    summary: 'Extrae todas las URL http, https y www. de un texto',
+    description: `Una URL empieza por http://, https:// (en mayúsculas o minúsculas) o www., no en medio de una palabra o una dirección, seguida de un host (una letra, un dígito o [ para una dirección IPv6), y llega hasta un espacio en blanco, una comilla, un acento grave, < o >. Se excluye la puntuación que termina la oración y no la URL: un . , ; : ! ? * … ’ ” » final, y un ) ] o } de cierre que no tiene pareja de apertura dentro de la URL (así "(see https://example.com/a)" da https://example.com/a, mientras que https://en.wikipedia.org/wiki/Pi_(letter) queda entera). Las URL se devuelven tal como se escribieron (a las www. no se les añade esquema), en orden de aparición; unique (activado por defecto) lista cada una una sola vez (comparación exacta). ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+      unique: 'Lista cada URL una sola vez; 1/true o 0/false, por defecto true',
+    },
+  },
 })

@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { MAX_PATTERN_LENGTH, REGEX_BUDGET_MS } from '../../lib/text/regex.ts'
 import { BREAKS_NOTE, CASE_FOLDING_NOTE, findParam, flagParam, OUTPUT_LIMIT_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { findAndReplace } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -30,4 +31,15 @@ export default defineOperation({
     { title: 'prefix every line', params: { text: 'one\ntwo', find: '^', replace: '> ', regex: true }, result: { output: '> one\n> two', count: 2 } },
   ],
   run: (params, ctx) => findAndReplace(ctx, params),
+  es: {
+    summary: 'Busca y reemplaza texto, de forma literal o con una expresión regular, y cuenta los reemplazos',
+    description: `Por defecto find es texto simple: se reemplaza cada aparición, de izquierda a derecha y sin solapamientos, y replace se inserta tal como se escribe ($ no tiene ningún significado especial). case_insensitive no distingue mayúsculas de minúsculas. ${es.text.CASE_FOLD} Con regex, find es una expresión regular de JavaScript escrita sin delimitadores ni modificadores (\\d+ en lugar de /\\d+/), de como máximo 1000 caracteres, que se ejecuta con los modificadores u (Unicode) y m: ^ y $ coinciden al principio y al final de cada línea, y \\A y \\z al principio y al final de todo el texto; las grafías de PCRE (?P<name>…) y (?P=name) funcionan como en dev/regex-test. replace usa entonces la sintaxis de reemplazo de JavaScript: $1 a $99 para los grupos numerados, $<name> para los que tienen nombre, $& para toda la coincidencia, $\` y $' para el texto anterior y posterior a ella, y $$ para un signo de dólar. Una coincidencia vacía (de ^ o de x*) reemplaza en esa posición y la búsqueda avanza un carácter. Una expresión regular que tarda más de 1000 ms sobre el texto (backtracking catastrófico, como con (a+)+$) se detiene y se rechaza con 422 REGEX_TIMEOUT. count es el número de reemplazos hechos. ${es.text.CRLF} ${es.text.OUTPUT_TOO_LARGE} ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+      find: 'Lo que se busca: texto simple, o una expresión regular cuando regex está activado',
+      replace: 'Lo que se pone en su lugar; por defecto vacío (las coincidencias se eliminan). Con regex, $1, $<name> y $& insertan el texto capturado',
+      regex: 'Lee find como una expresión regular de JavaScript (modificadores u y m) y replace con referencias $; 1/true o 0/false, por defecto false',
+      case_insensitive: 'Busca sin distinguir mayúsculas de minúsculas; 1/true o 0/false, por defecto false',
+    },
+  },
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { LINES_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -15,4 +16,11 @@ export default defineOperation({
     { params: { text: 'first\n\n   \nsecond\n\t\nthird\n' }, result: { output: 'first\nsecond\nthird\n', lines: 3, removed: 3 } },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.removeEmpty', params),
+  es: {
+    summary: 'Elimina las líneas en blanco, incluidas las que solo tienen espacios o tabuladores',
+    description: `Una línea está en blanco cuando está vacía o solo contiene espacios en blanco (espacios, tabuladores, espacios de no separación y otros espacios Unicode); las demás líneas se conservan sin cambios y en orden. El resultado indica el número de líneas conservadas y eliminadas. ${es.text.LINES} ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+    },
+  },
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { OUTPUT_LIMIT_NOTE, separatorParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -20,4 +21,12 @@ export default defineOperation({
     { title: 'a list joined with commas', params: { text: 'red\r\ngreen\r\nblue', separator: ', ' }, result: { output: 'red, green, blue' } },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.removeLineBreaks', params),
+  es: {
+    summary: 'Une las líneas de un texto en una sola línea',
+    description: `Cada salto de línea (\\n o \\r\\n) se reemplaza por el separador, un espacio por defecto; un salto de línea al final del texto se descarta en lugar de reemplazarse. Las líneas se unen tal como están: se conservan los espacios de sus extremos, y una línea en blanco da dos separadores seguidos (elimine antes las líneas en blanco con text/remove-empty, o recorte las líneas con text/trim). ${es.text.OUTPUT_TOO_LARGE} ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+      separator: 'Lo que se pone donde estaba cada salto de línea; por defecto un espacio; como máximo 100 caracteres',
+    },
+  },
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { BREAKS_NOTE, MAX_TEXT_OUTPUT, separatorParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const MAX_TIMES = 10_000
 
@@ -23,4 +24,13 @@ export default defineOperation({
     { title: 'three times with a separator', params: { text: 'ab', times: 3, separator: ', ' }, result: { output: 'ab, ab, ab' } },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.repeat', params),
+  es: {
+    summary: 'Repite un texto varias veces, con un separador entre las copias',
+    description: `El texto se escribe times veces (1-10 000) con el separador entre las copias, y ninguno tras la última. Primero se calcula el tamaño del resultado (times × longitud del texto + (times - 1) × longitud del separador), y un resultado de más de 10 000 000 de caracteres se rechaza con 413 OUTPUT_TOO_LARGE sin construir nada. ${es.text.CRLF} ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: 'El texto que se repite',
+      times: 'Cuántas copias, 1-10 000; por defecto 2',
+      separator: 'Lo que se pone entre las copias; por defecto un salto de línea (\\n); como máximo 100 caracteres',
+    },
+  },
 })

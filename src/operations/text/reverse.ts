@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { BREAKS_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { REVERSE_UNITS } from '../../lib/text/lines.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -23,4 +24,12 @@ export default defineOperation({
     { title: 'lines', params: { text: 'first\nsecond\nthird\n', by: 'lines' }, result: { by: 'lines', output: 'third\nsecond\nfirst\n' } },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.reverse', params),
+  es: {
+    summary: 'Invierte un texto por caracteres, por palabras o por líneas',
+    description: `characters invierte todo el texto por caracteres percibidos por el usuario (clústeres de grafemas extendidos de Unicode): una secuencia de emoji con ZWJ como 👨‍👩‍👧, una bandera o una letra con sus acentos combinantes se mantienen enteras y en orden. words invierte el orden de las palabras dentro de cada línea, siendo una palabra lo que hay entre tramos de espacios en blanco (la puntuación queda unida); los espacios quedan donde estaban y las líneas mantienen su orden. lines invierte el orden de las líneas (un salto de línea final se queda al final). ${es.text.CRLF} ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+      by: 'Qué se invierte: characters, words, lines; por defecto characters',
+    },
+  },
 })

@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { SLUG_SEPARATORS } from '../../lib/text/case.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -23,4 +24,12 @@ export default defineOperation({
     { title: 'special letters and another separator', params: { text: 'Straße & Smørrebrød: Don\'t miss it', separator: '_' }, result: { slug: 'strasse_smorrebrod_dont_miss_it' } },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.slugify', params),
+  es: {
+    summary: 'Convierte un título en un slug de URL como creme-brulee',
+    description: `Las letras latinas pierden sus acentos (é → e, ñ → n) tras la descomposición Unicode NFKD, que también convierte los caracteres de compatibilidad en caracteres simples (ﬁ → fi, ² → 2); las letras que no se descomponen se transcriben: ß → ss, æ → ae, ø → o, ł → l, đ y ð → d, þ → th, œ → oe, ħ → h, ı → i. Todo pasa a minúsculas, un apóstrofo dentro de una palabra desaparece (don't → dont) y cada tramo de otros caracteres (espacios, puntuación, símbolos, emoji) se convierte en un separador, sin ninguno en los extremos. Las letras y dígitos de otras escrituras se conservan tal cual (Привет мир → привет-мир), ya que una ruta de URL puede contenerlos codificados con porcentajes. El separador es uno de - _ . ~, los caracteres que una URL no necesita escapar. Una entrada sin letras ni dígitos da un slug vacío. ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: 'El título o la frase que se convierte en slug',
+      separator: 'Lo que se pone entre palabras: - _ . ~; por defecto -',
+    },
+  },
 })

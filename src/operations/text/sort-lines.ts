@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { CASE_FOLDING_NOTE, flagParam, LINES_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { SORT_ORDERS } from '../../lib/text/lines.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -27,4 +28,14 @@ export default defineOperation({
     { title: 'ignoring case', params: { text: 'b\nB\na\nA', case_insensitive: true }, result: { output: 'a\nA\nb\nB', lines: 4 } },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.sortLines', params),
+  es: {
+    summary: 'Ordena líneas alfabética o naturalmente (file2 antes que file10), de forma ascendente o descendente',
+    description: `Por defecto las líneas se comparan por sus unidades de código UTF-16, el orden que da < en JavaScript: dígitos antes que mayúsculas y mayúsculas antes que minúsculas (B antes que a), y las letras acentuadas después de la z. case_insensitive compara en cambio las líneas con las mayúsculas plegadas. ${es.text.CASE_FOLD} natural compara como lee una persona, con Intl.Collator para inglés y orden numérico: los números por su valor (file2 antes que file10), y los acentos y las mayúsculas como diferencias menores (a antes que B, e antes que é); si además se usa case_insensitive, las líneas que solo difieren en mayúsculas son iguales. Las líneas iguales mantienen su orden original, en ambos sentidos. Las líneas en blanco se ordenan como cualquier otra (primero, en orden ascendente). El resultado indica el número de líneas. ${es.text.LINES} ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+      order: 'asc (por defecto) o desc',
+      case_insensitive: 'Compara las líneas sin distinguir mayúsculas de minúsculas; 1/true o 0/false, por defecto false',
+      natural: 'Orden natural: los números dentro de las líneas se comparan por su valor, y los acentos y las mayúsculas cuentan menos que las letras; 1/true o 0/false, por defecto false',
+    },
+  },
 })

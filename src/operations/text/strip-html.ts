@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -22,4 +23,11 @@ export default defineOperation({
     },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.stripHtml', params),
+  es: {
+    summary: 'Elimina las etiquetas HTML y deja el texto plano, dispuesto en líneas y párrafos',
+    description: `Se eliminan las etiquetas, los comentarios, los doctypes y las instrucciones de procesamiento, y se descarta el contenido de script, style, title, template, iframe, noembed y noframes. Se decodifican las referencias de carácter (&amp; → &, &eacute; → é, &#8364; → €; &nbsp; pasa a ser un espacio de no separación U+00A0). Los espacios en blanco se colapsan como en un navegador (los tramos de espacios, tabuladores y saltos de línea pasan a ser un espacio), salvo dentro de pre y textarea, donde se conservan. Los elementos de tipo párrafo (p, h1-h6, ul, ol, table, blockquote, pre, section, article, hr…) se separan con una línea en blanco, los demás elementos de bloque (div, li, tr, dt, dd…) empiezan una línea nueva, <br> es un salto de línea y las celdas de una fila de tabla se separan con un tabulador. Nunca hay más de una línea en blanco seguida, ni ninguna al principio o al final. Un < que no inicia ninguna etiqueta (como en a < b) se conserva como texto; una etiqueta cortada por el final de la entrada se descarta. La salida usa \\n. ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: 'El documento o fragmento HTML',
+    },
+  },
 })

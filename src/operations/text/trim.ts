@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { LINES_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -16,4 +17,11 @@ export default defineOperation({
     { params: { text: '  indented\ttext  \n\tsecond  line\t\n' }, result: { output: 'indented\ttext\nsecond  line\n', lines: 2 } },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.trim', params),
+  es: {
+    summary: 'Recorta los espacios en blanco al principio y al final de cada línea',
+    description: `Elimina los espacios en blanco al principio y al final de cada línea, como hace String.prototype.trim: espacios, tabuladores, espacios de no separación, otros espacios Unicode y la marca de orden de bytes. Los espacios dentro de una línea no se tocan, y las líneas en blanco pasan a ser líneas vacías (elimínelas con text/remove-empty). El resultado indica el número de líneas. ${es.text.LINES} ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+    },
+  },
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { CASE_FOLDING_NOTE, flagParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'text',
@@ -20,4 +21,12 @@ export default defineOperation({
     { title: 'ignoring case', params: { text: 'To be, or not to be', case_insensitive: true }, result: { words: ['To', 'be', 'or', 'not'], count: 4 } },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.uniqueWords', params),
+  es: {
+    summary: 'Lista las palabras distintas de un texto en orden de primera aparición',
+    description: `Las palabras se encuentran como en text/word-count (letras, marcas y dígitos de cualquier escritura, unidos por apóstrofos y guiones interiores; la puntuación no forma parte de una palabra). Cada palabra se lista una vez, tal como se escribió por primera vez, en orden de primera aparición. Por defecto las palabras que difieren en mayúsculas son palabras distintas; case_insensitive las trata como una. ${es.text.CASE_FOLD} ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+      case_insensitive: 'Trata como la misma palabra las que solo difieren en mayúsculas y minúsculas; 1/true o 0/false, por defecto false',
+    },
+  },
 })

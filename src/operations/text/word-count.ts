@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { READING_WPM, SPEAKING_WPM } from '../../lib/text/stats.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const wpm = (what: string, fallback: number) => z.number().int().min(50).max(1000).default(fallback)
   .describe(`${what} speed in words per minute, 50-1000; default ${fallback}`)
@@ -34,4 +35,13 @@ export default defineOperation({
     },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.wordCount', params),
+  es: {
+    summary: 'Cuenta palabras, caracteres, oraciones, líneas y párrafos, con el tiempo de lectura y de habla',
+    description: `Una palabra es una secuencia de letras, marcas combinantes y dígitos de cualquier escritura, que puede unir un apóstrofo o un guion (don't y state-of-the-art son una palabra cada una), así como . o , entre dígitos (3.14, 1,000); la puntuación, los símbolos y los emoji no son palabras, y en las escrituras sin espacios (chino, japonés, tailandés) cada tramo ininterrumpido cuenta como una palabra. characters cuenta puntos de código Unicode, después de tomar \\r\\n como un solo salto de línea (así, un emoji formado por varios puntos de código cuenta varios); characters_no_spaces excluye los espacios en blanco. Una oración termina en . ! ? o … seguidos de un espacio en blanco o del final del texto (o en 。！？), y debe contener una letra o un dígito; abreviaturas como "e.g. " cuentan como final. lines sigue la regla de líneas de las demás operaciones de texto (un salto de línea final no inicia una línea nueva; un texto vacío tiene 0 líneas); un párrafo es una secuencia de líneas que no están en blanco. El tiempo de lectura supone 238 palabras por minuto (lectura silenciosa de no ficción en inglés, Brysbaert 2019) y el de habla 130 (ritmo de una presentación), ambos modificables; los tiempos se redondean hacia arriba a segundos enteros y a minutos enteros ("1 min read"). ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+      reading_wpm: 'Velocidad de lectura en palabras por minuto, 50-1000; por defecto 238',
+      speaking_wpm: 'Velocidad de habla en palabras por minuto, 50-1000; por defecto 130',
+    },
+  },
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { CASE_FOLDING_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../../lib/text/tasks.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const MAX_LIMIT = 10_000
 
@@ -26,4 +27,12 @@ export default defineOperation({
     },
   ],
   run: (params, ctx) => runTextTask(ctx, 'text.wordFrequency', params),
+  es: {
+    summary: 'Lista las palabras más frecuentes de un texto con sus recuentos',
+    description: `Las palabras se encuentran como en text/word-count (letras, marcas y dígitos de cualquier escritura, unidos por apóstrofos y guiones interiores). El recuento no distingue mayúsculas, así que The y the son una misma palabra, que se muestra en minúsculas tal como se escribió por primera vez. ${es.text.CASE_FOLD} La lista contiene las limit palabras más frecuentes, de más a menos frecuente; las palabras con el mismo recuento van en orden de primera aparición. total_words cuenta todas las palabras y distinct_words las distintas. No se excluye ninguna palabra vacía. ${es.text.TEXT_TOO_LARGE}`,
+    params: {
+      text: es.text.TEXT_PARAM,
+      limit: 'Cuántas palabras se listan (las N primeras), 1-10 000; por defecto 50',
+    },
+  },
 })

@@ -28,4 +28,12 @@ export default defineOperation({
     const types = type === 'ANY' ? RECORD_TYPES : [type]
     return { domain: name, type, records: await ctx.web.dns.records(name, types) }
   },
+  es: {
+    summary: 'Registros DNS de un dominio',
+    description: 'Consulta los registros de domain en los resolutores DNS públicos configurados en el servicio (nunca en el resolutor del propio host, así que los nombres internos no se responden). type es uno de A, AAAA, MX, TXT, NS, CNAME, SOA, CAA, o ANY (por defecto) para todos ellos, cada uno consultado por separado (la consulta DNS ANY en sí está obsoleta). Se aceptan los nombres internacionalizados, que se consultan en su forma ASCII (punycode) y se devuelven como domain. records tiene una entrada por cada tipo pedido: A y AAAA como [{address, ttl}], MX como [{exchange, priority}] ordenados por prioridad, TXT como cadenas (uniendo las partes de un registro), NS y CNAME como nombres, SOA como un objeto o null, y CAA como [{critical, tag, value}]; un tipo sin registros queda vacío. Un dominio que no existe responde 404 DOMAIN_NOT_FOUND; si los servidores DNS no responden en 3 s, 504.',
+    params: {
+      domain: 'Nombre de dominio que se consulta, como example.com o bücher.de (sin esquema, ruta ni puerto); como máximo 253 caracteres, y 63 por etiqueta',
+      type: 'Tipo de registro: A, AAAA, MX, TXT, NS, CNAME, SOA, CAA, o ANY para todos ellos (por defecto)',
+    },
+  },
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { chainOf, urlParam, withScheme } from '../../lib/web/page.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'web',
@@ -15,5 +16,12 @@ export default defineOperation({
   async run({ url }, ctx) {
     const r = await ctx.web.fetch(withScheme(url), { body: false })
     return { url: r.url, status: r.status, headers: r.headers, chain: chainOf(r), total_ms: r.totalMs }
+  },
+  es: {
+    summary: 'Cabeceras de respuesta de una URL, tras las redirecciones',
+    description: 'Pide url con GET (no se lee el cuerpo), sigue las redirecciones con las mismas comprobaciones que web/http-status y devuelve las cabeceras de la respuesta final: los nombres en minúsculas, una cabecera enviada varias veces (Set-Cookie) como un array de sus valores y las demás como una cadena. chain lista cada salto (url, status, location, time_ms). Se rechazan las cabeceras de respuesta que suman más de 16 KiB (502 UPSTREAM_HEADERS_TOO_LARGE).',
+    params: {
+      url: es.web.PAGE_URL,
+    },
   },
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { chainOf, urlParam, withScheme } from '../../lib/web/page.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'web',
@@ -18,5 +19,12 @@ export default defineOperation({
   async run({ url }, ctx) {
     const r = await ctx.web.fetch(withScheme(url), { body: false })
     return { url: r.url, status: r.status, ok: r.status >= 200 && r.status < 300, redirects: r.chain.length - 1, chain: chainOf(r), total_ms: r.totalMs }
+  },
+  es: {
+    summary: 'Estado HTTP final de una URL y su cadena de redirecciones',
+    description: 'Pide url con GET (no se lee el cuerpo) y sigue las redirecciones (301, 302, 303, 307, 308) una a una, como máximo 10 por defecto, comprobando cada salto: solo http y https en los puertos permitidos (80 y 443 por defecto), y solo direcciones públicas. status es el código de estado final, url la dirección final y redirects el número de redirecciones seguidas; chain lista cada respuesta en orden con su url, status, location (la cabecera Location tal como se envió, o null) y time_ms; total_ms abarca toda la consulta. Una redirección a un destino que no es http(s) o no es público se rechaza (422), un bucle da 422 TOO_MANY_REDIRECTS, un sitio que no responde dentro del tiempo disponible (10 s por defecto) da 504 y uno inaccesible, 502.',
+    params: {
+      url: es.web.PAGE_URL,
+    },
   },
 })

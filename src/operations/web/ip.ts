@@ -25,4 +25,11 @@ export default defineOperation({
       addresses: [...A.map((a) => ({ address: a.address, family: 4, ttl: a.ttl })), ...AAAA.map((a) => ({ address: a.address, family: 6, ttl: a.ttl }))],
     }
   },
+  es: {
+    summary: 'Direcciones IP a las que resuelve un dominio',
+    description: 'Resuelve domain a sus direcciones IPv4 (A) e IPv6 (AAAA) en los resolutores DNS públicos configurados. ipv4 e ipv6 listan las direcciones como texto, y addresses ambas con family (4 o 6) y ttl en segundos. El resolutor sigue los CNAME. Un nombre sin ningún tipo de dirección da listas vacías; uno que no existe responde 404 DOMAIN_NOT_FOUND.',
+    params: {
+      domain: 'Nombre de dominio que se resuelve, como example.com (sin esquema, ruta ni puerto); se aceptan nombres internacionalizados',
+    },
+  },
 })

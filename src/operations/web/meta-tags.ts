@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { absolute, fetchHtmlPage, metaMap, relOf, urlParam } from '../../lib/web/page.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'web',
@@ -39,5 +40,12 @@ export default defineOperation({
       meta: [...meta.entries()].flatMap(([key, values]) => values.map((content) => ({ key, content }))),
       icons,
     }
+  },
+  es: {
+    summary: 'Título, descripción y metaetiquetas de una página web',
+    description: 'Descarga la página HTML de url (con las redirecciones seguidas y comprobadas como en web/http-status; los cuerpos de más de 5 MiB tras la descompresión se rechazan con 502 RESPONSE_TOO_LARGE; se analizan los primeros 2 MB) y devuelve title (el texto de <title>, con los espacios colapsados), description, canonical (URL absoluta), robots, lang (<html lang>), charset, viewport, meta (cada metaetiqueta con name o property, en el orden de la página, como {key, content} con key en minúsculas) e icons (link rel icon / apple-touch-icon / mask-icon, como URL absolutas). Los valores que faltan son null. Una página que no es HTML responde 422 NOT_HTML.',
+    params: {
+      url: es.web.PAGE_URL,
+    },
   },
 })

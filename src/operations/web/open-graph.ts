@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { absolute, fetchHtmlPage, metaMap, urlParam } from '../../lib/web/page.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const IMAGE_KEYS = new Set(['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src', 'og:video', 'og:video:url', 'og:video:secure_url', 'og:audio', 'og:url', 'twitter:player'])
 
@@ -31,5 +32,12 @@ export default defineOperation({
       target[key.slice(key.indexOf(':') + 1)] = resolved.length === 1 ? resolved[0]! : resolved
     }
     return { url: r.url, status: r.status, og, twitter, images }
+  },
+  es: {
+    summary: 'Etiquetas Open Graph y de tarjeta de Twitter de una página web',
+    description: 'Descarga la página HTML de url (con las mismas comprobaciones y límites que web/meta-tags) y devuelve og (cada propiedad og:* sin el prefijo og:, p. ej. title, type, image) y twitter (cada nombre twitter:* sin el prefijo). Una etiqueta que aparece una vez da una cadena, y una repetida (varias og:image), un array en el orden de la página. Las etiquetas cuyo valor es una URL (og:image, og:image:secure_url, og:video, og:url, twitter:image, …) se resuelven a URL absolutas respecto a la página; images lista cada og:image y twitter:image como URL absolutas, sin duplicados. Una página sin esas etiquetas da objetos vacíos.',
+    params: {
+      url: es.web.PAGE_URL,
+    },
   },
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { absolute, baseOf, isHtml, parseHtml, relOf, urlParam, withScheme } from '../../lib/web/page.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 type Kind = 'scripts' | 'stylesheets' | 'images' | 'frames' | 'media' | 'other'
 
@@ -57,5 +58,12 @@ export default defineOperation({
       resources,
       total_ms: r.totalMs,
     }
+  },
+  es: {
+    summary: 'Tamaño de descarga de una página web y cuántos recursos enlaza',
+    description: 'Descarga url (con las redirecciones seguidas y comprobadas como en web/http-status) y mide su cuerpo: transferred_bytes tal como se envió por la red (comprimido cuando el sitio usa gzip, br o deflate), decoded_bytes tras la descompresión, y compression_ratio (decodificado / transferido, null cuando no se transfirió nada). Los cuerpos se leen hasta el límite del servicio (5 MiB decodificados por defecto): a partir de ahí se deja de leer, truncated es true y ambos tamaños cuentan solo lo leído. En las páginas HTML, resources cuenta por tipo los recursos enlazados distintos que se encuentran en los primeros 2 MB (scripts, hojas de estilo y otros recursos link rel, imágenes, iframes, fuentes multimedia); los recursos enlazados se cuentan, no se descargan. Para otros tipos de contenido resources es null.',
+    params: {
+      url: es.web.PAGE_URL,
+    },
   },
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { fetchHtmlPage, metaMap, relOf, urlParam } from '../../lib/web/page.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'web',
@@ -45,5 +46,12 @@ export default defineOperation({
     if (restLink === null) restLink = /<([^>]*)>\s*;\s*rel="https:\/\/api\.w\.org\/"/.exec(headerText)?.[1] ?? null
     if (restLink !== null) evidence.push({ kind: 'rest-api-link', detail: restLink.slice(0, 300) })
     return { url: r.url, status: r.status, detected: evidence.length > 0, version, evidence }
+  },
+  es: {
+    summary: 'Si un sitio funciona con WordPress, con las pruebas',
+    description: 'Descarga la página HTML de url (con las mismas comprobaciones y límites que web/meta-tags) y busca señales de WordPress: una metaetiqueta generator que nombra WordPress, rutas /wp-content/ o /wp-includes/ en scripts, hojas de estilo, imágenes y enlaces, el enlace a la REST API (rel="https://api.w.org/" en la página o en una cabecera Link) y los enlaces wlwmanifest o EditURI. detected es true cuando se encuentra alguna señal; evidence lista cada tipo encontrado con un ejemplo; version es la versión que muestra la etiqueta generator (null cuando está oculta, como en muchos sitios). Solo se lee la página indicada; no se pide ninguna otra URL del sitio.',
+    params: {
+      url: es.web.PAGE_URL,
+    },
   },
 })

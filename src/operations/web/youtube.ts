@@ -77,4 +77,11 @@ export default defineOperation({
       },
     }
   },
+  es: {
+    summary: 'Título, canal y miniaturas de un vídeo de YouTube',
+    description: 'Recibe una URL de vídeo de YouTube (youtube.com/watch?v=…, youtu.be/…, /shorts/…, /embed/…, /live/…, los hosts m. y music., youtube-nocookie.com) o el ID de vídeo de 11 caracteres a secas, y consulta por él el endpoint público oEmbed de YouTube. Solo se envía el ID validado: la URL recibida nunca se descarga. Devuelve id, title, channel, channel_url, watch_url y thumbnails: la miniatura propia de oEmbed (thumbnail_url con su width y height) y las URL de imagen estándar para el ID (default 120×90, medium 320×180, high 480×360, standard 640×480, maxres 1280×720; las dos últimas solo existen para algunos vídeos). Una URL o un ID mal formados responden 422 INVALID_VIDEO; un vídeo privado, eliminado o desconocido, 404 VIDEO_NOT_FOUND.',
+    params: {
+      url: 'URL de un vídeo de YouTube en cualquier forma habitual, o el ID de vídeo de 11 caracteres (letras, dígitos, - y _), como dQw4w9WgXcQ',
+    },
+  },
 })

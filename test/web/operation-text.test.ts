@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { paramsJsonSchema } from '../../src/core/validate.ts'
+import { TRANSLATIONS } from '../../src/i18n/index.ts'
+import { operations } from '../../src/operations/index.ts'
+
+/**
+ * The type checker already asks every operation for its texts in every language (OperationSpec);
+ * these checks catch what types cannot: an empty text, a forgotten copy of the English, a
+ * description the English lacks, a text for a parameter the English leaves undescribed.
+ */
+
+/** English parameter descriptions of an operation, by parameter name. */
+function paramTexts(params: (typeof operations)[number]['params']): Map<string, string | undefined> {
+  const { properties } = paramsJsonSchema(params)
+  return new Map(Object.entries(properties).map(([name, schema]) => [name, schema.description]))
+}
+
+/** A problem when the translated text is missing, empty or a forgotten copy of the English. */
+function checkText(where: string, english: string, translated: string | undefined): string[] {
+  if (translated === undefined) return [`${where}: no text`]
+  if (translated.trim() === '') return [`${where}: the text is empty`]
+  const words = english.trim().split(/\s+/).length
+  if (words > 3 && translated.trim() === english.trim()) return [`${where}: the text is the English one`]
+  return []
+}
+
+describe.each(TRANSLATIONS)('operation texts in %s', (lang) => {
+  it('translates the summary of every operation', () => {
+    const problems = operations.flatMap((op) => checkText(`${op.operationId}.summary`, op.summary, op[lang].summary))
+    expect(problems).toEqual([])
+  })
+
+  it('translates every description, and adds none the English lacks', () => {
+    const problems = operations.flatMap((op) => {
+      const translated = op[lang].description
+      if (op.description === undefined) {
+        return translated === undefined ? [] : [`${op.operationId}.description: the English has none`]
+      }
+      return checkText(`${op.operationId}.description`, op.description, translated)
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('translates every described parameter, and only parameters that exist and are described', () => {
+    const problems = operations.flatMap((op) => {
+      const english = paramTexts(op.params)
+      const translated: Readonly<Record<string, string>> = op[lang].params ?? {}
+      const missing = [...english].flatMap(([name, text]) =>
+        text === undefined ? [] : checkText(`${op.operationId}.params.${name}`, text, translated[name]))
+      const extra = Object.keys(translated).flatMap((name) => {
+        if (!english.has(name)) return [`${op.operationId}.params.${name}: no such parameter`]
+        return english.get(name) === undefined ? [`${op.operationId}.params.${name}: the English has no description`] : []
+      })
+      return [...missing, ...extra]
+    })
+    expect(problems).toEqual([])
+  })
+})
