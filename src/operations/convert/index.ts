@@ -16,5 +16,20 @@ import frequency from './frequency.ts'
 import force from './force.ts'
 
 export default [
-  categories, currency, length, weight, temperature, volume, area, speed, data, time, pressure, energy, angle, power, frequency, force,
+  categories,
+  currency,
+  length,
+  weight,
+  temperature,
+  volume,
+  area,
+  speed,
+  data,
+  time,
+  pressure,
+  energy,
+  angle,
+  power,
+  frequency,
+  force,
 ]

@@ -10,5 +10,14 @@ import daysInMonth from './days-in-month.ts'
 import dayOfWeek from './day-of-week.ts'
 
 export default [
-  nowOp, toTimestamp, fromTimestamp, timezone, diffOp, addOp, weekNumber, isLeapYear, daysInMonth, dayOfWeek,
+  nowOp,
+  toTimestamp,
+  fromTimestamp,
+  timezone,
+  diffOp,
+  addOp,
+  weekNumber,
+  isLeapYear,
+  daysInMonth,
+  dayOfWeek,
 ]

@@ -21,5 +21,25 @@ import regexTest from './regex-test.ts'
 import colorPalette from './color-palette.ts'
 
 export default [
-  hash, hashAll, hmac, bcrypt, uuid, base64, urlEncode, jsonValidate, jsonMinify, jsonFormat, jsonToTypescript, csvToJson, jwtDecode, argon2, passwordVerify, ntlm, mysql, markdownToHtml, xmlToJson, regexTest, colorPalette,
+  hash,
+  hashAll,
+  hmac,
+  bcrypt,
+  uuid,
+  base64,
+  urlEncode,
+  jsonValidate,
+  jsonMinify,
+  jsonFormat,
+  jsonToTypescript,
+  csvToJson,
+  jwtDecode,
+  argon2,
+  passwordVerify,
+  ntlm,
+  mysql,
+  markdownToHtml,
+  xmlToJson,
+  regexTest,
+  colorPalette,
 ]

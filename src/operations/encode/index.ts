@@ -7,4 +7,13 @@ import unicodeEscape from './unicode-escape.ts'
 import base32 from './base32.ts'
 import urlParse from './url-parse.ts'
 
-export default [hex, binary, rot13, morse, htmlEntities, unicodeEscape, base32, urlParse]
+export default [
+  hex,
+  binary,
+  rot13,
+  morse,
+  htmlEntities,
+  unicodeEscape,
+  base32,
+  urlParse,
+]

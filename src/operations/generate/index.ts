@@ -12,5 +12,16 @@ import gradient from './gradient.ts'
 import macAddress from './mac-address.ts'
 
 export default [
-  password, uuid, lorem, color, randomNumber, qr, barcode, randomString, token, hsl, gradient, macAddress,
+  password,
+  uuid,
+  lorem,
+  color,
+  randomNumber,
+  qr,
+  barcode,
+  randomString,
+  token,
+  hsl,
+  gradient,
+  macAddress,
 ]

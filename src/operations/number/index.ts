@@ -6,4 +6,12 @@ import isPrime from './is-prime.ts'
 import roman from './roman.ts'
 import toWords from './to-words.ts'
 
-export default [baseConvert, roman, toWords, factorial, fibonacci, isPrime, gcdLcm]
+export default [
+  baseConvert,
+  roman,
+  toWords,
+  factorial,
+  fibonacci,
+  isPrime,
+  gcdLcm,
+]

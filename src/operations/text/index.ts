@@ -18,5 +18,22 @@ import wordFrequency from './word-frequency.ts'
 import uniqueWords from './unique-words.ts'
 
 export default [
-  caseOp, slugify, wordCount, reverseOp, sortLines, dedupe, removeEmpty, trimOp, findReplace, extractEmails, extractUrls, stripHtml, addLineNumbers, removeLineBreaks, repeatOp, countOccurrences, wordFrequency, uniqueWords,
+  caseOp,
+  slugify,
+  wordCount,
+  reverseOp,
+  sortLines,
+  dedupe,
+  removeEmpty,
+  trimOp,
+  findReplace,
+  extractEmails,
+  extractUrls,
+  stripHtml,
+  addLineNumbers,
+  removeLineBreaks,
+  repeatOp,
+  countOccurrences,
+  wordFrequency,
+  uniqueWords,
 ]

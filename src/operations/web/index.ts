@@ -8,4 +8,14 @@ import pageSize from './page-size.ts'
 import wordpress from './wordpress.ts'
 import youtube from './youtube.ts'
 
-export default [httpStatus, httpHeaders, metaTags, openGraph, dns, ip, pageSize, wordpress, youtube]
+export default [
+  httpStatus,
+  httpHeaders,
+  metaTags,
+  openGraph,
+  dns,
+  ip,
+  pageSize,
+  wordpress,
+  youtube,
+]
