@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ApiError } from './errors.ts'
-import { isMessageKey, type MessageKey, type MessageVars } from '../i18n/index.ts'
+import { OperationError, isOperationErrorCode, type ApiError, type OperationErrorCode } from './errors.ts'
+import type { MessageVars } from '../i18n/index.ts'
 import type { Params } from './operation.ts'
 
 type Kind = 'number' | 'integer' | 'boolean' | 'string' | 'other'
@@ -99,9 +99,9 @@ function coerce(p: ParamPlan, value: unknown): unknown {
 }
 
 function describeIssue(issue: z.core.$ZodIssue, param: string, p: ParamPlan | undefined, value: unknown): ApiError {
-  const fail = (code: MessageKey, vars: MessageVars = {}) => new ApiError(422, code, { param, ...vars })
+  const fail = (code: OperationErrorCode, vars: MessageVars = {}) => new OperationError(code, { param, ...vars })
   const s = p?.schema ?? {}
-  if (isMessageKey(issue.message)) return fail(issue.message)
+  if (isOperationErrorCode(issue.message)) return fail(issue.message)
   switch (issue.code) {
     case 'invalid_type':
       if (value === undefined) return fail('PARAM_REQUIRED')

@@ -39,10 +39,10 @@ export function isCrossSite(request: FastifyRequest): boolean {
  */
 function guard(credentials: boolean) {
   return async (request: FastifyRequest) => {
-    if (isCrossSite(request)) throw new ApiError(403, 'CROSS_SITE_REQUEST')
+    if (isCrossSite(request)) throw new ApiError('CROSS_SITE_REQUEST')
     const type = request.headers['content-type']
-    if (type !== undefined && type.split(';', 1)[0]!.trim().toLowerCase() !== 'application/json') throw new ApiError(415, 'JSON_BODY_REQUIRED')
-    if (credentials && Object.keys(request.query as Fields).length > 0) throw new ApiError(400, 'CREDENTIALS_IN_QUERY')
+    if (type !== undefined && type.split(';', 1)[0]!.trim().toLowerCase() !== 'application/json') throw new ApiError('JSON_BODY_REQUIRED')
+    if (credentials && Object.keys(request.query as Fields).length > 0) throw new ApiError('CREDENTIALS_IN_QUERY')
   }
 }
 
@@ -50,7 +50,7 @@ function guard(credentials: boolean) {
 function bodyOf(request: FastifyRequest): Fields {
   const body = request.body
   if (body === undefined || body === null) return {}
-  if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'INVALID_BODY', { detail: 'expected a JSON object of parameters' })
+  if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError('INVALID_BODY', { detail: 'expected a JSON object of parameters' })
   return body as Fields
 }
 
@@ -77,7 +77,7 @@ export function installAccountRoutes(app: FastifyInstance, platform: Platform, p
     const token = sessionToken(request)
     const accountId = token ? await accounts.sessionAccount(token) : undefined
     const account = accountId ? await platform.store.account(accountId) : undefined
-    if (!account) throw new ApiError(401, 'NOT_LOGGED_IN')
+    if (!account) throw new ApiError('NOT_LOGGED_IN')
     return account
   }
 

@@ -18,7 +18,7 @@ export function installAdminRoutes(app: FastifyInstance, platform: Platform, tok
     scope.addHook('onRequest', async (request: FastifyRequest) => {
       const header = request.headers.authorization ?? ''
       const given = /^bearer /i.test(header) ? header.slice(7).trim() : ''
-      if (!sameSecret(given, token)) throw new ApiError(401, 'ADMIN_TOKEN_REQUIRED', {}, { 'www-authenticate': 'Bearer' })
+      if (!sameSecret(given, token)) throw new ApiError('ADMIN_TOKEN_REQUIRED', {}, { 'www-authenticate': 'Bearer' })
     })
     type Ref = { Params: { ref: string } }
     scope.get('/accounts', async () => ({ ok: true, result: await admin.list() }))

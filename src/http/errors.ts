@@ -1,9 +1,9 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
-import { ApiError } from '../core/errors.ts'
+import { ApiError, ERROR_STATUS, type ErrorCode } from '../core/errors.ts'
 import type { Operation } from '../core/operation.ts'
-import { translate, type MessageKey, type MessageVars } from '../i18n/index.ts'
+import { translate, type MessageVars } from '../i18n/index.ts'
 import { StoreUnavailableError } from '../platform/sql.ts'
 import { stopReading } from './input.ts'
 import { canonicalPath, sendError } from './respond.ts'
@@ -19,30 +19,30 @@ function fromFramework(error: FastifyError, limits: BodyLimits): ApiError | unde
   const detail = error.message.replace(/^Body is not valid JSON but content-type is set to 'application\/json'$/, 'empty body')
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', { type: detail.replace(/^Unsupported Media Type:?\s*/i, '') || 'unknown' })
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE', { type: detail.replace(/^Unsupported Media Type:?\s*/i, '') || 'unknown' })
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(413, 'BODY_TOO_LARGE', { limit: limits.bodyBytes })
+      return new ApiError('BODY_TOO_LARGE', { limit: limits.bodyBytes })
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new ApiError(413, 'FILE_TOO_LARGE', { limit: limits.fileBytes })
+      return new ApiError('FILE_TOO_LARGE', { limit: limits.fileBytes })
     case 'FST_FILES_LIMIT':
-      return new ApiError(413, 'TOO_MANY_FILES', { max: limits.maxFiles })
+      return new ApiError('TOO_MANY_FILES', { max: limits.maxFiles })
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new ApiError(413, 'TOO_MANY_PARTS')
+      return new ApiError('TOO_MANY_PARTS')
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError(400, 'INVALID_JSON', { detail: 'empty body' })
+      return new ApiError('INVALID_JSON', { detail: 'empty body' })
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_ERR_CTP_INVALID_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new ApiError(400, 'INVALID_BODY', { detail })
+      return new ApiError('INVALID_BODY', { detail })
   }
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    if (/prototype property/i.test(error.message)) return new ApiError(400, 'FORBIDDEN_PROPERTY')
-    return new ApiError(400, 'INVALID_JSON', { detail: error.message })
+    if (/prototype property/i.test(error.message)) return new ApiError('FORBIDDEN_PROPERTY')
+    return new ApiError('INVALID_JSON', { detail: error.message })
   }
-  if (error.code === 'FST_ERR_REQUEST_TIMEOUT') return new ApiError(408, 'REQUEST_TIMEOUT')
+  if (error.code === 'FST_ERR_REQUEST_TIMEOUT') return new ApiError('REQUEST_TIMEOUT')
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-    return new ApiError(error.statusCode, 'BAD_REQUEST', { detail: error.message })
+    return new ApiError('BAD_REQUEST', { detail: error.message }, {}, error.statusCode)
   }
   return undefined
 }
@@ -96,11 +96,11 @@ export function installErrorHandling(app: FastifyInstance, operations: readonly 
     if (known) return sendError(request, reply, known)
     if (isStoreOutage(error)) {
       request.log.warn({ err: error, path: canonicalPath(request.url) }, 'store unavailable')
-      return sendError(request, reply, new ApiError(503, 'STORE_UNAVAILABLE', {}, { 'retry-after': '5' }))
+      return sendError(request, reply, new ApiError('STORE_UNAVAILABLE', {}, { 'retry-after': '5' }))
     }
     // A bug: the caller gets a generic message, the log gets everything.
     request.log.error({ err: error, path: canonicalPath(request.url) }, 'unhandled error')
-    return sendError(request, reply, new ApiError(500, 'INTERNAL'))
+    return sendError(request, reply, new ApiError('INTERNAL'))
   })
 
   app.setNotFoundHandler((request, reply) => {
@@ -108,9 +108,9 @@ export function installErrorHandling(app: FastifyInstance, operations: readonly 
     const method = methodsByPath.get(path)
     if (method !== undefined) {
       const allowed = `${method}, OPTIONS`
-      return sendError(request, reply, new ApiError(405, 'METHOD_NOT_ALLOWED', { path, allowed: method }, { allow: allowed }))
+      return sendError(request, reply, new ApiError('METHOD_NOT_ALLOWED', { path, allowed: method }, { allow: allowed }))
     }
-    return sendError(request, reply, new ApiError(404, 'NOT_FOUND', { path }))
+    return sendError(request, reply, new ApiError('NOT_FOUND', { path }))
   })
 }
 
@@ -129,16 +129,16 @@ const VALID_HOST = /^(?:(?:[A-Za-z0-9_-]{1,63}\.)*[A-Za-z0-9_-]{1,63}\.?|\[[0-9A
 export const checkHost: onRequestHookHandler = (request, _reply, done) => {
   const headers = request.raw.headers
   const host = headers.host
-  if (host !== undefined && !VALID_HOST.test(host)) return done(new ApiError(400, 'INVALID_HOST'))
-  if (headers['x-forwarded-host'] !== undefined && !VALID_HOST.test(request.host)) return done(new ApiError(400, 'INVALID_HOST'))
+  if (host !== undefined && !VALID_HOST.test(host)) return done(new ApiError('INVALID_HOST'))
+  if (headers['x-forwarded-host'] !== undefined && !VALID_HOST.test(request.host)) return done(new ApiError('INVALID_HOST'))
   done()
 }
 
 /** How Node's HTTP parser refusals are answered: the service's envelope, in English (no path to read a language from). */
-function parserRefusal(code: string | undefined): { status: number; key: MessageKey; vars: MessageVars } {
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, key: 'HEADERS_TOO_LARGE', vars: {} }
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, key: 'REQUEST_TIMEOUT', vars: {} }
-  return { status: 400, key: 'BAD_REQUEST', vars: { detail: 'not a valid HTTP request' } }
+function parserRefusal(code: string | undefined): { key: ErrorCode; vars: MessageVars } {
+  if (code === 'HPE_HEADER_OVERFLOW') return { key: 'HEADERS_TOO_LARGE', vars: {} }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { key: 'REQUEST_TIMEOUT', vars: {} }
+  return { key: 'BAD_REQUEST', vars: { detail: 'not a valid HTTP request' } }
 }
 
 /**
@@ -148,7 +148,8 @@ function parserRefusal(code: string | undefined): { status: number; key: Message
  */
 export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return
-  const { status, key, vars } = parserRefusal(error.code)
+  const { key, vars } = parserRefusal(error.code)
+  const status = ERROR_STATUS[key]
   const body = JSON.stringify({ ok: false, error: translate('en', key, vars), code: key })
   if (socket.writable) {
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n`

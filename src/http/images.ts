@@ -50,9 +50,9 @@ function verified(signer: UrlSigner, path: string, kind: ImageKind, request: Fas
   const exp = query.exp
   const operation = `/api/v1/generate/${kind}`
   if (typeof exp === 'string' && /^\d{1,12}$/.test(exp) && Number(exp) * 1000 < Date.now()) {
-    throw new ApiError(410, 'IMAGE_LINK_EXPIRED', { expired: new Date(Number(exp) * 1000).toISOString(), operation })
+    throw new ApiError('IMAGE_LINK_EXPIRED', { expired: new Date(Number(exp) * 1000).toISOString(), operation })
   }
-  throw new ApiError(403, 'IMAGE_LINK_INVALID', { operation })
+  throw new ApiError('IMAGE_LINK_INVALID', { operation })
 }
 
 function sendImage(reply: FastifyReply, request: FastifyRequest, kind: ImageKind, image: Image, format: ImageFormat): FastifyReply {

@@ -17,14 +17,14 @@ export async function readInput(request: FastifyRequest): Promise<Fields> {
   if (request.method === 'GET') return query
   const body = request.isMultipart() ? await readMultipartFields(request) : request.body
   if (body === undefined || body === null || body === '') return query
-  if (!isPlainObject(body)) throw new ApiError(400, 'INVALID_BODY', { detail: 'expected a JSON object of parameters' })
+  if (!isPlainObject(body)) throw new ApiError('INVALID_BODY', { detail: 'expected a JSON object of parameters' })
   return { ...query, ...body }
 }
 
 /** BODY_LIMIT_BYTES as the route sees it (Fastify's bodyLimit). */
 export const bodyLimitOf = (request: FastifyRequest): number => request.routeOptions.bodyLimit
 
-export const bodyTooLarge = (limit: number) => new ApiError(413, 'BODY_TOO_LARGE', { limit })
+export const bodyTooLarge = (limit: number) => new ApiError('BODY_TOO_LARGE', { limit })
 
 /**
  * Stops feeding a request body we will not finish to the multipart parser, so that nothing more
@@ -74,7 +74,7 @@ async function readMultipartFields(request: FastifyRequest): Promise<Fields> {
       const part = step.value
       if (part.type === 'file') {
         part.file.resume()
-        throw new ApiError(422, 'FILES_NOT_ACCEPTED')
+        throw new ApiError('FILES_NOT_ACCEPTED')
       }
       fields[part.fieldname] = part.value
       next = parts.next()
@@ -106,7 +106,7 @@ export function parseJsonBody(body: string): [ApiError | null, unknown?] {
     return [null, secureJson.parse(body, null, { protoAction: 'error', constructorAction: 'error' })]
   } catch (error) {
     const message = (error as Error).message
-    if (/forbidden prototype property/i.test(message)) return [new ApiError(400, 'FORBIDDEN_PROPERTY')]
-    return [new ApiError(400, 'INVALID_JSON', { detail: message })]
+    if (/forbidden prototype property/i.test(message)) return [new ApiError('FORBIDDEN_PROPERTY')]
+    return [new ApiError('INVALID_JSON', { detail: message })]
   }
 }

@@ -24,9 +24,9 @@ function metricsAccess(request: FastifyRequest, token: Buffer | undefined): ApiE
   if (LOOPBACK.test(request.ip)) return undefined
   const header = request.headers.authorization
   const sent = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined
-  if (token === undefined) return new ApiError(403, 'METRICS_LOCAL_ONLY')
-  if (sent === undefined) return new ApiError(401, 'METRICS_TOKEN_REQUIRED', {}, { 'www-authenticate': 'Bearer' })
-  return timingSafeEqual(digest(sent), token) ? undefined : new ApiError(403, 'METRICS_TOKEN_WRONG')
+  if (token === undefined) return new ApiError('METRICS_LOCAL_ONLY')
+  if (sent === undefined) return new ApiError('METRICS_TOKEN_REQUIRED', {}, { 'www-authenticate': 'Bearer' })
+  return timingSafeEqual(digest(sent), token) ? undefined : new ApiError('METRICS_TOKEN_WRONG')
 }
 
 /** Prometheus metrics: request count and latency by operation and status, plus process figures. */

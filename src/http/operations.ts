@@ -60,7 +60,7 @@ function callerOf(request: FastifyRequest, subject: string | undefined): string 
   return subject ?? addressSubject(request.ip)
 }
 
-const tooManyFetches = (max: number) => new ApiError(429, 'TOO_MANY_FETCHES', { max }, { 'retry-after': '2' })
+const tooManyFetches = (max: number) => new ApiError('TOO_MANY_FETCHES', { max }, { 'retry-after': '2' })
 
 const NO_FILES: FileContext = Object.freeze({ uploads: [], parts: {}, maxPixels: 0, deadline: 0 })
 

@@ -31,7 +31,7 @@ const labels = (formats: readonly string[]) =>
  * reading the rest of it.
  */
 export async function readUploads(request: FastifyRequest, rules: FileRules, limits: UploadLimits): Promise<ReadUploads> {
-  if (!request.isMultipart()) throw new ApiError(415, 'UPLOAD_REQUIRED')
+  if (!request.isMultipart()) throw new ApiError('UPLOAD_REQUIRED')
   try {
     return await readParts(request, rules, limits)
   } catch (error) {
@@ -65,22 +65,22 @@ async function readParts(request: FastifyRequest, rules: FileRules, limits: Uplo
     const isFile = FILE_FIELDS.includes(part.fieldname)
     if (!isFile && !extra.includes(part.fieldname)) {
       part.file.resume()
-      throw new ApiError(422, 'UNKNOWN_FILE_FIELD', { field: part.fieldname, fields: [FILE_FIELDS[0], ...extra].join(', ') })
+      throw new ApiError('UNKNOWN_FILE_FIELD', { field: part.fieldname, fields: [FILE_FIELDS[0], ...extra].join(', ') })
     }
     if (isFile && uploads.length >= maxFiles) {
       part.file.resume()
-      throw new ApiError(413, 'TOO_MANY_FILES', { max: maxFiles })
+      throw new ApiError('TOO_MANY_FILES', { max: maxFiles })
     }
     const bytes = await readFilePart(request, part, total, limits.totalBytes)
     total += bytes.length
     // A form's file input left empty arrives as a nameless empty part: nothing was chosen.
     if (bytes.length === 0 && !part.filename) continue
     const name = safeFileName(part.filename)
-    if (bytes.length === 0) throw new ApiError(422, 'EMPTY_FILE', { name })
+    if (bytes.length === 0) throw new ApiError('EMPTY_FILE', { name })
     const format = detectFormat(bytes)
     const accepts = isFile ? rules.accepts : rules.extraAccepts ?? rules.accepts
     if (format === undefined || !accepts.includes(format)) {
-      throw new ApiError(422, 'UNSUPPORTED_FILE_FORMAT', {
+      throw new ApiError('UNSUPPORTED_FILE_FORMAT', {
         name,
         found: format ? FILE_FORMATS[format].label : 'unknown',
         accepted: labels(accepts),
@@ -90,7 +90,7 @@ async function readParts(request: FastifyRequest, rules: FileRules, limits: Uplo
     if (isFile) uploads.push(upload)
     else parts[part.fieldname] = upload
   }
-  if (uploads.length === 0) throw new ApiError(422, 'FILE_REQUIRED', { field: FILE_FIELDS[0]! })
+  if (uploads.length === 0) throw new ApiError('FILE_REQUIRED', { field: FILE_FIELDS[0]! })
   return { fields, uploads, parts }
 }
 
@@ -105,7 +105,7 @@ async function readFilePart(request: FastifyRequest, part: MultipartFile, before
   // Leaving the loop early destroys the stream: the rest of the file is never buffered.
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (before + size > totalBytes) throw new ApiError(413, 'UPLOADS_TOO_LARGE', { limit: totalBytes })
+    if (before + size > totalBytes) throw new ApiError('UPLOADS_TOO_LARGE', { limit: totalBytes })
     chunks.push(chunk)
   }
   if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError()
@@ -119,7 +119,7 @@ async function readFilePart(request: FastifyRequest, part: MultipartFile, before
  */
 function malformedBody(error: unknown): unknown {
   if (error instanceof ApiError || !(error instanceof Error) || error.constructor !== Error || 'code' in error) return error
-  return new ApiError(400, 'INVALID_BODY', { detail: error.message.slice(0, 200) })
+  return new ApiError('INVALID_BODY', { detail: error.message.slice(0, 200) })
 }
 
 /**

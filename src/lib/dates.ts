@@ -20,8 +20,8 @@
 import { DateTime, Duration, FixedOffsetZone, IANAZone, Info, type Zone } from 'luxon'
 import * as chrono from 'chrono-node'
 import { z } from 'zod'
-import { OperationError } from '../core/errors.ts'
-import { translate, type MessageKey } from '../i18n/index.ts'
+import { OperationError, type OperationErrorCode } from '../core/errors.ts'
+import { translate } from '../i18n/index.ts'
 import { roundTo } from './calc/calc.ts'
 
 export const MIN_YEAR = 1
@@ -258,7 +258,7 @@ export function daysInMonth(year: number, month: number): number {
   return month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31
 }
 
-function fail(code: MessageKey, vars: Record<string, string | number>): never {
+function fail(code: OperationErrorCode, vars: Record<string, string | number>): never {
   throw new OperationError(code, vars)
 }
 

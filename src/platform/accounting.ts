@@ -33,7 +33,7 @@ export interface Admission {
 }
 
 // The same answer for malformed, unknown and revoked keys: nothing to learn by probing.
-const badKey = () => new ApiError(401, 'INVALID_API_KEY')
+const badKey = () => new ApiError('INVALID_API_KEY')
 
 /** Anonymous callers are counted per address; IPv6 per /64, which one subscriber usually holds whole. */
 export function addressSubject(ip: string): string {
@@ -160,20 +160,20 @@ export class Accounting {
     const window = windowOf(caller.period, now)
     if (!this.burst.allow(caller.subject, now)) {
       const used = await this.peekSafely(caller, window)
-      throw new ApiError(429, 'BURST_LIMIT', { limit: this.config.BURST_PER_SECOND }, { ...this.headers(caller, window, used), 'retry-after': '1' })
+      throw new ApiError('BURST_LIMIT', { limit: this.config.BURST_PER_SECOND }, { ...this.headers(caller, window, used), 'retry-after': '1' })
     }
     let consumed
     try {
       consumed = await this.counters.consume(caller.subject, window.id, caller.limit, window.resetsAt)
     } catch {
       // Without the counter store no call can be counted, and uncounted calls are not served.
-      throw new ApiError(503, 'QUOTA_UNAVAILABLE', {}, { 'retry-after': '5' })
+      throw new ApiError('QUOTA_UNAVAILABLE', {}, { 'retry-after': '5' })
     }
     const headers = this.headers(caller, window, consumed.used)
     if (!consumed.allowed) {
       const { at, wait, retryAfter } = waitUntil(window.resetsAt, now)
       const vars = { limit: caller.limit, period: caller.period, resets_at: at, wait }
-      throw new ApiError(429, 'QUOTA_EXCEEDED', vars, { ...headers, 'retry-after': retryAfter })
+      throw new ApiError('QUOTA_EXCEEDED', vars, { ...headers, 'retry-after': retryAfter })
     }
     if (caller.accountId) this.usage.record(caller.accountId, now)
     return { caller, window, headers, quota: this.quota(caller, consumed.used) }
@@ -201,7 +201,7 @@ export class Accounting {
     try {
       return await this.counters.peek(caller.subject, window.id)
     } catch {
-      throw new ApiError(503, 'QUOTA_UNAVAILABLE', {}, { 'retry-after': '5' })
+      throw new ApiError('QUOTA_UNAVAILABLE', {}, { 'retry-after': '5' })
     }
   }
 

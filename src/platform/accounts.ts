@@ -37,7 +37,7 @@ function fixedWindow(now: number, length: number, tag: string) {
 
 function throttled(code: 'LOGIN_THROTTLED' | 'SIGNUP_THROTTLED', retryAt: number, now: number): ApiError {
   const { at, wait, retryAfter } = waitUntil(retryAt, now)
-  return new ApiError(429, code, { retry_at: at, wait }, { 'retry-after': retryAfter })
+  return new ApiError(code, { retry_at: at, wait }, { 'retry-after': retryAfter })
 }
 
 export interface AccountView {
@@ -83,7 +83,7 @@ export class AccountService {
       const account = await this.store.createAccount({ email: normaliseEmail(email), passwordHash, plan, customLimit, key }, this.now())
       return { account, key: key.key }
     } catch (error) {
-      if (error instanceof EmailTakenError) throw new ApiError(409, 'EMAIL_TAKEN')
+      if (error instanceof EmailTakenError) throw new ApiError('EMAIL_TAKEN')
       throw error
     }
   }
@@ -145,7 +145,7 @@ export class AccountService {
       throw error
     })
     const ok = await argonVerify(found?.passwordHash ?? (await this.decoy), password).catch(() => false)
-    if (!found || !found.passwordHash || !ok) throw new ApiError(401, 'LOGIN_FAILED')
+    if (!found || !found.passwordHash || !ok) throw new ApiError('LOGIN_FAILED')
     await giveBack()
     return found
   }
@@ -180,7 +180,7 @@ export class AccountService {
   }
 
   async setPlan(accountId: string, plan: Plan, customLimit: number | null): Promise<boolean> {
-    if (plan === 'custom' && (customLimit === null || customLimit < 0)) throw new ApiError(422, 'CUSTOM_LIMIT_REQUIRED')
+    if (plan === 'custom' && (customLimit === null || customLimit < 0)) throw new ApiError('CUSTOM_LIMIT_REQUIRED')
     const updated = await this.store.setPlan(accountId, plan, plan === 'custom' ? customLimit : null)
     this.accounting.forgetKeys()
     return updated

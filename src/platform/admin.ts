@@ -21,12 +21,12 @@ export class Admin {
 
   private async account(ref: string) {
     const account = await this.platform.accounts.find(ref)
-    if (!account) throw new ApiError(404, 'ACCOUNT_NOT_FOUND', { ref })
+    if (!account) throw new ApiError('ACCOUNT_NOT_FOUND', { ref })
     return account
   }
 
   async create(input: z.output<typeof adminParams.create>) {
-    if (input.plan === 'custom' && input.custom_limit === undefined) throw new ApiError(422, 'CUSTOM_LIMIT_REQUIRED')
+    if (input.plan === 'custom' && input.custom_limit === undefined) throw new ApiError('CUSTOM_LIMIT_REQUIRED')
     const { account, key } = await this.platform.accounts.create(input.email, null, input.plan, input.custom_limit ?? null)
     return { account: await this.platform.accounts.view(account), key }
   }

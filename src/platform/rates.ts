@@ -195,7 +195,7 @@ export function createExchangeRates(
       await pending
       if (snapshot) return snapshot
       const retryAfter = Math.max(1, Math.ceil((retryAt - now()) / 1000))
-      throw new ApiError(503, 'RATES_UNAVAILABLE', { retryAfter }, { 'retry-after': String(retryAfter) })
+      throw new ApiError('RATES_UNAVAILABLE', { retryAfter }, { 'retry-after': String(retryAfter) })
     },
   }
 }

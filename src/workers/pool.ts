@@ -1,8 +1,7 @@
 import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
-import { ApiError, OperationError, timedOut } from '../core/errors.ts'
+import { ApiError, OperationError, timedOut, type OperationErrorCode } from '../core/errors.ts'
 import { createLimiter } from '../lib/limiter.ts'
-import type { MessageKey } from '../i18n/index.ts'
 import type { Tasks, TaskName } from './tasks.ts'
 import type { TaskMessage, TaskOutcome } from './worker.ts'
 
@@ -25,7 +24,7 @@ export interface RunOptions {
    * When the budget runs out because of the input itself (a catastrophic regex), answer 422 with
    * this code instead of 503 TIMEOUT: retrying would not help, the caller must change the input.
    */
-  timeoutCode?: MessageKey
+  timeoutCode?: OperationErrorCode
 }
 
 // How long a task may wait for a thread (start-up, queue) on top of its own budget.
@@ -99,7 +98,7 @@ export function createTaskPool(options: PoolOptions): TaskPool {
         clearTimeout(budget)
       }
       if (outcome.ok) return outcome.value as never
-      throw new ApiError(outcome.status, outcome.code as MessageKey, outcome.vars)
+      throw new ApiError(outcome.code, outcome.vars, {}, outcome.status)
     },
     close: () => piscina.close({ force: true }),
   }
@@ -108,7 +107,7 @@ export function createTaskPool(options: PoolOptions): TaskPool {
 function translatePoolError(error: unknown, timeoutMs: number): unknown {
   const e = error as { name?: string; message?: string; code?: string }
   if (e.name === 'AbortError' || e.name === 'TimeoutError') return timedOut(timeoutMs)
-  if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') return new ApiError(422, 'TOO_COMPLEX')
+  if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') return new ApiError('TOO_COMPLEX')
   return error
 }
 

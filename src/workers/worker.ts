@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads'
-import { ApiError } from '../core/errors.ts'
+import { ApiError, type ErrorCode } from '../core/errors.ts'
 import { tasks, type TaskName } from './tasks.ts'
 
 export interface TaskMessage {
@@ -11,7 +11,7 @@ export interface TaskMessage {
 
 export type TaskOutcome =
   | { ok: true; value: unknown }
-  | { ok: false; status: number; code: string; vars: Record<string, string | number> }
+  | { ok: false; status: number; code: ErrorCode; vars: Record<string, string | number> }
 
 // Errors lose their class crossing the thread boundary, so caller-facing ones travel as data.
 export default async function runTask({ task, arg, started }: TaskMessage): Promise<TaskOutcome> {

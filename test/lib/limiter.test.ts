@@ -242,7 +242,7 @@ describe('createKeyedLimiter', () => {
   })
 
   it('refuses with the given error', async () => {
-    const keyed = createKeyedLimiter({ perKey: 1, queuePerKey: 0, refuse: () => new ApiError(429, 'TOO_MANY_FETCHES', { max: 1 }) })
+    const keyed = createKeyedLimiter({ perKey: 1, queuePerKey: 0, refuse: () => new ApiError('TOO_MANY_FETCHES', { max: 1 }) })
     const holder = submitKeyed(keyed, 'A', [], 'holder')
     expect((await busyError(keyed.run('A', async () => 'never'))).code).toBe('TOO_MANY_FETCHES')
     holder.finish()

@@ -17,17 +17,17 @@ afterEach(async () => {
 
 /** Every failure a call can end in, thrown by an operation on demand. */
 const FAILURES: Readonly<Record<string, () => unknown>> = {
-  TIMEOUT: () => new ApiError(503, 'TIMEOUT', { ms: 1000 }),
-  UPSTREAM_TIMEOUT: () => new ApiError(504, 'UPSTREAM_TIMEOUT', { url: 'http://example.com/', ms: 1000 }),
-  UPSTREAM_FAILED: () => new ApiError(502, 'UPSTREAM_FAILED', { url: 'http://example.com/', reason: 'ECONNRESET' }),
-  DNS_TIMEOUT: () => new ApiError(504, 'DNS_TIMEOUT', { domain: 'example.com', ms: 3000 }),
-  MALFORMED_PDF: () => new ApiError(422, 'MALFORMED_PDF', { name: 'x.pdf', detail: 'damaged' }),
-  PDF_STREAM_TOO_LARGE: () => new ApiError(413, 'PDF_STREAM_TOO_LARGE', { name: 'x.pdf', max: 1 }),
-  BUSY: () => new ApiError(503, 'BUSY', { retryAfter: 1 }),
-  QUOTA_UNAVAILABLE: () => new ApiError(503, 'QUOTA_UNAVAILABLE'),
-  STORE_UNAVAILABLE: () => new ApiError(503, 'STORE_UNAVAILABLE'),
-  SHUTTING_DOWN: () => new ApiError(503, 'SHUTTING_DOWN'),
-  CONVERTER_MISSING: () => new ApiError(503, 'CONVERTER_MISSING', { operation: 'x', program: 'LibreOffice', package: 'libreoffice' }),
+  TIMEOUT: () => new ApiError('TIMEOUT', { ms: 1000 }),
+  UPSTREAM_TIMEOUT: () => new ApiError('UPSTREAM_TIMEOUT', { url: 'http://example.com/', ms: 1000 }),
+  UPSTREAM_FAILED: () => new ApiError('UPSTREAM_FAILED', { url: 'http://example.com/', reason: 'ECONNRESET' }),
+  DNS_TIMEOUT: () => new ApiError('DNS_TIMEOUT', { domain: 'example.com', ms: 3000 }),
+  MALFORMED_PDF: () => new ApiError('MALFORMED_PDF', { name: 'x.pdf', detail: 'damaged' }),
+  PDF_STREAM_TOO_LARGE: () => new ApiError('PDF_STREAM_TOO_LARGE', { name: 'x.pdf', max: 1 }),
+  BUSY: () => new ApiError('BUSY', { retryAfter: 1 }),
+  QUOTA_UNAVAILABLE: () => new ApiError('QUOTA_UNAVAILABLE'),
+  STORE_UNAVAILABLE: () => new ApiError('STORE_UNAVAILABLE'),
+  SHUTTING_DOWN: () => new ApiError('SHUTTING_DOWN'),
+  CONVERTER_MISSING: () => new ApiError('CONVERTER_MISSING', { operation: 'x', program: 'LibreOffice', package: 'libreoffice' }),
   INTERNAL: () => new TypeError('a bug'),
 }
 const COUNTED = ['TIMEOUT', 'UPSTREAM_TIMEOUT', 'UPSTREAM_FAILED', 'DNS_TIMEOUT', 'MALFORMED_PDF', 'PDF_STREAM_TOO_LARGE']

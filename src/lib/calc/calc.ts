@@ -6,8 +6,7 @@
  * - Every result carries `inputs` (the values used, after defaults) and `formula` (the method).
  */
 import { z } from 'zod'
-import { OperationError } from '../../core/errors.ts'
-import type { MessageKey } from '../../i18n/index.ts'
+import { OperationError, type OperationErrorCode } from '../../core/errors.ts'
 
 /** Rounds half away from zero to `digits` decimals, without binary artefacts (1.005 → 1.01). */
 export function roundTo(value: number, digits: number): number {
@@ -43,7 +42,7 @@ export const calcParam = {
 }
 
 /** Refuses an input that makes the formula meaningless, saying why (a 422 the caller can act on). */
-export function impossible(code: MessageKey, vars: Readonly<Record<string, string | number>> = {}): never {
+export function impossible(code: OperationErrorCode, vars: Readonly<Record<string, string | number>> = {}): never {
   throw new OperationError(code, vars)
 }
 

@@ -162,7 +162,7 @@ export function csvToRows(text: string, delimiter: string): CsvRow[] {
       const value = fields[k]
       size += keyLengths[k]! + (value === undefined ? 4 : jsonLength(value))
     }
-    if (size > MAX_CSV_OUTPUT) throw new ApiError(413, 'OUTPUT_TOO_LARGE', { max: MAX_CSV_OUTPUT })
+    if (size > MAX_CSV_OUTPUT) throw new ApiError('OUTPUT_TOO_LARGE', { max: MAX_CSV_OUTPUT })
     const row: CsvRow = dictionary ? Object.create(null) as CsvRow : {}
     for (let k = 0; k < names.length; k++) row[names[k]!] = fields[k] ?? null
     rows.push(row)

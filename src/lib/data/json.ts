@@ -1,5 +1,4 @@
-import { ApiError, OperationError } from '../../core/errors.ts'
-import type { MessageKey } from '../../i18n/index.ts'
+import { ApiError, OperationError, type OperationErrorCode } from '../../core/errors.ts'
 import { excerpt } from './codec.ts'
 import { lineColumn, showChar } from '../text/position.ts'
 
@@ -17,7 +16,7 @@ export type JsonType = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'n
 
 /** Why a text is not acceptable JSON, and where: line and column count from 1. */
 export interface JsonProblem {
-  code: MessageKey
+  code: OperationErrorCode
   vars: { line: number; column: number } & Record<string, string | number>
 }
 
@@ -62,7 +61,7 @@ function skipSpace(text: string, i: number): number {
 }
 
 class Syntax {
-  constructor(readonly code: MessageKey, readonly index: number, readonly extra: Record<string, string | number> = {}) {}
+  constructor(readonly code: OperationErrorCode, readonly index: number, readonly extra: Record<string, string | number> = {}) {}
 }
 
 /**
@@ -309,7 +308,7 @@ export function minifyJson(text: string): string {
 export function formatJson(text: string, indent: number): string {
   const layout = checkJson(text)
   const size = layout.compact + layout.breaks + layout.levels * indent + layout.members
-  if (size > MAX_JSON_OUTPUT) throw new ApiError(413, 'OUTPUT_TOO_LARGE', { max: MAX_JSON_OUTPUT })
+  if (size > MAX_JSON_OUTPUT) throw new ApiError('OUTPUT_TOO_LARGE', { max: MAX_JSON_OUTPUT })
 
   const pads: string[] = []
   const pad = (depth: number) => (pads[depth] ??= '\n' + ' '.repeat(depth * indent))

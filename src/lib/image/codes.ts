@@ -16,9 +16,8 @@ import { deflateSync } from 'node:zlib'
 import { toBuffer as bwipPng, toSVG as bwipSvg } from 'bwip-js'
 import { create as createQr, type QRCode } from 'qrcode'
 import { z } from 'zod'
-import { OperationError } from '../../core/errors.ts'
+import { OperationError, type OperationErrorCode } from '../../core/errors.ts'
 import type { OperationContext } from '../../core/operation.ts'
-import type { MessageKey } from '../../i18n/index.ts'
 import { crc32 } from '../crypto/digest.ts'
 
 export const IMAGE_FORMATS = ['png', 'svg'] as const
@@ -252,7 +251,7 @@ type Content =
   /** Digits in pairs. */
   | { kind: 'even-digits'; max: number }
   /** Characters matching `allowed`, refused with `message` naming the first other one. */
-  | { kind: 'chars'; allowed: RegExp; message: MessageKey; max: number }
+  | { kind: 'chars'; allowed: RegExp; message: OperationErrorCode; max: number }
 
 interface BarcodeType {
   /** bwip-js encoder name. */
@@ -272,7 +271,7 @@ const CODE93 = /^[0-9A-Z .$/+-]$/
 export const BARCODE_LINEAR_MAX = 64
 export const BARCODE_2D_MAX = 150
 
-const linear = (allowed: RegExp, message: MessageKey): Content => ({ kind: 'chars', allowed, message, max: BARCODE_LINEAR_MAX })
+const linear = (allowed: RegExp, message: OperationErrorCode): Content => ({ kind: 'chars', allowed, message, max: BARCODE_LINEAR_MAX })
 
 export const BARCODE_TYPES = {
   code128: { bcid: 'code128', label: 'Code 128', twoD: false, content: linear(PRINTABLE_ASCII, 'BARCODE_ASCII_ONLY') },
@@ -350,7 +349,7 @@ function showChar(char: string): string {
     : `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 }
 
-function checkChars(label: string, text: string, allowed: RegExp, message: MessageKey): void {
+function checkChars(label: string, text: string, allowed: RegExp, message: OperationErrorCode): void {
   let position = 0
   for (const char of text) {
     position++

@@ -74,9 +74,9 @@ export function imageFailure(upload: Upload, error: unknown, budgetMs: number): 
   if (/timeout|killed/i.test(message)) return timedOut(budgetMs)
   const detail = errorDetail(error).replace(/^\w+: /, '')
   if (/too large for the|exceeds|maximum/i.test(message) && !/pixel limit/i.test(message)) {
-    return new ApiError(422, 'IMAGE_FAILED', { name: upload.name, detail })
+    return new ApiError('IMAGE_FAILED', { name: upload.name, detail })
   }
-  return new ApiError(422, 'CORRUPT_IMAGE', { name: upload.name, format: label(upload), detail })
+  return new ApiError('CORRUPT_IMAGE', { name: upload.name, format: label(upload), detail })
 }
 
 function remainingSeconds(deadline: number): number {
@@ -259,6 +259,6 @@ export function sameFormat(format: FileFormat): OutputFormat {
 /** Refuses an output larger than the pixel cap (a resize to 100000 px, say) before any work. */
 export function checkOutputSize(width: number, height: number, ctx: OperationContext): void {
   if (width * height > ctx.files.maxPixels) {
-    throw new ApiError(422, 'IMAGE_OUTPUT_TOO_LARGE', { width, height, max: ctx.files.maxPixels })
+    throw new ApiError('IMAGE_OUTPUT_TOO_LARGE', { width, height, max: ctx.files.maxPixels })
   }
 }

@@ -14,12 +14,12 @@ export interface DecodeRequest {
 }
 
 export function tooLarge(name: string, width: number, height: number, frames: number, max: number): ApiError {
-  return new ApiError(413, 'IMAGE_TOO_LARGE', { name, width, height, frames, max })
+  return new ApiError('IMAGE_TOO_LARGE', { name, width, height, frames, max })
 }
 
 function corrupt(name: string, format: string, error: unknown): ApiError {
   const detail = errorDetail(error)
-  return new ApiError(422, 'CORRUPT_IMAGE', { name, format, detail })
+  return new ApiError('CORRUPT_IMAGE', { name, format, detail })
 }
 
 async function decodeHeic({ name, bytes, maxPixels }: DecodeRequest): Promise<RawImage> {

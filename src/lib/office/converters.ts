@@ -111,7 +111,7 @@ function programFor(converter: Converter, job: ConversionJob): string {
 }
 
 function missing(converter: Converter, job: ConversionJob): ApiError {
-  return new ApiError(503, 'CONVERTER_MISSING', { operation: job.operation, program: PROGRAMS[converter].label, package: job.package })
+  return new ApiError('CONVERTER_MISSING', { operation: job.operation, program: PROGRAMS[converter].label, package: job.package })
 }
 
 async function withTempFolder<T>(work: (folder: string) => Promise<T>): Promise<T> {
@@ -200,7 +200,7 @@ async function convert(converter: Converter, job: ConversionJob, run: Run, outpu
   if (size === undefined || size === 0) {
     throw new OperationError('OFFICE_CONVERSION_FAILED', { name: job.name, program: PROGRAMS[converter].label, detail: lastLine(outcome.stderr) })
   }
-  if (size > MAX_CONVERTED_BYTES) throw new ApiError(413, 'OFFICE_OUTPUT_TOO_LARGE', { name: job.name, max: MAX_CONVERTED_BYTES })
+  if (size > MAX_CONVERTED_BYTES) throw new ApiError('OFFICE_OUTPUT_TOO_LARGE', { name: job.name, max: MAX_CONVERTED_BYTES })
   return new Uint8Array(await readFile(output))
 }
 

@@ -132,13 +132,13 @@ function readEntry(bytes: Uint8Array, data: DataView, at: number): { entry: Pack
 function readDirectory({ name, bytes }: NamedBytes): PackageEntry[] {
   const data = view(bytes)
   const { count, offset } = directoryBounds(data)
-  if (count > MAX_PACKAGE_ENTRIES) throw new ApiError(413, 'OFFICE_TOO_MANY_PARTS', { name, count, max: MAX_PACKAGE_ENTRIES })
+  if (count > MAX_PACKAGE_ENTRIES) throw new ApiError('OFFICE_TOO_MANY_PARTS', { name, count, max: MAX_PACKAGE_ENTRIES })
   const entries: PackageEntry[] = []
   let declared = 0
   for (let i = 0, at = offset; i < count; i++) {
     const { entry, next } = readEntry(bytes, data, at)
     declared += entry.declaredSize
-    if (declared > MAX_UNPACKED_BYTES) throw new ApiError(413, 'OFFICE_TOO_LARGE', { name, max: MAX_UNPACKED_BYTES })
+    if (declared > MAX_UNPACKED_BYTES) throw new ApiError('OFFICE_TOO_LARGE', { name, max: MAX_UNPACKED_BYTES })
     entries.push(entry)
     at = next
   }
@@ -148,7 +148,7 @@ function readDirectory({ name, bytes }: NamedBytes): PackageEntry[] {
 /** An entry's bytes, inflating at most `budget` of them: a size that lied is caught here. */
 function inflateEntry(entry: PackageEntry, budget: number, name: string): Uint8Array {
   if (entry.method === STORED) {
-    if (entry.compressed.length > budget) throw new ApiError(413, 'OFFICE_TOO_LARGE', { name, max: MAX_UNPACKED_BYTES })
+    if (entry.compressed.length > budget) throw new ApiError('OFFICE_TOO_LARGE', { name, max: MAX_UNPACKED_BYTES })
     return entry.compressed
   }
   if (entry.method !== DEFLATED) throw new Damaged(`the part ${entry.name} uses compression method ${entry.method}`)
@@ -156,7 +156,7 @@ function inflateEntry(entry: PackageEntry, budget: number, name: string): Uint8A
     // zlib stops as soon as the output would pass the limit, so a lying size costs nothing.
     return inflateRawSync(entry.compressed, { maxOutputLength: Math.max(1, budget) })
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new ApiError(413, 'OFFICE_TOO_LARGE', { name, max: MAX_UNPACKED_BYTES })
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new ApiError('OFFICE_TOO_LARGE', { name, max: MAX_UNPACKED_BYTES })
     throw new Damaged(`the part ${entry.name} is damaged`)
   }
 }
@@ -174,7 +174,7 @@ export function unpackPackage(input: NamedBytes, format: string): Uint8Array {
       if (entry.name.endsWith('/')) continue // a folder entry holds nothing
       const content = inflateEntry(entry, MAX_UNPACKED_BYTES - total, input.name)
       total += content.length
-      if (total > MAX_UNPACKED_BYTES) throw new ApiError(413, 'OFFICE_TOO_LARGE', { name: input.name, max: MAX_UNPACKED_BYTES })
+      if (total > MAX_UNPACKED_BYTES) throw new ApiError('OFFICE_TOO_LARGE', { name: input.name, max: MAX_UNPACKED_BYTES })
       parts[entry.name] = [content, { level: 0 }]
     }
     return zipSync(parts)

@@ -94,8 +94,8 @@ export function readTable(sheet: Worksheet, name: string): Cell[][] {
     found.push({ row: rowNumber, cells })
     height = rowNumber
   })
-  if (height > MAX_SHEET_ROWS) throw new ApiError(413, 'OFFICE_TOO_MANY_ROWS', { name, sheet: sheet.name, max: MAX_SHEET_ROWS })
-  if (height * width > MAX_SHEET_CELLS) throw new ApiError(413, 'OFFICE_TOO_MANY_CELLS', { name, sheet: sheet.name, max: MAX_SHEET_CELLS })
+  if (height > MAX_SHEET_ROWS) throw new ApiError('OFFICE_TOO_MANY_ROWS', { name, sheet: sheet.name, max: MAX_SHEET_ROWS })
+  if (height * width > MAX_SHEET_CELLS) throw new ApiError('OFFICE_TOO_MANY_CELLS', { name, sheet: sheet.name, max: MAX_SHEET_CELLS })
   const table: Cell[][] = Array.from({ length: height }, () => new Array<Cell>(width).fill(null))
   for (const { row, cells } of found) {
     for (const [column, value] of cells) table[row - 1]![column - 1] = value
@@ -122,10 +122,10 @@ export interface SheetData {
 
 /** Refuses a sheet Excel could not open: more rows, columns or cells than the limits, or a cell too long. */
 function checkSheetSize(sheet: SheetData, name: string): void {
-  if (sheet.rows.length > MAX_SHEET_ROWS) throw new ApiError(413, 'OFFICE_TOO_MANY_ROWS', { name, sheet: sheet.name, max: MAX_SHEET_ROWS })
+  if (sheet.rows.length > MAX_SHEET_ROWS) throw new ApiError('OFFICE_TOO_MANY_ROWS', { name, sheet: sheet.name, max: MAX_SHEET_ROWS })
   let cells = 0
   sheet.rows.forEach((row, r) => {
-    if (row.length > MAX_SHEET_COLUMNS) throw new ApiError(413, 'OFFICE_TOO_MANY_COLUMNS', { name, sheet: sheet.name, count: row.length, max: MAX_SHEET_COLUMNS })
+    if (row.length > MAX_SHEET_COLUMNS) throw new ApiError('OFFICE_TOO_MANY_COLUMNS', { name, sheet: sheet.name, count: row.length, max: MAX_SHEET_COLUMNS })
     cells += row.length
     const long = row.findIndex((cell) => typeof cell === 'string' && cell.length > MAX_CELL_TEXT)
     if (long >= 0) {
@@ -133,11 +133,11 @@ function checkSheetSize(sheet: SheetData, name: string): void {
       throw new OperationError('OFFICE_CELL_TOO_LONG', { sheet: sheet.name, row: r + 1, column: long + 1, length, max: MAX_CELL_TEXT })
     }
   })
-  if (cells > MAX_SHEET_CELLS) throw new ApiError(413, 'OFFICE_TOO_MANY_CELLS', { name, sheet: sheet.name, max: MAX_SHEET_CELLS })
+  if (cells > MAX_SHEET_CELLS) throw new ApiError('OFFICE_TOO_MANY_CELLS', { name, sheet: sheet.name, max: MAX_SHEET_CELLS })
 }
 
 function checkSheets(sheets: readonly SheetData[], name: string): void {
-  if (sheets.length > MAX_SHEETS) throw new ApiError(413, 'OFFICE_TOO_MANY_SHEETS', { name, count: sheets.length, max: MAX_SHEETS })
+  if (sheets.length > MAX_SHEETS) throw new ApiError('OFFICE_TOO_MANY_SHEETS', { name, count: sheets.length, max: MAX_SHEETS })
   // Excel compares sheet names without regard to case.
   const seen = new Set<string>()
   for (const sheet of sheets) {

@@ -18,7 +18,7 @@ export class OutputBudget {
 
   spend(characters: number): void {
     this.left -= characters
-    if (this.left < 0) throw new ApiError(413, 'OUTPUT_TOO_LARGE', { max: MAX_TEXT_OUTPUT })
+    if (this.left < 0) throw new ApiError('OUTPUT_TOO_LARGE', { max: MAX_TEXT_OUTPUT })
   }
 }
 
@@ -125,8 +125,8 @@ export interface TableSource {
 
 /** Refuses (413) a sheet of more rows or cells than a workbook is written with, before it is built. */
 function checkSize(rows: number, cells: number, { name, sheet }: TableSource): void {
-  if (rows > MAX_SHEET_ROWS) throw new ApiError(413, 'OFFICE_TOO_MANY_ROWS', { name, sheet, max: MAX_SHEET_ROWS })
-  if (cells > MAX_SHEET_CELLS) throw new ApiError(413, 'OFFICE_TOO_MANY_CELLS', { name, sheet, max: MAX_SHEET_CELLS })
+  if (rows > MAX_SHEET_ROWS) throw new ApiError('OFFICE_TOO_MANY_ROWS', { name, sheet, max: MAX_SHEET_ROWS })
+  if (cells > MAX_SHEET_CELLS) throw new ApiError('OFFICE_TOO_MANY_CELLS', { name, sheet, max: MAX_SHEET_CELLS })
 }
 
 /**
@@ -169,7 +169,7 @@ function arrayToRows(items: readonly unknown[], source: TableSource, path: strin
     if (!isRecord(item)) throw shapeError(source.name, `${path}[${i}]`)
     for (const key of Object.keys(item)) columns.add(key)
     if (columns.size > MAX_SHEET_COLUMNS) {
-      throw new ApiError(413, 'OFFICE_TOO_MANY_COLUMNS', { ...source, count: columns.size, max: MAX_SHEET_COLUMNS })
+      throw new ApiError('OFFICE_TOO_MANY_COLUMNS', { ...source, count: columns.size, max: MAX_SHEET_COLUMNS })
     }
   })
   // Every row gets every column: the rectangle is what must fit.

@@ -58,7 +58,7 @@ export async function wordToHtml(input: NamedBytes, title: string): Promise<stri
     return { src: `data:${image.contentType};base64,${data.toString('base64')}` }
   })
   const result = await converted(input.name, () => mammoth.convertToHtml({ buffer }, { convertImage, externalFileAccess: false }))
-  if (imageBytes > MAX_EMBEDDED_IMAGE_BYTES) throw new ApiError(413, 'OFFICE_IMAGES_TOO_LARGE', { name: input.name, max: MAX_EMBEDDED_IMAGE_BYTES })
+  if (imageBytes > MAX_EMBEDDED_IMAGE_BYTES) throw new ApiError('OFFICE_IMAGES_TOO_LARGE', { name: input.name, max: MAX_EMBEDDED_IMAGE_BYTES })
   return page(title, result.value)
 }
 

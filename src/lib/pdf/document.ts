@@ -39,8 +39,8 @@ export const PDF_TYPE = 'application/pdf'
  */
 export async function checkStreams({ name, bytes }: NamedBytes, limits: PdfLimits, password?: string): Promise<void> {
   const found = await oversizedStreams(bytes, limits, password)
-  if (found === 'stream') throw new ApiError(413, 'PDF_STREAM_TOO_LARGE', { name, max: limits.maxStreamBytes })
-  if (found === 'total') throw new ApiError(413, 'PDF_TOTAL_INFLATE_TOO_LARGE', { name, max: limits.maxTotalBytes })
+  if (found === 'stream') throw new ApiError('PDF_STREAM_TOO_LARGE', { name, max: limits.maxStreamBytes })
+  if (found === 'total') throw new ApiError('PDF_TOTAL_INFLATE_TOO_LARGE', { name, max: limits.maxTotalBytes })
 }
 
 /**
@@ -69,7 +69,7 @@ export async function openPdf(input: NamedBytes, limits: PdfLimits, password?: s
     // pdf-lib parses leniently: a file without a page tree only fails here.
     throw malformedPdf(input.name, error, 'pages')
   }
-  if (pages > limits.maxPages) throw new ApiError(413, 'PDF_TOO_MANY_PAGES', { name: input.name, pages, max: limits.maxPages })
+  if (pages > limits.maxPages) throw new ApiError('PDF_TOO_MANY_PAGES', { name: input.name, pages, max: limits.maxPages })
   if (pages === 0) throw new OperationError('MALFORMED_PDF', { name: input.name, detail: DAMAGE.noPages })
   return doc
 }

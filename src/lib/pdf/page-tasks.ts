@@ -51,7 +51,7 @@ async function merge({ files, limits, password }: MergeJob): Promise<DocumentFil
   for (const file of files) {
     const source = await openWithPassword(file, limits, password)
     total += source.getPageCount()
-    if (total > limits.maxPages) throw new ApiError(413, 'PDF_MERGE_TOO_MANY_PAGES', { pages: total, max: limits.maxPages })
+    if (total > limits.maxPages) throw new ApiError('PDF_MERGE_TOO_MANY_PAGES', { pages: total, max: limits.maxPages })
     const pages = await merged.copyPages(source, source.getPageIndices())
     for (const page of pages) merged.addPage(page)
     outline.push({ title: fileStem(file.name), page: pages[0]! })

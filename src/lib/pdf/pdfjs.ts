@@ -107,7 +107,7 @@ export async function withPdfJs<T>(
   const doc = await open(input, options)
   try {
     const pages = doc.numPages
-    if (pages > limits.maxPages) throw new ApiError(413, 'PDF_TOO_MANY_PAGES', { name: input.name, pages, max: limits.maxPages })
+    if (pages > limits.maxPages) throw new ApiError('PDF_TOO_MANY_PAGES', { name: input.name, pages, max: limits.maxPages })
     if (pages === 0) throw new OperationError('MALFORMED_PDF', { name: input.name, detail: DAMAGE.noPages })
     return await use(doc)
   } catch (error) {

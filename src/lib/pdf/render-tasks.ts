@@ -71,7 +71,7 @@ async function planPages(doc: PDFDocumentProxy, request: RenderRequest): Promise
   const { file, dpi, limits } = request
   const selected = parsePages(request.pages, doc.numPages)
   if (selected.length > limits.maxRenderPages) {
-    throw new ApiError(413, 'RENDER_TOO_MANY_PAGES', { name: file.name, count: selected.length, max: limits.maxRenderPages })
+    throw new ApiError('RENDER_TOO_MANY_PAGES', { name: file.name, count: selected.length, max: limits.maxRenderPages })
   }
   const planned: PlannedPage[] = []
   for (const index of selected) {
@@ -81,7 +81,7 @@ async function planPages(doc: PDFDocumentProxy, request: RenderRequest): Promise
     const width = Math.max(1, Math.round(viewport.width))
     const height = Math.max(1, Math.round(viewport.height))
     if (width * height > limits.maxPixels || Math.max(width, height) > MAX_RENDER_SIDE) {
-      throw new ApiError(413, 'RENDER_PAGE_TOO_LARGE', {
+      throw new ApiError('RENDER_PAGE_TOO_LARGE', {
         name: file.name, page: index + 1, width, height, dpi, max: limits.maxPixels, side: MAX_RENDER_SIDE,
       })
     }

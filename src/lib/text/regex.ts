@@ -257,7 +257,7 @@ function exec(re: RegExp, text: string): RegExpExecArray | null {
   try {
     return re.exec(text)
   } catch (error) {
-    if (error instanceof RangeError) throw new ApiError(422, 'TOO_COMPLEX')
+    if (error instanceof RangeError) throw new ApiError('TOO_COMPLEX')
     throw error
   }
 }

@@ -54,12 +54,12 @@ export function checkTextSize(text: string, limit: number): void {
   // Cheap pre-check: a UTF-16 code unit is at most 3 UTF-8 bytes, and at least 1.
   if (text.length * 3 <= limit) return
   const size = Buffer.byteLength(text, 'utf8')
-  if (size > limit) throw new ApiError(413, 'TEXT_TOO_LARGE', { size, limit })
+  if (size > limit) throw new ApiError('TEXT_TOO_LARGE', { size, limit })
 }
 
 /** 413 OUTPUT_TOO_LARGE when a result would be longer than MAX_TEXT_OUTPUT; call it before building the result. */
 export function checkOutputSize(length: number): void {
-  if (length > MAX_TEXT_OUTPUT) throw new ApiError(413, 'OUTPUT_TOO_LARGE', { max: MAX_TEXT_OUTPUT })
+  if (length > MAX_TEXT_OUTPUT) throw new ApiError('OUTPUT_TOO_LARGE', { max: MAX_TEXT_OUTPUT })
 }
 
 // ---------------------------------------------------------------------------------------------

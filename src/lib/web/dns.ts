@@ -102,10 +102,10 @@ export class DnsClient {
   private static fail(domain: string, outcomes: readonly Outcome<unknown>[]): void {
     if (outcomes.some((o) => o.ok)) return
     const codes = outcomes.map((o) => (o.ok ? '' : o.code))
-    if (codes.some((c) => c === 'ENOTFOUND')) throw new ApiError(404, 'DOMAIN_NOT_FOUND', { domain })
+    if (codes.some((c) => c === 'ENOTFOUND')) throw new ApiError('DOMAIN_NOT_FOUND', { domain })
     if (codes.every((c) => EMPTY_CODES.has(c))) return
-    if (codes.some((c) => c === 'ETIMEOUT')) throw new ApiError(504, 'DNS_TIMEOUT', { domain, ms: DNS_TIMEOUT_MS })
-    throw new ApiError(502, 'DNS_FAILED', { domain, reason: codes.find((c) => !EMPTY_CODES.has(c)) ?? codes[0] ?? 'unknown' })
+    if (codes.some((c) => c === 'ETIMEOUT')) throw new ApiError('DNS_TIMEOUT', { domain, ms: DNS_TIMEOUT_MS })
+    throw new ApiError('DNS_FAILED', { domain, reason: codes.find((c) => !EMPTY_CODES.has(c)) ?? codes[0] ?? 'unknown' })
   }
 
   /** A and AAAA of an already normalised name; 404 DOMAIN_NOT_FOUND, 504 DNS_TIMEOUT, 502 DNS_FAILED. */

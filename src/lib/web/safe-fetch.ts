@@ -137,12 +137,12 @@ export function createWebClient(config: Config, dns = new DnsClient(config.DNS_S
     resolved.then(({ A, AAAA }) => {
       const list = [...A.map((a) => ({ address: a.address, family: 4 })), ...AAAA.map((a) => ({ address: a.address, family: 6 }))]
         .filter((a) => options.family === undefined || options.family === 0 || a.family === options.family)
-      if (list.length === 0) throw new ApiError(422, 'HOST_NOT_FOUND', { host })
+      if (list.length === 0) throw new ApiError('HOST_NOT_FOUND', { host })
       for (const a of list) checkAddress(host, a.address)
       if (options.all) callback(null, list)
       else callback(null, list[0]!.address, list[0]!.family)
     }).catch((error: unknown) => {
-      if (error instanceof ApiError && error.code === 'DOMAIN_NOT_FOUND') callback(new ApiError(422, 'HOST_NOT_FOUND', { host }) as never, '', 0)
+      if (error instanceof ApiError && error.code === 'DOMAIN_NOT_FOUND') callback(new ApiError('HOST_NOT_FOUND', { host }) as never, '', 0)
       else callback(error as NodeJS.ErrnoException, '', 0)
     })
   }
@@ -167,10 +167,10 @@ export function createWebClient(config: Config, dns = new DnsClient(config.DNS_S
 
   function upstreamError(error: unknown, url: string, signal: AbortSignal, timeoutMs: number): unknown {
     if (error instanceof ApiError) return error
-    if (signal.aborted) return new ApiError(504, 'UPSTREAM_TIMEOUT', { url, ms: timeoutMs })
+    if (signal.aborted) return new ApiError('UPSTREAM_TIMEOUT', { url, ms: timeoutMs })
     const code = (error as NodeJS.ErrnoException).code ?? ''
-    if (code === 'HPE_HEADER_OVERFLOW') return new ApiError(502, 'UPSTREAM_HEADERS_TOO_LARGE', { url, limit: MAX_HEADER_BYTES })
-    return new ApiError(502, 'UPSTREAM_FAILED', { url, reason: code || (error as Error).message || 'unknown error' })
+    if (code === 'HPE_HEADER_OVERFLOW') return new ApiError('UPSTREAM_HEADERS_TOO_LARGE', { url, limit: MAX_HEADER_BYTES })
+    return new ApiError('UPSTREAM_FAILED', { url, reason: code || (error as Error).message || 'unknown error' })
   }
 
   async function readBody(res: Response, url: string, maxBytes: number, truncate: boolean, signal: AbortSignal) {
@@ -194,7 +194,7 @@ export function createWebClient(config: Config, dns = new DnsClient(config.DNS_S
       const onAbort = () => {
         res.stream.destroy()
         decoder?.destroy()
-        reject(new ApiError(504, 'UPSTREAM_TIMEOUT', { url, ms: config.FETCH_TIMEOUT_MS }))
+        reject(new ApiError('UPSTREAM_TIMEOUT', { url, ms: config.FETCH_TIMEOUT_MS }))
       }
       signal.addEventListener('abort', onAbort, { once: true })
       res.stream.on('data', (chunk: Buffer) => { transferred += chunk.length })
@@ -203,7 +203,7 @@ export function createWebClient(config: Config, dns = new DnsClient(config.DNS_S
         res.stream.pipe(decoder)
         decoder.on('error', (e) => {
           signal.removeEventListener('abort', onAbort)
-          reject(new ApiError(502, 'UPSTREAM_FAILED', { url, reason: `the ${encoding} body could not be decoded (${e.message})` }))
+          reject(new ApiError('UPSTREAM_FAILED', { url, reason: `the ${encoding} body could not be decoded (${e.message})` }))
         })
       }
       source.on('data', (chunk: Buffer) => {
@@ -217,7 +217,7 @@ export function createWebClient(config: Config, dns = new DnsClient(config.DNS_S
           if (!truncate) {
             res.stream.destroy()
             decoder?.destroy()
-            reject(new ApiError(502, 'RESPONSE_TOO_LARGE', { url, limit: maxBytes }))
+            reject(new ApiError('RESPONSE_TOO_LARGE', { url, limit: maxBytes }))
           } else {
             stop()
           }

@@ -29,7 +29,7 @@ export function given(value: string | undefined): string | undefined {
 /** Refuses an upload of the wrong kind for its place (a PDF as the signature, say) with 422, as the upload check does. */
 export function requireFormat(upload: Upload, accepted: readonly FileFormat[]): void {
   if (accepted.includes(upload.format)) return
-  throw new ApiError(422, 'UNSUPPORTED_FILE_FORMAT', {
+  throw new ApiError('UNSUPPORTED_FILE_FORMAT', {
     name: upload.name,
     found: FILE_FORMATS[upload.format].label,
     accepted: accepted.map((format) => FILE_FORMATS[format].label).join(', '),

@@ -48,13 +48,13 @@ export default defineOperation({
     endpoint.searchParams.set('url', watch)
     endpoint.searchParams.set('format', 'json')
     const r = await ctx.web.fetch(endpoint.href, { headers: { accept: 'application/json' } })
-    if (r.status === 404 || r.status === 401 || r.status === 403 || r.status === 400) throw new ApiError(404, 'VIDEO_NOT_FOUND', { id })
-    if (r.status !== 200) throw new ApiError(502, 'UPSTREAM_FAILED', { url: endpoint.origin + endpoint.pathname, reason: `status ${r.status}` })
+    if (r.status === 404 || r.status === 401 || r.status === 403 || r.status === 400) throw new ApiError('VIDEO_NOT_FOUND', { id })
+    if (r.status !== 200) throw new ApiError('UPSTREAM_FAILED', { url: endpoint.origin + endpoint.pathname, reason: `status ${r.status}` })
     let data: Record<string, unknown>
     try {
       data = JSON.parse(r.body.toString('utf8')) as Record<string, unknown>
     } catch {
-      throw new ApiError(502, 'UPSTREAM_FAILED', { url: endpoint.origin + endpoint.pathname, reason: 'the answer is not JSON' })
+      throw new ApiError('UPSTREAM_FAILED', { url: endpoint.origin + endpoint.pathname, reason: 'the answer is not JSON' })
     }
     const str = (v: unknown) => (typeof v === 'string' ? v : null)
     const num = (v: unknown) => (typeof v === 'number' ? v : null)

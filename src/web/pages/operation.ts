@@ -2,8 +2,9 @@
 import { availableConverters } from '../../lib/office/converters.ts'
 import type { Config } from '../../config.ts'
 import type { FileRules, Operation } from '../../core/operation.ts'
+import { ERROR_STATUS, type ErrorCode } from '../../core/errors.ts'
 import { paramsJsonSchema, type JsonSchema } from '../../core/validate.ts'
-import { translate, type MessageKey, type MessageVars } from '../../i18n/index.ts'
+import { translate, type MessageVars } from '../../i18n/index.ts'
 import { FILE_FORMATS } from '../../lib/files/file-type.ts'
 import { html, type Html } from '../html.ts'
 import { layout } from '../layout.ts'
@@ -116,8 +117,7 @@ function parametersTable(rows: readonly ParamRow[], t: SiteText): Html {
 }
 
 interface ErrorCase {
-  status: number
-  code: MessageKey
+  code: ErrorCode
   when: string
   vars: MessageVars
 }
@@ -127,15 +127,15 @@ function invalidInputCase(op: Operation, t: SiteText): ErrorCase | undefined {
   const { properties, required } = schemaOf(op)
   const when = t.err422
   const firstRequired = required[0]
-  if (firstRequired !== undefined) return { status: 422, code: 'PARAM_REQUIRED', when, vars: { param: firstRequired } }
-  if (op.files) return { status: 422, code: 'FILE_REQUIRED', when, vars: { field: 'files[]' } }
+  if (firstRequired !== undefined) return { code: 'PARAM_REQUIRED', when, vars: { param: firstRequired } }
+  if (op.files) return { code: 'FILE_REQUIRED', when, vars: { field: 'files[]' } }
   const entries = Object.entries(properties)
   const bounded = entries.find(([, s]) => s.minimum !== undefined && s.maximum !== undefined)
-  if (bounded) return { status: 422, code: 'PARAM_BETWEEN', when, vars: { param: bounded[0], min: bounded[1].minimum!, max: bounded[1].maximum! } }
+  if (bounded) return { code: 'PARAM_BETWEEN', when, vars: { param: bounded[0], min: bounded[1].minimum!, max: bounded[1].maximum! } }
   const listed = entries.find(([, s]) => s.enum)
-  if (listed) return { status: 422, code: 'PARAM_ENUM', when, vars: { param: listed[0], values: listed[1].enum!.map(String).join(', ') } }
+  if (listed) return { code: 'PARAM_ENUM', when, vars: { param: listed[0], values: listed[1].enum!.map(String).join(', ') } }
   const first = entries[0]
-  return first && { status: 422, code: 'PARAM_INVALID', when, vars: { param: first[0] } }
+  return first && { code: 'PARAM_INVALID', when, vars: { param: first[0] } }
 }
 
 function errorCases(op: Operation, t: SiteText, config: OperationPageConfig): ErrorCase[] {
@@ -144,18 +144,18 @@ function errorCases(op: Operation, t: SiteText, config: OperationPageConfig): Er
   if (invalid) cases.push(invalid)
   if (op.files) {
     cases.push(
-      { status: 413, code: 'FILE_TOO_LARGE', when: t.err413File, vars: { limit: config.UPLOAD_LIMIT_BYTES } },
-      { status: 422, code: 'UNSUPPORTED_FILE_FORMAT', when: t.errFileFormat, vars: { name: 'notes.txt', found: 'unknown', accepted: formatLabels(op.files) } },
+      { code: 'FILE_TOO_LARGE', when: t.err413File, vars: { limit: config.UPLOAD_LIMIT_BYTES } },
+      { code: 'UNSUPPORTED_FILE_FORMAT', when: t.errFileFormat, vars: { name: 'notes.txt', found: 'unknown', accepted: formatLabels(op.files) } },
     )
   } else if (op.method === 'POST') {
     cases.push(
-      { status: 400, code: 'INVALID_JSON', when: t.err400, vars: { detail: 'Unexpected end of JSON input' } },
-      { status: 413, code: 'BODY_TOO_LARGE', when: t.err413Body, vars: { limit: config.BODY_LIMIT_BYTES } },
-      { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', when: t.err415Body, vars: { type: 'text/xml' } },
+      { code: 'INVALID_JSON', when: t.err400, vars: { detail: 'Unexpected end of JSON input' } },
+      { code: 'BODY_TOO_LARGE', when: t.err413Body, vars: { limit: config.BODY_LIMIT_BYTES } },
+      { code: 'UNSUPPORTED_MEDIA_TYPE', when: t.err415Body, vars: { type: 'text/xml' } },
     )
   }
-  cases.push({ status: 429, code: 'QUOTA_EXCEEDED', when: t.err429, vars: { limit: config.ANON_DAILY_LIMIT, period: 'day', resets_at: '2026-11-26T00:00:00Z', wait: '9 h 41 min' } })
-  if (op.files) cases.push({ status: 503, code: 'BUSY', when: t.err503, vars: { retryAfter: 1 } })
+  cases.push({ code: 'QUOTA_EXCEEDED', when: t.err429, vars: { limit: config.ANON_DAILY_LIMIT, period: 'day', resets_at: '2026-11-26T00:00:00Z', wait: '9 h 41 min' } })
+  if (op.files) cases.push({ code: 'BUSY', when: t.err503, vars: { retryAfter: 1 } })
   return cases
 }
 
@@ -168,7 +168,7 @@ function errorsSection(op: Operation, lang: string, config: OperationPageConfig)
 <p>${t.opErrorsText}</p>
 ${codeBlock(JSON.stringify(envelope, null, 2), 'json')}
 <table class="errors"><thead><tr><th scope="col">${t.errStatus}</th><th scope="col"><code>code</code></th><th scope="col">${t.errWhen}</th></tr></thead>
-<tbody>${cases.map((c) => html`<tr><th scope="row">${c.status}</th><td data-label="code"><code>${c.code}</code></td><td data-label="${t.errWhen}">${c.when}<br><span class="message">${translate(lang, c.code, c.vars)}</span></td></tr>`)}</tbody></table>
+<tbody>${cases.map((c) => html`<tr><th scope="row">${ERROR_STATUS[c.code]}</th><td data-label="code"><code>${c.code}</code></td><td data-label="${t.errWhen}">${c.when}<br><span class="message">${translate(lang, c.code, c.vars)}</span></td></tr>`)}</tbody></table>
 </section>`
 }
 
