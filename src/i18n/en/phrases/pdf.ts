@@ -1,0 +1,2 @@
+/** Phrases the pdf operations share (the Spanish in ../../es/phrases/pdf.ts has the same names). */
+export default {}
