@@ -15,21 +15,11 @@ export const MAX_TEXT_OUTPUT = 10_000_000
 export const MAX_SEPARATOR_LENGTH = 100
 
 // ---------------------------------------------------------------------------------------------
-// Conventions shared by the operation descriptions
-// ---------------------------------------------------------------------------------------------
-
-export const TEXT_LIMIT_NOTE = 'A text over the configured size limit (1 MiB of UTF-8 by default) is refused with 413 TEXT_TOO_LARGE.'
-export const LINES_NOTE = 'Lines end at \\n or \\r\\n; a line break at the very end of the text ends the last line rather than starting an empty one, and is kept. The output separates lines with \\n.'
-export const BREAKS_NOTE = 'Line breaks \\r\\n in the text become \\n in the output.'
-export const OUTPUT_LIMIT_NOTE = `A result longer than ${MAX_TEXT_OUTPUT.toLocaleString('en')} characters (UTF-16 code units) is refused with 413 OUTPUT_TOO_LARGE before it is built.`
-export const CASE_FOLDING_NOTE = 'Ignoring case compares with Unicode simple case folding, as a JavaScript /iu regular expression does: the Kelvin sign matches k, ς matches σ, but ß does not match SS and the Turkish İ and ı are letters of their own.'
-
-// ---------------------------------------------------------------------------------------------
 // Parameters and limits
 // ---------------------------------------------------------------------------------------------
 
 /** The required `text` parameter. Its size is checked in UTF-8 bytes by checkTextSize, against the configured limit. */
-export function textInput(description = 'The text to work on; its UTF-8 size may not exceed the configured text limit (1 MiB by default)') {
+export function textInput(description: string) {
   return z.string().describe(description)
 }
 

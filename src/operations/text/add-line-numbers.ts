@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { LINES_NOTE, OUTPUT_LIMIT_NOTE, separatorParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
+import { MAX_SEPARATOR_LENGTH, MAX_TEXT_OUTPUT, separatorParam, textInput } from '../../lib/text/text.ts'
 import { LINE_NUMBER_PADDINGS } from '../../lib/text/lines.ts'
-import { runTextTask } from '../../lib/text/tasks.ts'
+import { runTextTask } from '../kits/text.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -12,9 +13,9 @@ export default defineOperation({
   summary: 'Number every line of a text',
   description: 'Every line gets its number, counting up from start, then the separator, then the line; blank lines are numbered too. '
     + 'padding aligns the numbers to the width of the largest one: space right-aligns them ( 9, 10), zero fills with zeros (09, 10); none (the default) leaves them as they are. '
-    + `The result gives the number of lines. ${LINES_NOTE} ${OUTPUT_LIMIT_NOTE} ${TEXT_LIMIT_NOTE}`,
+    + `The result gives the number of lines. ${en.text.LINES_NOTE} ${en.text.outputLimitNote(MAX_TEXT_OUTPUT)} ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({
-    text: textInput(),
+    text: textInput(en.text.TEXT_PARAM),
     start: z.number().int().min(0).max(1_000_000_000).default(1).describe('Number of the first line, 0-1,000,000,000; default 1'),
     padding: z.enum(LINE_NUMBER_PADDINGS).default('none').describe(`Align the numbers: ${LINE_NUMBER_PADDINGS.join(', ')}; default none`),
     separator: separatorParam('. ', 'Put between the number and the line; default ". " (a full stop and a space)'),
@@ -26,12 +27,12 @@ export default defineOperation({
   run: (params, ctx) => runTextTask(ctx, 'text.addLineNumbers', params),
   es: {
     summary: 'Numera cada línea de un texto',
-    description: `Cada línea recibe su número, contando desde start, luego el separador y luego la línea; las líneas en blanco también se numeran. padding alinea los números al ancho del mayor: space los alinea a la derecha ( 9, 10) y zero rellena con ceros (09, 10); none (por defecto) los deja tal cual. El resultado indica el número de líneas. ${es.text.LINES} ${es.text.OUTPUT_TOO_LARGE} ${es.text.TEXT_TOO_LARGE}`,
+    description: `Cada línea recibe su número, contando desde start, luego el separador y luego la línea; las líneas en blanco también se numeran. padding alinea los números al ancho del mayor: space los alinea a la derecha ( 9, 10) y zero rellena con ceros (09, 10); none (por defecto) los deja tal cual. El resultado indica el número de líneas. ${es.text.LINES_NOTE} ${es.text.outputLimitNote(MAX_TEXT_OUTPUT)} ${es.text.TEXT_LIMIT_NOTE}`,
     params: {
       text: es.text.TEXT_PARAM,
       start: 'Número de la primera línea, 0-1 000 000 000; por defecto 1',
-      padding: 'Alineación de los números: none, space, zero; por defecto none',
-      separator: 'Lo que se pone entre el número y la línea; por defecto ". " (un punto y un espacio); como máximo 100 caracteres',
+      padding: `Alineación de los números: ${LINE_NUMBER_PADDINGS.join(', ')}; por defecto none`,
+      separator: `Lo que se pone entre el número y la línea; por defecto ". " (un punto y un espacio); como máximo ${MAX_SEPARATOR_LENGTH} caracteres`,
     },
   },
 })

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { CASE_FOLDING_NOTE, findParam, flagParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
-import { runTextTask } from '../../lib/text/tasks.ts'
+import { findParam, flagParam, textInput } from '../../lib/text/text.ts'
+import { runTextTask } from '../kits/text.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -11,9 +12,9 @@ export default defineOperation({
   summary: 'Count how many times a piece of text occurs',
   description: 'find is plain text (not a pattern), matched anywhere, inside words too. '
     + 'Occurrences do not overlap by default, as a find-and-replace would count them: "aa" occurs twice in "aaaa"; with overlapping every starting position counts, so three times. '
-    + `case_insensitive ignores case. ${CASE_FOLDING_NOTE} A \\r\\n in the text or in find counts as \\n. ${TEXT_LIMIT_NOTE}`,
+    + `case_insensitive ignores case. ${en.text.CASE_FOLDING_NOTE} A \\r\\n in the text or in find counts as \\n. ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({
-    text: textInput(),
+    text: textInput(en.text.TEXT_PARAM),
     find: findParam('The text to count, at least one character'),
     case_insensitive: flagParam('Count regardless of case'),
     overlapping: flagParam('Count occurrences that overlap (aa in aaaa: 3 rather than 2)'),
@@ -25,7 +26,7 @@ export default defineOperation({
   run: (params, ctx) => runTextTask(ctx, 'text.countOccurrences', params),
   es: {
     summary: 'Cuenta cuántas veces aparece un fragmento de texto',
-    description: `find es texto simple (no un patrón) y coincide en cualquier sitio, también dentro de las palabras. Por defecto las apariciones no se solapan, igual que las contaría un buscar y reemplazar: "aa" aparece dos veces en "aaaa"; con overlapping cuenta cada posición de inicio, así que tres veces. case_insensitive no distingue mayúsculas de minúsculas. ${es.text.CASE_FOLD} Un \\r\\n en el texto o en find cuenta como \\n. ${es.text.TEXT_TOO_LARGE}`,
+    description: `find es texto simple (no un patrón) y coincide en cualquier sitio, también dentro de las palabras. Por defecto las apariciones no se solapan, igual que las contaría un buscar y reemplazar: "aa" aparece dos veces en "aaaa"; con overlapping cuenta cada posición de inicio, así que tres veces. case_insensitive no distingue mayúsculas de minúsculas. ${es.text.CASE_FOLDING_NOTE} Un \\r\\n en el texto o en find cuenta como \\n. ${es.text.TEXT_LIMIT_NOTE}`,
     params: {
       text: es.text.TEXT_PARAM,
       find: 'El texto que se cuenta, de al menos un carácter',

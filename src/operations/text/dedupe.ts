@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { CASE_FOLDING_NOTE, flagParam, LINES_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
-import { runTextTask } from '../../lib/text/tasks.ts'
+import { flagParam, textInput } from '../../lib/text/text.ts'
+import { runTextTask } from '../kits/text.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -11,10 +12,10 @@ export default defineOperation({
   summary: 'Remove duplicate lines, keeping the first of each',
   description: 'Each line is kept the first time it appears and dropped when it appears again; the kept lines stay in their order. '
     + 'Lines compare exactly (spaces count), or ignoring case with case_insensitive, keeping the first spelling. '
-    + `${CASE_FOLDING_NOTE} Empty lines are lines too: only the first is kept. `
-    + `The result gives the number of lines kept and removed. ${LINES_NOTE} ${TEXT_LIMIT_NOTE}`,
+    + `${en.text.CASE_FOLDING_NOTE} Empty lines are lines too: only the first is kept. `
+    + `The result gives the number of lines kept and removed. ${en.text.LINES_NOTE} ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({
-    text: textInput(),
+    text: textInput(en.text.TEXT_PARAM),
     case_insensitive: flagParam('Treat lines that differ only in case as duplicates'),
   }),
   examples: [
@@ -24,7 +25,7 @@ export default defineOperation({
   run: (params, ctx) => runTextTask(ctx, 'text.dedupe', params),
   es: {
     summary: 'Elimina las líneas duplicadas, conservando la primera de cada una',
-    description: `Cada línea se conserva la primera vez que aparece y se descarta cuando vuelve a aparecer; las líneas conservadas mantienen su orden. Las líneas se comparan de forma exacta (los espacios cuentan), o sin distinguir mayúsculas con case_insensitive, conservando la primera grafía. ${es.text.CASE_FOLD} Las líneas vacías también son líneas: solo se conserva la primera. El resultado indica el número de líneas conservadas y eliminadas. ${es.text.LINES} ${es.text.TEXT_TOO_LARGE}`,
+    description: `Cada línea se conserva la primera vez que aparece y se descarta cuando vuelve a aparecer; las líneas conservadas mantienen su orden. Las líneas se comparan de forma exacta (los espacios cuentan), o sin distinguir mayúsculas con case_insensitive, conservando la primera grafía. ${es.text.CASE_FOLDING_NOTE} Las líneas vacías también son líneas: solo se conserva la primera. El resultado indica el número de líneas conservadas y eliminadas. ${es.text.LINES_NOTE} ${es.text.TEXT_LIMIT_NOTE}`,
     params: {
       text: es.text.TEXT_PARAM,
       case_insensitive: 'Trata como duplicadas las líneas que solo difieren en mayúsculas y minúsculas; 1/true o 0/false, por defecto false',

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
-import { runTextTask } from '../../lib/text/tasks.ts'
+import { textInput } from '../../lib/text/text.ts'
+import { runTextTask } from '../kits/text.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -16,9 +17,9 @@ export default defineOperation({
     + 'Dots, apostrophes and backticks before the local part and dots or hyphens after the domain are left out, so an address at the end of a sentence comes without the full stop '
     + 'and one in quotes without them; in a URL, only the last path segment before the @ is taken. An address with two dots in a row is not one. '
     + 'Addresses are listed in order of appearance; unique (on by default) lists each once, comparing without regard to case and keeping the first spelling. '
-    + `The addresses are found by their shape only: nothing is checked with a mail server. ${TEXT_LIMIT_NOTE}`,
+    + `The addresses are found by their shape only: nothing is checked with a mail server. ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({
-    text: textInput(),
+    text: textInput(en.text.TEXT_PARAM),
     unique: z.boolean().default(true).describe('List each address once (compared ignoring case); 1/true or 0/false, default true'),
   }),
   examples: [
@@ -35,7 +36,7 @@ export default defineOperation({
   run: (params, ctx) => runTextTask(ctx, 'text.extractEmails', params),
   es: {
     summary: 'Extrae todas las direcciones de correo electrónico de un texto',
-    description: `Una dirección es una parte local de letras, dígitos, los símbolos que una dirección admite sin comillas (! # $ % & ' * + / = ? ^ _ \` { | } ~ -) y puntos sueltos entre ellos, una @ y un dominio de al menos dos etiquetas (letras, dígitos y guiones interiores, hasta 63 caracteres cada una) que termina en un dominio de nivel superior de letras (o en uno punycode xn--). Cuentan las letras de cualquier escritura (direcciones internacionalizadas). Se conserva la parte local entera: customer/department=shipping@example.com es una sola dirección, y también key=ana@example.com. Se excluyen los puntos, apóstrofos y acentos graves delante de la parte local y los puntos o guiones tras el dominio, de modo que una dirección al final de una oración sale sin el punto final y una entre comillas sin ellas; en una URL solo cuenta el último segmento de la ruta antes de la @. Una dirección con dos puntos seguidos no lo es. Las direcciones se listan en orden de aparición; unique (activado por defecto) lista cada una una sola vez, comparando sin distinguir mayúsculas y conservando la primera grafía. Las direcciones se encuentran solo por su forma: no se comprueba nada con un servidor de correo. ${es.text.TEXT_TOO_LARGE}`,
+    description: `Una dirección es una parte local de letras, dígitos, los símbolos que una dirección admite sin comillas (! # $ % & ' * + / = ? ^ _ \` { | } ~ -) y puntos sueltos entre ellos, una @ y un dominio de al menos dos etiquetas (letras, dígitos y guiones interiores, hasta 63 caracteres cada una) que termina en un dominio de nivel superior de letras (o en uno punycode xn--). Cuentan las letras de cualquier escritura (direcciones internacionalizadas). Se conserva la parte local entera: customer/department=shipping@example.com es una sola dirección, y también key=ana@example.com. Se excluyen los puntos, apóstrofos y acentos graves delante de la parte local y los puntos o guiones tras el dominio, de modo que una dirección al final de una oración sale sin el punto final y una entre comillas sin ellas; en una URL solo cuenta el último segmento de la ruta antes de la @. Una dirección con dos puntos seguidos no lo es. Las direcciones se listan en orden de aparición; unique (activado por defecto) lista cada una una sola vez, comparando sin distinguir mayúsculas y conservando la primera grafía. Las direcciones se encuentran solo por su forma: no se comprueba nada con un servidor de correo. ${es.text.TEXT_LIMIT_NOTE}`,
     params: {
       text: es.text.TEXT_PARAM,
       unique: 'Lista cada dirección una sola vez (comparando sin distinguir mayúsculas); 1/true o 0/false, por defecto true',

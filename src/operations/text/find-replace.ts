@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { MAX_PATTERN_LENGTH, REGEX_BUDGET_MS } from '../../lib/text/regex.ts'
-import { BREAKS_NOTE, CASE_FOLDING_NOTE, findParam, flagParam, OUTPUT_LIMIT_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
-import { findAndReplace } from '../../lib/text/tasks.ts'
+import { findParam, flagParam, MAX_TEXT_OUTPUT, textInput } from '../../lib/text/text.ts'
+import { findAndReplace } from '../kits/text.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -11,15 +12,15 @@ export default defineOperation({
   input: 'json',
   summary: 'Find and replace text, literally or with a regular expression, and count the replacements',
   description: 'By default find is plain text: every occurrence is replaced, left to right, without overlaps, and replace is inserted as written ($ has no special meaning). '
-    + `case_insensitive ignores case. ${CASE_FOLDING_NOTE} `
+    + `case_insensitive ignores case. ${en.text.CASE_FOLDING_NOTE} `
     + `With regex, find is a JavaScript regular expression written without delimiters or flags (\\d+ rather than /\\d+/), at most ${MAX_PATTERN_LENGTH.toLocaleString('en')} characters, run with the u (Unicode) and m flags: `
     + '^ and $ match at the start and end of every line, and \\A and \\z at the start and end of the whole text; the PCRE spellings (?P<name>…) and (?P=name) work as in dev/regex-test. '
     + 'replace then uses JavaScript\'s replacement syntax: $1 to $99 for numbered groups, $<name> for named ones, $& for the whole match, $` and $\' for the text before and after it, $$ for a dollar sign. '
     + 'An empty match (of ^ or x*) replaces at that position and the search moves on by one character. '
     + `A regular expression that runs longer than ${REGEX_BUDGET_MS.toLocaleString('en')} ms on the text (catastrophic backtracking, as with (a+)+$) is stopped and refused with 422 REGEX_TIMEOUT. `
-    + `count is the number of replacements made. ${BREAKS_NOTE} ${OUTPUT_LIMIT_NOTE} ${TEXT_LIMIT_NOTE}`,
+    + `count is the number of replacements made. ${en.text.BREAKS_NOTE} ${en.text.outputLimitNote(MAX_TEXT_OUTPUT)} ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({
-    text: textInput(),
+    text: textInput(en.text.TEXT_PARAM),
     find: findParam('What to look for: plain text, or a regular expression when regex is on'),
     replace: z.string().default('').describe('What to put in its place; default empty (the matches are deleted). With regex, $1, $<name> and $& insert captured text'),
     regex: flagParam('Read find as a JavaScript regular expression (flags u and m) and replace with $ references'),
@@ -33,7 +34,7 @@ export default defineOperation({
   run: (params, ctx) => findAndReplace(ctx, params),
   es: {
     summary: 'Busca y reemplaza texto, de forma literal o con una expresión regular, y cuenta los reemplazos',
-    description: `Por defecto find es texto simple: se reemplaza cada aparición, de izquierda a derecha y sin solapamientos, y replace se inserta tal como se escribe ($ no tiene ningún significado especial). case_insensitive no distingue mayúsculas de minúsculas. ${es.text.CASE_FOLD} Con regex, find es una expresión regular de JavaScript escrita sin delimitadores ni modificadores (\\d+ en lugar de /\\d+/), de como máximo 1000 caracteres, que se ejecuta con los modificadores u (Unicode) y m: ^ y $ coinciden al principio y al final de cada línea, y \\A y \\z al principio y al final de todo el texto; las grafías de PCRE (?P<name>…) y (?P=name) funcionan como en dev/regex-test. replace usa entonces la sintaxis de reemplazo de JavaScript: $1 a $99 para los grupos numerados, $<name> para los que tienen nombre, $& para toda la coincidencia, $\` y $' para el texto anterior y posterior a ella, y $$ para un signo de dólar. Una coincidencia vacía (de ^ o de x*) reemplaza en esa posición y la búsqueda avanza un carácter. Una expresión regular que tarda más de 1000 ms sobre el texto (backtracking catastrófico, como con (a+)+$) se detiene y se rechaza con 422 REGEX_TIMEOUT. count es el número de reemplazos hechos. ${es.text.CRLF} ${es.text.OUTPUT_TOO_LARGE} ${es.text.TEXT_TOO_LARGE}`,
+    description: `Por defecto find es texto simple: se reemplaza cada aparición, de izquierda a derecha y sin solapamientos, y replace se inserta tal como se escribe ($ no tiene ningún significado especial). case_insensitive no distingue mayúsculas de minúsculas. ${es.text.CASE_FOLDING_NOTE} Con regex, find es una expresión regular de JavaScript escrita sin delimitadores ni modificadores (\\d+ en lugar de /\\d+/), de como máximo ${es.text.figure(MAX_PATTERN_LENGTH)} caracteres, que se ejecuta con los modificadores u (Unicode) y m: ^ y $ coinciden al principio y al final de cada línea, y \\A y \\z al principio y al final de todo el texto; las grafías de PCRE (?P<name>…) y (?P=name) funcionan como en dev/regex-test. replace usa entonces la sintaxis de reemplazo de JavaScript: $1 a $99 para los grupos numerados, $<name> para los que tienen nombre, $& para toda la coincidencia, $\` y $' para el texto anterior y posterior a ella, y $$ para un signo de dólar. Una coincidencia vacía (de ^ o de x*) reemplaza en esa posición y la búsqueda avanza un carácter. Una expresión regular que tarda más de ${es.text.figure(REGEX_BUDGET_MS)} ms sobre el texto (backtracking catastrófico, como con (a+)+$) se detiene y se rechaza con 422 REGEX_TIMEOUT. count es el número de reemplazos hechos. ${es.text.BREAKS_NOTE} ${es.text.outputLimitNote(MAX_TEXT_OUTPUT)} ${es.text.TEXT_LIMIT_NOTE}`,
     params: {
       text: es.text.TEXT_PARAM,
       find: 'Lo que se busca: texto simple, o una expresión regular cuando regex está activado',

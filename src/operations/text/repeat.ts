@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { BREAKS_NOTE, MAX_TEXT_OUTPUT, separatorParam, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
-import { runTextTask } from '../../lib/text/tasks.ts'
+import { MAX_SEPARATOR_LENGTH, MAX_TEXT_OUTPUT, separatorParam, textInput } from '../../lib/text/text.ts'
+import { runTextTask } from '../kits/text.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 const MAX_TIMES = 10_000
@@ -13,7 +14,7 @@ export default defineOperation({
   summary: 'Repeat a text a number of times, with a separator between the copies',
   description: `The text is written times times (1-${MAX_TIMES.toLocaleString('en')}) with the separator between copies, none after the last. `
     + `The size of the result (times × text length + (times - 1) × separator length) is worked out first, and a result over ${MAX_TEXT_OUTPUT.toLocaleString('en')} characters is refused with 413 OUTPUT_TOO_LARGE without building anything. `
-    + `${BREAKS_NOTE} ${TEXT_LIMIT_NOTE}`,
+    + `${en.text.BREAKS_NOTE} ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({
     text: textInput('The text to repeat'),
     times: z.number().int().min(1).max(MAX_TIMES).default(2).describe(`How many copies, 1-${MAX_TIMES.toLocaleString('en')}; default 2`),
@@ -26,11 +27,11 @@ export default defineOperation({
   run: (params, ctx) => runTextTask(ctx, 'text.repeat', params),
   es: {
     summary: 'Repite un texto varias veces, con un separador entre las copias',
-    description: `El texto se escribe times veces (1-10 000) con el separador entre las copias, y ninguno tras la última. Primero se calcula el tamaño del resultado (times × longitud del texto + (times - 1) × longitud del separador), y un resultado de más de 10 000 000 de caracteres se rechaza con 413 OUTPUT_TOO_LARGE sin construir nada. ${es.text.CRLF} ${es.text.TEXT_TOO_LARGE}`,
+    description: `El texto se escribe times veces (1-${es.text.figure(MAX_TIMES)}) con el separador entre las copias, y ninguno tras la última. Primero se calcula el tamaño del resultado (times × longitud del texto + (times - 1) × longitud del separador), y un resultado de más de ${es.text.figure(MAX_TEXT_OUTPUT)} de caracteres se rechaza con 413 OUTPUT_TOO_LARGE sin construir nada. ${es.text.BREAKS_NOTE} ${es.text.TEXT_LIMIT_NOTE}`,
     params: {
       text: 'El texto que se repite',
-      times: 'Cuántas copias, 1-10 000; por defecto 2',
-      separator: 'Lo que se pone entre las copias; por defecto un salto de línea (\\n); como máximo 100 caracteres',
+      times: `Cuántas copias, 1-${es.text.figure(MAX_TIMES)}; por defecto 2`,
+      separator: `Lo que se pone entre las copias; por defecto un salto de línea (\\n); como máximo ${MAX_SEPARATOR_LENGTH} caracteres`,
     },
   },
 })

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { BREAKS_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
+import { textInput } from '../../lib/text/text.ts'
 import { REVERSE_UNITS } from '../../lib/text/lines.ts'
-import { runTextTask } from '../../lib/text/tasks.ts'
+import { runTextTask } from '../kits/text.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -13,9 +14,9 @@ export default defineOperation({
   description: 'characters reverses the whole text by user-perceived characters (Unicode extended grapheme clusters): an emoji ZWJ sequence such as 👨‍👩‍👧, a flag, or a letter with its combining accents stays whole and in order. '
     + 'words reverses the order of the words within each line, a word being what lies between runs of white space (punctuation stays attached); the spacing stays where it was, and lines keep their order. '
     + 'lines reverses the order of the lines (a final line break stays at the end). '
-    + `${BREAKS_NOTE} ${TEXT_LIMIT_NOTE}`,
+    + `${en.text.BREAKS_NOTE} ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({
-    text: textInput(),
+    text: textInput(en.text.TEXT_PARAM),
     by: z.enum(REVERSE_UNITS).default('characters').describe(`What to reverse: ${REVERSE_UNITS.join(', ')}; default characters`),
   }),
   examples: [
@@ -26,10 +27,10 @@ export default defineOperation({
   run: (params, ctx) => runTextTask(ctx, 'text.reverse', params),
   es: {
     summary: 'Invierte un texto por caracteres, por palabras o por líneas',
-    description: `characters invierte todo el texto por caracteres percibidos por el usuario (clústeres de grafemas extendidos de Unicode): una secuencia de emoji con ZWJ como 👨‍👩‍👧, una bandera o una letra con sus acentos combinantes se mantienen enteras y en orden. words invierte el orden de las palabras dentro de cada línea, siendo una palabra lo que hay entre tramos de espacios en blanco (la puntuación queda unida); los espacios quedan donde estaban y las líneas mantienen su orden. lines invierte el orden de las líneas (un salto de línea final se queda al final). ${es.text.CRLF} ${es.text.TEXT_TOO_LARGE}`,
+    description: `characters invierte todo el texto por caracteres percibidos por el usuario (clústeres de grafemas extendidos de Unicode): una secuencia de emoji con ZWJ como 👨‍👩‍👧, una bandera o una letra con sus acentos combinantes se mantienen enteras y en orden. words invierte el orden de las palabras dentro de cada línea, siendo una palabra lo que hay entre tramos de espacios en blanco (la puntuación queda unida); los espacios quedan donde estaban y las líneas mantienen su orden. lines invierte el orden de las líneas (un salto de línea final se queda al final). ${es.text.BREAKS_NOTE} ${es.text.TEXT_LIMIT_NOTE}`,
     params: {
       text: es.text.TEXT_PARAM,
-      by: 'Qué se invierte: characters, words, lines; por defecto characters',
+      by: `Qué se invierte: ${REVERSE_UNITS.join(', ')}; por defecto characters`,
     },
   },
 })

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { CASE_FOLDING_NOTE, flagParam, LINES_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
+import { flagParam, textInput } from '../../lib/text/text.ts'
 import { SORT_ORDERS } from '../../lib/text/lines.ts'
-import { runTextTask } from '../../lib/text/tasks.ts'
+import { runTextTask } from '../kits/text.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -11,13 +12,13 @@ export default defineOperation({
   input: 'json',
   summary: 'Sort lines alphabetically or naturally (file2 before file10), ascending or descending',
   description: 'By default lines compare by their UTF-16 code units, the order JavaScript\'s < gives: digits before upper case before lower case (B before a), accented letters after z. '
-    + `case_insensitive compares the case-folded lines instead. ${CASE_FOLDING_NOTE} `
+    + `case_insensitive compares the case-folded lines instead. ${en.text.CASE_FOLDING_NOTE} `
     + 'natural compares the way a person reads, with Intl.Collator for English and numeric ordering: numbers by value (file2 before file10), accents and case as lesser differences (a before B, e before é); '
     + 'with case_insensitive too, lines that differ only in case are equal. '
     + 'Equal lines keep their original order, in both directions. Blank lines are sorted like any other (first when ascending). '
-    + `The result gives the number of lines. ${LINES_NOTE} ${TEXT_LIMIT_NOTE}`,
+    + `The result gives the number of lines. ${en.text.LINES_NOTE} ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({
-    text: textInput(),
+    text: textInput(en.text.TEXT_PARAM),
     order: z.enum(SORT_ORDERS).default('asc').describe('asc (default) or desc'),
     case_insensitive: flagParam('Compare lines ignoring case'),
     natural: flagParam('Natural order: numbers inside lines compare by value, accents and case count less than letters'),
@@ -30,7 +31,7 @@ export default defineOperation({
   run: (params, ctx) => runTextTask(ctx, 'text.sortLines', params),
   es: {
     summary: 'Ordena líneas alfabética o naturalmente (file2 antes que file10), de forma ascendente o descendente',
-    description: `Por defecto las líneas se comparan por sus unidades de código UTF-16, el orden que da < en JavaScript: dígitos antes que mayúsculas y mayúsculas antes que minúsculas (B antes que a), y las letras acentuadas después de la z. case_insensitive compara en cambio las líneas con las mayúsculas plegadas. ${es.text.CASE_FOLD} natural compara como lee una persona, con Intl.Collator para inglés y orden numérico: los números por su valor (file2 antes que file10), y los acentos y las mayúsculas como diferencias menores (a antes que B, e antes que é); si además se usa case_insensitive, las líneas que solo difieren en mayúsculas son iguales. Las líneas iguales mantienen su orden original, en ambos sentidos. Las líneas en blanco se ordenan como cualquier otra (primero, en orden ascendente). El resultado indica el número de líneas. ${es.text.LINES} ${es.text.TEXT_TOO_LARGE}`,
+    description: `Por defecto las líneas se comparan por sus unidades de código UTF-16, el orden que da < en JavaScript: dígitos antes que mayúsculas y mayúsculas antes que minúsculas (B antes que a), y las letras acentuadas después de la z. case_insensitive compara en cambio las líneas con las mayúsculas plegadas. ${es.text.CASE_FOLDING_NOTE} natural compara como lee una persona, con Intl.Collator para inglés y orden numérico: los números por su valor (file2 antes que file10), y los acentos y las mayúsculas como diferencias menores (a antes que B, e antes que é); si además se usa case_insensitive, las líneas que solo difieren en mayúsculas son iguales. Las líneas iguales mantienen su orden original, en ambos sentidos. Las líneas en blanco se ordenan como cualquier otra (primero, en orden ascendente). El resultado indica el número de líneas. ${es.text.LINES_NOTE} ${es.text.TEXT_LIMIT_NOTE}`,
     params: {
       text: es.text.TEXT_PARAM,
       order: 'asc (por defecto) o desc',

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
+import { textInput } from '../../lib/text/text.ts'
 import { READING_WPM, SPEAKING_WPM } from '../../lib/text/stats.ts'
-import { runTextTask } from '../../lib/text/tasks.ts'
+import { runTextTask } from '../kits/text.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 const wpm = (what: string, fallback: number) => z.number().int().min(50).max(1000).default(fallback)
@@ -19,9 +20,9 @@ export default defineOperation({
     + 'A sentence ends at . ! ? or … followed by white space or the end of the text (or at 。！？), and must hold a letter or digit; abbreviations such as "e.g. " count as an end. '
     + 'lines follows the line rule of the other text operations (a final line break does not start a new line; an empty text has 0 lines); a paragraph is a run of lines that are not blank. '
     + `Reading time assumes ${READING_WPM} words per minute (silent reading of English non-fiction, Brysbaert 2019) and speaking time ${SPEAKING_WPM} (a presentation pace), both changeable; `
-    + `times are rounded up to whole seconds and to whole minutes ("1 min read"). ${TEXT_LIMIT_NOTE}`,
+    + `times are rounded up to whole seconds and to whole minutes ("1 min read"). ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({
-    text: textInput(),
+    text: textInput(en.text.TEXT_PARAM),
     reading_wpm: wpm('Reading', READING_WPM),
     speaking_wpm: wpm('Speaking', SPEAKING_WPM),
   }),
@@ -37,11 +38,11 @@ export default defineOperation({
   run: (params, ctx) => runTextTask(ctx, 'text.wordCount', params),
   es: {
     summary: 'Cuenta palabras, caracteres, oraciones, líneas y párrafos, con el tiempo de lectura y de habla',
-    description: `Una palabra es una secuencia de letras, marcas combinantes y dígitos de cualquier escritura, que puede unir un apóstrofo o un guion (don't y state-of-the-art son una palabra cada una), así como . o , entre dígitos (3.14, 1,000); la puntuación, los símbolos y los emoji no son palabras, y en las escrituras sin espacios (chino, japonés, tailandés) cada tramo ininterrumpido cuenta como una palabra. characters cuenta puntos de código Unicode, después de tomar \\r\\n como un solo salto de línea (así, un emoji formado por varios puntos de código cuenta varios); characters_no_spaces excluye los espacios en blanco. Una oración termina en . ! ? o … seguidos de un espacio en blanco o del final del texto (o en 。！？), y debe contener una letra o un dígito; abreviaturas como "e.g. " cuentan como final. lines sigue la regla de líneas de las demás operaciones de texto (un salto de línea final no inicia una línea nueva; un texto vacío tiene 0 líneas); un párrafo es una secuencia de líneas que no están en blanco. El tiempo de lectura supone 238 palabras por minuto (lectura silenciosa de no ficción en inglés, Brysbaert 2019) y el de habla 130 (ritmo de una presentación), ambos modificables; los tiempos se redondean hacia arriba a segundos enteros y a minutos enteros ("1 min read"). ${es.text.TEXT_TOO_LARGE}`,
+    description: `Una palabra es una secuencia de letras, marcas combinantes y dígitos de cualquier escritura, que puede unir un apóstrofo o un guion (don't y state-of-the-art son una palabra cada una), así como . o , entre dígitos (3.14, 1,000); la puntuación, los símbolos y los emoji no son palabras, y en las escrituras sin espacios (chino, japonés, tailandés) cada tramo ininterrumpido cuenta como una palabra. characters cuenta puntos de código Unicode, después de tomar \\r\\n como un solo salto de línea (así, un emoji formado por varios puntos de código cuenta varios); characters_no_spaces excluye los espacios en blanco. Una oración termina en . ! ? o … seguidos de un espacio en blanco o del final del texto (o en 。！？), y debe contener una letra o un dígito; abreviaturas como "e.g. " cuentan como final. lines sigue la regla de líneas de las demás operaciones de texto (un salto de línea final no inicia una línea nueva; un texto vacío tiene 0 líneas); un párrafo es una secuencia de líneas que no están en blanco. El tiempo de lectura supone ${READING_WPM} palabras por minuto (lectura silenciosa de no ficción en inglés, Brysbaert 2019) y el de habla ${SPEAKING_WPM} (ritmo de una presentación), ambos modificables; los tiempos se redondean hacia arriba a segundos enteros y a minutos enteros ("1 min read"). ${es.text.TEXT_LIMIT_NOTE}`,
     params: {
       text: es.text.TEXT_PARAM,
-      reading_wpm: 'Velocidad de lectura en palabras por minuto, 50-1000; por defecto 238',
-      speaking_wpm: 'Velocidad de habla en palabras por minuto, 50-1000; por defecto 130',
+      reading_wpm: `Velocidad de lectura en palabras por minuto, 50-1000; por defecto ${READING_WPM}`,
+      speaking_wpm: `Velocidad de habla en palabras por minuto, 50-1000; por defecto ${SPEAKING_WPM}`,
     },
   },
 })

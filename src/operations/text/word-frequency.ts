@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { CASE_FOLDING_NOTE, TEXT_LIMIT_NOTE, textInput } from '../../lib/text/text.ts'
-import { runTextTask } from '../../lib/text/tasks.ts'
+import { textInput } from '../../lib/text/text.ts'
+import { runTextTask } from '../kits/text.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 const MAX_LIMIT = 10_000
@@ -12,12 +13,12 @@ export default defineOperation({
   input: 'json',
   summary: 'List the most frequent words of a text with their counts',
   description: 'Words are found as text/word-count finds them (letters, marks and digits of any script, joined by inner apostrophes and hyphens). '
-    + `Counting ignores case, so The and the are one word, shown in lower case as first written. ${CASE_FOLDING_NOTE} `
+    + `Counting ignores case, so The and the are one word, shown in lower case as first written. ${en.text.CASE_FOLDING_NOTE} `
     + 'The list holds the limit most frequent words, most frequent first; words with the same count are in order of first appearance. '
     + 'total_words counts every word and distinct_words the different ones. No stop words are left out.'
-    + ` ${TEXT_LIMIT_NOTE}`,
+    + ` ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({
-    text: textInput(),
+    text: textInput(en.text.TEXT_PARAM),
     limit: z.number().int().min(1).max(MAX_LIMIT).default(50).describe(`How many words to list (top N), 1-${MAX_LIMIT.toLocaleString('en')}; default 50`),
   }),
   examples: [
@@ -29,10 +30,10 @@ export default defineOperation({
   run: (params, ctx) => runTextTask(ctx, 'text.wordFrequency', params),
   es: {
     summary: 'Lista las palabras más frecuentes de un texto con sus recuentos',
-    description: `Las palabras se encuentran como en text/word-count (letras, marcas y dígitos de cualquier escritura, unidos por apóstrofos y guiones interiores). El recuento no distingue mayúsculas, así que The y the son una misma palabra, que se muestra en minúsculas tal como se escribió por primera vez. ${es.text.CASE_FOLD} La lista contiene las limit palabras más frecuentes, de más a menos frecuente; las palabras con el mismo recuento van en orden de primera aparición. total_words cuenta todas las palabras y distinct_words las distintas. No se excluye ninguna palabra vacía. ${es.text.TEXT_TOO_LARGE}`,
+    description: `Las palabras se encuentran como en text/word-count (letras, marcas y dígitos de cualquier escritura, unidos por apóstrofos y guiones interiores). El recuento no distingue mayúsculas, así que The y the son una misma palabra, que se muestra en minúsculas tal como se escribió por primera vez. ${es.text.CASE_FOLDING_NOTE} La lista contiene las limit palabras más frecuentes, de más a menos frecuente; las palabras con el mismo recuento van en orden de primera aparición. total_words cuenta todas las palabras y distinct_words las distintas. No se excluye ninguna palabra vacía. ${es.text.TEXT_LIMIT_NOTE}`,
     params: {
       text: es.text.TEXT_PARAM,
-      limit: 'Cuántas palabras se listan (las N primeras), 1-10 000; por defecto 50',
+      limit: `Cuántas palabras se listan (las N primeras), 1-${es.text.figure(MAX_LIMIT)}; por defecto 50`,
     },
   },
 })
