@@ -3,11 +3,15 @@
  * definition of a plain format conversion, which 27 operations are.
  */
 import { z } from 'zod'
-import { defineOperation, type FileRules, type Translations } from '../../core/operation.ts'
+import { defineOperation, type FileRules } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
 import { parseHex, parseRgbTriple } from '../../lib/image/color.ts'
 import { FILE_FORMATS, IMAGE_FORMATS, type ImageFormat } from '../../lib/files/file-type.ts'
 import { OPAQUE, transformImage, type OutputFormat } from '../../lib/image/image.ts'
+import { PHRASES } from '../../i18n/phrases.ts'
+import { everyLanguage } from './words.ts'
+
+const en = PHRASES.en.image
 
 /** Every image operation reads every image format: the bytes decide, not the operation's name. */
 export const IMAGE_FILES: FileRules = { accepts: IMAGE_FORMATS, mode: 'each' }
@@ -20,15 +24,16 @@ export const SAMPLE: Readonly<Record<ImageFormat, string>> = {
 
 export const qualityParam = (fallback: number) =>
   z.number().int().min(1).max(100).default(fallback)
-    .describe(`Encoding quality from 1 (smallest file) to 100 (best image); default ${fallback}`)
+    .describe(en.quality(fallback))
 
-export const backgroundParam = (what: string) =>
-  z.string().max(40).optional()
-    .describe(`Colour ${what}: #rgb, #rrggbb, #rrggbbaa, "r,g,b" or "transparent"`)
+/** A color option described in full. */
+const backgroundField = (description: string) => z.string().max(40).optional().describe(description)
+
+export const backgroundParam = (what: string) => backgroundField(en.colorOption(what))
 
 export interface Rgba { r: number; g: number; b: number; alpha: number }
 
-/** Reads a background colour option; "transparent" only where the output keeps alpha. */
+/** Reads a background color option; "transparent" only where the output keeps alpha. */
 export function parseBackground(value: string | undefined, fallback: Rgba): Rgba {
   if (value === undefined || value.trim() === '') return fallback
   const text = value.trim().toLowerCase()
@@ -49,43 +54,54 @@ export const TRANSPARENT: Rgba = { r: 0, g: 0, b: 0, alpha: 0 }
 const LOSSY: ReadonlySet<OutputFormat> = new Set(['jpg', 'webp', 'avif'])
 const DEFAULT_QUALITY: Partial<Record<OutputFormat, number>> = { jpg: 90, webp: 85, avif: 60 }
 
-const label = (format: ImageFormat | 'image') => format === 'image' ? 'any image' : FILE_FORMATS[format].label
+const label = (format: ImageFormat | 'image') => format === 'image' ? en.ANY_IMAGE : FILE_FORMATS[format].label
 
-export interface ConversionSpec extends Translations<z.ZodObject<{ quality?: z.ZodType; background?: z.ZodType }>> {
+/** The names of the formats every image operation reads, in a fixed order. */
+export const IMAGE_LABELS: readonly string[] = IMAGE_FORMATS.map((format) => FILE_FORMATS[format].label)
+
+export interface ConversionSpec {
   name: string
   /** The format the operation is named after ('image' for any). Other image formats are read too. */
   from: ImageFormat | 'image'
   to: OutputFormat
 }
 
-/** A conversion operation: every upload to one target format, options where the target has them. */
-export function defineImageConversion({ name, from, to, ...words }: ConversionSpec) {
+/**
+ * A conversion operation: every upload to one target format, options where the target has them;
+ * its texts in every language are written here from the shared image phrases.
+ */
+export function defineImageConversion({ name, from, to }: ConversionSpec) {
   const lossy = LOSSY.has(to)
   const opaque = OPAQUE.has(to)
   const quality = DEFAULT_QUALITY[to] ?? 90
+  const source = from === 'image' ? 'jpg' : from
+  const target = FILE_FORMATS[to].label
+  const words = everyLanguage(({ image }) => ({
+    summary: image.conversionSummary(from === 'image' ? image.ANY_IMAGE : FILE_FORMATS[from].label, target),
+    description: image.imageConversion(from === 'image' ? undefined : FILE_FORMATS[from].label, IMAGE_LABELS, [
+      ...(from === 'gif' || from === 'image' ? [to === 'gif' || to === 'webp' ? image.ANIMATIONS_STAY : image.FIRST_FRAME_CONVERTED] : []),
+      ...(from === 'ico' ? [image.LARGEST_ICON] : []),
+      ...(opaque ? [image.ON_WHITE] : []),
+    ]),
+    params: {
+      ...(lossy && { quality: image.quality(quality) }),
+      ...(opaque && { background: image.FLATTEN_BACKGROUND }),
+    },
+  }))
   const params = z.object({
     ...(lossy && { quality: qualityParam(quality) }),
-    ...(opaque && { background: backgroundParam('laid behind transparent areas, which this format cannot hold; default white') }),
+    ...(opaque && { background: backgroundField(en.FLATTEN_BACKGROUND) }),
   })
-  const source = from === 'image' ? 'jpg' : from
-  const notes = [
-    `Reads ${label(from)}${from === 'image' ? ' (JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC)' : '; any other supported image format is read too, since the format is detected from the bytes'}.`,
-    'The EXIF orientation is applied, and metadata is not copied.',
-    from === 'gif' || from === 'image' ? (to === 'gif' || to === 'webp' ? 'Animations stay animated.' : 'Of an animation, the first frame is converted.') : '',
-    from === 'ico' ? 'Of an icon, the largest image is converted.' : '',
-    opaque ? 'Transparent areas are laid on white (or `background`).' : '',
-    'Several files in one request answer one ZIP.',
-  ].filter(Boolean).join(' ')
   return defineOperation({
     category: 'file',
     name,
     input: 'file',
-    summary: `Convert ${label(from)} to ${FILE_FORMATS[to].label}`,
-    description: notes,
+    summary: words.en.summary,
+    description: words.en.description,
     files: IMAGE_FILES,
     params,
-    examples: [{ title: `${label(source)} to ${FILE_FORMATS[to].label}`, params: {}, files: [SAMPLE[source]], output: FILE_FORMATS[to].mime }],
-    ...words,
+    examples: [{ title: `${label(source)} to ${target}`, params: {}, files: [SAMPLE[source]], output: FILE_FORMATS[to].mime }],
+    ...words.translations,
     run: (options: { quality?: number; background?: string }, ctx) => transformImage(ctx.files.uploads[0]!, ctx, to, undefined, {
       quality: options.quality,
       background: opaque ? parseBackground(options.background, WHITE) : undefined,
