@@ -227,7 +227,7 @@ describe('dev/regex-test: matches', () => {
   })
 })
 
-describe('dev/regex-test: limits and hostile patterns (security.md R1-R4)', () => {
+describe('dev/regex-test: limits and hostile patterns (SECURITY.md R1-R4)', () => {
   it('lists at most 1,000 matches and says when more exist', async () => {
     const { value: result, ms } = await timed(() => regex('/./g', 'a'.repeat(100_000)))
     expect(result.count).toBe(1000)
@@ -378,7 +378,7 @@ describe('dev/markdown-to-html', () => {
   })
 
   const HOSTILE = [
-    // security.md X6
+    // SECURITY.md X6
     '[x](javascript:alert(1))',
     '[x](JaVaScRiPt:alert(1))',
     '[x](&#106;avascript:alert(1))',

@@ -1,5 +1,5 @@
 /**
- * Loopback fixtures of the web tests (security.md a-1): a "public" site on 127.0.0.2:P (the app is
+ * Loopback fixtures of the web tests (SECURITY.md S1-S16): a "public" site on 127.0.0.2:P (the app is
  * built with ALLOW_ADDRESSES=127.0.0.2/32), a canary on 127.0.0.1:P (the same port) that counts hits
  * and must never be reached, and a tiny DNS server on 127.0.0.1 answering a test zone.
  */

@@ -3,7 +3,7 @@
  *
  * The cost of a password hash is chosen by whoever supplies the parameters, or, on verification,
  * by whoever wrote the hash string. So every parameter is capped and every stored hash is parsed
- * and checked against the caps BEFORE any work is done (security.md a-3, H1-H5): the operations
+ * and checked against the caps BEFORE any work is done (SECURITY.md H1-H5): the operations
  * check on the main thread before submitting, and the tasks check again in the worker.
  *
  * The tasks call the *Sync functions of @node-rs/bcrypt and @node-rs/argon2 on purpose: they run

@@ -4,7 +4,7 @@ import { lineColumn, showChar } from '../text/position.ts'
 
 /**
  * Deepest nesting of arrays and objects the JSON tools accept. JSON.stringify and every recursive
- * walk overflow the stack near 4,000 levels (security.md X5); real documents stay far below 512.
+ * walk overflow the stack near 4,000 levels (SECURITY.md X5); real documents stay far below 512.
  * The check is part of the iterative scan below, so nothing recursive ever sees a deeper document.
  */
 export const MAX_JSON_DEPTH = 512

@@ -3,7 +3,7 @@ import { OperationError } from '../../core/errors.ts'
 import { excerpt } from './codec.ts'
 import { lineColumn } from '../text/position.ts'
 
-/** Deepest element nesting accepted (fast-xml-parser's maxNestedTags; security.md X3). */
+/** Deepest element nesting accepted (fast-xml-parser's maxNestedTags; SECURITY.md X3). */
 export const MAX_XML_DEPTH = 100
 
 const PREDEFINED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
@@ -32,7 +32,7 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /**
  * Refuses document type and markup declarations (<!DOCTYPE, <!ENTITY, …) wherever they appear
  * outside comments and CDATA: fast-xml-parser reads a DOCTYPE even after the root element, and
- * without one no entity can be defined, fetched or expanded (security.md X1, X2). Returns the text
+ * without one no entity can be defined, fetched or expanded (SECURITY.md X1, X2). Returns the text
  * with each CDATA section turned into escaped text, so that decoding references afterwards
  * restores it exactly: CDATA is text that needs no escaping, and it joins the text around it.
  */

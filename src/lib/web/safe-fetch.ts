@@ -1,5 +1,5 @@
 /**
- * The one outbound HTTP client of the web operations, safe against SSRF (security.md a-1):
+ * The one outbound HTTP client of the web operations, safe against SSRF (SECURITY.md S1-S16):
  *
  * - http and https only, on FETCH_ALLOWED_PORTS (80 and 443 by default);
  * - every IP-literal host and every address a name resolves to (A and AAAA, through our own

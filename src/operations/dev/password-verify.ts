@@ -35,7 +35,7 @@ export default defineOperation({
     },
   ],
   run: async ({ text, hash }, ctx) => {
-    // Read and bound the hash before queueing any work (security.md a-3, H3 and H5).
+    // Read and bound the hash before queueing any work (SECURITY.md H3 and H5).
     const info = inspectHash(hash)
     if (info.algorithm === 'bcrypt') checkBcryptPassword(text)
     const valid = await ctx.hashing.run('password.verify', { password: text, hash })
