@@ -8,7 +8,7 @@ import { zipOutputs } from '../../lib/files/zip.ts'
 
 const SHORT_NAME_MAX = 30
 
-const colourParam = (what: string) =>
+const colorParam = (what: string) =>
   z.string().max(20).default('#ffffff')
     .describe(`${what}, as HEX (#rrggbb or #rgb); default #ffffff`)
 
@@ -33,8 +33,8 @@ export default defineOperation({
     name: z.string().trim().min(1).max(100).default('App').describe('The application\'s name, for the manifest; default "App"'),
     short_name: z.string().trim().min(1).max(SHORT_NAME_MAX).optional()
       .describe(`Short name shown under the home-screen icon; default the name cut to ${SHORT_NAME_MAX} characters`),
-    theme_color: colourParam('Colour of the browser interface around the site (manifest theme_color and the theme-color meta tag)'),
-    background_color: colourParam('Splash-screen colour (manifest background_color), also laid behind the apple-touch-icon'),
+    theme_color: colorParam('Colour of the browser interface around the site (manifest theme_color and the theme-color meta tag)'),
+    background_color: colorParam('Splash-screen colour (manifest background_color), also laid behind the apple-touch-icon'),
   }),
   examples: [
     { title: 'Favicons from a photo', params: {}, files: ['photo.jpg'], output: 'application/zip' },

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineImageEdit } from '../kits/image-edit.ts'
-import es from '../../i18n/es/phrases/index.ts'
 
 const DEFAULT_SIGMA = 2
 
@@ -30,7 +29,7 @@ export default defineImageEdit({
   },
   es: {
     summary: 'Desenfoca una imagen (desenfoque gaussiano)',
-    description: `Suaviza la imagen con un desenfoque gaussiano. sigma es la desviación típica del desenfoque en píxeles: alrededor de 1 es un suavizado ligero, y 10 o más hace irreconocibles los detalles. radius es otra forma de indicarlo, en píxeles (sigma = radius / 2); indique uno u otro, no ambos. Sin ninguno de los dos, sigma es 2. ${es.image.EDIT_TAIL} ${es.image.FIRST_FRAME_EDITED} ${es.image.SEVERAL_ZIP}`,
+    description: `Suaviza la imagen con un desenfoque gaussiano. sigma es la desviación típica del desenfoque en píxeles: alrededor de 1 es un suavizado ligero, y 10 o más hace irreconocibles los detalles. radius es otra forma de indicarlo, en píxeles (sigma = radius / 2); indique uno u otro, no ambos. Sin ninguno de los dos, sigma es 2.`,
     params: {
       sigma: 'Intensidad del desenfoque: la desviación típica de la gaussiana en píxeles, 0.3-100; por defecto 2',
       radius: 'La misma intensidad como radio en píxeles, 0.6-200 (sigma = radius / 2); en lugar de sigma',

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineImageEdit, expectSize } from '../kits/image-edit.ts'
-import es from '../../i18n/es/phrases/index.ts'
 
 const offset = (what: string) => z.number().int().min(0).max(100000).default(0)
   .describe(`${what} of the rectangle's top-left corner, in pixels from the ${what === 'x' ? 'left' : 'top'} edge; default 0`)
@@ -32,7 +31,7 @@ export default defineImageEdit({
   },
   es: {
     summary: 'Recorta una imagen a un rectángulo',
-    description: `Conserva el rectángulo de width × height píxeles cuya esquina superior izquierda está en x, y (siendo 0, 0 la esquina superior izquierda de la imagen). El rectángulo debe quedar dentro de la imagen tal como se muestra: una foto guardada de lado con una orientación EXIF se recorta en las coordenadas derechas que muestra un visor. ${es.image.EDIT_TAIL} ${es.image.STAYS_ANIMATED} ${es.image.SEVERAL_ZIP}`,
+    description: `Conserva el rectángulo de width × height píxeles cuya esquina superior izquierda está en x, y (siendo 0, 0 la esquina superior izquierda de la imagen). El rectángulo debe quedar dentro de la imagen tal como se muestra: una foto guardada de lado con una orientación EXIF se recorta en las coordenadas derechas que muestra un visor.`,
     params: {
       x: 'x de la esquina superior izquierda del rectángulo, en píxeles desde el borde izquierdo; por defecto 0',
       y: 'y de la esquina superior izquierda del rectángulo, en píxeles desde el borde superior; por defecto 0',

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { defineImageEdit } from '../kits/image-edit.ts'
-import es from '../../i18n/es/phrases/index.ts'
 
 const DIRECTIONS = ['horizontal', 'vertical', 'both'] as const
 
@@ -25,7 +24,7 @@ export default defineImageEdit({
   },
   es: {
     summary: 'Refleja una imagen en horizontal o en vertical',
-    description: `Refleja la imagen: horizontal intercambia izquierda y derecha, vertical intercambia arriba y abajo, y both hace ambas cosas (lo mismo que girarla 180°). Los GIF y WebP animados siguen animados al reflejarlos en horizontal; un reflejo vertical edita el primer fotograma. ${es.image.EDIT_TAIL} ${es.image.SEVERAL_ZIP}`,
+    description: `Refleja la imagen: horizontal intercambia izquierda y derecha, vertical intercambia arriba y abajo, y both hace ambas cosas (lo mismo que girarla 180°). Los GIF y WebP animados siguen animados al reflejarlos en horizontal; un reflejo vertical edita el primer fotograma.`,
     params: {
       direction: 'horizontal (espejo izquierda-derecha), vertical (boca abajo) o both; por defecto horizontal',
     },

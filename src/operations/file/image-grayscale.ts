@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { defineImageEdit } from '../kits/image-edit.ts'
-import es from '../../i18n/es/phrases/index.ts'
 
 export default defineImageEdit({
   name: 'image-grayscale',
@@ -17,6 +16,6 @@ export default defineImageEdit({
   },
   es: {
     summary: 'Convierte una imagen a escala de grises',
-    description: `Vuelve gris cada píxel (solo luminancia, así que rojo, verde y azul pasan a ser iguales) y conserva la transparencia tal cual. ${es.image.EDIT_TAIL} ${es.image.STAYS_ANIMATED} ${es.image.SEVERAL_ZIP}`,
+    description: `Vuelve gris cada píxel (solo luminancia, así que rojo, verde y azul pasan a ser iguales) y conserva la transparencia tal cual.`,
   },
 })

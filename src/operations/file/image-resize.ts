@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
-import { defineImageEdit, expectSize, FITS, fillColour, fillEncoding, fittedSize } from '../kits/image-edit.ts'
+import { defineImageEdit, expectSize, FITS, fillColor, fillEncoding, fittedSize } from '../kits/image-edit.ts'
 import { backgroundParam } from '../kits/image-conversion.ts'
 import { sameFormat } from '../../lib/image/image.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -40,12 +40,12 @@ export default defineImageEdit({
   },
   edit: ({ width, height, fit, background, without_enlargement: withoutEnlargement }, loaded, ctx) => {
     expectSize(loaded, fittedSize(loaded, { width, height }, fit, withoutEnlargement), ctx)
-    loaded.image.resize({ width, height, fit, withoutEnlargement, background: fillColour(background, sameFormat(loaded.upload.format)) })
+    loaded.image.resize({ width, height, fit, withoutEnlargement, background: fillColor(background, sameFormat(loaded.upload.format)) })
   },
-  encoding: ({ background }, format) => fillEncoding(fillColour(background, format), format),
+  encoding: ({ background }, format) => fillEncoding(fillColor(background, format), format),
   es: {
     summary: 'Cambia el tamaño de una imagen a un ancho, un alto o ambos',
-    description: `Escala la imagen. Con solo width o solo height, el otro lado sigue la relación de aspecto. Con ambos, fit decide cómo se ajusta la imagen a ese recuadro, como object-fit de CSS: cover (por defecto) llena exactamente el recuadro y recorta lo que sobresale, conservando el centro; contain muestra la imagen entera exactamente en el recuadro y rellena el resto con background (transparente, o blanco para JPEG y BMP); fill la estira hasta el recuadro, sin tener en cuenta la relación de aspecto; inside la ajusta dentro del recuadro conservando la relación de aspecto (el resultado puede ser menor por un lado); outside cubre el recuadro conservando la relación de aspecto sin recortar (el resultado puede ser mayor por un lado). without_enlargement deja tal cual una imagen más pequeña que el tamaño pedido. ${es.image.EDIT_TAIL} ${es.image.STAYS_ANIMATED} ${es.image.SEVERAL_ZIP}`,
+    description: `Escala la imagen. Con solo width o solo height, el otro lado sigue la relación de aspecto. Con ambos, fit decide cómo se ajusta la imagen a ese recuadro, como object-fit de CSS: cover (por defecto) llena exactamente el recuadro y recorta lo que sobresale, conservando el centro; contain muestra la imagen entera exactamente en el recuadro y rellena el resto con background (transparente, o blanco para JPEG y BMP); fill la estira hasta el recuadro, sin tener en cuenta la relación de aspecto; inside la ajusta dentro del recuadro conservando la relación de aspecto (el resultado puede ser menor por un lado); outside cubre el recuadro conservando la relación de aspecto sin recortar (el resultado puede ser mayor por un lado). without_enlargement deja tal cual una imagen más pequeña que el tamaño pedido.`,
     params: {
       width: 'Ancho del resultado en píxeles, 1-16384; omítalo para seguir la relación de aspecto',
       height: 'Alto del resultado en píxeles, 1-16384; omítalo para seguir la relación de aspecto',

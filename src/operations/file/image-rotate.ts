@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { sameFormat } from '../../lib/image/image.ts'
-import { defineImageEdit, expectSize, fillColour, fillEncoding, type Size } from '../kits/image-edit.ts'
+import { defineImageEdit, expectSize, fillColor, fillEncoding, type Size } from '../kits/image-edit.ts'
 import { backgroundParam } from '../kits/image-conversion.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
@@ -28,12 +28,12 @@ export default defineImageEdit({
   ],
   edit: ({ degrees, background }, loaded, ctx) => {
     expectSize(loaded, rotatedSize(loaded.width, loaded.height, degrees), ctx)
-    loaded.image.rotate(degrees, { background: fillColour(background, sameFormat(loaded.upload.format)) })
+    loaded.image.rotate(degrees, { background: fillColor(background, sameFormat(loaded.upload.format)) })
   },
-  encoding: ({ background }, format) => fillEncoding(fillColour(background, format), format),
+  encoding: ({ background }, format) => fillEncoding(fillColor(background, format), format),
   es: {
     summary: 'Gira una imagen cualquier ángulo',
-    description: `Gira la imagen degrees grados en el sentido de las agujas del reloj (un valor negativo la gira en sentido contrario). Los múltiplos de 90 son exactos: no se remuestrea nada, y 90 o 270 intercambian el ancho y el alto. Cualquier otro ángulo agranda la imagen hasta el rectángulo que contiene la imagen girada (de width·|cos| + height·|sin| de ancho) y rellena las esquinas descubiertas con background: transparente por defecto, o blanco para JPEG y BMP. ${es.image.EDIT_TAIL} ${es.image.FIRST_FRAME_EDITED} ${es.image.SEVERAL_ZIP}`,
+    description: `Gira la imagen degrees grados en el sentido de las agujas del reloj (un valor negativo la gira en sentido contrario). Los múltiplos de 90 son exactos: no se remuestrea nada, y 90 o 270 intercambian el ancho y el alto. Cualquier otro ángulo agranda la imagen hasta el rectángulo que contiene la imagen girada (de width·|cos| + height·|sin| de ancho) y rellena las esquinas descubiertas con background: transparente por defecto, o blanco para JPEG y BMP.`,
     params: {
       degrees: 'Ángulo en grados, en el sentido de las agujas del reloj, de -360 a 360, se admiten decimales; por defecto 90',
       background: `Color de las esquinas que deja descubiertas un ángulo que no es múltiplo de 90; por defecto transparente, o blanco para JPEG y BMP: ${es.image.COLOR_FORMS}`,

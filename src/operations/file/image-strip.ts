@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { defineImageEdit } from '../kits/image-edit.ts'
 import type { OutputFormat } from '../../lib/image/image.ts'
-import es from '../../i18n/es/phrases/index.ts'
 
 // High enough that removing metadata does not visibly cost image quality; PNG, GIF, TIFF and
 // BMP are lossless anyway.
@@ -20,6 +19,6 @@ export default defineImageEdit({
   encoding: (_params, format) => ({ quality: QUALITY[format] }),
   es: {
     summary: 'Elimina de una imagen los metadatos EXIF, GPS y demás',
-    description: `Elimina todos los metadatos: EXIF (cámara, fechas, posición GPS), XMP, IPTC y el perfil de color ICC (los colores se convierten a sRGB). La orientación se aplica a los píxeles, así que la imagen se sigue mostrando derecha y no queda ninguna etiqueta de orientación. Los formatos con pérdida se vuelven a codificar con calidad alta (JPEG 92, WebP 90, AVIF 80); PNG, GIF, TIFF y BMP siguen sin pérdida. ${es.image.EDIT_TAIL} ${es.image.STAYS_ANIMATED} ${es.image.SEVERAL_ZIP}`,
+    description: `Elimina todos los metadatos: EXIF (cámara, fechas, posición GPS), XMP, IPTC y el perfil de color ICC (los colores se convierten a sRGB). La orientación se aplica a los píxeles, así que la imagen se sigue mostrando derecha y no queda ninguna etiqueta de orientación. Los formatos con pérdida se vuelven a codificar con calidad alta (JPEG 92, WebP 90, AVIF 80); PNG, GIF, TIFF y BMP siguen sin pérdida.`,
   },
 })

@@ -1,7 +1,6 @@
 import sharp from 'sharp'
 import { z } from 'zod'
 import { defineImageEdit, expectSize, fittedSize } from '../kits/image-edit.ts'
-import es from '../../i18n/es/phrases/index.ts'
 
 export default defineImageEdit({
   name: 'image-thumbnail',
@@ -27,7 +26,7 @@ export default defineImageEdit({
   },
   es: {
     summary: 'Crea una miniatura de una imagen',
-    description: `Una vista previa pequeña. Cuadrada (por defecto): exactamente size × size píxeles, recortada a la parte más interesante de la imagen (la zona con más detalle, saturación y tonos de piel) en lugar de siempre al centro; una imagen más pequeña se amplía para que el cuadrado quede siempre lleno. No cuadrada: la imagen entera escalada para caber en size × size conservando su relación de aspecto; una imagen que ya es más pequeña se deja en su propio tamaño, nunca se amplía. ${es.image.EDIT_TAIL} ${es.image.FIRST_FRAME_EDITED} ${es.image.SEVERAL_ZIP}`,
+    description: `Una vista previa pequeña. Cuadrada (por defecto): exactamente size × size píxeles, recortada a la parte más interesante de la imagen (la zona con más detalle, saturación y tonos de piel) en lugar de siempre al centro; una imagen más pequeña se amplía para que el cuadrado quede siempre lleno. No cuadrada: la imagen entera escalada para caber en size × size conservando su relación de aspecto; una imagen que ya es más pequeña se deja en su propio tamaño, nunca se amplía.`,
     params: {
       size: 'Lado de la miniatura (o del recuadro en que cabe) en píxeles, 16-1024; por defecto 256',
       square: '1 para una miniatura exactamente cuadrada (recortada para llenarla), 0 para conservar la imagen entera y su relación de aspecto; por defecto 1',

@@ -4,11 +4,12 @@
  */
 import { z } from 'zod'
 import { FileOutput } from '../../core/file-output.ts'
-import { defineOperation, type FileRules, type Translations, type OperationContext, type Upload } from '../../core/operation.ts'
+import { defineOperation, type FileRules, type OperationContext, type Upload } from '../../core/operation.ts'
 import { FILE_FORMATS, type ImageFormat } from '../../lib/files/file-type.ts'
 import { renamed } from '../../lib/files/filename.ts'
 import { encodeImage, imageOutput, loadImage, sameFormat, type OutputFormat } from '../../lib/image/image.ts'
-import { IMAGE_FILES, qualityParam, SAMPLE } from './image-conversion.ts'
+import { IMAGE_FILES, IMAGE_LABELS, qualityParam, SAMPLE } from './image-conversion.ts'
+import { everyLanguage } from './words.ts'
 
 const DEFAULT_QUALITY = 75
 /** Targets that can hold an animation: every frame is compressed, not only the first. */
@@ -43,21 +44,7 @@ export async function compressUpload(upload: Upload, ctx: OperationContext, qual
   return imageOutput(upload, format, bytes, sizeHeaders('compressed', upload.bytes.length, bytes.length))
 }
 
-/** What compressing does to each format, as the operations document it. */
-const METHOD: Readonly<Record<CompressedFormat, string>> = {
-  jpg: 'The JPEG is re-encoded with mozjpeg (trellis quantisation, optimised progressive scans) at `quality`.',
-  png: 'The PNG is reduced to a palette of at most 256 colours (transparency kept, dithered so gradients stay smooth; `quality` sets how many colours it may use) and packed at the highest zlib level. This is lossy, usually invisibly so for graphics, screenshots and icons.',
-  webp: 'The WebP is re-encoded as lossy WebP at `quality` with a slower, tighter encoder setting; animations stay animated.',
-  image: 'Each file stays in its own format: JPEG with mozjpeg, PNG as a palette PNG (at most 256 colours), WebP and AVIF re-encoded at `quality`, GIF re-encoded (already lossless, so it seldom shrinks; animations stay animated), TIFF with LZW, BMP as 24-bit (a BMP with transparency is answered unchanged), ICO rebuilt from its largest image at the standard icon sizes. HEIC cannot be written, so a HEIC becomes a PNG, which is only answered when smaller.',
-}
-
-const COMMON_NOTES = [
-  'Metadata (EXIF, GPS, comments, colour profile) is dropped as part of compressing; colours are converted to sRGB and the EXIF orientation is applied first, so the picture still displays upright.',
-  'The result is never larger than the upload: when re-encoding does not make a file smaller, the upload is answered unchanged (metadata included) with the header X-Compression: original, otherwise X-Compression: compressed.',
-  'X-Original-Size and X-Output-Size give both sizes in bytes. Several files in one request answer one ZIP.',
-].join(' ')
-
-export interface CompressionSpec extends Translations<z.ZodObject<{ quality: z.ZodType }>> {
+export interface CompressionSpec {
   name: string
   /** The one format the operation reads, or 'image' for every image format. */
   format: CompressedFormat
@@ -67,26 +54,31 @@ function fileRules(format: CompressedFormat): FileRules {
   return format === 'image' ? IMAGE_FILES : { accepts: [format], mode: 'each' }
 }
 
-/** A compression operation: uploads of `format` (or any image) made smaller in their own format. */
-export function defineCompression({ name, format, ...words }: CompressionSpec) {
+/**
+ * A compression operation: uploads of `format` (or any image) made smaller in their own format;
+ * its texts in every language are written here from the shared image phrases.
+ */
+export function defineCompression({ name, format }: CompressionSpec) {
   const sample = format === 'image' ? 'jpg' : format
-  const label = format === 'image' ? 'images' : `${FILE_FORMATS[format].label} images`
-  const reads = format === 'image'
-    ? 'Reads JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO and HEIC.'
-    : `Reads ${FILE_FORMATS[format].label} only (told from the bytes, not the name); any other file answers 422 \`UNSUPPORTED_FILE_FORMAT\`.`
+  const label = format === 'image' ? undefined : FILE_FORMATS[format].label
+  const words = everyLanguage(({ image }) => ({
+    summary: image.compressionSummary(label),
+    description: image.imageCompression(label, IMAGE_LABELS, image.COMPRESSION_METHOD[format]),
+    params: { quality: image.quality(DEFAULT_QUALITY) },
+  }))
   return defineOperation({
     category: 'file',
     name,
     input: 'file',
-    summary: `Compress ${label}`,
-    description: [reads, METHOD[format], COMMON_NOTES].join(' '),
+    summary: words.en.summary,
+    description: words.en.description,
     files: fileRules(format),
     params: z.object({ quality: qualityParam(DEFAULT_QUALITY) }),
     examples: [
       { title: `Compress a ${FILE_FORMATS[sample].label}`, params: {}, files: [SAMPLE[sample]], output: FILE_FORMATS[sample].mime },
       { title: 'Smaller still, at a lower quality', params: { quality: 40 }, files: [SAMPLE[sample]], output: FILE_FORMATS[sample].mime },
     ],
-    ...words,
+    ...words.translations,
     run: ({ quality }, ctx) => compressUpload(ctx.files.uploads[0]!, ctx, quality),
   })
 }

@@ -3,8 +3,10 @@
  * upload's format, works on the image as displayed, and answers several uploads with one ZIP.
  */
 import type { z } from 'zod'
-import { defineOperation, type Example, type OperationContext, type Params, type Translations } from '../../core/operation.ts'
+import { defineOperation, type Example, type OperationContext, type OperationWords, type Params } from '../../core/operation.ts'
 import { IMAGE_FILES, parseBackground, TRANSPARENT, WHITE, type Rgba } from './image-conversion.ts'
+import { TRANSLATIONS, type Translation } from '../../i18n/index.ts'
+import { PHRASES } from '../../i18n/phrases.ts'
 import { checkOutputSize, OPAQUE, sameFormat, transformImage, type EncodeOptions, type LoadedImage, type OutputFormat } from '../../lib/image/image.ts'
 
 /** Formats without transparency: uncovered areas default to white there, to transparent elsewhere. */
@@ -12,14 +14,14 @@ export function holdsAlpha(format: OutputFormat): boolean {
   return !OPAQUE.has(format)
 }
 
-/** The colour of areas an edit uncovers (padding, rotated corners), from a `background` option. */
-export function fillColour(value: string | undefined, format: OutputFormat): Rgba {
+/** The color of areas an edit uncovers (padding, rotated corners), from a `background` option. */
+export function fillColor(value: string | undefined, format: OutputFormat): Rgba {
   return parseBackground(value, holdsAlpha(format) ? TRANSPARENT : WHITE)
 }
 
 /**
- * Encoder settings for an edit with a fill colour: a format without alpha lays transparent
- * pixels on the chosen colour when it is opaque, and on white otherwise.
+ * Encoder settings for an edit with a fill color: a format without alpha lays transparent
+ * pixels on the chosen color when it is opaque, and on white otherwise.
  */
 export function fillEncoding(fill: Rgba, format: OutputFormat): EncodeOptions {
   if (holdsAlpha(format)) return {}
@@ -64,10 +66,13 @@ export function expectSize(loaded: LoadedImage, size: Size, ctx: OperationContex
   loaded.height = size.height
 }
 
-export interface ImageEditSpec<P extends Params> extends Translations<P> {
+/** An edit's texts in a language besides English: its own description, which the shared notes follow. */
+export type EditWords<P extends Params> = OperationWords<P> & { description: string }
+
+export interface ImageEditSpec<P extends Params> {
   name: string
   summary: string
-  /** What the edit does; the notes every edit shares (orientation, format, batches) follow it. */
+  /** What the edit does; the notes every edit shares (orientation, format, batches) follow it, in every language. */
   description: string
   params: P
   examples: readonly Example<P>[]
@@ -83,35 +88,29 @@ export interface ImageEditSpec<P extends Params> extends Translations<P> {
   edit(params: z.output<P>, loaded: LoadedImage, ctx: OperationContext): void | Promise<void>
   /** Encoder settings for the output format, when the defaults do not fit. */
   encoding?(params: z.output<P>, format: OutputFormat): EncodeOptions
-}
-
-function editNotes(animated: boolean | undefined): string {
-  const animation = animated === true
-    ? 'Animated GIF and WebP stay animated.'
-    : animated === false
-      ? 'Of an animated GIF or WebP, the first frame is edited.'
-      : ''
-  return [
-    'The EXIF orientation is applied first, so sizes and positions refer to the image as it is displayed.',
-    'The result keeps the upload\'s format (HEIC, which cannot be written, becomes PNG; an icon is written with every standard size up to its own), and metadata (EXIF, XMP, ICC profile) is not copied.',
-    animation,
-    'Several files in one request answer one ZIP.',
-  ].filter(Boolean).join(' ')
+  /** The edit's texts in every language besides English (the kit appends the shared notes). */
+  es: EditWords<P>
 }
 
 /** An edit operation: every upload edited on its own and written in its own format. */
 export function defineImageEdit<P extends Params>(spec: ImageEditSpec<P>) {
   const { animated, check, edit, encoding } = spec
+  // When it depends on the parameters, the edit's own description says how.
+  const stays = typeof animated === 'boolean' ? animated : undefined
+  const translations = Object.fromEntries(TRANSLATIONS.map((lang) => {
+    const words = spec[lang]
+    return [lang, { ...words, description: PHRASES[lang].image.imageEdit(words.description, stays) }]
+  })) as { [L in Translation]: EditWords<P> }
   return defineOperation({
     category: 'file',
     name: spec.name,
     input: 'file',
     summary: spec.summary,
-    description: `${spec.description} ${editNotes(typeof animated === 'boolean' ? animated : undefined)}`,
+    description: PHRASES.en.image.imageEdit(spec.description, stays),
     files: IMAGE_FILES,
     params: spec.params,
     examples: spec.examples,
-    es: spec.es,
+    ...translations,
     run: (params: z.output<P>, ctx) => {
       check?.(params)
       const upload = ctx.files.uploads[0]!
