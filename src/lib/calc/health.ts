@@ -22,23 +22,24 @@ export const MAX_CIRCUMFERENCE_CM = 300
 export const MAX_AGE_YEARS = 150
 
 /**
- * Parameter builders for body measurements. An out-of-range value is refused with a message
- * that names the unit, so a height sent in metres or a weight of 0 is explained, not just bounded.
+ * Parameter builders for body measurements, bounded by the figures above. An out-of-range value
+ * is refused with a message that names the unit, so a height sent in metres or a weight of 0 is
+ * explained, not just bounded. The description is the whole parameter text, units and bounds included.
  */
 export const healthParam = {
   weight: (description: string) => z.number()
     .gt(0, 'HEALTH_WEIGHT_RANGE').lte(MAX_WEIGHT_KG, 'HEALTH_WEIGHT_RANGE')
-    .describe(`${description}, in kilograms (more than 0, at most ${MAX_WEIGHT_KG})`),
+    .describe(description),
   height: (description: string) => z.number()
     .gte(MIN_HEIGHT_CM, 'HEALTH_HEIGHT_RANGE').lte(MAX_HEIGHT_CM, 'HEALTH_HEIGHT_RANGE')
-    .describe(`${description}, in centimetres (${MIN_HEIGHT_CM} to ${MAX_HEIGHT_CM}; 175 for 1.75 m)`),
+    .describe(description),
   circumference: (description: string) => z.number()
     .gt(0, 'HEALTH_CIRCUMFERENCE_RANGE').lte(MAX_CIRCUMFERENCE_CM, 'HEALTH_CIRCUMFERENCE_RANGE')
-    .describe(`${description}, in centimetres (more than 0, at most ${MAX_CIRCUMFERENCE_CM})`),
+    .describe(description),
   age: (description: string) => z.number()
     .gte(0, 'HEALTH_AGE_RANGE').lte(MAX_AGE_YEARS, 'HEALTH_AGE_RANGE')
-    .describe(`${description}, in years (0 to ${MAX_AGE_YEARS}; decimals allowed)`),
-  gender: (description: string) => z.enum(GENDERS).default('male').describe(`${description}: male (default) or female`),
+    .describe(description),
+  gender: (description: string) => z.enum(GENDERS).default('male').describe(description),
 }
 
 /** Body mass index: weight (kg) divided by the square of height (m). */

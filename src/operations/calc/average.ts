@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite } from '../../lib/calc/calc.ts'
-import { maximum, mean, median, minimum, modes, numberListParam, parseNumberList, roundSignificant, SIGNIFICANT_DIGITS, sum } from '../../lib/calc/stats.ts'
+import { maximum, MAX_LIST_COUNT, mean, median, minimum, modes, numberListParam, parseNumberList, roundSignificant, SIGNIFICANT_DIGITS, sum } from '../../lib/calc/stats.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -46,9 +47,9 @@ export default defineOperation({
   },
   es: {
     summary: 'Media, mediana, moda, mínimo, máximo, suma y recuento de una lista de números',
-    description: 'numbers se separan con comas y/o espacios en blanco; una coma es siempre un separador, nunca una marca de miles ni decimal (escriba 1000.5, no 1,000.5). mean, median y sum se calculan con suma compensada y se dan con 12 cifras significativas, lo que elimina el ruido binario (0.1 + 0.2 da 0.3). modes lista los valores más frecuentes en orden ascendente con mode_count, cuántas veces aparece cada uno; cuando ningún valor aparece más de una vez la lista no tiene moda y modes está vacío. inputs.numbers repite los números tal como se leyeron, para que se note un separador mal puesto. Como máximo 10 000 números.',
+    description: `numbers se separan con comas y/o espacios en blanco; una coma es siempre un separador, nunca una marca de miles ni decimal (escriba 1000.5, no 1,000.5). mean, median y sum se calculan con suma compensada y se dan con ${SIGNIFICANT_DIGITS} cifras significativas, lo que elimina el ruido binario (0.1 + 0.2 da 0.3). modes lista los valores más frecuentes en orden ascendente con mode_count, cuántas veces aparece cada uno; cuando ningún valor aparece más de una vez la lista no tiene moda y modes está vacío. inputs.numbers repite los números tal como se leyeron, para que se note un separador mal puesto. Como máximo 10 000 números.`,
     params: {
-      numbers: 'Los números que se resumen: números separados por comas y/o espacios, como "1, 2.5, -3" o "1 2.5 -3" (con punto decimal, no coma; como máximo 10 000 números)',
+      numbers: `Los números que se resumen: números separados por comas y/o espacios, como "1, 2.5, -3" o "1 2.5 -3" (con punto decimal, no coma; como máximo ${es.text.figure(MAX_LIST_COUNT)} números)`,
     },
   },
 })

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { roundTo } from '../../lib/calc/calc.ts'
-import { BMI_CATEGORIES, bmiCategory, bodyMassIndex, healthParam, weightForBmi } from '../../lib/calc/health.ts'
+import { BMI_CATEGORIES, bmiCategory, bodyMassIndex, healthParam, MAX_HEIGHT_CM, MAX_WEIGHT_KG, MIN_HEIGHT_CM, weightForBmi } from '../../lib/calc/health.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 /** The BMI range WHO calls normal, used for the healthy weight range at the given height. */
@@ -19,8 +20,8 @@ export default defineOperation({
     + `${NORMAL_BMI.min}-${NORMAL_BMI.max} at this height, in kg to 1 decimal. The categories are for adults; children and teenagers `
     + 'are assessed with BMI-for-age percentiles instead.',
   params: z.object({
-    weight: healthParam.weight('Body weight'),
-    height: healthParam.height('Height'),
+    weight: healthParam.weight(en.calc.weight(MAX_WEIGHT_KG)),
+    height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
   }),
   examples: [
     { title: '70 kg, 175 cm', params: { weight: 70, height: 175 }, result: { bmi: 22.9, category: 'normal', healthy_weight_kg: { min: 56.7, max: 76.3 } } },
@@ -42,10 +43,10 @@ export default defineOperation({
   },
   es: {
     summary: 'Índice de masa corporal y su categoría de la OMS para adultos a partir del peso y la estatura',
-    description: 'IMC = peso (kg) / estatura (m)², con 1 decimal. La categoría sigue la clasificación de la OMS para adultos, aplicada al IMC indicado (redondeado) para que la cifra y la categoría coincidan siempre: bajo peso por debajo de 18.5, normal 18.5-24.9, sobrepeso 25-29.9, obesidad de clase 1 30-34.9, de clase 2 35-39.9 y de clase 3 40 o más (category es uno de underweight, normal, overweight, obese_class_1, obese_class_2, obese_class_3). healthy_weight_kg es el intervalo de peso que da un IMC de 18.5-24.9 con esta estatura, en kg con 1 decimal. Las categorías son para adultos; a niños y adolescentes se les evalúa con percentiles de IMC para la edad.',
+    description: `IMC = peso (kg) / estatura (m)², con 1 decimal. La categoría sigue la clasificación de la OMS para adultos, aplicada al IMC indicado (redondeado) para que la cifra y la categoría coincidan siempre: bajo peso por debajo de 18.5, normal 18.5-24.9, sobrepeso 25-29.9, obesidad de clase 1 30-34.9, de clase 2 35-39.9 y de clase 3 40 o más (category es uno de ${BMI_CATEGORIES.join(', ')}). healthy_weight_kg es el intervalo de peso que da un IMC de ${NORMAL_BMI.min}-${NORMAL_BMI.max} con esta estatura, en kg con 1 decimal. Las categorías son para adultos; a niños y adolescentes se les evalúa con percentiles de IMC para la edad.`,
     params: {
-      weight: es.calc.WEIGHT,
-      height: es.calc.HEIGHT,
+      weight: es.calc.weight(MAX_WEIGHT_KG),
+      height: es.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM),
     },
   },
 })

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { roundTo } from '../../lib/calc/calc.ts'
-import { basalMetabolicRate, healthParam, mifflinFormula } from '../../lib/calc/health.ts'
+import { basalMetabolicRate, healthParam, MAX_AGE_YEARS, MAX_HEIGHT_CM, MAX_WEIGHT_KG, mifflinFormula, MIN_HEIGHT_CM } from '../../lib/calc/health.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -14,10 +15,10 @@ export default defineOperation({
     + 'The equation was fitted on adults aged 19-78; for children its figures are rough. '
     + 'Inputs for which the equation gives 0 kcal or less are refused.',
   params: z.object({
-    weight: healthParam.weight('Body weight'),
-    height: healthParam.height('Height'),
-    age: healthParam.age('Age'),
-    gender: healthParam.gender('Which version of the equation to use'),
+    weight: healthParam.weight(en.calc.weight(MAX_WEIGHT_KG)),
+    height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
+    age: healthParam.age(en.calc.age(MAX_AGE_YEARS)),
+    gender: healthParam.gender(en.calc.gender('Which version of the equation to use')),
   }),
   examples: [
     { title: 'Man, 70 kg, 175 cm, 30 years', params: { weight: 70, height: 175, age: 30 }, result: { bmr_kcal: 1649 } },
@@ -32,10 +33,10 @@ export default defineOperation({
     summary: 'Tasa metabólica basal (kcal al día) según la ecuación de Mifflin-St Jeor',
     description: 'Gasto energético en reposo en kilocalorías al día, redondeado a un número entero: 10 × peso (kg) + 6.25 × estatura (cm) − 5 × edad (años) + 5 para hombres, o − 161 para mujeres (Mifflin, St Jeor et al., American Journal of Clinical Nutrition, 1990). La ecuación se ajustó con adultos de 19 a 78 años; para niños sus cifras son aproximadas. Se rechazan los datos para los que la ecuación da 0 kcal o menos.',
     params: {
-      weight: es.calc.WEIGHT,
-      height: es.calc.HEIGHT,
-      age: es.calc.AGE,
-      gender: 'Qué versión de la ecuación se usa: male (por defecto) o female',
+      weight: es.calc.weight(MAX_WEIGHT_KG),
+      height: es.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM),
+      age: es.calc.age(MAX_AGE_YEARS),
+      gender: es.calc.gender('Qué versión de la ecuación se usa'),
     },
   },
 })

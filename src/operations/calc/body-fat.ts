@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { impossible, roundTo } from '../../lib/calc/calc.ts'
-import { healthParam, navyBodyFat } from '../../lib/calc/health.ts'
+import { healthParam, MAX_CIRCUMFERENCE_CM, MAX_HEIGHT_CM, MIN_HEIGHT_CM, navyBodyFat } from '../../lib/calc/health.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
-const hip = healthParam.circumference('Hip circumference at the widest point; required for women, ignored for men')
+const hip = healthParam.circumference(en.calc.circumference('Hip circumference at the widest point; required for women, ignored for men', MAX_CIRCUMFERENCE_CM))
 
 export default defineOperation({
   category: 'calc',
@@ -18,11 +19,11 @@ export default defineOperation({
     + 'hip is required for women and not used for men. For men the waist must be larger than the neck, '
     + 'and measurements that give 0 % or less, or 100 % or more, are refused as mismeasured.',
   params: z.object({
-    height: healthParam.height('Height'),
-    neck: healthParam.circumference('Neck circumference, below the larynx'),
-    waist: healthParam.circumference('Waist circumference, at the navel for men and at the narrowest point for women'),
+    height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
+    neck: healthParam.circumference(en.calc.circumference('Neck circumference, below the larynx', MAX_CIRCUMFERENCE_CM)),
+    waist: healthParam.circumference(en.calc.circumference('Waist circumference, at the navel for men and at the narrowest point for women', MAX_CIRCUMFERENCE_CM)),
     hip: hip.optional().describe(hip.description!),
-    gender: healthParam.gender('Which version of the formula to use'),
+    gender: healthParam.gender(en.calc.gender('Which version of the formula to use')),
   }),
   examples: [
     { title: 'Man, 178 cm, neck 38 cm, waist 84 cm', params: { height: 178, neck: 38, waist: 84 }, result: { body_fat_percent: 15.7 } },
@@ -49,11 +50,11 @@ export default defineOperation({
     summary: 'Porcentaje de grasa corporal por el método de perímetros de la Marina de EE. UU.',
     description: 'Hodgdon y Beckett (Naval Health Research Center, 1984), en su forma en centímetros, con 1 decimal: hombres 495 / (1.0324 − 0.19077 × log10(waist − neck) + 0.15456 × log10(height)) − 450; mujeres 495 / (1.29579 − 0.35004 × log10(waist + hip − neck) + 0.22100 × log10(height)) − 450. Mida el cuello justo debajo de la laringe; la cintura a la altura del ombligo (hombres) o en su parte más estrecha (mujeres); la cadera en su parte más ancha. hip es obligatorio para mujeres y no se usa para hombres. Para hombres la cintura debe ser mayor que el cuello, y las medidas que dan 0 % o menos, o 100 % o más, se rechazan por estar mal tomadas.',
     params: {
-      height: es.calc.HEIGHT,
-      neck: 'Perímetro del cuello, debajo de la laringe, en centímetros (más de 0 y como máximo 300)',
-      waist: 'Perímetro de la cintura, a la altura del ombligo en hombres y en el punto más estrecho en mujeres, en centímetros (más de 0 y como máximo 300)',
-      hip: 'Perímetro de la cadera en el punto más ancho; obligatorio para mujeres, se ignora para hombres, en centímetros (más de 0 y como máximo 300)',
-      gender: 'Qué versión de la fórmula se usa: male (por defecto) o female',
+      height: es.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM),
+      neck: es.calc.circumference('Perímetro del cuello, debajo de la laringe', MAX_CIRCUMFERENCE_CM),
+      waist: es.calc.circumference('Perímetro de la cintura, a la altura del ombligo en hombres y en el punto más estrecho en mujeres', MAX_CIRCUMFERENCE_CM),
+      hip: es.calc.circumference('Perímetro de la cadera en el punto más ancho; obligatorio para mujeres, se ignora para hombres', MAX_CIRCUMFERENCE_CM),
+      gender: es.calc.gender('Qué versión de la fórmula se usa'),
     },
   },
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, money, percent } from '../../lib/calc/calc.ts'
 import { compoundAmount, effectiveAnnualRate, financeParam } from '../../lib/money/finance.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -13,7 +14,7 @@ export default defineOperation({
     + '(default 1: once a year); interest = amount − principal. A term that is not a whole number of periods compounds for the fraction too '
     + '(the same formula with a fractional exponent). rate may be negative for a loss, down to -100. '
     + 'effective_annual_rate_percent is the yearly growth the compounding amounts to, (1 + r/n)^n − 1. '
-    + 'Money figures are rounded to cents in the result and computed at full precision.',
+    + en.calc.MONEY,
   params: z.object({
     principal: financeParam.amount('Amount invested or deposited at the start'),
     rate: financeParam.growthRate('Nominal interest rate'),

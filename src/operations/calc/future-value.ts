@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, money } from '../../lib/calc/calc.ts'
 import { annuityFutureValue, financeParam, growthFactor, periodicRate, wholeMonths } from '../../lib/money/finance.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -14,7 +15,7 @@ export default defineOperation({
     + 'last one earns no interest. FV = present_value × (1 + i)^n + monthly × ((1 + i)^n − 1) / i (monthly × n at 0 %). '
     + 'present_value and monthly default to 0; rate may be negative for a loss, down to -100. '
     + 'total_contributions = monthly × n, interest = future_value − present_value − total_contributions. '
-    + 'Money figures are rounded to cents in the result and computed at full precision.',
+    + en.calc.MONEY,
   params: z.object({
     rate: financeParam.growthRate('Expected rate of return'),
     years: financeParam.years('How long the money grows'),

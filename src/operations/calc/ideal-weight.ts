@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { impossible, roundTo } from '../../lib/calc/calc.ts'
-import { CM_PER_INCH, FIVE_FEET_INCHES, healthParam, idealWeights, shortestIdealWeightHeight } from '../../lib/calc/health.ts'
+import { CM_PER_INCH, FIVE_FEET_INCHES, healthParam, idealWeights, MAX_HEIGHT_CM, MIN_HEIGHT_CM, shortestIdealWeightHeight } from '../../lib/calc/health.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 const FIVE_FEET_CM = FIVE_FEET_INCHES * CM_PER_INCH
@@ -19,8 +20,8 @@ export default defineOperation({
     + 'is subtracted) and extrapolated is true; heights so short that a formula would give 0 kg or less are refused '
     + '(below about 107.25 cm for men and 102.16 cm for women).',
   params: z.object({
-    height: healthParam.height('Height'),
-    gender: healthParam.gender('Which set of constants to use'),
+    height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
+    gender: healthParam.gender(en.calc.gender('Which set of constants to use')),
   }),
   examples: [
     {
@@ -55,8 +56,8 @@ export default defineOperation({
     summary: 'Peso ideal según las fórmulas de Devine, Robinson, Miller y Hamwi',
     description: 'Cada fórmula es un peso base a 5 ft (152,4 cm) más un peso por cada pulgada por encima, en kg con 1 decimal: Devine (1974) 50 kg + 2.3 kg por pulgada para hombres, 45.5 kg + 2.3 kg para mujeres; Robinson (1983) 52 + 1.9 / 49 + 1.7; Miller (1983) 56.2 + 1.41 / 53.1 + 1.36; Hamwi (1964) 48 + 2.7 / 45.5 + 2.2. range_kg abarca los cuatro resultados. Las fórmulas se hicieron para adultos de 5 ft o más. Por debajo de 5 ft se prolongan las mismas rectas (se resta el peso por pulgada) y extrapolated es true; se rechazan las estaturas tan bajas que una fórmula daría 0 kg o menos (por debajo de unos 107,25 cm para hombres y 102,16 cm para mujeres).',
     params: {
-      height: es.calc.HEIGHT,
-      gender: 'Qué juego de constantes se usa: male (por defecto) o female',
+      height: es.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM),
+      gender: es.calc.gender('Qué juego de constantes se usa'),
     },
   },
 })

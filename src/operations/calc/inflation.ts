@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { finite, money, percent } from '../../lib/calc/calc.ts'
 import { compoundAmount, financeParam, growthMinusOne, periodicRate, presentValue } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 const TOTAL_LOSS: MessageKey = 'FINANCE_INFLATION_TOTAL_LOSS'
@@ -16,7 +17,7 @@ export default defineOperation({
     + 'future_cost = amount × (1 + r)^years is what costs amount today will cost then; '
     + 'purchasing_power = amount / (1 + r)^years is what amount received then is worth in today\'s money. '
     + 'cumulative_inflation_percent = ((1 + r)^years − 1) × 100. rate may be negative (deflation) but must be above -100. '
-    + 'Money figures are rounded to cents in the result and computed at full precision.',
+    + en.calc.MONEY,
   params: z.object({
     amount: financeParam.amount('Amount of money'),
     rate: z.number().gt(-100, TOTAL_LOSS).max(1000).describe('Annual inflation rate, in percent (3 means 3 %); above -100 and at most 1000, negative for deflation'),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { impossible, money, percent } from '../../lib/calc/calc.ts'
 import { amortisationFormula, amortisationResult, financeParam, wholeMonths } from '../../lib/money/finance.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -15,7 +16,7 @@ export default defineOperation({
     + 'Principal and interest only: property tax, insurance and fees are not included. '
     + 'total_paid is the sum of the monthly payments, total_interest = total_paid − loan_amount, and total_cost = down_payment + total_paid. '
     + 'schedule_by_year sums each year\'s twelve payments: principal_paid, interest_paid and the balance after the year\'s last payment. '
-    + 'Money figures are rounded to cents in the result and computed at full precision.',
+    + en.calc.MONEY,
   params: z.object({
     price: financeParam.amount('Purchase price of the property'),
     down_payment: financeParam.amountOr('Amount paid up front, less than price', 0),

@@ -50,8 +50,8 @@ export default defineOperation({
     description: 'fee = amount × rate_percent / 100 + fixed_fee, redondeado al céntimo, y net_received = amount − fee (negativo cuando la comisión supera un cobro pequeño). charge_to_receive_amount responde a la pregunta inversa: cuánto cobrar para que quede amount tras las comisiones, (amount + fixed_fee) / (1 − rate_percent / 100), redondeado HACIA ARRIBA al céntimo para que la comisión, exacta o redondeada al céntimo más próximo, nunca deje menos de amount (puede quedar un céntimo por encima del cobro mínimo que bastaría); fee_on_charge es la comisión sobre ese cobro y received_from_charge lo que deja. Los valores por defecto son una tarifa de tarjeta habitual, 2.9 % + 0.30. Los importes se redondean a céntimos. rate_percent = 100 se rechaza con un 422: la comisión se llevaría todo el cobro.',
     params: {
       amount: 'El importe cobrado (para fee y net_received), que es también el importe que se quiere recibir (para charge_to_receive_amount); 0 o más',
-      rate_percent: 'La comisión porcentual por cobro, de 0 a menos de 100 (por defecto 2.9), en porcentaje (7.5 significa 7,5 %)',
-      fixed_fee: 'La comisión fija por cobro, 0 o más; por defecto 0.30',
+      rate_percent: `La comisión porcentual por cobro, de 0 a menos de 100 (por defecto ${DEFAULT_RATE}), en porcentaje (7.5 significa 7,5 %)`,
+      fixed_fee: `La comisión fija por cobro, 0 o más; por defecto ${DEFAULT_FIXED.toFixed(2)}`,
     },
   },
 })

@@ -48,12 +48,12 @@ export default defineOperation({
   },
   es: {
     summary: 'Convierte un salario por hora en uno anual o al revés, con las cifras diaria, semanal y mensual',
-    description: 'Indique hourly o annual, no ambos. annual = hourly × hours_per_week × weeks_per_year (y a la inversa). weekly = hourly × hours_per_week; daily = weekly / 5 (una semana de cinco días de hours_per_week / 5 horas); monthly = annual / 12. Cada cifra se calcula a partir del salario sin redondear y se redondea a céntimos. Es la paga bruta, antes de impuestos; un weeks_per_year inferior a 52 representa semanas no pagadas.',
+    description: `Indique hourly o annual, no ambos. annual = hourly × hours_per_week × weeks_per_year (y a la inversa). weekly = hourly × hours_per_week; daily = weekly / ${DAYS_PER_WEEK} (una semana de cinco días de hours_per_week / 5 horas); monthly = annual / 12. Cada cifra se calcula a partir del salario sin redondear y se redondea a céntimos. Es la paga bruta, antes de impuestos; un weeks_per_year inferior a 52 representa semanas no pagadas.`,
     params: {
       hourly: 'Salario por hora, 0 o más; indique este o annual',
       annual: 'Salario anual, 0 o más; indique este o hourly',
-      hours_per_week: 'Horas pagadas a la semana, más de 0 y como máximo 168; por defecto 40',
-      weeks_per_year: 'Semanas pagadas al año, más de 0 y como máximo 53; por defecto 52',
+      hours_per_week: `Horas pagadas a la semana, más de 0 y como máximo ${HOURS_PER_WEEK_MAX}; por defecto 40`,
+      weeks_per_year: `Semanas pagadas al año, más de 0 y como máximo ${WEEKS_PER_YEAR_MAX}; por defecto 52`,
     },
   },
 })

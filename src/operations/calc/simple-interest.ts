@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, money } from '../../lib/calc/calc.ts'
 import { financeParam, simpleInterest } from '../../lib/money/finance.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -11,7 +12,7 @@ export default defineOperation({
   summary: 'Simple interest on a principal: interest = P × r × t, and the total',
   description: 'Simple interest is paid on the principal only, never on interest already earned: interest = principal × rate/100 × years, '
     + 'total = principal + interest. rate is the annual rate in percent (5 means 5 %); years may be fractional (0.5 is six months). '
-    + 'Money figures are rounded to cents in the result and computed at full precision.',
+    + en.calc.MONEY,
   params: z.object({
     principal: financeParam.amount('Amount lent or deposited'),
     rate: financeParam.interestRate('Interest rate'),

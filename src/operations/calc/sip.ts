@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, money } from '../../lib/calc/calc.ts'
 import { annuityFutureValue, financeParam, periodicRate, wholeMonths } from '../../lib/money/finance.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -13,7 +14,7 @@ export default defineOperation({
     + 'compound monthly at i = rate / 12 / 100 (the expected annual return split over the months), for n = years × 12 months '
     + '(years must make a whole number of months): FV = monthly × ((1 + i)^n − 1) / i × (1 + i), or monthly × n at 0 %. '
     + 'rate may be negative for a loss, down to -100. invested = monthly × n, gains = future_value − invested. '
-    + 'Money figures are rounded to cents in the result and computed at full precision.',
+    + en.calc.MONEY,
   params: z.object({
     monthly: financeParam.amount('Amount invested at the start of every month'),
     rate: financeParam.growthRate('Expected rate of return'),

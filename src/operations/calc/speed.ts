@@ -55,7 +55,7 @@ export default defineOperation({
   },
   es: {
     summary: 'Resuelve velocidad = distancia / tiempo para la magnitud que falte de las tres',
-    description: 'Indique exactamente dos de distance, time y speed; la tercera se calcula y se nombra en solved_for. Independiente de las unidades: speed está en unidades de distancia por unidad de tiempo, así que una distancia en km y un tiempo en horas dan km/h, y metros y segundos dan m/s. Las cifras se dan con 12 cifras significativas. time debe ser mayor que 0 (una velocidad en un tiempo nulo no está definida), y una velocidad de 0 no recorre ninguna distancia, así que para calcular time hace falta una velocidad mayor que 0.',
+    description: `Indique exactamente dos de distance, time y speed; la tercera se calcula y se nombra en solved_for. Independiente de las unidades: speed está en unidades de distancia por unidad de tiempo, así que una distancia en km y un tiempo en horas dan km/h, y metros y segundos dan m/s. Las cifras se dan con ${SIGNIFICANT_DIGITS} cifras significativas. time debe ser mayor que 0 (una velocidad en un tiempo nulo no está definida), y una velocidad de 0 no recorre ninguna distancia, así que para calcular time hace falta una velocidad mayor que 0.`,
     params: {
       distance: 'Distancia recorrida, 0 o más; omítala para calcularla',
       time: 'Tiempo empleado, mayor que 0, en la unidad de tiempo de speed; omítalo para calcularlo',

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, impossible } from '../../lib/calc/calc.ts'
-import { dispersion, numberListParam, parseNumberList, roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/calc/stats.ts'
+import { dispersion, MAX_LIST_COUNT, numberListParam, parseNumberList, roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/calc/stats.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -42,9 +43,9 @@ export default defineOperation({
   },
   es: {
     summary: 'Desviación típica y varianza poblacional y muestral de una lista de números',
-    description: 'numbers se separan con comas y/o espacios en blanco (una coma nunca es una marca decimal); al menos dos y como máximo 10 000. Las cifras poblacionales dividen la suma de los cuadrados de las desviaciones respecto a la media entre n (la lista es toda la población); las muestrales dividen entre n − 1 (corrección de Bessel: la lista es una muestra de una población mayor). Se calcula con el algoritmo corregido de dos pasadas, de modo que los valores grandes con poca dispersión (como 1000000.1, 1000000.2, 1000000.3) conservan su precisión; las cifras se dan con 12 cifras significativas.',
+    description: `numbers se separan con comas y/o espacios en blanco (una coma nunca es una marca decimal); al menos dos y como máximo 10 000. Las cifras poblacionales dividen la suma de los cuadrados de las desviaciones respecto a la media entre n (la lista es toda la población); las muestrales dividen entre n − 1 (corrección de Bessel: la lista es una muestra de una población mayor). Se calcula con el algoritmo corregido de dos pasadas, de modo que los valores grandes con poca dispersión (como 1000000.1, 1000000.2, 1000000.3) conservan su precisión; las cifras se dan con ${SIGNIFICANT_DIGITS} cifras significativas.`,
     params: {
-      numbers: 'Los números, al menos dos: números separados por comas y/o espacios, como "1, 2.5, -3" o "1 2.5 -3" (con punto decimal, no coma; como máximo 10 000 números)',
+      numbers: `Los números, al menos dos: números separados por comas y/o espacios, como "1, 2.5, -3" o "1 2.5 -3" (con punto decimal, no coma; como máximo ${es.text.figure(MAX_LIST_COUNT)} números)`,
     },
   },
 })

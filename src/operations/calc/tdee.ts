@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { roundTo } from '../../lib/calc/calc.ts'
-import { ACTIVITY_FACTORS, ACTIVITY_LEVELS, basalMetabolicRate, healthParam, mifflinFormula } from '../../lib/calc/health.ts'
+import { ACTIVITY_FACTORS, ACTIVITY_LEVELS, basalMetabolicRate, healthParam, MAX_AGE_YEARS, MAX_HEIGHT_CM, MAX_WEIGHT_KG, mifflinFormula, MIN_HEIGHT_CM } from '../../lib/calc/health.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 const LEVELS = ACTIVITY_LEVELS.map((level) => `${level} ${ACTIVITY_FACTORS[level]}`).join(', ')
@@ -16,10 +17,10 @@ export default defineOperation({
     + `${LEVELS} (sedentary: desk work, little exercise; light: exercise 1-3 days a week; moderate: 3-5 days; `
     + 'active: 6-7 days; very-active: hard daily exercise or a physical job). by_activity lists every level with its factor and TDEE.',
   params: z.object({
-    weight: healthParam.weight('Body weight'),
-    height: healthParam.height('Height'),
-    age: healthParam.age('Age'),
-    gender: healthParam.gender('Which version of the BMR equation to use'),
+    weight: healthParam.weight(en.calc.weight(MAX_WEIGHT_KG)),
+    height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
+    age: healthParam.age(en.calc.age(MAX_AGE_YEARS)),
+    gender: healthParam.gender(en.calc.gender('Which version of the BMR equation to use')),
     activity: z.enum(ACTIVITY_LEVELS).default('moderate').describe(`Activity level: ${ACTIVITY_LEVELS.join(', ')}; default moderate`),
   }),
   examples: [
@@ -44,13 +45,13 @@ export default defineOperation({
   },
   es: {
     summary: 'Gasto energético diario total: TMB de Mifflin-St Jeor por un factor de actividad',
-    description: 'TDEE = TMB × factor de actividad, en kilocalorías al día redondeadas a números enteros (ambas cifras se redondean a partir de la TMB sin redondear). La TMB es la ecuación de Mifflin-St Jeor, como en calc/bmr. Factores de actividad: sedentary 1.2, light 1.375, moderate 1.55, active 1.725, very-active 1.9 (sedentary: trabajo de oficina, poco ejercicio; light: ejercicio 1-3 días a la semana; moderate: 3-5 días; active: 6-7 días; very-active: ejercicio intenso diario o un trabajo físico). by_activity lista cada nivel con su factor y su TDEE.',
+    description: `TDEE = TMB × factor de actividad, en kilocalorías al día redondeadas a números enteros (ambas cifras se redondean a partir de la TMB sin redondear). La TMB es la ecuación de Mifflin-St Jeor, como en calc/bmr. Factores de actividad: ${LEVELS} (sedentary: trabajo de oficina, poco ejercicio; light: ejercicio 1-3 días a la semana; moderate: 3-5 días; active: 6-7 días; very-active: ejercicio intenso diario o un trabajo físico). by_activity lista cada nivel con su factor y su TDEE.`,
     params: {
-      weight: es.calc.WEIGHT,
-      height: es.calc.HEIGHT,
-      age: es.calc.AGE,
-      gender: 'Qué versión de la ecuación de la TMB se usa: male (por defecto) o female',
-      activity: 'Nivel de actividad: sedentary, light, moderate, active, very-active; por defecto moderate',
+      weight: es.calc.weight(MAX_WEIGHT_KG),
+      height: es.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM),
+      age: es.calc.age(MAX_AGE_YEARS),
+      gender: es.calc.gender('Qué versión de la ecuación de la TMB se usa'),
+      activity: `Nivel de actividad: ${ACTIVITY_LEVELS.join(', ')}; por defecto moderate`,
     },
   },
 })

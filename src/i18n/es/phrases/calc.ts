@@ -1,10 +1,26 @@
+import type en from '../../en/phrases/calc.ts'
+
 /** Parameters and sentences the calculators share. */
-const WEIGHT = 'Peso corporal, en kilogramos (más de 0 y como máximo 1000)'
+function weight(max: number): string {
+  return `Peso corporal, en kilogramos (más de 0 y como máximo ${max})`
+}
 
-const HEIGHT = 'Estatura, en centímetros (de 50 a 300; 175 para 1,75 m)'
+function height(min: number, max: number): string {
+  return `Estatura, en centímetros (de ${min} a ${max}; 175 para 1,75 m)`
+}
 
-const AGE = 'Edad, en años (de 0 a 150; se admiten decimales)'
+function age(max: number): string {
+  return `Edad, en años (de 0 a ${max}; se admiten decimales)`
+}
+
+function circumference(what: string, max: number): string {
+  return `${what}, en centímetros (más de 0 y como máximo ${max})`
+}
+
+function gender(what: string): string {
+  return `${what}: male (por defecto) o female`
+}
 
 const MONEY = 'Los importes se calculan con toda la precisión y se redondean a céntimos en el resultado.'
 
-export default { WEIGHT, HEIGHT, AGE, MONEY }
+export default { weight, height, age, circumference, gender, MONEY } satisfies typeof en
