@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { asOutputs, budget } from '../kits/documents.ts'
 import { EACH_PDF, ENCRYPTED_INPUTS, openPasswordParam, pageSelectionParam, pdfJob } from '../kits/pdf-pages.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import en from '../../i18n/en/phrases/index.ts'
 
 export default defineOperation({
   category: 'file',
@@ -12,7 +13,7 @@ export default defineOperation({
   description: [
     'Removes the selected pages and keeps the others in their order. At least one page must remain (422 otherwise).',
     'The result is a new document made of the remaining pages, so nothing of the removed pages is left in the file;',
-    'it keeps the document information (title, author...) but not bookmarks or form fields.',
+    `it ${en.pdf.KEEPS_INFO}.`,
     ENCRYPTED_INPUTS,
     'Several files answer a ZIP.',
   ].join(' '),

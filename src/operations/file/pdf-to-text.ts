@@ -44,7 +44,7 @@ export default defineOperation({
     summary: 'Extrae el texto de un PDF',
     description: 'Lee el texto que dibuja un PDF (con pdf.js), página a página: `pages` lista cada página seleccionada como { page, text } (números de página desde 1), `text` las une en ese orden separadas por un salto de página (\\f, como hace pdftotext), y `characters` cuenta los caracteres Unicode de `text`; `page_count` es el número de páginas del documento. Las líneas se reconstruyen a partir de dónde se sitúan los fragmentos de texto en la página, en el orden en que la página los dibuja (que es el orden de lectura en lo que escriben los procesadores de texto; las columnas dispuestas una junto a otra pueden entremezclarse): un fragmento cuya línea base se desplaza más de la mitad del tamaño de la fuente empieza una línea nueva, y un hueco visible entre fragmentos se convierte en un espacio. El texto dentro de imágenes (escaneos) no se reconoce: esas páginas responden con un texto vacío. Un PDF cifrado necesita su contraseña en `password`. Varios PDF se responden con un array en el orden de subida.',
     params: {
-      pages: 'Páginas que se leen, como 1-3,5,7- (7- significa de la 7 a la última página), en el orden escrito; por defecto todas',
+      pages: es.pdf.selectedPages('read'),
       password: es.pdf.PDF_RENDER_PASSWORD,
     },
   },

@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { asOutputs, budget } from '../kits/documents.ts'
 import { EACH_PDF, ENCRYPTED_INPUTS, openPasswordParam, pdfJob } from '../kits/pdf-pages.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import en from '../../i18n/en/phrases/index.ts'
 
 export default defineOperation({
   category: 'file',
@@ -12,7 +13,7 @@ export default defineOperation({
   description: [
     'order lists pages and ascending ranges in their new order, such as "3,1,2" or "2-3,1". Each page may be named once (422 otherwise).',
     'Pages not named follow in their original order, so "3" moves page 3 to the front; with drop_unlisted=1 they are left out instead.',
-    'The result is a new document made of those pages; it keeps the document information (title, author...) but not bookmarks or form fields.',
+    `The result is a new document made of those pages; it ${en.pdf.KEEPS_INFO}.`,
     ENCRYPTED_INPUTS,
     'Several files answer a ZIP.',
   ].join(' '),

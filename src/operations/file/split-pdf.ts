@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { asOutputs, budget } from '../kits/documents.ts'
 import { EACH_PDF, ENCRYPTED_INPUTS, openPasswordParam, pageSelectionParam, pdfJob } from '../kits/pdf-pages.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import en from '../../i18n/en/phrases/index.ts'
 
 export default defineOperation({
   category: 'file',
@@ -12,7 +13,7 @@ export default defineOperation({
   description: [
     'Without ranges, every page becomes a PDF of its own (report-1.pdf, report-2.pdf...).',
     'With ranges, each comma-separated group becomes one PDF: "1-3,5,7-" gives report-1-3.pdf, report-5.pdf and report-7-<last>.pdf; groups may overlap.',
-    'Several results answer a ZIP; a single group answers that PDF. Each part keeps the document information (title, author...) but not bookmarks or form fields.',
+    `Several results answer a ZIP; a single group answers that PDF. Each part ${en.pdf.KEEPS_INFO}.`,
     ENCRYPTED_INPUTS,
     'Several uploaded files answer one ZIP with a folder per file.',
   ].join(' '),
@@ -31,7 +32,7 @@ export default defineOperation({
     summary: 'Divide un PDF en varios PDF, por páginas o por intervalos',
     description: `Sin ranges, cada página pasa a ser un PDF propio (report-1.pdf, report-2.pdf...). Con ranges, cada grupo separado por comas pasa a ser un PDF: "1-3,5,7-" da report-1-3.pdf, report-5.pdf y report-7-<última>.pdf; los grupos pueden solaparse. Varios resultados se responden en un ZIP; un solo grupo se responde con ese PDF. Cada parte ${es.pdf.KEEPS_INFO}. ${es.pdf.PDF_OPENED} Varios archivos subidos se responden en un ZIP con una carpeta por archivo.`,
     params: {
-      ranges: 'Las partes que se crean, cada grupo separado por comas convertido en un PDF: números de página e intervalos separados por comas, como 1-3,5,7- ("7-" llega hasta la última página y "all" son todas las páginas).',
+      ranges: es.pdf.pageList('Las partes que se crean, cada grupo separado por comas convertido en un PDF'),
       password: es.pdf.PDF_PASSWORD,
     },
   },

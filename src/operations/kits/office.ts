@@ -9,17 +9,20 @@ import { chromiumToPdf, libreOfficeToPdf } from '../../lib/office/converters.ts'
 import { asOutputs, budget, named } from './documents.ts'
 import type { DelimiterName } from '../../lib/office/tables.ts'
 import { PDF_TYPE, pdfName, type NamedBytes } from '../../lib/pdf/document.ts'
+import { PHRASES } from '../../i18n/phrases.ts'
+
+const en = PHRASES.en
 
 export const WORD_FILES: FileRules = { accepts: ['docx'], mode: 'each' }
 export const EXCEL_FILES: FileRules = { accepts: ['xlsx'], mode: 'each' }
 
-export const BATCH_NOTE = 'Several files in one request answer one ZIP.'
+export const BATCH_NOTE = en.image.SEVERAL_ZIP
 
 export const sheetParams = {
   sheet: z.string().max(31).optional()
-    .describe('The sheet to read: its name (exact, or in any case) or its position counting from 1; default the first sheet. An unknown sheet answers 422 listing the sheet names'),
+    .describe(en.office.SHEET),
   all_sheets: z.boolean().default(false)
-    .describe('1: read every sheet, in workbook order (sheet is then ignored); default 0'),
+    .describe(en.office.ALL_SHEETS),
 }
 
 const DELIMITER_NAMES = ['comma', 'semicolon', 'tab'] as const satisfies readonly DelimiterName[]
@@ -27,7 +30,7 @@ const DELIMITER_NAMES = ['comma', 'semicolon', 'tab'] as const satisfies readonl
 export const delimiterParam = (what: string) => z.enum(DELIMITER_NAMES).describe(what)
 
 export const sheetNameParam = z.string().min(1).max(31).default('Sheet1')
-  .describe('Name of the sheet made from the data (1 to 31 characters, none of * ? : \\ / [ ]); default Sheet1')
+  .describe(`Name of the sheet made from the data (${en.office.SHEET_NAME_RULE}); default Sheet1`)
 
 /** The one upload of an operation in 'each' mode, as it crosses into a worker thread. */
 export function theUpload(ctx: OperationContext): NamedBytes {

@@ -9,6 +9,7 @@ import { pdfLimits } from './documents.ts'
 import { detectFormat, FILE_FORMATS, type FileFormat } from '../../lib/files/file-type.ts'
 import { encodeImage, loadImage } from '../../lib/image/image.ts'
 import type { PdfImage, PdfTarget } from '../../lib/pdf/stamp.ts'
+import { PHRASES } from '../../i18n/phrases.ts'
 
 export const pagesParam = (what: string) =>
   z.string().max(500).optional()
@@ -18,7 +19,7 @@ export const colorParam = (what: string, fallback: string) =>
   z.string().max(20).default(fallback).describe(`Colour of ${what} as #rrggbb or #rgb; default ${fallback}`)
 
 export const passwordParam = z.string().max(1000).optional()
-  .describe('Password that opens an encrypted PDF; the result is saved without encryption')
+  .describe(PHRASES.en.pdf.PDF_SAVED_PLAIN)
 
 /** A text option's value, or undefined when blank (an empty form field means "not given"). */
 export function given(value: string | undefined): string | undefined {
@@ -43,7 +44,10 @@ export function pdfTarget(upload: Upload, ctx: OperationContext, password: strin
 }
 
 // A recorded density outside this range is a placeholder or a mistake, not a print size.
-const PLAUSIBLE_DPI = [36, 2400] as const
+export const PLAUSIBLE_DPI = [36, 2400] as const
+
+/** The JPEG quality images are written again at for embedding. */
+export const PDF_IMAGE_QUALITY = 92
 
 /**
  * An image as pdf-lib embeds it: decoded under the pixel cap and time budget, EXIF orientation
@@ -55,7 +59,7 @@ export async function pdfImage(upload: Upload, ctx: OperationContext): Promise<P
   const loaded = await loadImage(upload, ctx)
   const { density } = await loaded.image.metadata()
   const format = upload.format === 'jpg' ? 'jpg' : 'png'
-  const encoded = await encodeImage(loaded, format, ctx, { quality: 92 })
+  const encoded = await encodeImage(loaded, format, ctx, { quality: PDF_IMAGE_QUALITY })
   return {
     name: upload.name,
     format,

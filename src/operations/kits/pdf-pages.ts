@@ -6,15 +6,18 @@ import { z } from 'zod'
 import type { FileRules, OperationContext } from '../../core/operation.ts'
 import { named, pdfLimits } from './documents.ts'
 import type { PdfJob } from '../../lib/pdf/page-tasks.ts'
+import { PHRASES } from '../../i18n/phrases.ts'
+
+const en = PHRASES.en.pdf
 
 /** Each PDF on its own; several answer a ZIP (or a JSON array). */
 export const EACH_PDF: FileRules = { accepts: ['pdf'], mode: 'each' }
 
 export const openPasswordParam = z.string().max(128).optional()
-  .describe('Password that opens an encrypted input (its user or owner password). Not needed for a file that opens without one; ignored for files that are not encrypted.')
+  .describe(en.PDF_PASSWORD)
 
 export const pageSelectionParam = (what: string) => z.string().min(1).max(1000)
-  .describe(`${what}: page numbers and ranges separated by commas, such as 1-3,5,7- ("7-" runs to the last page, "all" is every page).`)
+  .describe(en.pageList(what))
 
 /** The upload of an 'each' call, with the limits and the password that opens it. */
 export function pdfJob(ctx: OperationContext, password: string | undefined): PdfJob {
@@ -27,4 +30,4 @@ export function pdfJob(ctx: OperationContext, password: string | undefined): Pdf
 }
 
 /** How descriptions say what happens to encrypted inputs and to the result's encryption. */
-export const ENCRYPTED_INPUTS = 'An encrypted input is opened with password (a file that only restricts printing or editing opens without it); the result is not encrypted.'
+export const ENCRYPTED_INPUTS = en.PDF_OPENED

@@ -3,25 +3,48 @@
  * wording everywhere) and the definition of a page-to-image operation, which two operations are.
  */
 import { z } from 'zod'
-import { defineOperation, type FileRules, type OperationContext, type Translations } from '../../core/operation.ts'
+import { defineOperation, type FileRules, type OperationContext } from '../../core/operation.ts'
 import { asOutputs, budget, pdfLimits } from './documents.ts'
 import { FILE_FORMATS } from '../../lib/files/file-type.ts'
 import { qualityParam } from './image-conversion.ts'
 import type { RenderFormat, RenderLimits } from '../../lib/pdf/render-tasks.ts'
+import { PAGE_SIZES } from '../../lib/pdf/from-images.ts'
+import { PHRASES } from '../../i18n/phrases.ts'
+import type { PageAction, RenderFigures } from '../../i18n/en/phrases/pdf.ts'
+import { everyLanguage } from './words.ts'
+
+const en = PHRASES.en.pdf
+
+const DPI = { min: 36, max: 300, default: 150 } as const
+
+/** A page's size in pixels at the default dpi, such as 1240×1754. */
+const pixels = ([width, height]: readonly [number, number]) =>
+  `${Math.round(width / 72 * DPI.default)}×${Math.round(height / 72 * DPI.default)}`
+
+/** What the rendering texts quote; the limits are the configuration's defaults (PDF_MAX_RENDER_PAGES, IMAGE_MAX_PIXELS). */
+const FIGURES: RenderFigures = {
+  minDpi: DPI.min,
+  maxDpi: DPI.max,
+  dpi: DPI.default,
+  a4: pixels(PAGE_SIZES.a4),
+  letter: pixels(PAGE_SIZES.letter),
+  pages: 100,
+  megapixels: 40,
+}
 
 export const PDF_FILES: FileRules = { accepts: ['pdf'], mode: 'each' }
 
-export const pagesParam = (what: string) =>
+export const pagesParam = (action: PageAction) =>
   z.string().max(1000).optional()
-    .describe(`Pages to ${what}, such as 1-3,5,7- (7- means from 7 to the last page), in the order written; default all`)
+    .describe(en.selectedPages(action))
 
 export const passwordParam = () =>
   z.string().max(1000).optional()
-    .describe('Password of an encrypted PDF (its user or owner password); ignored when the PDF is not encrypted')
+    .describe(en.PDF_RENDER_PASSWORD)
 
 export const dpiParam = () =>
-  z.number().int().min(36).max(300).default(150)
-    .describe('Resolution in dots per inch, 36-300, default 150: a page is its size in inches × dpi pixels wide and high, so an A4 page at 150 dpi is 1240×1754')
+  z.number().int().min(DPI.min).max(DPI.max).default(DPI.default)
+    .describe(en.renderDpi(FIGURES))
 
 export function renderLimits(ctx: OperationContext): RenderLimits {
   return { ...pdfLimits(ctx), maxRenderPages: ctx.limits.renderPages, maxPixels: ctx.files.maxPixels }
@@ -52,24 +75,26 @@ async function renderUpload(params: RenderParams, ctx: OperationContext, format:
   return asOutputs(files)
 }
 
-/** pdf-to-jpg and pdf-to-png: the same rendering, one encoder each. */
-export function definePdfToImage(format: RenderFormat, words: Translations<z.ZodObject<{ dpi: z.ZodType; pages: z.ZodType; quality?: z.ZodType; password: z.ZodType }>>) {
+/** pdf-to-jpg and pdf-to-png: the same rendering, one encoder each, their texts written here in every language. */
+export function definePdfToImage(format: RenderFormat) {
   const { label, mime } = FILE_FORMATS[format]
   const quality = DEFAULT_QUALITY[format]
+  const words = everyLanguage(({ pdf, image }) => ({
+    summary: pdf.renderSummary(label),
+    description: pdf.pdfRender(label, format, FIGURES),
+    params: {
+      dpi: pdf.renderDpi(FIGURES),
+      pages: pdf.selectedPages('render'),
+      ...(quality !== undefined && { quality: image.quality(quality) }),
+      password: pdf.PDF_RENDER_PASSWORD,
+    },
+  }))
   return defineOperation({
     category: 'file',
     name: `pdf-to-${format}`,
     input: 'file',
-    summary: `Render PDF pages to ${label} images`,
-    description: [
-      `Draws each selected page of a PDF (every page by default) as a ${label} image at \`dpi\` dots per inch, on white paper, with pdf.js.`,
-      'The image is the displayed page (crop box, with the page\'s rotation applied) at that resolution: an A4 page at 150 dpi is 1240×1754 pixels, a US Letter page 1275×1650.',
-      `Each image is named after the PDF and its page number (report-1.${format}, report-3.${format}…), also when only one page is selected, so the name always says which page it is.`,
-      'One page answers the image itself; several answer a ZIP of images; several PDFs in one request answer one ZIP with a folder per PDF that gave several images.',
-      'An encrypted PDF needs its password in `password` (422 PDF_ENCRYPTED without it, BAD_PASSWORD when wrong).',
-      'Limits, checked before anything is drawn: at most the server\'s render limit of pages per request (100 by default), each page at most the image pixel limit at the chosen dpi (40 million by default; ask for a lower dpi or fewer pages), both answered 413;',
-      'compressed streams that inflate past the server\'s limit are refused as decompression bombs (413), and an image inside a page larger than the pixel limit is left out of the drawing.',
-    ].join(' '),
+    summary: words.en.summary,
+    description: words.en.description,
     files: PDF_FILES,
     params: z.object({
       dpi: dpiParam(),
@@ -93,7 +118,7 @@ export function definePdfToImage(format: RenderFormat, words: Translations<z.Zod
       files: ['encrypted.pdf'],
       output: mime,
     }],
-    ...words,
+    ...words.translations,
     run: (params, ctx) => renderUpload(params, ctx, format),
   })
 }
