@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { availableConverters } from '../src/lib/office/converters.ts'
 import { operations } from '../src/operations/index.ts'
-import { call, canRun, envelope, makeApp, upload } from './helpers.ts'
+import { canRun, envelope, makeApp, send } from './helpers.ts'
 
 // Every documented example is also a test, run through the real HTTP app.
 let app: FastifyInstance
@@ -37,8 +37,8 @@ describe.each(operations.map((op) => [op.operationId, op] as const))('%s example
   }
   const skip = !convertersRun && withoutProgram.includes(op)
   it.skipIf(skip).each(runnable.map((ex, i) => [ex.title ?? `example ${i + 1}`, ex] as const))('%s', async (_title, ex) => {
+    const res = await send(app, op, { params: ex.params, ...(ex.files && { files: ex.files }) })
     if (ex.files) {
-      const res = await upload(app, op.path, ex.files, ex.params as Record<string, string | number | boolean>)
       expect(res.statusCode, res.body.slice(0, 500)).toBe(200)
       if (ex.output !== undefined) {
         expect(res.headers['content-type']).toBe(ex.output)
@@ -47,9 +47,6 @@ describe.each(operations.map((op) => [op.operationId, op] as const))('%s example
         return
       }
     }
-    const res = ex.files
-      ? await upload(app, op.path, ex.files, ex.params as Record<string, string | number | boolean>)
-      : await call(app, op, ex.params)
     const body = envelope(res)
     expect(body, JSON.stringify(body)).toMatchObject({ ok: true })
     expect(res.statusCode).toBe(200)

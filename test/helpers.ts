@@ -8,6 +8,9 @@ import type { Operation } from '../src/core/operation.ts'
 
 export type Overrides = Parameters<typeof testConfig>[0]
 
+/** Any error code, for checks that look at the code themselves. */
+const ANY_CODE = /./
+
 export async function makeApp(overrides: Overrides = {}, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = await buildApp(testConfig(overrides), deps)
   await app.ready()
@@ -47,27 +50,133 @@ export function opAt(path: string, method: 'GET' | 'POST' = 'GET'): Pick<Operati
 }
 
 /**
- * Helpers for one category's tests: `ok` calls an operation that must succeed and returns its
- * result; `refused` calls one that must answer 422 and returns its code and message.
+ * The shorthand of `client` for one category's JSON operations: `ok` calls an operation that
+ * must succeed and returns its result; `refused` calls one that must answer 422 (any code) and
+ * returns its code and message.
  */
 export function categoryClient(app: () => FastifyInstance, category: string, method: 'GET' | 'POST' = 'GET') {
-  const op = (name: string) => opAt(`${category}/${name}`, method)
-  const options = (lang?: string) => (lang ? { lang } : {})
+  const api = client(app, category, method)
+  return {
+    op: (name: string) => opAt(`${category}/${name}`, method),
+    ok: (name: string, params: Record<string, unknown>, lang?: string) => api.ok(name, { params, lang }),
+    async refused(name: string, params: Record<string, unknown>, lang?: string): Promise<{ code: string; error: string }> {
+      const { code, error } = await api.refused(name, { params, lang }, 422, ANY_CODE)
+      return { code, error }
+    },
+  }
+}
+
+/** An answer and how long it took, in milliseconds. */
+export interface Timed {
+  res: LightMyRequestResponse
+  ms: number
+}
+
+/** Awaits an answer and measures how long it took. */
+export async function timed(answer: Promise<LightMyRequestResponse>): Promise<Timed> {
+  const started = performance.now()
+  const res = await answer
+  return { res, ms: performance.now() - started }
+}
+
+/** An error envelope. */
+export interface Refusal extends Envelope {
+  ok: false
+  code: string
+  error: string
+}
+
+export interface RefusalCheck {
+  /** The message, exactly (a string) or by pattern. */
+  message?: string | RegExp
+  /** The answer must come within this many milliseconds (a timed answer only). */
+  withinMs?: number
+  /** Named in a failure, before the answer's body: the request, for instance. */
+  what?: string
+}
+
+/**
+ * The one check of a refusal: the answer is a JSON error envelope (ok: false) with this status
+ * and code (a pattern matches codes), a message (matching `check.message` when given), and, for a
+ * timed answer, came within `check.withinMs`. Returns the envelope for further checks.
+ */
+export function expectRefusal(answer: LightMyRequestResponse | Timed, status: number, code: string | RegExp, check: RefusalCheck = {}): Refusal {
+  const { res, ms } = 'res' in answer ? answer : { res: answer, ms: undefined }
+  const what = `${check.what ? `${check.what}: ` : ''}${res.body.slice(0, 400)}`
+  expect(res.headers['content-type'], what).toMatch(/^application\/json/)
+  const body = res.json() as Refusal
+  expect({ status: res.statusCode, code: body.code }, what).toEqual({
+    status,
+    code: typeof code === 'string' ? code : expect.stringMatching(code),
+  })
+  expect(body.ok, what).toBe(false)
+  expect(typeof body.error, what).toBe('string')
+  expect(body.error.length, what).toBeGreaterThan(0)
+  if (typeof check.message === 'string') expect(body.error, what).toBe(check.message)
+  else if (check.message) expect(body.error, what).toMatch(check.message)
+  if (check.withinMs !== undefined) {
+    expect(ms, 'a timed answer').toBeTypeOf('number')
+    expect(ms, what).toBeLessThan(check.withinMs)
+  }
+  return body
+}
+
+/**
+ * What an operation is called with. Without files: `params` go in the query string (GET) or the
+ * JSON body (POST). With files: a multipart/form-data POST, the files in files[] (or `field`, or
+ * each part's own field) and `params` as the form's other fields.
+ */
+export interface Request {
+  params?: Record<string, unknown>
+  files?: Files
+  lang?: string
+  headers?: InjectOptions['headers']
+  field?: string
+}
+
+/** An operation, or a path ('category/name' under /api/v1/, or one that starts with '/'), called with POST. */
+export type Target = Pick<Operation, 'method' | 'path'> | string
+
+/** Calls an operation with JSON/query parameters or with uploaded files. */
+export function send(app: FastifyInstance, target: Target, request: Request = {}): Promise<LightMyRequestResponse> {
+  const { params = {}, files, lang, headers, field } = request
+  const path = typeof target === 'string' ? target : target.path
+  if (files !== undefined) {
+    return upload(app, path, files, params as Fields, { lang, headers, field })
+  }
+  const op = typeof target === 'string' ? { method: 'POST' as const, path: path.startsWith('/') ? path : `/api/v1/${path}` } : target
+  return call(app, op, params, { lang, headers })
+}
+
+/**
+ * One client for any operation, JSON or upload: `send` answers the response, `timed` also how
+ * long it took, `ok` the result of a call that must succeed (200, ok: true, JSON), and `refused`
+ * checks a refusal with expectRefusal (timed, so `withinMs` works) and returns its envelope.
+ * Names are 'name' within `category` (called with `method` when no files are sent), or paths.
+ */
+export function client(app: () => FastifyInstance, category?: string, method: 'GET' | 'POST' = 'POST') {
+  const op = (name: string): Pick<Operation, 'method' | 'path'> => {
+    if (name.startsWith('/')) return { method, path: name }
+    return opAt(category === undefined ? name : `${category}/${name}`, method)
+  }
+  const send_ = (name: Target, request: Request = {}) => send(app(), typeof name === 'string' ? op(name) : name, request)
+  const describe = (name: Target, request: Request) => {
+    const shown = { ...request.params, ...(request.files && { files: request.files.map(fileName) }), ...(request.lang && { lang: request.lang }) }
+    return `${typeof name === 'string' ? name : name.path} ${JSON.stringify(shown).slice(0, 200)}`
+  }
   return {
     op,
-    async ok(name: string, params: Record<string, unknown>, lang?: string): Promise<Record<string, unknown>> {
-      const res = await call(app(), op(name), params, options(lang))
+    send: send_,
+    timed: (name: Target, request: Request = {}) => timed(send_(name, request)),
+    async ok(name: Target, request: Request = {}): Promise<Record<string, unknown>> {
+      const res = await send_(name, request)
       const body = envelope(res)
-      expect(res.statusCode, JSON.stringify(body)).toBe(200)
+      expect(res.statusCode, JSON.stringify(body).slice(0, 400)).toBe(200)
       expect(body.ok).toBe(true)
       return body.result as Record<string, unknown>
     },
-    async refused(name: string, params: Record<string, unknown>, lang?: string): Promise<{ code: string; error: string }> {
-      const res = await call(app(), op(name), params, options(lang))
-      const body = envelope(res)
-      expect(res.statusCode, JSON.stringify(body)).toBe(422)
-      expect(body.ok).toBe(false)
-      return { code: body.code!, error: body.error! }
+    async refused(name: Target, request: Request, status: number, code: string | RegExp, check: RefusalCheck = {}): Promise<Refusal> {
+      return expectRefusal(await timed(send_(name, request)), status, code, { what: describe(name, request), ...check })
     },
   }
 }
@@ -98,22 +207,41 @@ export interface UploadFile {
   type?: string
 }
 
+/** A file sent in a field of its own (a signature image, a watermark), not in files[]. */
+export interface FilePart {
+  field: string
+  file: string | UploadFile
+}
+
+/** Files to upload: fixture names, files, or files in fields of their own. */
+export type Files = ReadonlyArray<string | UploadFile | FilePart>
+
+/** The other fields of a multipart request. */
+export type Fields = Record<string, string | number | boolean>
+
+const isPart = (file: string | UploadFile | FilePart): file is FilePart => typeof file !== 'string' && 'field' in file
+const fileName = (file: string | UploadFile | FilePart): string => {
+  const one = isPart(file) ? file.file : file
+  return typeof one === 'string' ? one : one.name
+}
+
 /**
  * Posts files the way a browser or curl -F does: multipart/form-data, files in files[] (or
- * `field`), options as extra fields. A string is the name of a fixture.
+ * `field`, or a part's own field), options as extra fields. A string is the name of a fixture.
  */
 export function upload(
   app: FastifyInstance,
   path: string,
-  files: ReadonlyArray<string | UploadFile>,
-  fields: Record<string, string | number | boolean> = {},
+  files: Files,
+  fields: Fields = {},
   options: { lang?: string; headers?: InjectOptions['headers']; field?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value))
-  for (const file of files) {
+  for (const entry of files) {
+    const [field, file] = isPart(entry) ? [entry.field, entry.file] : [options.field ?? 'files[]', entry]
     const { name, bytes, type } = typeof file === 'string' ? { name: file, bytes: fixture(file), type: undefined } : file
-    form.append(options.field ?? 'files[]', new Blob([bytes], { type: type ?? 'application/octet-stream' }), name)
+    form.append(field, new Blob([bytes], { type: type ?? 'application/octet-stream' }), name)
   }
   const url = (options.lang ? `/${options.lang}` : '') + (path.startsWith('/') ? path : `/api/v1/${path}`)
   return app.inject({ method: 'POST', url, payload: form, headers: options.headers })

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import exifr from 'exifr'
 import { unzipSync } from 'fflate'
 import sharp, { type SharpOptions } from 'sharp'
-import { envelope, fixture, makeApp, upload, type UploadFile } from '../helpers.ts'
+import { client, envelope, fixture, makeApp, upload, type UploadFile } from '../helpers.ts'
 
 let app: FastifyInstance
+const file = client(() => app, 'file')
 beforeAll(async () => { app = await makeApp() })
 afterAll(async () => { await app.close() })
 
@@ -41,13 +42,6 @@ async function edited(name: string, files: Files, fields: Fields = {}, type?: st
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
   if (type !== undefined) expect(res.headers['content-type']).toBe(type)
   return res.rawPayload
-}
-
-async function refused(name: string, files: Files, fields: Fields, lang?: string): Promise<{ code: string; error: string }> {
-  const res = await upload(app, `file/${name}`, files, fields, lang ? { lang } : {})
-  const body = envelope(res)
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(422)
-  return { code: body.code!, error: body.error! }
 }
 
 async function size(bytes: Uint8Array): Promise<[number, number]> {
@@ -306,12 +300,11 @@ describe('file/image-resize', () => {
   })
 
   it('needs width or height, within 1-16384', async () => {
-    expect((await refused('image-resize', ['photo.jpg'], {})).code).toBe('RESIZE_NEEDS_SIZE')
-    const tooWide = await refused('image-resize', ['photo.jpg'], { width: 100000 })
-    expect(tooWide.code).toBe('PARAM_BETWEEN')
+    await file.refused('image-resize', { files: ['photo.jpg'] }, 422, 'RESIZE_NEEDS_SIZE')
+    const tooWide = await file.refused('image-resize', { files: ['photo.jpg'], params: { width: 100000 } }, 422, 'PARAM_BETWEEN')
     expect(tooWide.error).toBe('width must be between 1 and 16384')
-    expect((await refused('image-resize', ['photo.jpg'], { height: 0 })).error).toMatch(/^height /)
-    expect((await refused('image-resize', ['photo.jpg'], { width: 10, fit: 'stretch' })).code).toBe('PARAM_ENUM')
+    await file.refused('image-resize', { files: ['photo.jpg'], params: { height: 0 } }, 422, 'PARAM_BETWEEN', { message: /^height / })
+    await file.refused('image-resize', { files: ['photo.jpg'], params: { width: 10, fit: 'stretch' } }, 422, 'PARAM_ENUM')
   })
 
   it('refuses a result above the pixel cap before working', async () => {
@@ -366,18 +359,16 @@ describe('file/image-crop', () => {
   })
 
   it('refuses a rectangle that leaves the image, with the numbers', async () => {
-    const { code, error } = await refused('image-crop', ['alpha.png'], { x: 50, y: 0, width: 20, height: 10 })
-    expect(code).toBe('CROP_OUTSIDE')
+    const { error } = await file.refused('image-crop', { files: ['alpha.png'], params: { x: 50, y: 0, width: 20, height: 10 } }, 422, 'CROP_OUTSIDE')
     expect(error).toContain('x=50, y=0, width=20, height=10')
     expect(error).toContain('64×48')
-    expect((await refused('image-crop', ['alpha.png'], { x: 0, y: 40, width: 10, height: 9 })).code).toBe('CROP_OUTSIDE')
-    expect((await refused('image-crop', ['alpha.png'], { width: 10 })).error).toBe('height is required')
+    await file.refused('image-crop', { files: ['alpha.png'], params: { x: 0, y: 40, width: 10, height: 9 } }, 422, 'CROP_OUTSIDE')
+    await file.refused('image-crop', { files: ['alpha.png'], params: { width: 10 } }, 422, 'PARAM_REQUIRED', { message: 'height is required' })
   })
 
   it('works in the coordinates of the image as displayed', async () => {
     expect(await size(await edited('image-crop', ['photo.jpg'], { width: 60, height: 80 }))).toEqual([60, 80])
-    const { code, error } = await refused('image-crop', ['photo.jpg'], { width: 80, height: 60 })
-    expect(code).toBe('CROP_OUTSIDE')
+    const { error } = await file.refused('image-crop', { files: ['photo.jpg'], params: { width: 80, height: 60 } }, 422, 'CROP_OUTSIDE')
     expect(error).toContain('60×80')
   })
 
@@ -447,10 +438,9 @@ describe('file/image-rotate', () => {
   })
 
   it('refuses angles beyond a full turn and unreadable colours', async () => {
-    const { code, error } = await refused('image-rotate', ['photo.png'], { degrees: 400 })
-    expect(code).toBe('PARAM_BETWEEN')
+    const { error } = await file.refused('image-rotate', { files: ['photo.png'], params: { degrees: 400 } }, 422, 'PARAM_BETWEEN')
     expect(error).toBe('degrees must be between -360 and 360')
-    expect((await refused('image-rotate', ['photo.png'], { degrees: 10, background: 'blurple' })).error).toMatch(/^background /)
+    await file.refused('image-rotate', { files: ['photo.png'], params: { degrees: 10, background: 'blurple' } }, 422, 'PARAM_FORMAT', { message: /^background / })
   })
 })
 
@@ -490,7 +480,7 @@ describe('file/image-flip', () => {
   })
 
   it('refuses an unknown direction', async () => {
-    expect((await refused('image-flip', ['alpha.png'], { direction: 'diagonal' })).error).toBe('direction must be one of: horizontal, vertical, both')
+    await file.refused('image-flip', { files: ['alpha.png'], params: { direction: 'diagonal' } }, 422, 'PARAM_ENUM', { message: 'direction must be one of: horizontal, vertical, both' })
   })
 })
 
@@ -536,8 +526,8 @@ describe('file/image-thumbnail', () => {
   })
 
   it('refuses sizes outside 16-1024', async () => {
-    expect((await refused('image-thumbnail', ['photo.jpg'], { size: 8 })).error).toBe('size must be between 16 and 1024')
-    expect((await refused('image-thumbnail', ['photo.jpg'], { size: 2000 })).code).toBe('PARAM_BETWEEN')
+    await file.refused('image-thumbnail', { files: ['photo.jpg'], params: { size: 8 } }, 422, 'PARAM_BETWEEN', { message: 'size must be between 16 and 1024' })
+    await file.refused('image-thumbnail', { files: ['photo.jpg'], params: { size: 2000 } }, 422, 'PARAM_BETWEEN')
   })
 })
 
@@ -574,19 +564,17 @@ describe('file/image-blur', () => {
   })
 
   it('refuses sigma and radius together, in the caller\'s language', async () => {
-    const { code, error } = await refused('image-blur', ['photo.png'], { sigma: 2, radius: 4 })
-    expect(code).toBe('BLUR_SIGMA_OR_RADIUS')
+    const { error } = await file.refused('image-blur', { files: ['photo.png'], params: { sigma: 2, radius: 4 } }, 422, 'BLUR_SIGMA_OR_RADIUS')
     expect(error).toContain('sigma=2, radius=4')
-    expect((await refused('image-blur', ['photo.png'], { sigma: 2, radius: 4 }, 'es')).error).toMatch(/^Indica sigma o radius, no ambos/)
+    await file.refused('image-blur', { files: ['photo.png'], params: { sigma: 2, radius: 4 }, lang: 'es' }, 422, 'BLUR_SIGMA_OR_RADIUS', { message: /^Indica sigma o radius, no ambos/ })
   })
 
   it('refuses a sigma outside 0.3-100, naming it', async () => {
     for (const sigma of [0.2, 101]) {
-      const { code, error } = await refused('image-blur', ['photo.png'], { sigma })
-      expect(code).toBe('PARAM_BETWEEN')
+      const { error } = await file.refused('image-blur', { files: ['photo.png'], params: { sigma } }, 422, 'PARAM_BETWEEN')
       expect(error).toBe('sigma must be between 0.3 and 100')
     }
-    expect((await refused('image-blur', ['photo.png'], { radius: 300 })).error).toMatch(/^radius /)
+    await file.refused('image-blur', { files: ['photo.png'], params: { radius: 300 } }, 422, 'PARAM_BETWEEN', { message: /^radius / })
   })
 
   it('keeps transparency and the format', async () => {

@@ -13,7 +13,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { parse } from 'parse5'
 import { availableConverters, TEMP_PREFIX } from '../../src/lib/office/converters.ts'
 import { sanitizeHtml } from '../../src/lib/office/html.ts'
-import { envelope, failure, fixture, makeApp, upload, type UploadFile } from '../helpers.ts'
+import { envelope, expectRefusal, failure, fixture, makeApp, upload, type UploadFile } from '../helpers.ts'
 
 // Outputs are read back with tools that share no code with their writers: LibreOffice and raw
 // sheet XML for our XLSX, parse5 for HTML, pdf.js and poppler for PDFs, fflate for ZIPs.
@@ -54,13 +54,6 @@ const text = (res: LightMyRequestResponse) => res.rawPayload.toString('utf8')
 const bytesOf = (res: LightMyRequestResponse) => new Uint8Array(res.rawPayload)
 const file = (name: string, content: string | Uint8Array): UploadFile =>
   ({ name, bytes: typeof content === 'string' ? new TextEncoder().encode(content) : content })
-
-function expectError(res: LightMyRequestResponse, status: number, code: string): string {
-  const body = envelope(res)
-  expect(res.statusCode, res.body.slice(0, 400)).toBe(status)
-  expect(body.code).toBe(code)
-  return body.error!
-}
 
 function expectFile(res: LightMyRequestResponse, type: string, name: string): void {
   expect(res.statusCode, res.body.slice(0, 400)).toBe(200)
@@ -252,7 +245,7 @@ describe('zip bombs', () => {
     expect(xlsx.length).toBeLessThan(2 * 1024 * 1024)
     const started = Date.now()
     const res = await upload(app, `file/${operation}`, [file('bomb.xlsx', xlsx)])
-    const message = expectError(res, 413, 'OFFICE_TOO_LARGE')
+    const message = expectRefusal(res, 413, 'OFFICE_TOO_LARGE').error
     expect(Date.now() - started).toBeLessThan(2_000)
     expect(message).toContain('bomb.xlsx')
     expect(message).toContain(String(200 * 1024 * 1024))
@@ -261,14 +254,14 @@ describe('zip bombs', () => {
   it.each([['word-to-html', GIB], ['word-to-text', 1_000]])('%s: a DOCX bomb is refused with 413 within 2 s', async (operation, declared) => {
     const docx = bomb(LETTER_PARTS, 'word/document.xml', declared)
     const started = Date.now()
-    expectError(await upload(app, `file/${operation}`, [file('bomb.docx', docx)]), 413, 'OFFICE_TOO_LARGE')
+    expectRefusal(await upload(app, `file/${operation}`, [file('bomb.docx', docx)]), 413, 'OFFICE_TOO_LARGE')
     expect(Date.now() - started).toBeLessThan(2_000)
   })
 
   it.skipIf(NO_LIBREOFFICE)('word-to-pdf refuses a bomb before LibreOffice sees it', async () => {
     const before = converterFolders()
     const started = Date.now()
-    expectError(await upload(app, 'file/word-to-pdf', [file('bomb.docx', bomb(LETTER_PARTS, 'word/document.xml', 1_000))]), 413, 'OFFICE_TOO_LARGE')
+    expectRefusal(await upload(app, 'file/word-to-pdf', [file('bomb.docx', bomb(LETTER_PARTS, 'word/document.xml', 1_000))]), 413, 'OFFICE_TOO_LARGE')
     expect(Date.now() - started).toBeLessThan(2_000)
     await expectNoNewFolders(before)
   })
@@ -277,19 +270,19 @@ describe('zip bombs', () => {
     const parts: Zippable = { ...TABLE_PARTS }
     for (let i = 0; i < 10_001; i++) parts[`xl/media/pad${i}.bin`] = new Uint8Array(0)
     const res = await upload(app, 'file/excel-to-csv', [file('parts.xlsx', zipSync(parts))])
-    expect(expectError(res, 413, 'OFFICE_TOO_MANY_PARTS')).toContain('10000')
+    expect(expectRefusal(res, 413, 'OFFICE_TOO_MANY_PARTS').error).toContain('10000')
   })
 
   it('a damaged part answers 422 OFFICE_MALFORMED', async () => {
     const entries = Object.entries(TABLE_PARTS).map(([name, content]) => deflated(name, content))
     const sheet = entries.find((e) => e.name === SHEET)!
     sheet.data = sheet.data.map((b) => b ^ 0x5a) // no longer a deflate stream
-    expectError(await upload(app, 'file/excel-to-csv', [file('damaged.xlsx', handMadeZip(entries))]), 422, 'OFFICE_MALFORMED')
+    expectRefusal(await upload(app, 'file/excel-to-csv', [file('damaged.xlsx', handMadeZip(entries))]), 422, 'OFFICE_MALFORMED')
   })
 
   it('a package that is not a workbook inside answers 422 OFFICE_MALFORMED', async () => {
     const xlsx = zipSync({ 'xl/workbook.xml': new TextEncoder().encode('<nothing/>') })
-    expectError(await upload(app, 'file/excel-to-json', [file('empty.xlsx', xlsx)]), 422, 'OFFICE_MALFORMED')
+    expectRefusal(await upload(app, 'file/excel-to-json', [file('empty.xlsx', xlsx)]), 422, 'OFFICE_MALFORMED')
   })
 })
 
@@ -325,7 +318,7 @@ describe('excel-to-csv', () => {
   })
 
   it.each(['Missing', '3', '0'])('an unknown sheet (%s) answers 422 listing the sheet names', async (sheet) => {
-    const message = expectError(await upload(app, 'file/excel-to-csv', ['multi.xlsx'], { sheet }), 422, 'OFFICE_SHEET_NOT_FOUND')
+    const message = expectRefusal(await upload(app, 'file/excel-to-csv', ['multi.xlsx'], { sheet }), 422, 'OFFICE_SHEET_NOT_FOUND').error
     expect(message).toContain('Fruit, Notes')
     expect(message).toContain(`"${sheet}"`)
   })
@@ -356,12 +349,12 @@ describe('excel-to-csv', () => {
 
   it('refuses a sheet past 100,000 rows or 5,000,000 cells with 413', async () => {
     const tall = craftedWorkbook('<row r="100001"><c r="A100001"><v>1</v></c></row>')
-    expect(expectError(await upload(app, 'file/excel-to-csv', [file('tall.xlsx', tall)]), 413, 'OFFICE_TOO_MANY_ROWS')).toContain('100000')
+    expect(expectRefusal(await upload(app, 'file/excel-to-csv', [file('tall.xlsx', tall)]), 413, 'OFFICE_TOO_MANY_ROWS').error).toContain('100000')
     const edge = craftedWorkbook('<row r="100000"><c r="A100000"><v>1</v></c></row>')
     const res = await upload(app, 'file/excel-to-csv', [file('edge.xlsx', edge)])
     expect(text(res)).toBe(`${'\r\n'.repeat(99_999)}1\r\n`)
     const wide = craftedWorkbook('<row r="400"><c r="XFD400"><v>1</v></c></row>')
-    expectError(await upload(app, 'file/excel-to-csv', [file('wide.xlsx', wide)]), 413, 'OFFICE_TOO_MANY_CELLS')
+    expectRefusal(await upload(app, 'file/excel-to-csv', [file('wide.xlsx', wide)]), 413, 'OFFICE_TOO_MANY_CELLS')
   })
 
   it.each([
@@ -369,11 +362,11 @@ describe('excel-to-csv', () => {
     [{ sheet: 'x'.repeat(32) }, 'PARAM_MAX_LENGTH'],
     [{ all_sheets: 'maybe' }, 'PARAM_NOT_BOOLEAN'],
   ])('refuses the option %j with 422 %s', async (fields, code) => {
-    expectError(await upload(app, 'file/excel-to-csv', ['table.xlsx'], fields), 422, code)
+    expectRefusal(await upload(app, 'file/excel-to-csv', ['table.xlsx'], fields), 422, code)
   })
 
   it('answers 422 for a file that is not a workbook', async () => {
-    expectError(await upload(app, 'file/excel-to-csv', ['letter.docx']), 422, 'UNSUPPORTED_FILE_FORMAT')
+    expectRefusal(await upload(app, 'file/excel-to-csv', ['letter.docx']), 422, 'UNSUPPORTED_FILE_FORMAT')
   })
 })
 
@@ -429,8 +422,8 @@ describe('excel-to-json', () => {
 
   it('refuses past 100,000 rows with 413, and a bad header option with 422', async () => {
     const tall = craftedWorkbook('<row r="100001"><c r="A100001"><v>1</v></c></row>')
-    expectError(await upload(app, 'file/excel-to-json', [file('tall.xlsx', tall)]), 413, 'OFFICE_TOO_MANY_ROWS')
-    expectError(await upload(app, 'file/excel-to-json', ['table.xlsx'], { header: 2 }), 422, 'PARAM_NOT_BOOLEAN')
+    expectRefusal(await upload(app, 'file/excel-to-json', [file('tall.xlsx', tall)]), 413, 'OFFICE_TOO_MANY_ROWS')
+    expectRefusal(await upload(app, 'file/excel-to-json', ['table.xlsx'], { header: 2 }), 422, 'PARAM_NOT_BOOLEAN')
   })
 })
 
@@ -481,19 +474,19 @@ describe('csv-to-excel', () => {
     const res = await upload(app, 'file/csv-to-excel', ['table.csv'], { sheet_name: 'Prices 2024' })
     expect(new TextDecoder().decode(unzipSync(bytesOf(res))['xl/workbook.xml'])).toContain('name="Prices 2024"')
     for (const sheet_name of ['a/b', '\'quoted\'', 'History', 'x[1]']) {
-      expect(expectError(await upload(app, 'file/csv-to-excel', ['table.csv'], { sheet_name }), 422, 'OFFICE_SHEET_NAME')).toContain(sheet_name)
+      expect(expectRefusal(await upload(app, 'file/csv-to-excel', ['table.csv'], { sheet_name }), 422, 'OFFICE_SHEET_NAME').error).toContain(sheet_name)
     }
-    expectError(await upload(app, 'file/csv-to-excel', ['table.csv'], { sheet_name: 'x'.repeat(32) }), 422, 'PARAM_MAX_LENGTH')
+    expectRefusal(await upload(app, 'file/csv-to-excel', ['table.csv'], { sheet_name: 'x'.repeat(32) }), 422, 'PARAM_MAX_LENGTH')
     expect((await upload(app, 'file/csv-to-excel', ['table.csv'], { sheet_name: 'x'.repeat(31) })).statusCode).toBe(200)
   })
 
   it('reports CSV errors with their place, and an unknown delimiter name', async () => {
-    expect(expectError(await upload(app, 'file/csv-to-excel', [file('bad.csv', 'a,b\n"open,1\n')]), 422, 'CSV_UNCLOSED_QUOTE')).toContain('line 2')
-    expectError(await upload(app, 'file/csv-to-excel', ['table.csv'], { delimiter: 'pipe' }), 422, 'PARAM_ENUM')
+    expect(expectRefusal(await upload(app, 'file/csv-to-excel', [file('bad.csv', 'a,b\n"open,1\n')]), 422, 'CSV_UNCLOSED_QUOTE').error).toContain('line 2')
+    expectRefusal(await upload(app, 'file/csv-to-excel', ['table.csv'], { delimiter: 'pipe' }), 422, 'PARAM_ENUM')
   })
 
   it('refuses more than 100,000 rows with 413, and takes exactly 100,000', { timeout: SLOW }, async () => {
-    expectError(await upload(app, 'file/csv-to-excel', [file('tall.csv', '1\n'.repeat(100_001))]), 413, 'OFFICE_TOO_MANY_ROWS')
+    expectRefusal(await upload(app, 'file/csv-to-excel', [file('tall.csv', '1\n'.repeat(100_001))]), 413, 'OFFICE_TOO_MANY_ROWS')
     const res = await upload(app, 'file/csv-to-excel', [file('edge.csv', '1\n'.repeat(100_000))])
     expect(sheetCells(bytesOf(res))['A100000']).toEqual(['n', '1'])
   })
@@ -541,24 +534,24 @@ describe('json-to-excel', () => {
     ['{}', '$'],
     ['[[1],{"a":1}]', '$[0]'],
   ])('refuses %s with 422 OFFICE_JSON_SHAPE at %s', async (json, path) => {
-    expect(expectError(await upload(app, 'file/json-to-excel', [file('shape.json', json)]), 422, 'OFFICE_JSON_SHAPE')).toContain(path)
+    expect(expectRefusal(await upload(app, 'file/json-to-excel', [file('shape.json', json)]), 422, 'OFFICE_JSON_SHAPE').error).toContain(path)
   })
 
   it('refuses broken JSON with its place, and bad sheet names', async () => {
-    expect(expectError(await upload(app, 'file/json-to-excel', [file('bad.json', '[{"a":1},')]), 422, 'JSON_UNCLOSED_ARRAY')).toContain('line 1')
-    expectError(await upload(app, 'file/json-to-excel', [file('names.json', '{"A":[],"a":[]}')]), 422, 'OFFICE_SHEET_NAME')
-    expectError(await upload(app, 'file/json-to-excel', [file('names.json', '{"a/b":[]}')]), 422, 'OFFICE_SHEET_NAME')
+    expect(expectRefusal(await upload(app, 'file/json-to-excel', [file('bad.json', '[{"a":1},')]), 422, 'JSON_UNCLOSED_ARRAY').error).toContain('line 1')
+    expectRefusal(await upload(app, 'file/json-to-excel', [file('names.json', '{"A":[],"a":[]}')]), 422, 'OFFICE_SHEET_NAME')
+    expectRefusal(await upload(app, 'file/json-to-excel', [file('names.json', '{"a/b":[]}')]), 422, 'OFFICE_SHEET_NAME')
   })
 
   it('refuses a cell over 32,767 characters, too many columns and too many sheets', async () => {
     const long = JSON.stringify([{ text: 'x'.repeat(32_768) }])
-    expect(expectError(await upload(app, 'file/json-to-excel', [file('long.json', long)]), 422, 'OFFICE_CELL_TOO_LONG')).toContain('32767')
+    expect(expectRefusal(await upload(app, 'file/json-to-excel', [file('long.json', long)]), 422, 'OFFICE_CELL_TOO_LONG').error).toContain('32767')
     const fits = JSON.stringify([{ text: 'x'.repeat(32_767) }])
     expect(sheetCells(bytesOf(await upload(app, 'file/json-to-excel', [file('fits.json', fits)]))).A2![1]).toHaveLength(32_767)
     const wide = JSON.stringify(Array.from({ length: 16_385 }, (_, i) => ({ [`k${i}`]: 1 })))
-    expectError(await upload(app, 'file/json-to-excel', [file('wide.json', wide)]), 413, 'OFFICE_TOO_MANY_COLUMNS')
+    expectRefusal(await upload(app, 'file/json-to-excel', [file('wide.json', wide)]), 413, 'OFFICE_TOO_MANY_COLUMNS')
     const many = JSON.stringify(Object.fromEntries(Array.from({ length: 257 }, (_, i) => [`s${i}`, []])))
-    expectError(await upload(app, 'file/json-to-excel', [file('many.json', many)]), 413, 'OFFICE_TOO_MANY_SHEETS')
+    expectRefusal(await upload(app, 'file/json-to-excel', [file('many.json', many)]), 413, 'OFFICE_TOO_MANY_SHEETS')
   })
 
   it('a batch of two files answers one ZIP', async () => {
@@ -601,9 +594,9 @@ describe('word-to-html and word-to-text', () => {
   })
 
   it('refuses other formats and a broken document with 422', async () => {
-    expectError(await upload(app, 'file/word-to-text', ['table.xlsx']), 422, 'UNSUPPORTED_FILE_FORMAT')
+    expectRefusal(await upload(app, 'file/word-to-text', ['table.xlsx']), 422, 'UNSUPPORTED_FILE_FORMAT')
     const broken = zipSync({ ...LETTER_PARTS, 'word/document.xml': new TextEncoder().encode('<w:document') })
-    expectError(await upload(app, 'file/word-to-html', [file('broken.docx', broken)]), 422, 'OFFICE_MALFORMED')
+    expectRefusal(await upload(app, 'file/word-to-html', [file('broken.docx', broken)]), 422, 'OFFICE_MALFORMED')
   })
 
   it('does not follow a linked image', async () => {
@@ -710,7 +703,7 @@ describe.skipIf(NO_CHROMIUM)('html-to-pdf', { timeout: SLOW }, () => {
   })
 
   it('answers 422 for a file that is not HTML', async () => {
-    expectError(await upload(app, 'file/html-to-pdf', ['table.csv']), 422, 'UNSUPPORTED_FILE_FORMAT')
+    expectRefusal(await upload(app, 'file/html-to-pdf', ['table.csv']), 422, 'UNSUPPORTED_FILE_FORMAT')
   })
 })
 
@@ -757,7 +750,7 @@ describe('HTML sanitising', () => {
   it.skipIf(NO_CHROMIUM)('html-to-pdf refuses a page nested 100,000 levels deep at once', async () => {
     const started = Date.now()
     const res = await upload(app, 'file/html-to-pdf', [file('deep.html', '<div>'.repeat(100_000))])
-    expectError(res, 422, 'OFFICE_HTML_TOO_DEEP')
+    expectRefusal(res, 422, 'OFFICE_HTML_TOO_DEEP')
     expect(Date.now() - started).toBeLessThan(3_000)
   })
 })

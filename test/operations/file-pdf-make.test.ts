@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { unzipSync } from 'fflate'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { concatTransformationMatrix, drawObject, PDFDocument, PDFName, popGraphicsState, pushGraphicsState } from '@cantoo/pdf-lib'
-import { envelope, fixture, makeApp, type UploadFile } from '../helpers.ts'
+import { client, envelope, fixture, makeApp, type Fields, type FilePart, type UploadFile } from '../helpers.ts'
 
 // Outputs are read back with pdf.js (a codebase apart from the pdf-lib that writes them), and
 // with qpdf and poppler (pdftoppm renders pages, pdffonts and pdfimages list what is inside)
@@ -28,6 +28,7 @@ for (const [ok, what] of [[HAS_QPDF, 'qpdf'], [HAS_PDFTOPPM, 'pdftoppm'], [HAS_P
 const PDFJS_ROOT = join(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'), '..')
 
 let app: FastifyInstance
+const file = client(() => app, 'file')
 let workDir: string
 beforeAll(async () => {
   app = await makeApp()
@@ -45,34 +46,14 @@ function tempFile(bytes: Uint8Array, extension = 'pdf'): string {
   return path
 }
 
-type Fields = Record<string, string | number | boolean>
-interface Part { field: string; file: string | UploadFile }
 
-/** A multipart request with files in several fields (files[] and the extra ones). */
-function post(name: string, parts: readonly Part[], fields: Fields = {}, lang?: string): Promise<LightMyRequestResponse> {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value))
-  for (const { field, file } of parts) {
-    const { name: fileName, bytes } = typeof file === 'string' ? { name: file, bytes: fixture(file) } : file
-    form.append(field, new Blob([bytes]), fileName)
-  }
-  return app.inject({ method: 'POST', url: `${lang ? `/${lang}` : ''}/api/v1/file/${name}`, payload: form })
-}
+const files = (...names: ReadonlyArray<string | UploadFile>): FilePart[] => names.map((file) => ({ field: 'files[]', file }))
 
-const files = (...names: ReadonlyArray<string | UploadFile>): Part[] => names.map((file) => ({ field: 'files[]', file }))
-
-async function made(name: string, parts: readonly Part[], fields: Fields = {}): Promise<Buffer> {
-  const res = await post(name, parts, fields)
+async function made(name: string, parts: readonly FilePart[], fields: Fields = {}): Promise<Buffer> {
+  const res = await file.send(name, { files: parts, params: fields })
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
   expect(res.headers['content-type']).toBe('application/pdf')
   return res.rawPayload
-}
-
-async function refused(name: string, parts: readonly Part[], fields: Fields = {}, status = 422, lang?: string): Promise<{ code: string; error: string }> {
-  const res = await post(name, parts, fields, lang)
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(status)
-  const body = envelope(res)
-  return { code: body.code!, error: body.error! }
 }
 
 interface TextItem { str: string; transform: number[] }
@@ -235,7 +216,7 @@ describe('jpg-to-pdf and png-to-pdf', () => {
   })
 
   it('reads JPEG and PNG under either name, and names the PDF after the first image', async () => {
-    const res = await post('png-to-pdf', files('alpha.png', 'photo.jpg'))
+    const res = await file.send('png-to-pdf', { files: files('alpha.png', 'photo.jpg') })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-disposition']).toContain('alpha.pdf')
     const pages = await readPdf(res.rawPayload)
@@ -326,17 +307,15 @@ describe('jpg-to-pdf and png-to-pdf', () => {
   })
 
   it('refuses formats other than JPEG and PNG with 422', async () => {
-    const res = await post('jpg-to-pdf', files('photo.jpg', 'animated.gif'))
-    expect(res.statusCode).toBe(422)
-    expect(envelope(res).code).toBe('UNSUPPORTED_FILE_FORMAT')
-    expect((await post('png-to-pdf', files('three-pages.pdf'))).statusCode).toBe(422)
+    await file.refused('jpg-to-pdf', { files: files('photo.jpg', 'animated.gif') }, 422, 'UNSUPPORTED_FILE_FORMAT')
+    await file.refused('png-to-pdf', { files: files('three-pages.pdf') }, 422, 'UNSUPPORTED_FILE_FORMAT')
   })
 
   it('checks the bounds of its options', async () => {
-    expect((await refused('jpg-to-pdf', files('photo.jpg'), { margin: 145 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('jpg-to-pdf', files('photo.jpg'), { margin: -1 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('jpg-to-pdf', files('photo.jpg'), { page_size: 'a3' })).code).toBe('PARAM_ENUM')
-    expect((await refused('png-to-pdf', files('photo.png'), { orientation: 'sideways' })).code).toBe('PARAM_ENUM')
+    await file.refused('jpg-to-pdf', { files: files('photo.jpg'), params: { margin: 145 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('jpg-to-pdf', { files: files('photo.jpg'), params: { margin: -1 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('jpg-to-pdf', { files: files('photo.jpg'), params: { page_size: 'a3' } }, 422, 'PARAM_ENUM')
+    await file.refused('png-to-pdf', { files: files('photo.png'), params: { orientation: 'sideways' } }, 422, 'PARAM_ENUM')
     const widest = await readPdf(await made('png-to-pdf', files('alpha.png'), { page_size: 'a4', margin: 144 }))
     expectSize(widest[0]!, [A4[1], A4[0]])
   })
@@ -440,37 +419,33 @@ describe('sign-pdf', () => {
   })
 
   it('refuses anything but exactly one signature', async () => {
-    expect((await refused('sign-pdf', files('three-pages.pdf'))).code).toBe('SIGNATURE_SOURCE')
-    expect((await refused('sign-pdf', files('three-pages.pdf'), { text: '   ' })).code).toBe('SIGNATURE_SOURCE')
-    const both = await refused('sign-pdf', [...files('three-pages.pdf'), { field: 'signature', file: 'alpha.png' }], { text: 'Ada' })
-    expect(both.code).toBe('SIGNATURE_SOURCE')
+    await file.refused('sign-pdf', { files: files('three-pages.pdf') }, 422, 'SIGNATURE_SOURCE')
+    await file.refused('sign-pdf', { files: files('three-pages.pdf'), params: { text: '   ' } }, 422, 'SIGNATURE_SOURCE')
+    const both = await file.refused('sign-pdf', { files: [...files('three-pages.pdf'), { field: 'signature', file: 'alpha.png' }], params: { text: 'Ada' } }, 422, 'SIGNATURE_SOURCE')
     expect(both.error).toContain('2')
   })
 
   it('checks the page, the size and the position', async () => {
-    const page = await refused('sign-pdf', files('three-pages.pdf'), { text: 'Ada', page: 4 })
-    expect(page.code).toBe('PAGE_OUT_OF_RANGE')
+    const page = await file.refused('sign-pdf', { files: files('three-pages.pdf'), params: { text: 'Ada', page: 4 } }, 422, 'PAGE_OUT_OF_RANGE')
     expect(page.error).toContain('3')
-    const outside = await refused('sign-pdf', files('three-pages.pdf'), { text: 'Ada', x: 500, y: 100 })
-    expect(outside.code).toBe('SIGNATURE_OUTSIDE_PAGE')
+    const outside = await file.refused('sign-pdf', { files: files('three-pages.pdf'), params: { text: 'Ada', x: 500, y: 100 } }, 422, 'SIGNATURE_OUTSIDE_PAGE')
     const [sheet] = await readPdf(fixture('three-pages.pdf'))
     expect(outside.error).toContain(`${Math.round(sheet!.width * 100) / 100}×`)
     expect(outside.error).toContain('x=500')
-    expect((await refused('sign-pdf', files('three-pages.pdf'), { text: 'Ada', width: 1000 })).code).toBe('SIGNATURE_OUTSIDE_PAGE')
-    expect((await refused('sign-pdf', files('three-pages.pdf'), { text: 'Ada', width: 9 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('sign-pdf', files('three-pages.pdf'), { text: 'Ada', width: 1001 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('sign-pdf', files('three-pages.pdf'), { text: 'Ada', page: 0 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('sign-pdf', files('three-pages.pdf'), { text: 'Ada', x: -1 })).code).toBe('PARAM_BETWEEN')
+    await file.refused('sign-pdf', { files: files('three-pages.pdf'), params: { text: 'Ada', width: 1000 } }, 422, 'SIGNATURE_OUTSIDE_PAGE')
+    await file.refused('sign-pdf', { files: files('three-pages.pdf'), params: { text: 'Ada', width: 9 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('sign-pdf', { files: files('three-pages.pdf'), params: { text: 'Ada', width: 1001 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('sign-pdf', { files: files('three-pages.pdf'), params: { text: 'Ada', page: 0 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('sign-pdf', { files: files('three-pages.pdf'), params: { text: 'Ada', x: -1 } }, 422, 'PARAM_BETWEEN')
     expect((await readPdf(await made('sign-pdf', files('three-pages.pdf'), { text: 'A', width: 10, x: 0, y: 0 })))[2]!.text).toContain('A')
   })
 
   it('checks the text and the colour', async () => {
-    expect((await refused('sign-pdf', files('three-pages.pdf'), { text: 'x'.repeat(101) })).code).toBe('PARAM_MAX_LENGTH')
-    const unsupported = await refused('sign-pdf', files('three-pages.pdf'), { text: 'Ada 署名' })
-    expect(unsupported.code).toBe('TEXT_UNSUPPORTED_CHARACTERS')
+    await file.refused('sign-pdf', { files: files('three-pages.pdf'), params: { text: 'x'.repeat(101) } }, 422, 'PARAM_MAX_LENGTH')
+    const unsupported = await file.refused('sign-pdf', { files: files('three-pages.pdf'), params: { text: 'Ada 署名' } }, 422, 'TEXT_UNSUPPORTED_CHARACTERS')
     expect(unsupported.error).toContain('署')
-    expect((await refused('sign-pdf', files('three-pages.pdf'), { text: 'Ada\nLovelace' })).error).toContain('U+000A')
-    expect((await refused('sign-pdf', files('three-pages.pdf'), { text: 'Ada', color: 'blue' })).code).toBe('COLOR_INVALID_HEX')
+    expect((await file.refused('sign-pdf', { files: files('three-pages.pdf'), params: { text: 'Ada\nLovelace' } }, 422, 'TEXT_UNSUPPORTED_CHARACTERS')).error).toContain('U+000A')
+    await file.refused('sign-pdf', { files: files('three-pages.pdf'), params: { text: 'Ada', color: 'blue' } }, 422, 'COLOR_INVALID_HEX')
     const accented = await readPdf(await made('sign-pdf', files('three-pages.pdf'), { text: 'Zoë Müller', color: '#000' }))
     expect(accented[2]!.text).toContain('ZoëMüller')
   })
@@ -478,34 +453,34 @@ describe('sign-pdf', () => {
   it('validates data URLs strictly', async () => {
     const png = fixture('alpha.png').toString('base64')
     for (const value of ['hello', `data:image/gif;base64,${png}`, `data:image/png,${png}`, 'data:image/png;base64,abc', `data:image/png;base64,${fixture('photo.jpg').toString('base64')}`]) {
-      expect((await refused('sign-pdf', files('three-pages.pdf'), { signature_data_url: value })).code, value.slice(0, 30)).toBe('DATA_URL_INVALID')
+      await file.refused('sign-pdf', { files: files('three-pages.pdf'), params: { signature_data_url: value } }, 422, 'DATA_URL_INVALID', { what: value.slice(0, 30) })
     }
     const long = `data:image/png;base64,${'A'.repeat(2_000_000 - 22 + 4)}`
-    expect((await refused('sign-pdf', files('three-pages.pdf'), { signature_data_url: long })).code).toBe('PARAM_MAX_LENGTH')
+    await file.refused('sign-pdf', { files: files('three-pages.pdf'), params: { signature_data_url: long } }, 422, 'PARAM_MAX_LENGTH')
     const wrapped = `data:image/png;base64,${png.replace(/(.{76})/g, '$1\n')}`
     expect((await readPdf(await made('sign-pdf', files('letter.pdf'), { signature_data_url: wrapped })))).toHaveLength(1)
   })
 
   it('answers 422 for a signature that is not an image, or a document that is not a PDF', async () => {
-    expect((await refused('sign-pdf', [...files('three-pages.pdf'), { field: 'signature', file: 'letter.pdf' }], {}, 422)).code).toBe('UNSUPPORTED_FILE_FORMAT')
-    expect((await refused('sign-pdf', [...files('three-pages.pdf'), { field: 'signature', file: 'animated.gif' }], {}, 422)).code).toBe('UNSUPPORTED_FILE_FORMAT')
-    expect((await refused('sign-pdf', files('photo.jpg'), { text: 'Ada' }, 422)).code).toBe('UNSUPPORTED_FILE_FORMAT')
+    await file.refused('sign-pdf', { files: [...files('three-pages.pdf'), { field: 'signature', file: 'letter.pdf' }] }, 422, 'UNSUPPORTED_FILE_FORMAT')
+    await file.refused('sign-pdf', { files: [...files('three-pages.pdf'), { field: 'signature', file: 'animated.gif' }] }, 422, 'UNSUPPORTED_FILE_FORMAT')
+    await file.refused('sign-pdf', { files: files('photo.jpg'), params: { text: 'Ada' } }, 422, 'UNSUPPORTED_FILE_FORMAT')
   })
 
   it('speaks Spanish', async () => {
-    const { error } = await refused('sign-pdf', files('three-pages.pdf'), {}, 422, 'es')
+    const { error } = await file.refused('sign-pdf', { files: files('three-pages.pdf'), lang: 'es' }, 422, 'SIGNATURE_SOURCE')
     expect(error).toContain('exactamente una firma')
   })
 
   it('opens an encrypted PDF with its password', async () => {
-    expect((await refused('sign-pdf', files('encrypted.pdf'), { text: 'Ada' })).code).toBe('PDF_ENCRYPTED')
-    expect((await refused('sign-pdf', files('encrypted.pdf'), { text: 'Ada', password: 'wrong' })).code).toBe('BAD_PASSWORD')
+    await file.refused('sign-pdf', { files: files('encrypted.pdf'), params: { text: 'Ada' } }, 422, 'PDF_ENCRYPTED')
+    await file.refused('sign-pdf', { files: files('encrypted.pdf'), params: { text: 'Ada', password: 'wrong' } }, 422, 'BAD_PASSWORD')
     const pages = await readPdf(await made('sign-pdf', files('encrypted.pdf'), { text: 'Ada', password: 'secret' }))
     expect(pages[2]!.text).toContain('Ada')
   })
 
   it('signs each PDF of a batch and answers a ZIP', async () => {
-    const res = await post('sign-pdf', files('three-pages.pdf', 'letter.pdf'), { text: 'Ada' })
+    const res = await file.send('sign-pdf', { files: files('three-pages.pdf', 'letter.pdf'), params: { text: 'Ada' } })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/zip')
     const entries = unzipSync(new Uint8Array(res.rawPayload))
@@ -589,25 +564,25 @@ describe('watermark-pdf', () => {
   })
 
   it('refuses anything but exactly one watermark, and checks its options', async () => {
-    expect((await refused('watermark-pdf', files('three-pages.pdf'))).code).toBe('WATERMARK_SOURCE')
-    expect((await refused('watermark-pdf', [...files('three-pages.pdf'), { field: 'image', file: 'alpha.png' }], { text: 'X' })).code).toBe('WATERMARK_SOURCE')
-    expect((await refused('watermark-pdf', files('three-pages.pdf'), { text: 'x'.repeat(201) })).code).toBe('PARAM_MAX_LENGTH')
-    expect((await refused('watermark-pdf', files('three-pages.pdf'), { text: 'X', opacity: 0.04 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('watermark-pdf', files('three-pages.pdf'), { text: 'X', opacity: 1.01 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('watermark-pdf', files('three-pages.pdf'), { text: 'X', font_size: 7 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('watermark-pdf', files('three-pages.pdf'), { text: 'X', font_size: 201 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('watermark-pdf', files('three-pages.pdf'), { text: 'X', position: 'left' })).code).toBe('PARAM_ENUM')
-    expect((await refused('watermark-pdf', files('three-pages.pdf'), { text: 'X', pages: '4' })).code).toBe('PAGE_OUT_OF_RANGE')
-    expect((await refused('watermark-pdf', files('three-pages.pdf'), { text: 'X', pages: 'one' })).code).toBe('PAGES_INVALID')
-    expect((await refused('watermark-pdf', files('three-pages.pdf'), { text: '水印' })).code).toBe('TEXT_UNSUPPORTED_CHARACTERS')
-    expect((await refused('watermark-pdf', files('three-pages.pdf'), { text: 'X', color: '#12345' })).code).toBe('COLOR_INVALID_HEX')
-    expect((await refused('watermark-pdf', [...files('three-pages.pdf'), { field: 'image', file: 'letter.pdf' }], {}, 422)).code).toBe('UNSUPPORTED_FILE_FORMAT')
+    await file.refused('watermark-pdf', { files: files('three-pages.pdf') }, 422, 'WATERMARK_SOURCE')
+    await file.refused('watermark-pdf', { files: [...files('three-pages.pdf'), { field: 'image', file: 'alpha.png' }], params: { text: 'X' } }, 422, 'WATERMARK_SOURCE')
+    await file.refused('watermark-pdf', { files: files('three-pages.pdf'), params: { text: 'x'.repeat(201) } }, 422, 'PARAM_MAX_LENGTH')
+    await file.refused('watermark-pdf', { files: files('three-pages.pdf'), params: { text: 'X', opacity: 0.04 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('watermark-pdf', { files: files('three-pages.pdf'), params: { text: 'X', opacity: 1.01 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('watermark-pdf', { files: files('three-pages.pdf'), params: { text: 'X', font_size: 7 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('watermark-pdf', { files: files('three-pages.pdf'), params: { text: 'X', font_size: 201 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('watermark-pdf', { files: files('three-pages.pdf'), params: { text: 'X', position: 'left' } }, 422, 'PARAM_ENUM')
+    await file.refused('watermark-pdf', { files: files('three-pages.pdf'), params: { text: 'X', pages: '4' } }, 422, 'PAGE_OUT_OF_RANGE')
+    await file.refused('watermark-pdf', { files: files('three-pages.pdf'), params: { text: 'X', pages: 'one' } }, 422, 'PAGES_INVALID')
+    await file.refused('watermark-pdf', { files: files('three-pages.pdf'), params: { text: '水印' } }, 422, 'TEXT_UNSUPPORTED_CHARACTERS')
+    await file.refused('watermark-pdf', { files: files('three-pages.pdf'), params: { text: 'X', color: '#12345' } }, 422, 'COLOR_INVALID_HEX')
+    await file.refused('watermark-pdf', { files: [...files('three-pages.pdf'), { field: 'image', file: 'letter.pdf' }] }, 422, 'UNSUPPORTED_FILE_FORMAT')
     const edges = await readPdf(await made('watermark-pdf', files('letter.pdf'), { text: 'É', opacity: 0.05, font_size: 8 }))
     expect(edges[0]!.text).toContain('É')
   })
 
   it('watermarks each PDF of a batch', async () => {
-    const res = await post('watermark-pdf', files('three-pages.pdf', 'letter.pdf'), { text: 'DRAFT' })
+    const res = await file.send('watermark-pdf', { files: files('three-pages.pdf', 'letter.pdf'), params: { text: 'DRAFT' } })
     expect(res.headers['content-type']).toBe('application/zip')
     const entries = unzipSync(new Uint8Array(res.rawPayload))
     expect(Object.keys(entries).sort()).toEqual(['letter-watermarked.pdf', 'three-pages-watermarked.pdf'])
@@ -677,16 +652,16 @@ describe('page-numbers-pdf', () => {
   })
 
   it('checks its options', async () => {
-    expect((await refused('page-numbers-pdf', files('three-pages.pdf'), { format: 'Page' })).code).toBe('PAGE_NUMBER_FORMAT')
-    expect((await refused('page-numbers-pdf', files('three-pages.pdf'), { format: `{n}${'x'.repeat(48)}` })).code).toBe('PARAM_MAX_LENGTH')
-    expect((await refused('page-numbers-pdf', files('three-pages.pdf'), { font_size: 5 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('page-numbers-pdf', files('three-pages.pdf'), { font_size: 37 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('page-numbers-pdf', files('three-pages.pdf'), { start: -1 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('page-numbers-pdf', files('three-pages.pdf'), { position: 'middle' })).code).toBe('PARAM_ENUM')
-    expect((await refused('page-numbers-pdf', files('three-pages.pdf'), { pages: '2-5' })).code).toBe('PAGE_OUT_OF_RANGE')
-    expect((await refused('page-numbers-pdf', files('three-pages.pdf'), { pages: '3-1' })).code).toBe('PAGES_INVALID')
-    expect((await refused('page-numbers-pdf', files('three-pages.pdf'), { format: '{n} ✓' })).code).toBe('TEXT_UNSUPPORTED_CHARACTERS')
-    const spanish = await refused('page-numbers-pdf', files('three-pages.pdf'), { format: 'x' }, 422, 'es')
+    await file.refused('page-numbers-pdf', { files: files('three-pages.pdf'), params: { format: 'Page' } }, 422, 'PAGE_NUMBER_FORMAT')
+    await file.refused('page-numbers-pdf', { files: files('three-pages.pdf'), params: { format: `{n}${'x'.repeat(48)}` } }, 422, 'PARAM_MAX_LENGTH')
+    await file.refused('page-numbers-pdf', { files: files('three-pages.pdf'), params: { font_size: 5 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('page-numbers-pdf', { files: files('three-pages.pdf'), params: { font_size: 37 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('page-numbers-pdf', { files: files('three-pages.pdf'), params: { start: -1 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('page-numbers-pdf', { files: files('three-pages.pdf'), params: { position: 'middle' } }, 422, 'PARAM_ENUM')
+    await file.refused('page-numbers-pdf', { files: files('three-pages.pdf'), params: { pages: '2-5' } }, 422, 'PAGE_OUT_OF_RANGE')
+    await file.refused('page-numbers-pdf', { files: files('three-pages.pdf'), params: { pages: '3-1' } }, 422, 'PAGES_INVALID')
+    await file.refused('page-numbers-pdf', { files: files('three-pages.pdf'), params: { format: '{n} ✓' } }, 422, 'TEXT_UNSUPPORTED_CHARACTERS')
+    const spanish = await file.refused('page-numbers-pdf', { files: files('three-pages.pdf'), params: { format: 'x' }, lang: 'es' }, 422, 'PAGE_NUMBER_FORMAT')
     expect(spanish.error).toContain('{n}')
     expect(spanish.error).toContain('debe contener')
     // 50 characters at 36 pt are wider than the page: made smaller, they stay on it whole.
@@ -697,7 +672,7 @@ describe('page-numbers-pdf', () => {
   })
 
   it('numbers each PDF of a batch on its own', async () => {
-    const res = await post('page-numbers-pdf', files('three-pages.pdf', 'letter.pdf'), { format: '{n} / {total}' })
+    const res = await file.send('page-numbers-pdf', { files: files('three-pages.pdf', 'letter.pdf'), params: { format: '{n} / {total}' } })
     const entries = unzipSync(new Uint8Array(res.rawPayload))
     expect(Object.keys(entries).sort()).toEqual(['letter-numbered.pdf', 'three-pages-numbered.pdf'])
     expect((await readPdf(entries['letter-numbered.pdf']!))[0]!.text).toContain('1/1')
@@ -797,8 +772,8 @@ async function predictedImagePdf(pixels: Uint8Array): Promise<Buffer> {
   return Buffer.from(await doc.save())
 }
 
-async function compressed(parts: readonly Part[], fields: Fields = {}) {
-  const res = await post('compress-pdf', parts, fields)
+async function compressed(parts: readonly FilePart[], fields: Fields = {}) {
+  const res = await file.send('compress-pdf', { files: parts, params: fields })
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
   expect(res.headers['content-type']).toBe('application/pdf')
   expect(res.headers['x-output-size']).toBe(String(res.rawPayload.length))
@@ -904,13 +879,13 @@ describe('compress-pdf', () => {
   })
 
   it('checks the bounds of quality and dpi', async () => {
-    expect((await refused('compress-pdf', files('photo-page.pdf'), { quality: 0 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('compress-pdf', files('photo-page.pdf'), { quality: 101 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('compress-pdf', files('photo-page.pdf'), { dpi: 35 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('compress-pdf', files('photo-page.pdf'), { dpi: 301 })).code).toBe('PARAM_BETWEEN')
-    expect((await refused('compress-pdf', files('photo-page.pdf'), { quality: 2.5 })).code).toBe('PARAM_NOT_INTEGER')
-    expect((await refused('compress-pdf', files('photo.jpg'), {}, 422)).code).toBe('UNSUPPORTED_FILE_FORMAT')
-    expect((await refused('compress-pdf', files('encrypted.pdf'))).code).toBe('PDF_ENCRYPTED')
+    await file.refused('compress-pdf', { files: files('photo-page.pdf'), params: { quality: 0 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('compress-pdf', { files: files('photo-page.pdf'), params: { quality: 101 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('compress-pdf', { files: files('photo-page.pdf'), params: { dpi: 35 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('compress-pdf', { files: files('photo-page.pdf'), params: { dpi: 301 } }, 422, 'PARAM_BETWEEN')
+    await file.refused('compress-pdf', { files: files('photo-page.pdf'), params: { quality: 2.5 } }, 422, 'PARAM_NOT_INTEGER')
+    await file.refused('compress-pdf', { files: files('photo.jpg') }, 422, 'UNSUPPORTED_FILE_FORMAT')
+    await file.refused('compress-pdf', { files: files('encrypted.pdf') }, 422, 'PDF_ENCRYPTED')
   })
 
   it('opens an encrypted PDF with its password and answers it without encryption, or the upload itself', async () => {
@@ -928,7 +903,7 @@ describe('compress-pdf', () => {
   })
 
   it('compresses each PDF of a batch into one ZIP', async () => {
-    const res = await post('compress-pdf', files('photo-page.pdf', 'letter.pdf'))
+    const res = await file.send('compress-pdf', { files: files('photo-page.pdf', 'letter.pdf') })
     expect(res.headers['content-type']).toBe('application/zip')
     const entries = unzipSync(new Uint8Array(res.rawPayload))
     expect(Object.keys(entries).sort()).toEqual(['letter-compressed.pdf', 'photo-page-compressed.pdf'])

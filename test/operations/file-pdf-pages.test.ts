@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { unzipSync } from 'fflate'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { PDFDocumentProxy } from 'pdfjs-dist'
-import { envelope, fixture, makeApp, upload } from '../helpers.ts'
+import { envelope, expectRefusal, fixture, makeApp, upload } from '../helpers.ts'
 
 // Outputs are read back with pdf.js (a different codebase from the pdf-lib that writes them), and
 // with qpdf and poppler where installed.
@@ -133,13 +133,6 @@ function expectZip(res: LightMyRequestResponse): Record<string, Uint8Array> {
   return unzipSync(res.rawPayload)
 }
 
-function expectRefused(res: LightMyRequestResponse, status: number, code: string): string {
-  const body = envelope(res)
-  expect(res.statusCode, JSON.stringify(body)).toBe(status)
-  expect(body.code).toBe(code)
-  return body.error!
-}
-
 function downloadName(res: LightMyRequestResponse): string {
   return /filename="([^"]+)"/.exec(String(res.headers['content-disposition']))?.[1] ?? ''
 }
@@ -181,7 +174,7 @@ describe('merge-pdf', () => {
   })
 
   it('refuses a single file', async () => {
-    const message = expectRefused(await upload(app, 'file/merge-pdf', ['three-pages.pdf']), 422, 'PDF_MERGE_NEEDS_TWO')
+    const message = expectRefusal(await upload(app, 'file/merge-pdf', ['three-pages.pdf']), 422, 'PDF_MERGE_NEEDS_TWO').error
     expect(message).toContain('at least two')
   })
 
@@ -192,21 +185,21 @@ describe('merge-pdf', () => {
     expect(doc.numPages).toBe(20)
     expect(await doc.getOutline()).toHaveLength(20)
     await doc.destroy()
-    expectRefused(await upload(app, 'file/merge-pdf', [...twenty, 'letter.pdf']), 413, 'TOO_MANY_FILES')
+    expectRefusal(await upload(app, 'file/merge-pdf', [...twenty, 'letter.pdf']), 413, 'TOO_MANY_FILES')
   })
 
   it('caps the total page count at PDF_MAX_PAGES, naming the total', async () => {
     expect((await openPdfjs(expectPdf(await upload(smallApp, 'file/merge-pdf', ['three-pages.pdf', 'letter.pdf'])))).numPages).toBe(4)
     const res = await upload(smallApp, 'file/merge-pdf', ['three-pages.pdf', 'letter.pdf', 'letter.pdf'])
-    const message = expectRefused(res, 413, 'PDF_MERGE_TOO_MANY_PAGES')
+    const message = expectRefusal(res, 413, 'PDF_MERGE_TOO_MANY_PAGES').error
     expect(message).toContain('5 pages')
     expect(message).toContain('4')
   })
 
   it('opens encrypted inputs with password, and says so without it', async () => {
-    const message = expectRefused(await upload(app, 'file/merge-pdf', ['encrypted.pdf', 'letter.pdf']), 422, 'PDF_ENCRYPTED')
+    const message = expectRefusal(await upload(app, 'file/merge-pdf', ['encrypted.pdf', 'letter.pdf']), 422, 'PDF_ENCRYPTED').error
     expect(message).toContain('encrypted.pdf')
-    expectRefused(await upload(app, 'file/merge-pdf', ['encrypted.pdf', 'letter.pdf'], { password: 'wrong' }), 422, 'BAD_PASSWORD')
+    expectRefusal(await upload(app, 'file/merge-pdf', ['encrypted.pdf', 'letter.pdf'], { password: 'wrong' }), 422, 'BAD_PASSWORD')
     const merged = expectPdf(await upload(app, 'file/merge-pdf', ['encrypted.pdf', 'letter.pdf'], { password: 'secret' }))
     expect(pageLabels(await pageTexts(merged))).toEqual([...THREE, 'Letter page'])
   })
@@ -217,13 +210,13 @@ describe('merge-pdf', () => {
   })
 
   it('refuses damaged and non-PDF files', async () => {
-    expectRefused(await upload(app, 'file/merge-pdf', ['letter.pdf', damagedPdf]), 422, 'MALFORMED_PDF')
-    expectRefused(await upload(app, 'file/merge-pdf', ['letter.pdf', notPdf]), 422, 'UNSUPPORTED_FILE_FORMAT')
-    expectRefused(await upload(app, 'file/merge-pdf', ['letter.pdf', 'photo.png']), 422, 'UNSUPPORTED_FILE_FORMAT')
+    expectRefusal(await upload(app, 'file/merge-pdf', ['letter.pdf', damagedPdf]), 422, 'MALFORMED_PDF')
+    expectRefusal(await upload(app, 'file/merge-pdf', ['letter.pdf', notPdf]), 422, 'UNSUPPORTED_FILE_FORMAT')
+    expectRefusal(await upload(app, 'file/merge-pdf', ['letter.pdf', 'photo.png']), 422, 'UNSUPPORTED_FILE_FORMAT')
   })
 
   it('answers in Spanish', async () => {
-    const message = expectRefused(await upload(app, 'file/merge-pdf', ['letter.pdf'], {}, { lang: 'es' }), 422, 'PDF_MERGE_NEEDS_TWO')
+    const message = expectRefusal(await upload(app, 'file/merge-pdf', ['letter.pdf'], {}, { lang: 'es' }), 422, 'PDF_MERGE_NEEDS_TWO').error
     expect(message).toContain('al menos dos')
   })
 })
@@ -273,7 +266,7 @@ describe('split-pdf', () => {
     ['9', 'PAGE_OUT_OF_RANGE', 'page 9'],
     ['2-9', 'PAGE_OUT_OF_RANGE', 'page 9'],
   ])('refuses ranges "%s" with %s', async (ranges, code, named) => {
-    const message = expectRefused(await upload(app, 'file/split-pdf', ['three-pages.pdf'], { ranges }), 422, code)
+    const message = expectRefusal(await upload(app, 'file/split-pdf', ['three-pages.pdf'], { ranges }), 422, code).error
     expect(message).toContain(named)
     expect(message).toContain('ranges')
     if (code === 'PAGE_OUT_OF_RANGE') expect(message).toContain('3 pages')
@@ -281,12 +274,12 @@ describe('split-pdf', () => {
 
   it.skipIf(!HAS_QPDF)('refuses a file over PDF_MAX_PAGES, naming its page count', async () => {
     expect((await openPdfjs(expectPdf(await upload(smallApp, 'file/split-pdf', [letterPages(4)], { ranges: '1-' })))).numPages).toBe(4)
-    const message = expectRefused(await upload(smallApp, 'file/split-pdf', [letterPages(5)]), 413, 'PDF_TOO_MANY_PAGES')
+    const message = expectRefusal(await upload(smallApp, 'file/split-pdf', [letterPages(5)]), 413, 'PDF_TOO_MANY_PAGES').error
     expect(message).toContain('5 pages')
   })
 
   it('bounds the length of ranges', async () => {
-    expectRefused(await upload(app, 'file/split-pdf', ['three-pages.pdf'], { ranges: '1,'.repeat(500) + '1' }), 422, 'PARAM_MAX_LENGTH')
+    expectRefusal(await upload(app, 'file/split-pdf', ['three-pages.pdf'], { ranges: '1,'.repeat(500) + '1' }), 422, 'PARAM_MAX_LENGTH')
   })
 })
 
@@ -323,12 +316,12 @@ describe('rotate-pdf', () => {
   })
 
   it.each(['45', '0', '360', 'left'])('refuses degrees %s', async (degrees) => {
-    const message = expectRefused(await upload(app, 'file/rotate-pdf', ['letter.pdf'], { degrees }), 422, 'PARAM_ENUM')
+    const message = expectRefusal(await upload(app, 'file/rotate-pdf', ['letter.pdf'], { degrees }), 422, 'PARAM_ENUM').error
     expect(message).toContain('270')
   })
 
   it('refuses pages outside the document', async () => {
-    expect(expectRefused(await upload(app, 'file/rotate-pdf', ['three-pages.pdf'], { pages: '4' }), 422, 'PAGE_OUT_OF_RANGE')).toContain('page 4')
+    expect(expectRefusal(await upload(app, 'file/rotate-pdf', ['three-pages.pdf'], { pages: '4' }), 422, 'PAGE_OUT_OF_RANGE').error).toContain('page 4')
   })
 
   it('zips a batch of two files', async () => {
@@ -360,18 +353,18 @@ describe('delete-pages-pdf', () => {
   })
 
   it('refuses to remove every page', async () => {
-    const message = expectRefused(await upload(app, 'file/delete-pages-pdf', ['three-pages.pdf'], { pages: '1-' }), 422, 'PDF_DELETE_ALL_PAGES')
+    const message = expectRefusal(await upload(app, 'file/delete-pages-pdf', ['three-pages.pdf'], { pages: '1-' }), 422, 'PDF_DELETE_ALL_PAGES').error
     expect(message).toContain('at least one page must remain')
-    expectRefused(await upload(app, 'file/delete-pages-pdf', ['letter.pdf'], { pages: 'all' }), 422, 'PDF_DELETE_ALL_PAGES')
+    expectRefusal(await upload(app, 'file/delete-pages-pdf', ['letter.pdf'], { pages: 'all' }), 422, 'PDF_DELETE_ALL_PAGES')
   })
 
   it('requires pages', async () => {
-    expectRefused(await upload(app, 'file/delete-pages-pdf', ['three-pages.pdf']), 422, 'PARAM_REQUIRED')
-    expectRefused(await upload(app, 'file/delete-pages-pdf', ['three-pages.pdf'], { pages: '5' }), 422, 'PAGE_OUT_OF_RANGE')
+    expectRefusal(await upload(app, 'file/delete-pages-pdf', ['three-pages.pdf']), 422, 'PARAM_REQUIRED')
+    expectRefusal(await upload(app, 'file/delete-pages-pdf', ['three-pages.pdf'], { pages: '5' }), 422, 'PAGE_OUT_OF_RANGE')
   })
 
   it('opens an encrypted file with its password', async () => {
-    expectRefused(await upload(app, 'file/delete-pages-pdf', ['encrypted.pdf'], { pages: '1' }), 422, 'PDF_ENCRYPTED')
+    expectRefusal(await upload(app, 'file/delete-pages-pdf', ['encrypted.pdf'], { pages: '1' }), 422, 'PDF_ENCRYPTED')
     const kept = expectPdf(await upload(app, 'file/delete-pages-pdf', ['encrypted.pdf'], { pages: '1', password: 'secret' }))
     expect(pageLabels(await pageTexts(kept))).toEqual(['Page two', 'Page three'])
   })
@@ -396,12 +389,12 @@ describe('reorder-pdf', () => {
     ['3-1', 'PAGES_INVALID', '3-1'],
     ['4', 'PAGE_OUT_OF_RANGE', 'page 4'],
   ])('refuses order %s with %s', async (order, code, named) => {
-    expect(expectRefused(await upload(app, 'file/reorder-pdf', ['three-pages.pdf'], { order }), 422, code)).toContain(named)
+    expect(expectRefusal(await upload(app, 'file/reorder-pdf', ['three-pages.pdf'], { order }), 422, code).error).toContain(named)
   })
 
   it('requires order and a boolean drop_unlisted', async () => {
-    expectRefused(await upload(app, 'file/reorder-pdf', ['three-pages.pdf']), 422, 'PARAM_REQUIRED')
-    expectRefused(await upload(app, 'file/reorder-pdf', ['three-pages.pdf'], { order: '2', drop_unlisted: 'maybe' }), 422, 'PARAM_NOT_BOOLEAN')
+    expectRefusal(await upload(app, 'file/reorder-pdf', ['three-pages.pdf']), 422, 'PARAM_REQUIRED')
+    expectRefusal(await upload(app, 'file/reorder-pdf', ['three-pages.pdf'], { order: '2', drop_unlisted: 'maybe' }), 422, 'PARAM_NOT_BOOLEAN')
   })
 
   it('zips a batch of two files', async () => {
@@ -462,18 +455,18 @@ describe('protect-pdf', () => {
   })
 
   it('bounds the passwords', async () => {
-    expectRefused(await upload(app, 'file/protect-pdf', ['letter.pdf']), 422, 'PARAM_REQUIRED')
-    expectRefused(await upload(app, 'file/protect-pdf', ['letter.pdf'], { password: '' }), 422, 'PARAM_MIN_LENGTH')
-    expectRefused(await upload(app, 'file/protect-pdf', ['letter.pdf'], { password: 'x'.repeat(129) }), 422, 'PARAM_MAX_LENGTH')
-    expectRefused(await upload(app, 'file/protect-pdf', ['letter.pdf'], { password: 'a', owner_password: 'x'.repeat(129) }), 422, 'PARAM_MAX_LENGTH')
-    expectRefused(await upload(app, 'file/protect-pdf', ['letter.pdf'], { password: 'same', owner_password: 'same' }), 422, 'PDF_SAME_PASSWORDS')
-    expectRefused(await upload(app, 'file/protect-pdf', ['letter.pdf'], { password: 'a', allow_printing: 2 }), 422, 'PARAM_NOT_BOOLEAN')
+    expectRefusal(await upload(app, 'file/protect-pdf', ['letter.pdf']), 422, 'PARAM_REQUIRED')
+    expectRefusal(await upload(app, 'file/protect-pdf', ['letter.pdf'], { password: '' }), 422, 'PARAM_MIN_LENGTH')
+    expectRefusal(await upload(app, 'file/protect-pdf', ['letter.pdf'], { password: 'x'.repeat(129) }), 422, 'PARAM_MAX_LENGTH')
+    expectRefusal(await upload(app, 'file/protect-pdf', ['letter.pdf'], { password: 'a', owner_password: 'x'.repeat(129) }), 422, 'PARAM_MAX_LENGTH')
+    expectRefusal(await upload(app, 'file/protect-pdf', ['letter.pdf'], { password: 'same', owner_password: 'same' }), 422, 'PDF_SAME_PASSWORDS')
+    expectRefusal(await upload(app, 'file/protect-pdf', ['letter.pdf'], { password: 'a', allow_printing: 2 }), 422, 'PARAM_NOT_BOOLEAN')
   })
 
   it('refuses a file that is already encrypted, pointing at unlock-pdf', async () => {
-    const message = expectRefused(await upload(app, 'file/protect-pdf', ['encrypted.pdf'], { password: 'new' }), 422, 'PDF_ALREADY_ENCRYPTED')
+    const message = expectRefusal(await upload(app, 'file/protect-pdf', ['encrypted.pdf'], { password: 'new' }), 422, 'PDF_ALREADY_ENCRYPTED').error
     expect(message).toContain('unlock-pdf')
-    expectRefused(await upload(app, 'file/protect-pdf', ['owner-only.pdf'], { password: 'new' }), 422, 'PDF_ALREADY_ENCRYPTED')
+    expectRefusal(await upload(app, 'file/protect-pdf', ['owner-only.pdf'], { password: 'new' }), 422, 'PDF_ALREADY_ENCRYPTED')
   })
 
   it('zips a batch of two files, each protected', async () => {
@@ -503,11 +496,11 @@ describe('unlock-pdf', () => {
   })
 
   it('tells a wrong password, a missing one and a damaged file apart', async () => {
-    expectRefused(await upload(app, 'file/unlock-pdf', ['encrypted.pdf'], { password: 'wrong' }), 422, 'BAD_PASSWORD')
-    expect(expectRefused(await upload(app, 'file/unlock-pdf', ['encrypted.pdf']), 422, 'PDF_PASSWORD_REQUIRED')).toContain('password')
-    expectRefused(await upload(app, 'file/unlock-pdf', [damagedPdf], { password: 'secret' }), 422, 'MALFORMED_PDF')
+    expectRefusal(await upload(app, 'file/unlock-pdf', ['encrypted.pdf'], { password: 'wrong' }), 422, 'BAD_PASSWORD')
+    expect(expectRefusal(await upload(app, 'file/unlock-pdf', ['encrypted.pdf']), 422, 'PDF_PASSWORD_REQUIRED').error).toContain('password')
+    expectRefusal(await upload(app, 'file/unlock-pdf', [damagedPdf], { password: 'secret' }), 422, 'MALFORMED_PDF')
     const truncated = { name: 'cut.pdf', bytes: fixture('encrypted.pdf').subarray(0, 400) }
-    expectRefused(await upload(app, 'file/unlock-pdf', [truncated], { password: 'secret' }), 422, 'MALFORMED_PDF')
+    expectRefusal(await upload(app, 'file/unlock-pdf', [truncated], { password: 'secret' }), 422, 'MALFORMED_PDF')
   })
 
   it('returns a file that is not encrypted unchanged', async () => {
@@ -522,7 +515,7 @@ describe('unlock-pdf', () => {
   })
 
   it('bounds the password', async () => {
-    expectRefused(await upload(app, 'file/unlock-pdf', ['encrypted.pdf'], { password: 'x'.repeat(129) }), 422, 'PARAM_MAX_LENGTH')
+    expectRefusal(await upload(app, 'file/unlock-pdf', ['encrypted.pdf'], { password: 'x'.repeat(129) }), 422, 'PARAM_MAX_LENGTH')
   })
 })
 
@@ -636,7 +629,7 @@ describe('pdf-info', () => {
   it('reads an encrypted file\'s metadata with its password, and refuses a wrong one', async () => {
     const info = await describeFile('encrypted.pdf', { password: 'secret' })
     expect(info).toMatchObject({ title: 'Devutils sample', encrypted: true, encryption: { opened: true, password_required: true } })
-    expectRefused(await upload(app, 'file/pdf-info', ['encrypted.pdf'], { password: 'wrong' }), 422, 'BAD_PASSWORD')
+    expectRefusal(await upload(app, 'file/pdf-info', ['encrypted.pdf'], { password: 'wrong' }), 422, 'BAD_PASSWORD')
   })
 
   it.skipIf(!HAS_POPPLER)('reads the restrictions of a file with only an owner password as pdfinfo does', async () => {
@@ -656,7 +649,7 @@ describe('pdf-info', () => {
   })
 
   it('refuses a damaged file', async () => {
-    expectRefused(await upload(app, 'file/pdf-info', [damagedPdf]), 422, 'MALFORMED_PDF')
+    expectRefusal(await upload(app, 'file/pdf-info', [damagedPdf]), 422, 'MALFORMED_PDF')
   })
 
   it.skipIf(!HAS_QPDF)('lists the sizes of the first 50 pages, and describes files over PDF_MAX_PAGES', async () => {

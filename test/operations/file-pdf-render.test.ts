@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { unzipSync } from 'fflate'
-import { envelope, makeApp, upload } from '../helpers.ts'
+import { envelope, expectRefusal, makeApp, upload } from '../helpers.ts'
 
 // Rendered pages are read back with sharp and compared with poppler's pdftoppm; text is compared
 // with poppler's pdftotext. Known sizes come from the fixtures' construction: three-pages.pdf is
@@ -74,14 +74,6 @@ const words = (text: string) => new Set(text.split(/\s+/).filter(Boolean))
 function zipEntries(res: LightMyRequestResponse): Record<string, Uint8Array> {
   expect(res.headers['content-type']).toBe('application/zip')
   return unzipSync(new Uint8Array(res.rawPayload))
-}
-
-function expectRefused(res: LightMyRequestResponse, status: number, code: string): string {
-  const body = envelope(res)
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(status)
-  expect(body.ok).toBe(false)
-  expect(body.code).toBe(code)
-  return body.error!
 }
 
 const near = (actual: number, expected: number) => expect(Math.abs(actual - expected), `${actual} vs ${expected}`).toBeLessThanOrEqual(1)
@@ -222,14 +214,14 @@ describe('pdf-to-png', () => {
     ['3-1', 'PAGES_INVALID'],
     ['one', 'PAGES_INVALID'],
   ])('refuses pages=%s with %s', async (pages, code) => {
-    expectRefused(await upload(app, 'file/pdf-to-png', ['three-pages.pdf'], { pages }), 422, code)
+    expectRefusal(await upload(app, 'file/pdf-to-png', ['three-pages.pdf'], { pages }), 422, code)
   })
 })
 
 describe('passwords', () => {
   it.each(['pdf-to-png', 'pdf-to-jpg', 'pdf-to-text'])('%s: asks for the password of encrypted.pdf, refuses a wrong one, opens with the right one', async (op) => {
-    expect(expectRefused(await upload(app, `file/${op}`, ['encrypted.pdf']), 422, 'PDF_ENCRYPTED')).toContain('encrypted.pdf')
-    expectRefused(await upload(app, `file/${op}`, ['encrypted.pdf'], { password: 'wrong' }), 422, 'BAD_PASSWORD')
+    expect(expectRefusal(await upload(app, `file/${op}`, ['encrypted.pdf']), 422, 'PDF_ENCRYPTED').error).toContain('encrypted.pdf')
+    expectRefusal(await upload(app, `file/${op}`, ['encrypted.pdf'], { password: 'wrong' }), 422, 'BAD_PASSWORD')
     const res = await upload(app, `file/${op}`, ['encrypted.pdf'], { password: 'secret', pages: '1', dpi: 36 })
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
   })
@@ -254,7 +246,7 @@ describe('render limits', () => {
   afterAll(async () => { await limited.close() })
 
   it('refuses more pages than the render limit with 413, naming both numbers', async () => {
-    const error = expectRefused(await upload(limited, 'file/pdf-to-png', ['three-pages.pdf'], { dpi: 36 }), 413, 'RENDER_TOO_MANY_PAGES')
+    const error = expectRefusal(await upload(limited, 'file/pdf-to-png', ['three-pages.pdf'], { dpi: 36 }), 413, 'RENDER_TOO_MANY_PAGES').error
     expect(error).toMatch(/\b3 pages\b/)
     expect(error).toContain('limit of 2')
     const res = await upload(limited, 'file/pdf-to-png', ['three-pages.pdf'], { dpi: 36, pages: '2-3' })
@@ -262,7 +254,7 @@ describe('render limits', () => {
   })
 
   it('refuses a page above the pixel limit at the chosen dpi with 413, naming the page and its size', async () => {
-    const error = expectRefused(await upload(limited, 'file/pdf-to-jpg', ['letter.pdf']), 413, 'RENDER_PAGE_TOO_LARGE')
+    const error = expectRefusal(await upload(limited, 'file/pdf-to-jpg', ['letter.pdf']), 413, 'RENDER_PAGE_TOO_LARGE').error
     expect(error).toContain('page 1')
     expect(error).toContain('1275×1650')
     expect(error).toContain('1000000')
@@ -272,7 +264,7 @@ describe('render limits', () => {
 
   it('answers in Spanish under /es', async () => {
     const res = await upload(limited, 'file/pdf-to-png', ['three-pages.pdf'], { dpi: 36 }, { lang: 'es' })
-    expect(expectRefused(res, 413, 'RENDER_TOO_MANY_PAGES')).toContain('páginas')
+    expect(expectRefusal(res, 413, 'RENDER_TOO_MANY_PAGES').error).toContain('páginas')
   })
 })
 
@@ -334,6 +326,6 @@ describe('pdf-to-text', () => {
   })
 
   it.each([['5', 'PAGE_OUT_OF_RANGE'], ['x', 'PAGES_INVALID']])('refuses pages=%s with %s', async (pages, code) => {
-    expectRefused(await upload(app, 'file/pdf-to-text', ['three-pages.pdf'], { pages }), 422, code)
+    expectRefusal(await upload(app, 'file/pdf-to-text', ['three-pages.pdf'], { pages }), 422, code)
   })
 })

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { ConfigError, loadConfig } from '../../src/config.ts'
-import { call, categoryClient, envelope, makeApp } from '../helpers.ts'
+import { call, categoryClient, client, envelope, makeApp } from '../helpers.ts'
 import { startFixtures, webOverrides, type Fixtures } from './web-fixtures.ts'
 
 let f: Fixtures
 let app: FastifyInstance
 const web = categoryClient(() => app, 'web')
+const api = client(() => app, 'web', 'GET')
 const site = (path: string) => `http://127.0.0.2:${f.port}${path}`
 
 beforeAll(async () => {
@@ -17,15 +18,6 @@ afterAll(async () => {
   await app.close()
   await f.close()
 })
-
-async function failed(name: string, params: Record<string, unknown>, status: number, code: string) {
-  const res = await call(app, web.op(name), params)
-  const body = envelope(res)
-  expect(res.statusCode, JSON.stringify(body)).toBe(status)
-  expect(body.ok).toBe(false)
-  expect(body.code).toBe(code)
-  return body
-}
 
 describe('web/http-status', () => {
   it('follows the redirect chain and reports every hop', async () => {
@@ -46,13 +38,13 @@ describe('web/http-status', () => {
     expect(await web.ok('http-status', { url: `http://site.test:${f.port}/page` })).toMatchObject({ status: 200 })
   })
   it('refuses a name that does not resolve', async () => {
-    await failed('http-status', { url: `http://nowhere.test:${f.port}/` }, 422, 'HOST_NOT_FOUND')
+    await api.refused('http-status', { params: { url: `http://nowhere.test:${f.port}/` } }, 422, 'HOST_NOT_FOUND')
   })
   it('refuses a port that is not allowed', async () => {
-    await failed('http-status', { url: 'http://127.0.0.2:8081/' }, 422, 'INVALID_URL')
+    await api.refused('http-status', { params: { url: 'http://127.0.0.2:8081/' } }, 422, 'INVALID_URL')
   })
   it('stops a redirect loop', async () => {
-    await failed('http-status', { url: site('/loop') }, 422, 'TOO_MANY_REDIRECTS')
+    await api.refused('http-status', { params: { url: site('/loop') } }, 422, 'TOO_MANY_REDIRECTS')
   })
 })
 
@@ -147,7 +139,7 @@ describe('web/dns', () => {
     expect(Object.keys(r.records as object)).toEqual(['MX'])
   })
   it('answers 404 for a domain that does not exist', async () => {
-    await failed('dns', { domain: 'metadata.google.internal' }, 404, 'DOMAIN_NOT_FOUND')
+    await api.refused('dns', { params: { domain: 'metadata.google.internal' } }, 404, 'DOMAIN_NOT_FOUND')
   })
   it('refuses malformed names', async () => {
     expect((await web.refused('dns', { domain: `${'a'.repeat(64)}.test` })).code).toBe('INVALID_DOMAIN')
@@ -167,7 +159,7 @@ describe('web/ip', () => {
     expect(await web.ok('ip', { domain: 'v6.test' })).toMatchObject({ ipv4: [], ipv6: ['2001:db8::1'], addresses: [{ address: '2001:db8::1', family: 6, ttl: 60 }] })
   })
   it('answers 404 for an unknown name', async () => {
-    await failed('ip', { domain: 'nowhere.test' }, 404, 'DOMAIN_NOT_FOUND')
+    await api.refused('ip', { params: { domain: 'nowhere.test' } }, 404, 'DOMAIN_NOT_FOUND')
   })
 })
 
@@ -186,7 +178,7 @@ describe('web/youtube', () => {
     expect((r.thumbnails as Record<string, string>).high).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')
   })
   it('answers 404 VIDEO_NOT_FOUND for an unknown video', async () => {
-    await failed('youtube', { url: 'AAAAAAAAAAA' }, 404, 'VIDEO_NOT_FOUND')
+    await api.refused('youtube', { params: { url: 'AAAAAAAAAAA' } }, 404, 'VIDEO_NOT_FOUND')
   })
 })
 
@@ -214,10 +206,10 @@ describe('ALLOW_PRIVATE_NETWORK', () => {
 describe('localhost names (RFC 6761 §6.3)', () => {
   const names = ['localhost', 'LocalHost.', 'app.localhost']
   it('are refused as the loopback address they name, like any private address', async () => {
-    const privateAddress = await failed('http-status', { url: 'http://10.0.0.1/' }, 422, 'ADDRESS_NOT_ALLOWED')
+    const privateAddress = await api.refused('http-status', { params: { url: 'http://10.0.0.1/' } }, 422, 'ADDRESS_NOT_ALLOWED')
     for (const domain of names) {
       for (const [name, params] of [['ip', { domain }], ['dns', { domain }], ['dns', { domain, type: 'MX' }]] as const) {
-        const body = await failed(name, params, 422, 'ADDRESS_NOT_ALLOWED')
+        const body = await api.refused(name, { params: params }, 422, 'ADDRESS_NOT_ALLOWED')
         expect(body.error).toContain('127.0.0.1')
         expect(body.error).not.toContain('NXDOMAIN')
         expect(body.error!.replace(/^\S+/, '').replace('127.0.0.1', '10.0.0.1')).toBe(privateAddress.error!.replace(/^\S+/, ''))
