@@ -5,6 +5,7 @@ import { BATCH_NOTE, sheetNameParam, theUpload } from '../kits/office.ts'
 import { MAX_SHEET_CELLS, MAX_SHEET_ROWS, MAX_SHEETS } from '../../lib/office/sheets.ts'
 import { XLSX_TYPE } from '../../lib/office/tasks.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import en from '../../i18n/en/phrases/index.ts'
 
 export default defineOperation({
   category: 'file',
@@ -20,7 +21,7 @@ export default defineOperation({
   ].join(' '),
   files: { accepts: ['json'], mode: 'each' },
   params: z.object({
-    sheet_name: sheetNameParam.describe('Name of the sheet when the JSON is a single array (1 to 31 characters, none of * ? : \\ / [ ]); default Sheet1'),
+    sheet_name: sheetNameParam.describe(`Name of the sheet when the JSON is a single array (${en.office.SHEET_NAME_RULE}); default Sheet1`),
   }),
   examples: [{ title: 'An array of objects as a workbook', params: {}, files: ['rows.json'], output: XLSX_TYPE }],
   run: async (params, ctx) => asOutputs(await ctx.documents.run('office.jsonToExcel', {
