@@ -1,4 +1,4 @@
-import { FILE_FORMATS } from '../lib/files/file-type.ts'
+import { FILE_FORMATS } from './file-formats.ts'
 import type { Category, FileRules, Operation } from './operation.ts'
 import { paramsJsonSchema, type JsonSchema } from './validate.ts'
 

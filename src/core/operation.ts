@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { TaskRunner } from '../workers/pool.ts'
-import type { WebClient } from '../lib/web/safe-fetch.ts'
-import type { FileFormat } from '../lib/files/file-type.ts'
+import type { TaskRunner } from './tasks.ts'
+import type { WebClient } from './web.ts'
+import type { FileFormat } from './file-formats.ts'
 import type { Translation } from '../i18n/index.ts'
 
 export const CATEGORIES = [

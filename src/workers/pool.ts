@@ -1,8 +1,8 @@
 import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
-import { ApiError, OperationError, timedOut, type OperationErrorCode } from '../core/errors.ts'
+import { ApiError, OperationError, timedOut } from '../core/errors.ts'
 import { createLimiter } from '../lib/limiter.ts'
-import type { Tasks, TaskName } from './tasks.ts'
+import type { TaskRunner } from '../core/tasks.ts'
 import type { TaskMessage, TaskOutcome } from './worker.ts'
 
 export interface PoolOptions {
@@ -17,26 +17,8 @@ export interface PoolOptions {
   onError?: (error: unknown) => void
 }
 
-export interface RunOptions {
-  /** Time budget from the moment a thread starts the task (waiting for a thread is not counted). */
-  timeoutMs?: number
-  /**
-   * When the budget runs out because of the input itself (a catastrophic regex), answer 422 with
-   * this code instead of 503 TIMEOUT: retrying would not help, the caller must change the input.
-   */
-  timeoutCode?: OperationErrorCode
-}
-
 // How long a task may wait for a thread (start-up, queue) on top of its own budget.
 const WAIT_ALLOWANCE_MS = 10_000
-
-export interface TaskRunner {
-  run<K extends TaskName>(
-    task: K,
-    arg: Parameters<Tasks[K]>[0],
-    options?: RunOptions,
-  ): Promise<Awaited<ReturnType<Tasks[K]>>>
-}
 
 export interface TaskPool extends TaskRunner {
   close(): Promise<void>

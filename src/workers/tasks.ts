@@ -32,3 +32,9 @@ export const tasks = {
 
 export type Tasks = typeof tasks
 export type TaskName = keyof Tasks
+
+// The task table, typed, for every caller of a TaskRunner (src/core/tasks.ts).
+declare module '../core/tasks.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the table is the whole declaration
+  interface TaskTable extends Tasks {}
+}

@@ -6,7 +6,7 @@ import { busy } from '../../src/core/errors.ts'
 import { translate } from '../../src/i18n/index.ts'
 import { isSafeUrl, renderMarkdown, runMarkdownRender } from '../../src/lib/text/markdown.ts'
 import { testRegex } from '../../src/lib/text/regex.ts'
-import type { TaskRunner } from '../../src/workers/pool.ts'
+import type { TaskRunner } from '../../src/core/tasks.ts'
 import { call, categoryClient, envelope, makeApp, opAt } from '../helpers.ts'
 
 let app: FastifyInstance

@@ -5,34 +5,9 @@ import { unzipSync } from 'fflate'
  * never trusted: a PNG named photo.gif and sent as image/jpeg is a PNG.
  */
 
-export const FILE_FORMATS = {
-  jpg: { mime: 'image/jpeg', label: 'JPEG' },
-  png: { mime: 'image/png', label: 'PNG' },
-  webp: { mime: 'image/webp', label: 'WebP' },
-  avif: { mime: 'image/avif', label: 'AVIF' },
-  gif: { mime: 'image/gif', label: 'GIF' },
-  tiff: { mime: 'image/tiff', label: 'TIFF' },
-  bmp: { mime: 'image/bmp', label: 'BMP' },
-  ico: { mime: 'image/x-icon', label: 'ICO' },
-  heic: { mime: 'image/heic', label: 'HEIC' },
-  pdf: { mime: 'application/pdf', label: 'PDF' },
-  zip: { mime: 'application/zip', label: 'ZIP' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word (DOCX)' },
-  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', label: 'Excel (XLSX)' },
-  csv: { mime: 'text/csv', label: 'CSV or plain text' },
-  json: { mime: 'application/json', label: 'JSON' },
-  html: { mime: 'text/html', label: 'HTML' },
-} as const
-
-export type FileFormat = keyof typeof FILE_FORMATS
-
-/** Every raster image format the service reads. */
-export const IMAGE_FORMATS = ['jpg', 'png', 'webp', 'avif', 'gif', 'tiff', 'bmp', 'ico', 'heic'] as const satisfies readonly FileFormat[]
-export type ImageFormat = (typeof IMAGE_FORMATS)[number]
-
-export function isImageFormat(format: FileFormat): format is ImageFormat {
-  return (IMAGE_FORMATS as readonly string[]).includes(format)
-}
+// The formats are the registry's (operations declare what they read); detection is this module's.
+export { FILE_FORMATS, IMAGE_FORMATS, isImageFormat, type FileFormat, type ImageFormat } from '../../core/file-formats.ts'
+import type { FileFormat } from '../../core/file-formats.ts'
 
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
   String.fromCharCode(...bytes.subarray(start, start + length))

@@ -17,7 +17,6 @@ import { toBuffer as bwipPng, toSVG as bwipSvg } from 'bwip-js'
 import { create as createQr, type QRCode } from 'qrcode'
 import { z } from 'zod'
 import { OperationError, type OperationErrorCode } from '../../core/errors.ts'
-import type { OperationContext } from '../../core/operation.ts'
 import { crc32 } from '../crypto/digest.ts'
 
 export const IMAGE_FORMATS = ['png', 'svg'] as const
@@ -113,8 +112,13 @@ export function dataUri(image: Image): string {
  * The fields every image result shares: a signed link to the image on this service, the same
  * image inline, and when the link stops working.
  */
-export function imageLink(ctx: OperationContext, kind: ImageKind, image: Image, query: Readonly<Record<string, string>>) {
-  const url = ctx.signedUrl(imagePath(kind, image.format), query)
+/** What signs a link to this service (the operation context). */
+interface LinkSigner {
+  signedUrl(path: string, query: Readonly<Record<string, string>>): string
+}
+
+export function imageLink(signer: LinkSigner, kind: ImageKind, image: Image, query: Readonly<Record<string, string>>) {
+  const url = signer.signedUrl(imagePath(kind, image.format), query)
   // Read from the query the signer wrote, not by parsing the link: a base URL taken from the
   // request's Host must never turn into an exception here.
   const exp = Number(/[?&]exp=(\d+)/.exec(url)?.[1])

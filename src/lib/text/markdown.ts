@@ -8,7 +8,7 @@
  */
 import markdownItFactory, { type MarkdownIt } from 'markdown-it'
 import { OperationError } from '../../core/errors.ts'
-import type { TaskRunner } from '../../workers/pool.ts'
+import type { TaskRunner } from '../../core/tasks.ts'
 
 export const MAX_MARKDOWN_LENGTH = 200_000
 /** Longest HTML a render may produce (tables pad short rows with empty cells, so output can outgrow input). */

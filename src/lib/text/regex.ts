@@ -9,7 +9,7 @@
  * engine can take exponential time on a short pattern (catastrophic backtracking).
  */
 import { ApiError, OperationError } from '../../core/errors.ts'
-import type { TaskRunner } from '../../workers/pool.ts'
+import type { TaskRunner } from '../../core/tasks.ts'
 
 export const MAX_PATTERN_LENGTH = 1_000
 export const MAX_SUBJECT_LENGTH = 100_000

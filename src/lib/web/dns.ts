@@ -7,12 +7,11 @@ import { Resolver } from 'node:dns/promises'
 import { isIP } from 'node:net'
 import { domainToASCII } from 'node:url'
 import { ApiError, OperationError } from '../../core/errors.ts'
+import type { DnsAnswer, DnsLookup, RecordType } from '../../core/web.ts'
 
 /** Hard budget of one query, retries included. */
 export const DNS_TIMEOUT_MS = 3_000
 
-export const RECORD_TYPES = ['A', 'AAAA', 'MX', 'TXT', 'NS', 'CNAME', 'SOA', 'CAA'] as const
-export type RecordType = (typeof RECORD_TYPES)[number]
 
 const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/
 
@@ -36,16 +35,6 @@ export function normalizeDomain(input: string, param = 'domain'): string {
   return ascii
 }
 
-export interface DnsAnswer {
-  A: { address: string; ttl: number }[]
-  AAAA: { address: string; ttl: number }[]
-  MX: { exchange: string; priority: number }[]
-  TXT: string[]
-  NS: string[]
-  CNAME: string[]
-  SOA: { nsname: string; hostmaster: string; serial: number; refresh: number; retry: number; expire: number; minttl: number } | null
-  CAA: { critical: number; tag: string; value: string }[]
-}
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; code: string }
 
@@ -68,7 +57,7 @@ export interface DnsOptions {
   loopback?: boolean
 }
 
-export class DnsClient {
+export class DnsClient implements DnsLookup {
   private readonly resolver: Resolver
   private readonly loopback: boolean
 

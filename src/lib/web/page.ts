@@ -2,8 +2,7 @@
 import { Parser } from 'htmlparser2'
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
-import type { OperationContext } from '../../core/operation.ts'
-import type { FetchResult } from './safe-fetch.ts'
+import type { FetchResult, WebClient } from '../../core/web.ts'
 
 /** HTML parsed per page: the first 2 MB (after decompression), enough for every head. */
 export const HTML_PARSE_BYTES = 2 * 1024 * 1024
@@ -121,7 +120,7 @@ export const relOf = (t: HtmlTag) => (t.attrs.rel ?? '').toLowerCase().split(/\s
 const HTML_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5'
 
 /** Fetches the HTML page a caller named and parses it; base is the URL its relative links resolve against. */
-export async function fetchHtmlPage(url: string, web: OperationContext['web']): Promise<{ response: FetchResult; html: ParsedHtml; base: string }> {
+export async function fetchHtmlPage(url: string, web: WebClient): Promise<{ response: FetchResult; html: ParsedHtml; base: string }> {
   const response = await web.fetch(withScheme(url), { headers: { accept: HTML_ACCEPT } })
   const html = parseHtml(response)
   return { response, html, base: baseOf(html, response.url) }

@@ -23,52 +23,15 @@ import zlib from 'node:zlib'
 import ipaddr from 'ipaddr.js'
 import type { Config } from '../../config.ts'
 import { ApiError, busy, OperationError } from '../../core/errors.ts'
+import type { FetchOptions, FetchResult, Hop, WebClient } from '../../core/web.ts'
 import { DnsClient, isLocalhostName, normalizeDomain } from './dns.ts'
 
 export const MAX_HEADER_BYTES = 16 * 1024
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
-export interface Hop {
-  url: string
-  status: number
-  location: string | null
-  time_ms: number
-}
 
-export interface FetchOptions {
-  /** Read the body (default true); false stops after the headers of the final response. */
-  body?: boolean
-  /** On a body over the cap: stop and mark truncated (true) or answer 502 RESPONSE_TOO_LARGE (false, default). */
-  truncate?: boolean
-  /** Extra request headers (Accept and the like). */
-  headers?: Readonly<Record<string, string>>
-}
 
-export interface FetchResult {
-  /** The final URL, after redirects. */
-  url: string
-  status: number
-  headers: Record<string, string | string[]>
-  /** Every response, the final one included, in order. */
-  chain: Hop[]
-  body: Buffer
-  /** Bytes received on the wire for the final body (compressed, as sent). */
-  transferredBytes: number
-  /** Bytes of the body after decompression (up to the cap when truncated). */
-  decodedBytes: number
-  truncated: boolean
-  contentType: string | null
-  totalMs: number
-}
 
-export interface WebClient {
-  fetch(url: string, options?: FetchOptions): Promise<FetchResult>
-  readonly dns: DnsClient
-  /** oEmbed endpoint of the youtube operation. */
-  readonly youtubeOembedUrl: string
-  /** Largest decompressed body read. */
-  readonly maxBytes: number
-}
 
 type Addr = ipaddr.IPv4 | ipaddr.IPv6
 

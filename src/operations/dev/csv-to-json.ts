@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { textParam } from '../../lib/data/codec.ts'
 import { csvDelimiter, DELIMITER_NAMES, MAX_CSV_COLUMNS, MAX_CSV_OUTPUT, MAX_CSV_ROWS } from '../../lib/data/csv.ts'
-import { runDataTask } from '../../lib/data/tasks.ts'
+import { runDataTask } from '../kits/data.ts'
 
 const n = (value: number) => value.toLocaleString('en')
 

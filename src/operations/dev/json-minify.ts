@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { textParam } from '../../lib/data/codec.ts'
-import { runDataTask } from '../../lib/data/tasks.ts'
+import { runDataTask } from '../kits/data.ts'
 import { MAX_JSON_DEPTH } from '../../lib/data/json.ts'
 
 export default defineOperation({

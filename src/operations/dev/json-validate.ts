@@ -3,7 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
 import { translate } from '../../i18n/index.ts'
 import { textParam } from '../../lib/data/codec.ts'
-import { runDataTask } from '../../lib/data/tasks.ts'
+import { runDataTask } from '../kits/data.ts'
 import { MAX_JSON_DEPTH } from '../../lib/data/json.ts'
 
 export default defineOperation({

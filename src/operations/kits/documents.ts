@@ -4,7 +4,7 @@
  */
 import { FileOutput } from '../../core/file-output.ts'
 import type { OperationContext, Upload } from '../../core/operation.ts'
-import type { RunOptions } from '../../workers/pool.ts'
+import type { RunOptions } from '../../core/tasks.ts'
 import type { DocumentFile, NamedBytes, PdfLimits } from '../../lib/pdf/document.ts'
 
 export function pdfLimits(ctx: OperationContext): PdfLimits {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { normalizeDomain, RECORD_TYPES } from '../../lib/web/dns.ts'
+import { RECORD_TYPES } from '../../core/web.ts'
+import { normalizeDomain } from '../../lib/web/dns.ts'
 
 export default defineOperation({
   category: 'web',
