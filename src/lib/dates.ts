@@ -43,18 +43,12 @@ export const dateParams = {
   date: (description: string) => z.string().max(DATE_TEXT_MAX).describe(description),
   /** An optional date input; what blank means is stated in the description. */
   optionalDate: (description: string) => z.string().max(DATE_TEXT_MAX).optional().describe(description),
-  /** A required time zone name. */
-  zone: (description: string) => z.string().max(64).describe(
-    `${description}: an IANA name such as Europe/Madrid or America/New_York, UTC, or a fixed offset such as UTC+05:30 (write + as %2B in a URL)`,
-  ),
-  /** The optional `timezone` shared by the operations that read or show dates. */
-  timezone: (description: string) => z.string().max(64).optional().describe(
-    `${description}. An IANA name such as Europe/Madrid or America/New_York, UTC, or a fixed offset such as UTC+05:30 (write + as %2B in a URL); default UTC`,
-  ),
-  /** Which moment a wall time that occurs twice (DST overlap) means. */
-  prefer: () => z.enum(['earlier', 'later']).optional().describe(
-    'When the wall time occurs twice because the clocks go back (DST overlap): earlier (default) takes the first occurrence, later the second',
-  ),
+  /** A required time zone name (the description says how one is written). */
+  zone: (description: string) => z.string().max(64).describe(description),
+  /** The optional `timezone` shared by the operations that read or show dates (UTC when left out). */
+  timezone: (description: string) => z.string().max(64).optional().describe(description),
+  /** Which moment a wall time that occurs twice (DST overlap) means: earlier (the default) or later. */
+  prefer: (description: string) => z.enum(['earlier', 'later']).optional().describe(description),
 }
 
 /** The trimmed text of a required parameter; blank counts as missing. */

@@ -4,6 +4,7 @@ import {
   DATE_TEXT_MAX, addInterval, dateParams, hasTimeUnits, instantFields, placementNote, readDateOrNow, readInterval,
   readOptions, requiredText, shownAs, zoneOf,
 } from '../../lib/dates.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -21,7 +22,7 @@ export default defineOperation({
   params: z.object({
     date: dateParams.optionalDate('The start date, such as 2024-01-31 or 2024-03-09T12:00; default now'),
     add: z.string().max(DATE_TEXT_MAX).describe('The interval: counts with units such as "+1 day", "-2 weeks" or "+3 months 2 hours", or an ISO 8601 duration such as P1M2D or PT36H'),
-    timezone: dateParams.timezone('Zone whose calendar and clock the interval is added on, and in which dates and times without offset are read'),
+    timezone: dateParams.timezone(en.dates.timezone('Zone whose calendar and clock the interval is added on, and in which dates and times without offset are read')),
   }),
   examples: [
     {
@@ -67,7 +68,7 @@ export default defineOperation({
     params: {
       date: 'La fecha de inicio, como 2024-01-31 o 2024-03-09T12:00; por defecto ahora',
       add: 'El intervalo: cantidades con unidades como "+1 day", "-2 weeks" o "+3 months 2 hours", o una duración ISO 8601 como P1M2D o PT36H',
-      timezone: `Zona en cuyo calendario y reloj se suma el intervalo, y en la que se leen las fechas y horas sin desfase. ${es.dates.ZONE_FORMS}; por defecto UTC`,
+      timezone: es.dates.timezone('Zona en cuyo calendario y reloj se suma el intervalo, y en la que se leen las fechas y horas sin desfase'),
     },
   },
 })

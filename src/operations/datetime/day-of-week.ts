@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { dateParams, readDate, readOptions, requiredText, weekdayName } from '../../lib/dates.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -14,7 +15,7 @@ export default defineOperation({
     + 'date is read as to-timestamp reads it; a date alone is that calendar date whatever the zone, and a date and time with an offset counts on its own calendar unless `timezone` is given.',
   params: z.object({
     date: dateParams.date('The date, such as 2024-03-10, or a phrase such as "next friday"'),
-    timezone: dateParams.timezone('Zone that decides the calendar date of an instant and of phrases such as "tomorrow"'),
+    timezone: dateParams.timezone(en.dates.timezone('Zone that decides the calendar date of an instant and of phrases such as "tomorrow"')),
   }),
   examples: [
     { title: 'A Sunday', params: { date: '2024-03-10' }, result: { date: '2024-03-10', day_name: 'Sunday', iso_weekday: 7, js_weekday: 0, is_weekend: true, day_of_year: 70 } },
@@ -38,7 +39,7 @@ export default defineOperation({
     description: 'day_name está en inglés y day_name_localized en el idioma de la llamada (lunes, martes... con /es). iso_weekday numera los días al estilo ISO 8601, de 1 = lunes a 7 = domingo; js_weekday como lo hace Date.getDay() de JavaScript, de 0 = domingo a 6 = sábado. is_weekend es true el sábado y el domingo; day_of_year cuenta desde 1 el 1 de enero. date se lee como la lee to-timestamp; una fecha sola es esa fecha del calendario sea cual sea la zona, y una fecha y hora con desfase cuenta en su propio calendario salvo que se indique `timezone`.',
     params: {
       date: 'La fecha, como 2024-03-10, o una frase como "next friday"',
-      timezone: `Zona que decide la fecha del calendario de un instante y de frases como "tomorrow". ${es.dates.ZONE_FORMS}; por defecto UTC`,
+      timezone: es.dates.timezone('Zona que decide la fecha del calendario de un instante y de frases como "tomorrow"'),
     },
   },
 })

@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import {
   calendarDiff, dateParams, humanBreakdown, readDate, readOptions, requiredText, shownAs, totals,
 } from '../../lib/dates.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -19,7 +20,7 @@ export default defineOperation({
   params: z.object({
     from: dateParams.date('The start date, such as 2024-01-31 or 2024-01-31T08:00:00Z'),
     to: dateParams.date('The end date; earlier than from gives a negative difference'),
-    timezone: dateParams.timezone('Zone whose calendar counts days and months, and in which dates and times without offset are read'),
+    timezone: dateParams.timezone(en.dates.timezone('Zone whose calendar counts days and months, and in which dates and times without offset are read')),
   }),
   examples: [
     {
@@ -60,7 +61,7 @@ export default defineOperation({
     params: {
       from: 'La fecha de inicio, como 2024-01-31 o 2024-01-31T08:00:00Z',
       to: 'La fecha de fin; si es anterior a from, la diferencia es negativa',
-      timezone: `Zona cuyo calendario cuenta los días y los meses, y en la que se leen las fechas y horas sin desfase. ${es.dates.ZONE_FORMS}; por defecto UTC`,
+      timezone: es.dates.timezone('Zona cuyo calendario cuenta los días y los meses, y en la que se leen las fechas y horas sin desfase'),
     },
   },
 })

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
 import { dateParams, instantFields, readTimeZone, zonedFields } from '../../lib/dates.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 /** From this absolute value up, unit=auto reads milliseconds: 1e11 s is the year 5138, 1e11 ms is 1973-03-03. */
@@ -25,7 +26,7 @@ export default defineOperation({
     timestamp: z.number().describe('Unix time: seconds since 1970-01-01T00:00:00Z (negative before 1970, decimals allowed), or milliseconds (see unit)'),
     unit: z.enum(['auto', 'seconds', 'milliseconds', 's', 'ms']).optional()
       .describe('auto (default): an absolute value of 100,000,000,000 or more is milliseconds, smaller is seconds; or seconds (s) or milliseconds (ms)'),
-    timezone: dateParams.timezone('Zone whose wall clock in_timezone shows'),
+    timezone: dateParams.timezone(en.dates.timezone('Zone whose wall clock in_timezone shows')),
   }),
   examples: [
     {
@@ -61,7 +62,7 @@ export default defineOperation({
     params: {
       timestamp: 'Tiempo Unix: segundos desde 1970-01-01T00:00:00Z (negativo antes de 1970, se admiten decimales), o milisegundos (véase unit)',
       unit: 'auto (por defecto): un valor absoluto de 100 000 000 000 o más son milisegundos, y uno menor, segundos; o seconds (s) o milliseconds (ms)',
-      timezone: `Zona cuyo reloj local muestra in_timezone. ${es.dates.ZONE_FORMS}; por defecto UTC`,
+      timezone: es.dates.timezone('Zona cuyo reloj local muestra in_timezone'),
     },
   },
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { dateParams, instantFields, now, readTimeZone, zonedFields } from '../../lib/dates.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -12,7 +13,7 @@ export default defineOperation({
     + 'in_timezone shows the instant on the wall clock of `timezone` (default UTC): ISO 8601 with offset, date, time, offset and whether daylight saving time is in effect. '
     + 'The server\'s own time zone never changes the result.',
   params: z.object({
-    timezone: dateParams.timezone('Zone whose wall clock in_timezone shows'),
+    timezone: dateParams.timezone(en.dates.timezone('Zone whose wall clock in_timezone shows')),
   }),
   examples: [
     { title: 'In UTC', params: {} },
@@ -27,7 +28,7 @@ export default defineOperation({
     summary: 'La hora actual en segundos y milisegundos Unix, ISO 8601, RFC 2822 y en una zona horaria',
     description: 'Todos los campos describen el mismo instante. unix son los segundos enteros desde 1970-01-01T00:00:00Z (redondeados hacia abajo) y unix_ms los milisegundos; iso_utc (ISO 8601, Z) y rfc2822 están en UTC. in_timezone muestra el instante en el reloj local de `timezone` (por defecto UTC): ISO 8601 con desfase, fecha, hora, desfase y si está en vigor el horario de verano. La zona horaria del propio servidor nunca cambia el resultado.',
     params: {
-      timezone: `Zona cuyo reloj local muestra in_timezone. ${es.dates.ZONE_FORMS}; por defecto UTC`,
+      timezone: es.dates.timezone('Zona cuyo reloj local muestra in_timezone'),
     },
   },
 })

@@ -4,6 +4,7 @@ import {
   dateParams, instantFields, placementNote, readDateOrNow, readTimeZone, requiredText, zonedFields,
 } from '../../lib/dates.ts'
 import { roundTo } from '../../lib/calc/calc.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -18,9 +19,9 @@ export default defineOperation({
     + 'requested then holds the wall time as asked and note explains in words. Zones are IANA names (Europe/Madrid), UTC or fixed offsets (UTC+05:30).',
   params: z.object({
     date: dateParams.optionalDate('The wall time in `from` to convert, such as 2024-07-01T12:00 or 2024-07-01 12:00; default now'),
-    from: dateParams.zone('Zone the date is a wall time in'),
-    to: dateParams.zone('Zone to convert to'),
-    prefer: dateParams.prefer(),
+    from: dateParams.zone(en.dates.zone('Zone the date is a wall time in')),
+    to: dateParams.zone(en.dates.zone('Zone to convert to')),
+    prefer: dateParams.prefer('When the wall time occurs twice because the clocks go back (DST overlap): earlier (default) takes the first occurrence, later the second'),
   }),
   examples: [
     {
@@ -74,8 +75,8 @@ export default defineOperation({
     description: 'date se lee como una hora local en `from` (2024-07-01T12:00, o cualquier forma que lea to-timestamp; una fecha sola es la medianoche; por defecto ahora) y se muestra como la hora local en `to` en el mismo instante, con el desfase de cada zona y su estado de horario de verano en esa fecha. Una entrada con su propio desfase (Z, +02:00) es ese instante exacto, mostrado en ambas zonas. difference_hours es el desfase de `to` menos el de `from`. Los cambios de horario de verano se tratan de forma explícita: una hora local que los relojes se saltan (America/New_York 2024-03-10 02:30) se adelanta lo que dura el salto (a las 03:30 EDT) y adjusted es true; una hora local que ocurre dos veces (Europe/London 2024-10-27 01:30) toma la primera aparición, o la segunda con prefer=later, ambiguous es true y alternative da la otra aparición. requested contiene entonces la hora local tal como se pidió y note lo explica con palabras. Las zonas son nombres IANA (Europe/Madrid), UTC o desfases fijos (UTC+05:30).',
     params: {
       date: 'La hora local en `from` que se convierte, como 2024-07-01T12:00 o 2024-07-01 12:00; por defecto ahora',
-      from: `Zona en la que date es una hora local: ${es.dates.ZONE_FORMS.charAt(0).toLowerCase()}${es.dates.ZONE_FORMS.slice(1)}`,
-      to: `Zona a la que se convierte: ${es.dates.ZONE_FORMS.charAt(0).toLowerCase()}${es.dates.ZONE_FORMS.slice(1)}`,
+      from: es.dates.zone('Zona en la que date es una hora local'),
+      to: es.dates.zone('Zona a la que se convierte'),
       prefer: 'Cuando la hora local ocurre dos veces porque se retrasan los relojes (solapamiento del horario de verano): earlier (por defecto) toma la primera aparición y later la segunda',
     },
   },

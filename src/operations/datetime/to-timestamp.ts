@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import {
   dateParams, instantFields, placementNote, readAs, readDate, readOptions, requiredText, zonedFields,
 } from '../../lib/dates.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -20,7 +21,7 @@ export default defineOperation({
     + 'unix is whole seconds (rounded down), unix_ms milliseconds.',
   params: z.object({
     date: dateParams.date('The date to read: ISO 8601, RFC 2822, or an English phrase such as "tomorrow", "next friday 10am" or "+1 week"'),
-    timezone: dateParams.timezone('Zone for a date or time written without offset and for phrases such as "tomorrow"; also the zone in_timezone shows'),
+    timezone: dateParams.timezone(en.dates.timezone('Zone for a date or time written without offset and for phrases such as "tomorrow"; also the zone in_timezone shows')),
   }),
   examples: [
     {
@@ -62,7 +63,7 @@ export default defineOperation({
     description: 'Lee, en este orden: "now", "today", "tomorrow", "yesterday"; ISO 8601 (2024-03-10, 2024-03-10T14:30, 2024-03-10 14:30:00.250+02:00, fechas de semana como 2020-W53-4, fechas ordinales como 2024-070); RFC 2822 (Sun, 10 Mar 2024 14:30:00 +0000) y fechas HTTP; intervalos contados desde ahora ("+1 week", "in 3 days", "2 hours ago"); y luego frases en inglés leídas por chrono-node, que deben abarcar toda la entrada ("next friday 10am" es el viernes de la semana que viene, "March 5, 2024 3pm EST"; las barras son mes/día/año, como en 03/10/2024). Las fechas ISO son estrictas: un día o una hora que no existen (2024-02-30, 24:00) se rechazan, nunca se trasladan. Una fecha sola es el comienzo de ese día, y una hora sin desfase es una hora local, ambas en `timezone` (por defecto UTC); las frases cuentan desde ahora en esa zona. Una entrada con su propio desfase es ese instante exacto. Una hora local que se salta un cambio de horario de verano se adelanta lo que dura el salto (adjusted: true); una que ocurre dos veces toma la primera aparición (ambiguous: true). read_as indica cómo se leyó la entrada: format (now, iso8601, rfc2822, http, relative o natural), date_only, offset_given y la zona usada. Años del 1 al 9999. unix son segundos enteros (redondeados hacia abajo) y unix_ms milisegundos.',
     params: {
       date: 'La fecha que se lee: ISO 8601, RFC 2822 o una frase en inglés como "tomorrow", "next friday 10am" o "+1 week"',
-      timezone: `Zona para una fecha u hora escrita sin desfase y para frases como "tomorrow"; también la zona que muestra in_timezone. ${es.dates.ZONE_FORMS}; por defecto UTC`,
+      timezone: es.dates.timezone('Zona para una fecha u hora escrita sin desfase y para frases como "tomorrow"; también la zona que muestra in_timezone'),
     },
   },
 })

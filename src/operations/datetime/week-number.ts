@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { dateParams, isoWeekFields, readDateOrToday, readOptions } from '../../lib/dates.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -14,7 +15,7 @@ export default defineOperation({
     + 'date (default today in `timezone`, default UTC) is read as to-timestamp reads it; a date alone is that calendar date whatever the zone, and a date and time with an offset counts on its own calendar unless `timezone` is given.',
   params: z.object({
     date: dateParams.optionalDate('The date, such as 2020-12-31; default today'),
-    timezone: dateParams.timezone('Zone that decides what "today" is and the calendar date of an instant'),
+    timezone: dateParams.timezone(en.dates.timezone('Zone that decides what "today" is and the calendar date of an instant')),
   }),
   examples: [
     {
@@ -35,7 +36,7 @@ export default defineOperation({
     description: 'Las semanas ISO 8601 empiezan en lunes y la semana 1 es la que contiene el primer jueves del año, así que los primeros días de enero pueden pertenecer a la última semana del año anterior y los últimos días de diciembre a la semana 1 del siguiente: 2020-12-31 y 2021-01-03 están ambos en la semana 53 de 2020. week_year es ese año de numeración de semanas ISO, que puede diferir del año natural; weeks_in_year es 52 o 53. weekday va de 1 (lunes) a 7 (domingo); week_start y week_end son el lunes y el domingo de la semana. date (por defecto hoy en `timezone`, por defecto UTC) se lee como la lee to-timestamp; una fecha sola es esa fecha del calendario sea cual sea la zona, y una fecha y hora con desfase cuenta en su propio calendario salvo que se indique `timezone`.',
     params: {
       date: 'La fecha, como 2020-12-31; por defecto hoy',
-      timezone: `Zona que decide qué día es "hoy" y la fecha del calendario de un instante. ${es.dates.ZONE_FORMS}; por defecto UTC`,
+      timezone: es.dates.timezone('Zona que decide qué día es "hoy" y la fecha del calendario de un instante'),
     },
   },
 })
