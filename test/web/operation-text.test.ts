@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { defineOperation } from '../../src/core/operation.ts'
 import { paramsJsonSchema } from '../../src/core/validate.ts'
 import { TRANSLATIONS } from '../../src/i18n/index.ts'
 import { operations } from '../../src/operations/index.ts'
@@ -23,6 +25,31 @@ function checkText(where: string, english: string, translated: string | undefine
   if (words > 3 && translated.trim() === english.trim()) return [`${where}: the text is the English one`]
   return []
 }
+
+describe('operation texts are typed', () => {
+  // `npm run lint` type-checks this file: each @ts-expect-error fails the build when the error it
+  // expects stops happening, so these prove that a missing language or parameter text, or a text for
+  // a parameter that does not exist, does not compile.
+  const base = {
+    category: 'text', name: 'typed-texts', input: 'json', summary: 'Checks how operation texts are typed',
+    params: z.object({ text: z.string().max(10).describe('Some text') }),
+    examples: [{ params: { text: 'x' } }],
+    run: ({ text }: { text: string }) => ({ text }),
+  } as const
+
+  it('compiles an operation with its texts in every language', () => {
+    expect(defineOperation({ ...base, es: { summary: 'Comprueba los textos', params: { text: 'Un texto' } } }).es.params?.text).toBe('Un texto')
+  })
+
+  it('does not compile without a language, a parameter text, or with a text for no parameter', () => {
+    // @ts-expect-error -- no Spanish texts
+    defineOperation({ ...base })
+    // @ts-expect-error -- the Spanish lacks the text of parameter `text`
+    defineOperation({ ...base, es: { summary: 'Comprueba los textos', params: {} } })
+    // @ts-expect-error -- `txt` is not a parameter (a renamed one, say)
+    defineOperation({ ...base, es: { summary: 'Comprueba los textos', params: { text: 'Un texto', txt: 'Un texto' } } })
+  })
+})
 
 describe.each(TRANSLATIONS)('operation texts in %s', (lang) => {
   it('translates the summary of every operation', () => {
