@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { chainOf, urlParam, withScheme } from '../../lib/web/page.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -11,7 +12,7 @@ export default defineOperation({
   description: 'Requests url with GET (the body is not read), follows redirects with the same checks as web/http-status, and returns the final '
     + 'response\'s headers: names in lower case, a header sent several times (Set-Cookie) as an array of its values, others as one string. '
     + 'chain lists every hop (url, status, location, time_ms). Response headers over 16 KiB in total are refused (502 UPSTREAM_HEADERS_TOO_LARGE).',
-  params: z.object({ url: urlParam }),
+  params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {
     const r = await ctx.web.fetch(withScheme(url), { body: false })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { chainOf, urlParam, withScheme } from '../../lib/web/page.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -14,7 +15,7 @@ export default defineOperation({
     + 'with its url, status, location (the Location header as sent, or null) and time_ms; total_ms covers the whole lookup. '
     + 'A redirect to a non-http(s) or non-public target is refused (422), a loop gives 422 TOO_MANY_REDIRECTS, a site that does not answer within '
     + 'the time budget (10 s by default) 504, an unreachable one 502.',
-  params: z.object({ url: urlParam }),
+  params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {
     const r = await ctx.web.fetch(withScheme(url), { body: false })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { absolute, fetchHtmlPage, metaMap, relOf, urlParam } from '../../lib/web/page.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -13,7 +14,7 @@ export default defineOperation({
     + 'canonical (absolute URL), robots, lang (<html lang>), charset, viewport, meta (every meta tag with a name or property, in page order, '
     + 'as {key, content} with key in lower case) and icons (link rel icon / apple-touch-icon / mask-icon, absolute URLs). Missing values are null. '
     + 'A page that is not HTML answers 422 NOT_HTML.',
-  params: z.object({ url: urlParam }),
+  params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {
     const { response: r, html, base } = await fetchHtmlPage(url, ctx.web)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { absolute, fetchHtmlPage, metaMap, urlParam } from '../../lib/web/page.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 const IMAGE_KEYS = new Set(['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src', 'og:video', 'og:video:url', 'og:video:secure_url', 'og:audio', 'og:url', 'twitter:player'])
@@ -15,7 +16,7 @@ export default defineOperation({
     + '(several og:image) an array in page order. URL-valued tags (og:image, og:image:secure_url, og:video, og:url, twitter:image, …) are resolved '
     + 'to absolute URLs against the page; images lists every og:image and twitter:image as absolute URLs, without duplicates. '
     + 'A page without such tags gives empty objects.',
-  params: z.object({ url: urlParam }),
+  params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {
     const { response: r, html, base } = await fetchHtmlPage(url, ctx.web)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { absolute, baseOf, isHtml, parseHtml, relOf, urlParam, withScheme } from '../../lib/web/page.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 type Kind = 'scripts' | 'stylesheets' | 'images' | 'frames' | 'media' | 'other'
@@ -18,7 +19,7 @@ export default defineOperation({
     + 'is true and both sizes count only what was read. For HTML pages, resources counts the distinct linked resources found in the first 2 MB '
     + '(scripts, stylesheets and other link rel resources, images, iframes, media sources) by kind; linked resources are counted, not downloaded. '
     + 'For other content types resources is null.',
-  params: z.object({ url: urlParam }),
+  params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {
     const r = await ctx.web.fetch(withScheme(url), { truncate: true })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { fetchHtmlPage, metaMap, relOf, urlParam } from '../../lib/web/page.ts'
+import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
@@ -13,7 +14,7 @@ export default defineOperation({
     + 'page or in a Link header) and the wlwmanifest or EditURI links. detected is true when any sign is found; evidence lists each kind found with '
     + 'an example; version is the version the generator tag shows (null when hidden, as many sites do). Only the given page is read; '
     + 'no other URL of the site is requested.',
-  params: z.object({ url: urlParam }),
+  params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
   examples: [{ title: 'a public site', params: { url: 'https://wordpress.org/news/' }, network: true }],
   async run({ url }, ctx) {
     const { response: r, html } = await fetchHtmlPage(url, ctx.web)
