@@ -9,6 +9,12 @@ const limit = (name: Argon2Parameter, what: string) => {
   return z.number().int().min(min).max(max).default(fallback).describe(`${what}, ${min} to ${max}; default ${fallback}`)
 }
 
+/** The Spanish text of a limit parameter, with the same bounds. */
+const limitEs = (name: Argon2Parameter, what: string) => {
+  const { min, max, default: fallback } = ARGON2_LIMITS[name]
+  return `${what}, de ${min} a ${max}; por defecto ${fallback}`
+}
+
 export default defineOperation({
   category: 'dev',
   name: 'argon2',
@@ -40,9 +46,9 @@ export default defineOperation({
     description: 'Devuelve un hash Argon2id (RFC 9106) en formato de cadena PHC, $argon2id$v=19$m=…,t=…,p=…$salt$digest, con una sal aleatoria nueva de 16 bytes y un resumen de 32 bytes; cada llamada da un hash distinto (compruébelo con dev/password-verify). Los valores por defecto son la base de OWASP, m=19456 KiB (19 MiB), t=2, p=1. Los parámetros se limitan a 64 MiB de memoria, 10 pasadas y 4 carriles para que una llamada no pase de aproximadamente un cuarto de segundo; memory_cost debe ser de al menos 8 KiB por carril. La contraseña se usa tal como se envía, como máximo 1024 caracteres, sin límite de 72 bytes. Cuando el servicio está ocupado con otros hashes, responde 503 con Retry-After.',
     params: {
       text: 'Contraseña de la que se calcula el hash, como máximo 1024 caracteres',
-      memory_cost: 'Memoria que se usa, en KiB (m), de 8 a 65536; por defecto 19456',
-      time_cost: 'Número de pasadas sobre la memoria (t), de 1 a 10; por defecto 2',
-      parallelism: 'Número de carriles (p), de 1 a 4; por defecto 1',
+      memory_cost: limitEs('memory_cost', 'Memoria que se usa, en KiB (m)'),
+      time_cost: limitEs('time_cost', 'Número de pasadas sobre la memoria (t)'),
+      parallelism: limitEs('parallelism', 'Número de carriles (p)'),
     },
   },
 })

@@ -29,10 +29,10 @@ export default defineOperation({
   },
   es: {
     summary: 'Calcula el hash bcrypt de una contraseña',
-    description: 'Devuelve un hash bcrypt en formato modular crypt ($2b$, el coste de dos dígitos y luego 22 caracteres de sal aleatoria y 31 de resumen), listo para guardar; cada llamada usa una sal nueva, así que la misma contraseña da un hash distinto cada vez (compruébelo con dev/password-verify). El coste es el logaritmo en base 2 de las rondas: cada paso duplica el tiempo, desde aproximadamente 1 ms con 4 hasta unos 2 s con 15; OWASP recomienda al menos 10. bcrypt solo lee los primeros 72 bytes de una contraseña, así que una más larga (en UTF-8) se rechaza en lugar de truncarse en silencio; para frases de contraseña largas use dev/argon2. La contraseña se usa tal como se envía. Cuando el servicio está ocupado con otros hashes, responde 503 con Retry-After.',
+    description: `Devuelve un hash bcrypt en formato modular crypt ($2b$, el coste de dos dígitos y luego 22 caracteres de sal aleatoria y 31 de resumen), listo para guardar; cada llamada usa una sal nueva, así que la misma contraseña da un hash distinto cada vez (compruébelo con dev/password-verify). El coste es el logaritmo en base 2 de las rondas: cada paso duplica el tiempo, desde aproximadamente 1 ms con ${BCRYPT_COST.min} hasta unos 2 s con ${BCRYPT_COST.max}; OWASP recomienda al menos 10. bcrypt solo lee los primeros ${BCRYPT_MAX_BYTES} bytes de una contraseña, así que una más larga (en UTF-8) se rechaza en lugar de truncarse en silencio; para frases de contraseña largas use dev/argon2. La contraseña se usa tal como se envía. Cuando el servicio está ocupado con otros hashes, responde 503 con Retry-After.`,
     params: {
-      text: 'Contraseña de la que se calcula el hash, como máximo 72 bytes en UTF-8',
-      cost: 'Factor de coste, de 4 a 15; por defecto 10',
+      text: `Contraseña de la que se calcula el hash, como máximo ${BCRYPT_MAX_BYTES} bytes en UTF-8`,
+      cost: `Factor de coste, de ${BCRYPT_COST.min} a ${BCRYPT_COST.max}; por defecto ${BCRYPT_COST.default}`,
     },
   },
 })

@@ -58,7 +58,7 @@ export default defineOperation({
     description: 'value es un color HEX: # y 6 dígitos hexadecimales, o la forma abreviada de 3 dígitos (#abc es #aabbcc), en mayúsculas o minúsculas; el # se puede omitir. En una query string de URL # inicia el fragmento, así que envíelo como %23 (?value=%234f7cff) u omítalo. Método: el color base se mezcla con blanco (más claro) y con negro (más oscuro) en pasos iguales de 1/(steps+1) en RGB: el tono k de n tiene cada canal c + (255 - c)·k/(n+1) hacia el blanco, o c·(n+1-k)/(n+1) hacia el negro, redondeado hacia arriba en el punto medio; así ninguna lista llega al blanco o al negro puros, y mezclar con negro conserva el tono y la saturación HSL. Ambas listas van del más cercano al base al más lejano. Cada color tiene hex (#rrggbb en minúsculas), rgb {r, g, b} (0-255), hsl {h, s, l} (grados y porcentaje, con un decimal) y las cadenas css { rgb, hsl }.',
     params: {
       value: 'Color HEX como #4f7cff o #fff (# opcional; en una query string envíe # como %23)',
-      steps: 'Cuántos tonos más claros y cuántos más oscuros, de 1 a 20; por defecto 5',
+      steps: `Cuántos tonos más claros y cuántos más oscuros, de 1 a ${MAX_STEPS}; por defecto 5`,
     },
   },
 })

@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { textParam } from '../../lib/data/codec.ts'
 import { csvDelimiter, DELIMITER_NAMES, MAX_CSV_COLUMNS, MAX_CSV_OUTPUT, MAX_CSV_ROWS } from '../../lib/data/csv.ts'
 import { runDataTask } from '../kits/data.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const n = (value: number) => value.toLocaleString('en')
 
@@ -40,10 +41,10 @@ export default defineOperation({
   run: ({ csv, delimiter }, ctx) => runDataTask(ctx.compute, 'data.csvToJson', { text: csv, delimiter: csvDelimiter(delimiter) }, csv.length),
   es: {
     summary: 'Convierte un CSV con fila de encabezado en un array de objetos JSON',
-    description: 'El primer registro es el encabezado; cada registro posterior pasa a ser un objeto con los nombres del encabezado como claves, en el orden de las columnas. Las comillas siguen el RFC 4180: un campo que empieza por comillas dobles puede contener delimitadores y saltos de línea, y "" dentro de él es una comilla; una comilla dentro de un campo sin comillas se conserva como texto. Los registros pueden terminar en LF, CRLF o CR, mezclados libremente; se ignoran las líneas en blanco y una marca de orden de bytes inicial. Los valores quedan como cadenas tal como se escribieron: no se recorta nada ni nada se convierte en número. Un nombre de encabezado vacío pasa a ser column_<n> (n cuenta desde 1) y a uno repetido se le añade _2, _3… Una fila con menos campos que el encabezado recibe null en los que faltan; una con más se rechaza (422, con su línea), igual que unas comillas sin cerrar (con la línea y la columna donde se abren). Límites: 100 000 filas de datos y 1000 columnas (422), y 10 000 000 de caracteres de salida JSON (413 OUTPUT_TOO_LARGE, comprobado antes de construir cada fila).',
+    description: `El primer registro es el encabezado; cada registro posterior pasa a ser un objeto con los nombres del encabezado como claves, en el orden de las columnas. Las comillas siguen el RFC 4180: un campo que empieza por comillas dobles puede contener delimitadores y saltos de línea, y "" dentro de él es una comilla; una comilla dentro de un campo sin comillas se conserva como texto. Los registros pueden terminar en LF, CRLF o CR, mezclados libremente; se ignoran las líneas en blanco y una marca de orden de bytes inicial. Los valores quedan como cadenas tal como se escribieron: no se recorta nada ni nada se convierte en número. Un nombre de encabezado vacío pasa a ser column_<n> (n cuenta desde 1) y a uno repetido se le añade _2, _3… Una fila con menos campos que el encabezado recibe null en los que faltan; una con más se rechaza (422, con su línea), igual que unas comillas sin cerrar (con la línea y la columna donde se abren). Límites: ${es.text.figure(MAX_CSV_ROWS)} filas de datos y ${es.text.figure(MAX_CSV_COLUMNS)} columnas (422), y ${es.text.figure(MAX_CSV_OUTPUT)} de caracteres de salida JSON (413 OUTPUT_TOO_LARGE, comprobado antes de construir cada fila).`,
     params: {
       csv: 'El texto CSV, con el encabezado primero, como máximo 1 000 000 de caracteres',
-      delimiter: 'El separador de campos: un carácter (ni " ni un salto de línea), o uno de los nombres comma, semicolon, tab, pipe, space; por defecto comma',
+      delimiter: `El separador de campos: un carácter (ni " ni un salto de línea), o uno de los nombres ${Object.keys(DELIMITER_NAMES).join(', ')}; por defecto comma`,
     },
   },
 })

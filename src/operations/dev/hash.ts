@@ -31,7 +31,7 @@ export default defineOperation({
     description: 'Calcula el resumen de los bytes UTF-8 del texto, tal como se envía (sin recortar ni cambiar los finales de línea), y lo devuelve en hexadecimal en minúsculas. crc32b es el CRC-32 de zlib, PNG y Ethernet, escrito con 8 dígitos hexadecimales con ceros a la izquierda. MD5, SHA-1 y CRC-32 sirven como sumas de comprobación, pero no deben proteger contraseñas ni firmas; para contraseñas use dev/bcrypt o dev/argon2. El resultado indica también el número de bytes procesados.',
     params: {
       text: 'Texto del que se calcula el hash; se procesan sus bytes UTF-8',
-      algo: 'Algoritmo de resumen: md5, sha1, sha256, sha512, sha384, sha224, crc32b, ripemd160; por defecto sha256',
+      algo: `Algoritmo de resumen: ${HASH_ALGORITHMS.join(', ')}; por defecto sha256`,
     },
   },
 })

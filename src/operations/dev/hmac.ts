@@ -64,7 +64,7 @@ export default defineOperation({
     params: {
       text: 'Mensaje que se autentica',
       key: 'Clave secreta',
-      algo: 'Función hash: md5, sha1, sha224, sha256, sha384, sha512; por defecto sha256',
+      algo: `Función hash: ${HMAC_ALGORITHMS.join(', ')}; por defecto sha256`,
       key_encoding: 'Cómo está escrita la clave: utf8 (por defecto, se usan sus bytes UTF-8), hex (bytes como dígitos hexadecimales) o base64 (alfabeto estándar o URL-safe)',
       text_encoding: 'Cómo está escrito el mensaje: utf8 (por defecto, se usan sus bytes UTF-8), hex (bytes como dígitos hexadecimales) o base64 (alfabeto estándar o URL-safe)',
     },

@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { textParam } from '../../lib/data/codec.ts'
 import { runDataTask } from '../kits/data.ts'
 import { MAX_JSON_DEPTH, MAX_JSON_OUTPUT } from '../../lib/data/json.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'dev',
@@ -27,7 +28,7 @@ export default defineOperation({
   run: async ({ json, indent }, ctx) => ({ output: await runDataTask(ctx.compute, 'data.jsonFormat', { text: json, indent }, json.length) }),
   es: {
     summary: 'Formatea un JSON con sangría de 2 espacios (o la elegida), validándolo de paso',
-    description: 'Dispone el documento como lo hace JSON.stringify(value, null, indent): un miembro o elemento por línea, un espacio tras cada dos puntos, y los objetos y arrays vacíos como {} y []. A diferencia de analizar y volver a serializar, las cadenas, los números y el orden de las claves quedan exactamente como se escribieron (se conservan los escapes, 1.50 sigue siendo 1.50, los enteros grandes conservan todas sus cifras y se mantienen las claves duplicadas). Un JSON no válido se rechaza con 422 y un mensaje con la línea y la columna del primer problema. Un anidamiento de más de 512 niveles se rechaza con 422 TOO_DEEP, y un resultado de más de 10 000 000 de caracteres con 413 OUTPUT_TOO_LARGE, ambos antes de construir ninguna salida.',
+    description: `Dispone el documento como lo hace JSON.stringify(value, null, indent): un miembro o elemento por línea, un espacio tras cada dos puntos, y los objetos y arrays vacíos como {} y []. A diferencia de analizar y volver a serializar, las cadenas, los números y el orden de las claves quedan exactamente como se escribieron (se conservan los escapes, 1.50 sigue siendo 1.50, los enteros grandes conservan todas sus cifras y se mantienen las claves duplicadas). Un JSON no válido se rechaza con 422 y un mensaje con la línea y la columna del primer problema. Un anidamiento de más de ${MAX_JSON_DEPTH} niveles se rechaza con 422 TOO_DEEP, y un resultado de más de ${es.text.figure(MAX_JSON_OUTPUT)} de caracteres con 413 OUTPUT_TOO_LARGE, ambos antes de construir ninguna salida.`,
     params: {
       json: 'El texto JSON que se formatea, como máximo 1 000 000 de caracteres',
       indent: 'Espacios por nivel de anidamiento, 1-8; por defecto 2',

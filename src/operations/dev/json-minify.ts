@@ -22,7 +22,7 @@ export default defineOperation({
   run: async ({ json }, ctx) => ({ output: await runDataTask(ctx.compute, 'data.jsonMinify', json, json.length) }),
   es: {
     summary: 'Elimina todos los espacios en blanco innecesarios de un JSON, validándolo de paso',
-    description: 'Elimina los espacios en blanco entre tokens y nada más: las cadenas, los números y el orden de las claves quedan exactamente como se escribieron (se conservan los escapes, 1.50 sigue siendo 1.50, los enteros mayores que 2^53 conservan todas sus cifras y se mantienen las claves duplicadas). Un JSON no válido se rechaza con 422 y un mensaje con la línea y la columna del primer problema (use json-validate para obtenerlas como campos). Un anidamiento de más de 512 niveles se rechaza con 422 TOO_DEEP.',
+    description: `Elimina los espacios en blanco entre tokens y nada más: las cadenas, los números y el orden de las claves quedan exactamente como se escribieron (se conservan los escapes, 1.50 sigue siendo 1.50, los enteros mayores que 2^53 conservan todas sus cifras y se mantienen las claves duplicadas). Un JSON no válido se rechaza con 422 y un mensaje con la línea y la columna del primer problema (use json-validate para obtenerlas como campos). Un anidamiento de más de ${MAX_JSON_DEPTH} niveles se rechaza con 422 TOO_DEEP.`,
     params: {
       json: 'El texto JSON que se minimiza, como máximo 1 000 000 de caracteres',
     },

@@ -42,7 +42,7 @@ export default defineOperation({
   },
   es: {
     summary: 'Indica si un texto es JSON válido y, si no lo es, dónde falla',
-    description: 'Comprueba el texto contra el RFC 8259, de forma estricta: sin comentarios, comas finales, comillas simples, nombres sin comillas, NaN ni marca de orden de bytes inicial. Un JSON válido da valid: true y el tipo del valor de nivel superior (object, array, string, number, boolean o null). Un JSON no válido sigue siendo un 200, ya que indicarlo es el propósito: valid: false, un mensaje que dice qué cambiar, su código estable y la línea y la columna del primer problema (ambas desde 1; las líneas terminan en LF, CRLF o CR; las columnas cuentan caracteres). Un anidamiento de más de 512 niveles de arrays y objetos se rechaza con 422 TOO_DEEP.',
+    description: `Comprueba el texto contra el RFC 8259, de forma estricta: sin comentarios, comas finales, comillas simples, nombres sin comillas, NaN ni marca de orden de bytes inicial. Un JSON válido da valid: true y el tipo del valor de nivel superior (object, array, string, number, boolean o null). Un JSON no válido sigue siendo un 200, ya que indicarlo es el propósito: valid: false, un mensaje que dice qué cambiar, su código estable y la línea y la columna del primer problema (ambas desde 1; las líneas terminan en LF, CRLF o CR; las columnas cuentan caracteres). Un anidamiento de más de ${MAX_JSON_DEPTH} niveles de arrays y objetos se rechaza con 422 TOO_DEEP.`,
     params: {
       json: 'El texto JSON que se comprueba, como máximo 1 000 000 de caracteres',
     },

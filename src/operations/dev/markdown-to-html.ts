@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { MARKDOWN_BUDGET_MS, MAX_BLOCK_TOKENS, MAX_MARKDOWN_LENGTH, runMarkdownRender } from '../../lib/text/markdown.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'dev',
@@ -37,9 +38,9 @@ export default defineOperation({
   run: ({ text }, ctx) => runMarkdownRender(ctx.compute, text),
   es: {
     summary: 'Convierte Markdown (CommonMark con tablas y tachado de GitHub) en HTML seguro',
-    description: 'El Markdown se lee como CommonMark, más las tablas al estilo de GitHub, el ~~tachado~~ y las URL y direcciones de correo sueltas convertidas en enlaces. El HTML se puede insertar en una página con seguridad: el HTML en bruto de la entrada se muestra como texto (escapado), nunca se deja pasar, y un enlace o una imagen cuya dirección no sea http, https, mailto, relativa o un data:image/gif, png, jpeg o webp en línea se deja como texto plano (así los enlaces javascript:, vbscript:, file: y data:text/html no se convierten en enlaces). Las comillas y los guiones se conservan tal como se escribieron. Un documento de más de 100 000 bloques y celdas de tabla se rechaza (MARKDOWN_TOO_MANY_ELEMENTS; las filas de tabla cortas cuentan como completas, ya que se añaden celdas vacías hasta igualar el encabezado), y la conversión se detiene a los 2000 ms (MARKDOWN_TIMEOUT). El resultado es { html }, que termina en un salto de línea salvo que el texto esté vacío.',
+    description: `El Markdown se lee como CommonMark, más las tablas al estilo de GitHub, el ~~tachado~~ y las URL y direcciones de correo sueltas convertidas en enlaces. El HTML se puede insertar en una página con seguridad: el HTML en bruto de la entrada se muestra como texto (escapado), nunca se deja pasar, y un enlace o una imagen cuya dirección no sea http, https, mailto, relativa o un data:image/gif, png, jpeg o webp en línea se deja como texto plano (así los enlaces javascript:, vbscript:, file: y data:text/html no se convierten en enlaces). Las comillas y los guiones se conservan tal como se escribieron. Un documento de más de ${es.text.figure(MAX_BLOCK_TOKENS / 3)} bloques y celdas de tabla se rechaza (MARKDOWN_TOO_MANY_ELEMENTS; las filas de tabla cortas cuentan como completas, ya que se añaden celdas vacías hasta igualar el encabezado), y la conversión se detiene a los ${es.text.figure(MARKDOWN_BUDGET_MS)} ms (MARKDOWN_TIMEOUT). El resultado es { html }, que termina en un salto de línea salvo que el texto esté vacío.`,
     params: {
-      text: 'El Markdown que se convierte, hasta 200 000 caracteres',
+      text: `El Markdown que se convierte, hasta ${es.text.figure(MAX_MARKDOWN_LENGTH)} caracteres`,
     },
   },
 })
