@@ -66,6 +66,10 @@ export interface FileContext {
   readonly maxPixels: number
   /** When the job's time budget runs out, in Unix milliseconds. */
   readonly deadline: number
+  /** Threads libvips may use for one image (IMAGE_THREADS). */
+  readonly imageThreads: number
+  /** Paths of the converter programs (SOFFICE_PATH, CHROMIUM_PATH); unset ones are looked for on PATH. */
+  readonly converters: { readonly libreoffice?: string | undefined; readonly chromium?: string | undefined }
 }
 
 /** What an operation may know about the call besides its parameters. */

@@ -19,14 +19,13 @@ import { createWebClient } from '../lib/web/safe-fetch.ts'
 import { createUrlSigner } from '../platform/signing.ts'
 import { installDocs } from './docs.ts'
 import { installSite } from './site.ts'
-import { availableConverters, configureConverters } from '../lib/office/converters.ts'
+import { availableConverters } from '../lib/office/converters.ts'
 import { checkHost, clientErrorHandler, installErrorHandling } from './errors.ts'
 import { limitConnections } from './connections.ts'
 import { parseForm, parseJsonBody } from './input.ts'
 import { installOperationRoutes } from './operations.ts'
 import { installMetrics } from './metrics.ts'
 import { createLimiter } from '../lib/limiter.ts'
-import { configureImages } from '../lib/image/image.ts'
 
 export interface AppDependencies {
   /** The operations to serve (all of them by default). */
@@ -136,10 +135,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const openApi = JSON.stringify(buildOpenApi(operations, { serverUrl: config.PUBLIC_URL ?? '/' }))
   app.get('/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(openApi))
   app.get('/healthz', async () => ({ ok: true, status: 'ok' }))
-  configureConverters({ libreoffice: config.SOFFICE_PATH, chromium: config.CHROMIUM_PATH })
   // The optional converters are reported, not required: without them only three operations answer 503.
+  const converterPaths = { libreoffice: config.SOFFICE_PATH, chromium: config.CHROMIUM_PATH }
   app.get('/readyz', async (_request, reply) => {
-    const converters = availableConverters()
+    const converters = availableConverters(converterPaths)
     if (await platform.ready()) return { ok: true, status: 'ready', converters }
     return reply.code(503).send({ ok: false, status: 'stores unavailable', converters })
   })
@@ -155,7 +154,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const web = deps.web ?? createWebClient(config)
 
   const prefixes = ['', ...LANGUAGES.map((lang) => `/${lang}`)]
-  configureImages({ threads: config.IMAGE_THREADS })
   const fileJobs = createLimiter(config.FILE_JOBS, config.FILE_QUEUE)
   const routes = { config, prefixes, compute, hashing, documents, rates, web, signer, fileJobs, accounting: config.QUOTAS ? platform.accounting : undefined }
   const reads = operations.filter((op) => op.method === 'GET')

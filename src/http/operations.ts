@@ -62,7 +62,7 @@ function callerOf(request: FastifyRequest, subject: string | undefined): string 
 
 const tooManyFetches = (max: number) => new ApiError('TOO_MANY_FETCHES', { max }, { 'retry-after': '2' })
 
-const NO_FILES: FileContext = Object.freeze({ uploads: [], parts: {}, maxPixels: 0, deadline: 0 })
+const NO_FILES: FileContext = Object.freeze({ uploads: [], parts: {}, maxPixels: 0, deadline: 0, imageThreads: 1, converters: {} })
 
 /** What an operation may know about its call; baseUrl is worked out only when asked for. */
 class CallContext implements OperationContext {
@@ -120,6 +120,11 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
     renderPages: config.PDF_MAX_RENDER_PAGES,
   }
   const uploadLimits = { maxFiles: config.MAX_FILES, totalBytes: config.UPLOAD_TOTAL_BYTES }
+  const fileSettings = {
+    maxPixels: config.IMAGE_MAX_PIXELS,
+    imageThreads: config.IMAGE_THREADS,
+    converters: { libreoffice: config.SOFFICE_PATH, chromium: config.CHROMIUM_PATH },
+  }
   const context = (request: FastifyRequest, lang: string, files: FileContext, webClient: WebClient = web) =>
     new CallContext(lang, compute, hashing, documents, limits, rates, webClient, files, signer, request, config)
   const callerWeb = (caller: string): WebClient => ({
@@ -141,7 +146,7 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
         const { fields, uploads, parts } = await readUploads(request, op.files!, uploadLimits)
         const input = params.parse(fields)
         return runFileJob(callerJobs, callerOf(request, subject), config.FILE_TIMEOUT_MS, async (deadline) => {
-          const files = (list: readonly Upload[]) => ({ uploads: list, parts, maxPixels: config.IMAGE_MAX_PIXELS, deadline })
+          const files = (list: readonly Upload[]): FileContext => ({ uploads: list, parts, deadline, ...fileSettings })
           if (op.files!.mode === 'all') return op.run(input, context(request, lang, files(uploads)))
           // One upload at a time: a job holds one slot, whatever the size of its batch.
           const results: unknown[] = []

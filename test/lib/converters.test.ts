@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ApiError } from '../../src/core/errors.ts'
 import {
-  TEMP_PREFIX, availableConverters, chromiumToPdf, configureConverters, findExecutable, libreOfficeToPdf, type ConversionJob,
+  TEMP_PREFIX, availableConverters, chromiumToPdf, findExecutable, libreOfficeToPdf, type ConversionJob,
 } from '../../src/lib/office/converters.ts'
 import { envelope, fixture, makeApp, upload } from '../helpers.ts'
 
@@ -19,7 +19,6 @@ const PDFJS_ROOT = join(createRequire(import.meta.url).resolve('pdfjs-dist/packa
 let work: string
 beforeAll(async () => { work = await mkdtemp(join(tmpdir(), 'converters-test-')) })
 afterAll(async () => { await rm(work, { recursive: true, force: true }) })
-afterEach(() => { configureConverters({}) })
 
 const job = (overrides: Partial<ConversionJob> = {}): ConversionJob => ({
   name: 'letter.docx',
@@ -104,9 +103,9 @@ describe('missing programs', () => {
   })
 
   it('a configured path that does not exist counts as missing', async () => {
-    configureConverters({ libreoffice: '/nonexistent/soffice', chromium: '/nonexistent/chromium' })
-    expect(availableConverters()).toEqual({ libreoffice: false, chromium: false })
-    const error = await rejection(libreOfficeToPdf({ ...job(), extension: 'docx' }))
+    const paths = { libreoffice: '/nonexistent/soffice', chromium: '/nonexistent/chromium' }
+    expect(availableConverters(paths)).toEqual({ libreoffice: false, chromium: false })
+    const error = await rejection(libreOfficeToPdf({ ...job(), paths, extension: 'docx' }))
     expect(error.status).toBe(503)
     expect(error.vars).toEqual({ operation: 'word-to-pdf', program: 'LibreOffice', package: 'libreoffice-writer' })
   })

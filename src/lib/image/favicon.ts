@@ -3,12 +3,10 @@
  * multi-size favicon.ico, a web app manifest and the HTML that links them.
  */
 import { FileOutput } from '../../core/file-output.ts'
-import type { OperationContext } from '../../core/operation.ts'
 import { parseHex, type Rgb } from './color.ts'
 import { FILE_FORMATS } from '../files/file-type.ts'
 import { encodeIco } from './ico.ts'
-import { encodeImage, type LoadedImage } from './image.ts'
-import { TRANSPARENT } from '../../operations/kits/image-conversion.ts'
+import { encodeImage, type ImageJob, type LoadedImage } from './image.ts'
 
 /** favicon-<n>x<n>.png: tabs and bookmarks (16-48), desktop shortcuts and tiles (64-256), PWAs (384, 512). */
 export const FAVICON_PNG_SIZES = [16, 32, 48, 64, 96, 128, 192, 256, 384, 512] as const
@@ -31,18 +29,19 @@ export interface FaviconSettings {
 type FaviconSize = (typeof FAVICON_PNG_SIZES)[number]
 
 const PNG = FILE_FORMATS.png.mime
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 }
 const pngName = (size: number) => `favicon-${size}x${size}.png`
 const androidName = (size: number) => `android-chrome-${size}x${size}.png`
 
 /** The image fitted inside a size×size square, the rest transparent, or all laid on `fill` when given. */
-async function squareIcon(loaded: LoadedImage, size: number, ctx: OperationContext, fill?: Rgb): Promise<Buffer> {
+async function squareIcon(loaded: LoadedImage, size: number, job: Pick<ImageJob, 'deadline'>, fill?: Rgb): Promise<Buffer> {
   // sharp flattens before it resizes, whatever the call order: the margins added by the resize
   // take the fill directly, and flatten covers the picture's own transparency.
   const margin = fill === undefined ? TRANSPARENT : { ...fill, alpha: 1 }
   const image = loaded.image.clone().resize(size, size, { fit: 'contain', background: margin })
   // iOS shows transparency as black, so the touch icon is opaque.
   if (fill !== undefined) image.flatten({ background: fill })
-  return encodeImage({ ...loaded, image }, 'png', ctx)
+  return encodeImage({ ...loaded, image }, 'png', job)
 }
 
 export function webManifest(settings: FaviconSettings): string {
@@ -71,10 +70,10 @@ export function faviconHtml(settings: FaviconSettings): string {
 }
 
 /** Every file of the set, each image resized from the source (never from a smaller copy). */
-export async function faviconFiles(loaded: LoadedImage, ctx: OperationContext, settings: FaviconSettings): Promise<FileOutput[]> {
+export async function faviconFiles(loaded: LoadedImage, job: Pick<ImageJob, 'deadline'>, settings: FaviconSettings): Promise<FileOutput[]> {
   const [pngs, appleTouch] = await Promise.all([
-    Promise.all(FAVICON_PNG_SIZES.map((size) => squareIcon(loaded, size, ctx))),
-    squareIcon(loaded, APPLE_TOUCH_SIZE, ctx, parseHex(settings.backgroundColor)),
+    Promise.all(FAVICON_PNG_SIZES.map((size) => squareIcon(loaded, size, job))),
+    squareIcon(loaded, APPLE_TOUCH_SIZE, job, parseHex(settings.backgroundColor)),
   ])
   const bySize = new Map<FaviconSize, Buffer>(FAVICON_PNG_SIZES.map((size, i) => [size, pngs[i]!]))
   const ico = encodeIco(FAVICON_ICO_SIZES.map((size) => ({ width: size, height: size, png: bySize.get(size)! })))

@@ -6,13 +6,12 @@
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { ApiError, errorDetail, timedOut } from '../../core/errors.ts'
 import { FileOutput } from '../../core/file-output.ts'
-import type { OperationContext, Upload } from '../../core/operation.ts'
 import { encodeBmp, ImageDecodeError, type RawImage } from './bmp.ts'
 import type { Rgb } from './color.ts'
 import { FILE_FORMATS, type FileFormat } from '../files/file-type.ts'
 import { renamed } from '../files/filename.ts'
 import { decodeIcoBitmap, encodeIco, largestIcoEntry } from './ico.ts'
-import { tooLarge } from './tasks.ts'
+import { tooLarge, type DecodeRequest } from './tasks.ts'
 
 // An allow-list of libvips loaders: blocking the base class blocks every loader (SVG, PDF, FITS,
 // Matlab, VIPS native...), and only the formats the service promises are let back in.
@@ -26,9 +25,23 @@ sharp.unblock({
 // Each upload is a different image: libvips' operation cache would only hold memory.
 sharp.cache(false)
 
-/** Threads libvips may use for one image (sharp defaults to one on glibc, which makes AVIF crawl). */
-export function configureImages({ threads }: { threads: number }): void {
-  sharp.concurrency(threads)
+/** An uploaded image: its name as the caller gave it (made safe), its format detected from its bytes. */
+export interface ImageFile {
+  readonly name: string
+  readonly format: FileFormat
+  readonly bytes: Buffer
+}
+
+/** The bounds and means of one image job, from the configuration and the file job it is part of. */
+export interface ImageJob {
+  /** Largest image allowed, width × height × frames (IMAGE_MAX_PIXELS). */
+  readonly maxPixels: number
+  /** When the job's time budget runs out, in Unix milliseconds. */
+  readonly deadline: number
+  /** Threads libvips may use for the image (IMAGE_THREADS; sharp defaults to one on glibc, which makes AVIF crawl). */
+  readonly threads: number
+  /** Runs a JavaScript or WebAssembly decoder (tasks.ts) in a worker thread. */
+  decode(task: 'image.decodeHeic' | 'image.decodeBmp', request: DecodeRequest, timeoutMs: number): Promise<RawImage>
 }
 
 /** Formats the service writes. HEIC is read only (its encoder is not in the prebuilt libvips). */
@@ -50,7 +63,7 @@ export interface LoadedImage {
   /** Frames in the file (GIF, WebP and TIFF pages); only the first is read unless animated. */
   frames: number
   hasAlpha: boolean
-  upload: Upload
+  upload: ImageFile
 }
 
 export interface LoadOptions {
@@ -58,14 +71,14 @@ export interface LoadOptions {
   animated?: boolean
 }
 
-const label = (upload: Upload) => FILE_FORMATS[upload.format].label
+const label = (upload: ImageFile) => FILE_FORMATS[upload.format].label
 
-function checkPixels(upload: Upload, width: number, height: number, frames: number, max: number): void {
+function checkPixels(upload: ImageFile, width: number, height: number, frames: number, max: number): void {
   if (width * height * frames > max) throw tooLarge(upload.name, width, height, frames, max)
 }
 
 /** What went wrong in libvips, as an answer for the caller. */
-export function imageFailure(upload: Upload, error: unknown, budgetMs: number): ApiError {
+export function imageFailure(upload: ImageFile, error: unknown, budgetMs: number): ApiError {
   if (error instanceof ApiError) return error
   // libvips reports through plain Errors and our decoders through ImageDecodeError; anything
   // else (a TypeError, say) is a bug and must surface as one, not as the caller's bad file.
@@ -83,12 +96,12 @@ function remainingSeconds(deadline: number): number {
   return Math.max(1, Math.ceil((deadline - Date.now()) / 1000))
 }
 
-function fromRaw(raw: RawImage, upload: Upload, max: number): LoadedImage {
+function fromRaw(raw: RawImage, upload: ImageFile, max: number): LoadedImage {
   const image = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels }, limitInputPixels: max })
   return { image, width: raw.width, height: raw.height, frames: 1, hasAlpha: raw.channels === 4, upload }
 }
 
-async function loadWithSharp(upload: Upload, bytes: Uint8Array, max: number, options: LoadOptions, budgetMs: number): Promise<LoadedImage> {
+async function loadWithSharp(upload: ImageFile, bytes: Uint8Array, max: number, options: LoadOptions, budgetMs: number): Promise<LoadedImage> {
   let meta: Metadata
   try {
     // Reads the header only: dimensions and frame count before a single pixel is decoded.
@@ -118,8 +131,10 @@ async function loadWithSharp(upload: Upload, bytes: Uint8Array, max: number, opt
  * Opens an upload for processing: measured against IMAGE_MAX_PIXELS (all frames counted), then
  * decoded by sharp, or first by the BMP, ICO or HEIC decoder.
  */
-export async function loadImage(upload: Upload, ctx: OperationContext, options: LoadOptions = {}): Promise<LoadedImage> {
-  const { maxPixels, deadline } = ctx.files
+export async function loadImage(upload: ImageFile, job: ImageJob, options: LoadOptions = {}): Promise<LoadedImage> {
+  const { maxPixels, deadline } = job
+  // libvips has one thread setting for the whole process: each job sets it from its configuration.
+  sharp.concurrency(job.threads)
   const budgetMs = Math.max(1, deadline - Date.now())
   if (SHARP_READS.has(upload.format)) return loadWithSharp(upload, upload.bytes, maxPixels, options, budgetMs)
   if (upload.format === 'ico') {
@@ -138,7 +153,7 @@ export async function loadImage(upload: Upload, ctx: OperationContext, options: 
     }
   }
   const task = upload.format === 'heic' ? 'image.decodeHeic' : 'image.decodeBmp'
-  const raw = await ctx.compute.run(task, { name: upload.name, bytes: upload.bytes, maxPixels }, { timeoutMs: budgetMs })
+  const raw = await job.decode(task, { name: upload.name, bytes: upload.bytes, maxPixels }, budgetMs)
   return fromRaw(raw, upload, maxPixels)
 }
 
@@ -154,10 +169,10 @@ export interface EncodeOptions {
 }
 
 /** Runs the pipeline and writes the target format, with the job's deadline. */
-export async function encodeImage(loaded: LoadedImage, format: OutputFormat, ctx: OperationContext, options: EncodeOptions = {}): Promise<Buffer> {
+export async function encodeImage(loaded: LoadedImage, format: OutputFormat, job: Pick<ImageJob, 'deadline'>, options: EncodeOptions = {}): Promise<Buffer> {
   const { upload } = loaded
-  const budgetMs = Math.max(1, ctx.files.deadline - Date.now())
-  const seconds = remainingSeconds(ctx.files.deadline)
+  const budgetMs = Math.max(1, job.deadline - Date.now())
+  const seconds = remainingSeconds(job.deadline)
   const { quality, compress = false } = options
   try {
     const background = options.background ?? { r: 255, g: 255, b: 255 }
@@ -233,22 +248,22 @@ async function encodeIcon(image: Sharp, loaded: LoadedImage): Promise<Uint8Array
 }
 
 /** The encoded image as a download named after the upload. */
-export function imageOutput(upload: Upload, format: OutputFormat, bytes: Uint8Array, headers?: Record<string, string>): FileOutput {
+export function imageOutput(upload: ImageFile, format: OutputFormat, bytes: Uint8Array, headers?: Record<string, string>): FileOutput {
   return new FileOutput(renamed(upload.name, format), FILE_FORMATS[format].mime, bytes, headers)
 }
 
 /** Load, optionally transform, encode: the shape of nearly every image operation. */
 export async function transformImage(
-  upload: Upload,
-  ctx: OperationContext,
+  upload: ImageFile,
+  job: ImageJob,
   format: OutputFormat | 'same',
   transform: (loaded: LoadedImage) => void | Promise<void> = () => {},
   options: EncodeOptions & LoadOptions = {},
 ): Promise<FileOutput> {
   const target = format === 'same' ? sameFormat(upload.format) : format
-  const loaded = await loadImage(upload, ctx, { animated: options.animated === true && ANIMATED.has(target) })
+  const loaded = await loadImage(upload, job, { animated: options.animated === true && ANIMATED.has(target) })
   await transform(loaded)
-  return imageOutput(upload, target, await encodeImage(loaded, target, ctx, options))
+  return imageOutput(upload, target, await encodeImage(loaded, target, job, options))
 }
 
 /** The format an edited image is written in: its own, or PNG for formats only read (HEIC). */
@@ -257,8 +272,8 @@ export function sameFormat(format: FileFormat): OutputFormat {
 }
 
 /** Refuses an output larger than the pixel cap (a resize to 100000 px, say) before any work. */
-export function checkOutputSize(width: number, height: number, ctx: OperationContext): void {
-  if (width * height > ctx.files.maxPixels) {
-    throw new ApiError('IMAGE_OUTPUT_TOO_LARGE', { width, height, max: ctx.files.maxPixels })
+export function checkOutputSize(width: number, height: number, maxPixels: number): void {
+  if (width * height > maxPixels) {
+    throw new ApiError('IMAGE_OUTPUT_TOO_LARGE', { width, height, max: maxPixels })
   }
 }

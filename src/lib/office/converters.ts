@@ -41,13 +41,8 @@ export interface ConverterPaths {
   chromium?: string
 }
 
-let configured: ConverterPaths = {}
-const located = new Map<Converter, string | null>()
-
-export function configureConverters(paths: ConverterPaths): void {
-  configured = { ...paths }
-  located.clear()
-}
+// Looked for once per program and configured path.
+const located = new Map<string, string | null>()
 
 function isExecutableFile(file: string): boolean {
   try {
@@ -75,18 +70,22 @@ export function findExecutable(names: readonly string[], searchPath = process.en
   return undefined
 }
 
-/** The program's path, looked for once: a configured path that does not work counts as missing. */
-function locate(converter: Converter): string | undefined {
-  if (!located.has(converter)) {
-    const override = configured[converter]
-    located.set(converter, findExecutable(override ? [override] : PROGRAMS[converter].names) ?? null)
+/**
+ * The program's path, from its configured path or else PATH, looked for once: a configured path
+ * that does not work counts as missing.
+ */
+function locate(converter: Converter, paths: ConverterPaths): string | undefined {
+  const override = paths[converter]
+  const key = `${converter}\0${override ?? ''}`
+  if (!located.has(key)) {
+    located.set(key, findExecutable(override ? [override] : PROGRAMS[converter].names) ?? null)
   }
-  return located.get(converter) ?? undefined
+  return located.get(key) ?? undefined
 }
 
-/** Which converters this server can run, for readiness and the documentation. */
-export function availableConverters(): { libreoffice: boolean; chromium: boolean } {
-  return { libreoffice: locate('libreoffice') !== undefined, chromium: locate('chromium') !== undefined }
+/** Which converters this server can run with the configured paths, for readiness and the documentation. */
+export function availableConverters(paths: ConverterPaths = {}): { libreoffice: boolean; chromium: boolean } {
+  return { libreoffice: locate('libreoffice', paths) !== undefined, chromium: locate('chromium', paths) !== undefined }
 }
 
 /** One document to convert, and what the caller is told if the program is missing. */
@@ -100,12 +99,14 @@ export interface ConversionJob {
   operation: string
   /** The Debian package that provides the program, for CONVERTER_MISSING. */
   package: string
+  /** Paths given by configuration; unset ones are looked for on PATH. */
+  paths?: ConverterPaths
   /** The program to run instead of the configured or found one. */
   program?: string
 }
 
 function programFor(converter: Converter, job: ConversionJob): string {
-  const program = job.program ?? locate(converter)
+  const program = job.program ?? locate(converter, job.paths ?? {})
   if (program === undefined) throw missing(converter, job)
   return program
 }

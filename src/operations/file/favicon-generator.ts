@@ -4,6 +4,7 @@ import { parseHex, toHex } from '../../lib/image/color.ts'
 import { faviconFiles } from '../../lib/image/favicon.ts'
 import { IMAGE_FORMATS } from '../../lib/files/file-type.ts'
 import { loadImage } from '../../lib/image/image.ts'
+import { imageJob } from '../kits/image-conversion.ts'
 import { zipOutputs } from '../../lib/files/zip.ts'
 
 const SHORT_NAME_MAX = 30
@@ -48,8 +49,9 @@ export default defineOperation({
       themeColor: toHex(parseHex(params.theme_color, 'theme_color')),
       backgroundColor: toHex(parseHex(params.background_color, 'background_color')),
     }
-    const loaded = await loadImage(ctx.files.uploads[0]!, ctx)
-    return zipOutputs('favicon.zip', await faviconFiles(loaded, ctx, settings))
+    const job = imageJob(ctx)
+    const loaded = await loadImage(ctx.files.uploads[0]!, job)
+    return zipOutputs('favicon.zip', await faviconFiles(loaded, job, settings))
   },
   es: {
     summary: 'Genera un conjunto de favicons a partir de una imagen',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { backgroundParam, IMAGE_FILES, parseBackground, WHITE } from '../kits/image-conversion.ts'
+import { backgroundParam, IMAGE_FILES, imageJob, parseBackground, WHITE } from '../kits/image-conversion.ts'
 import { OUTPUT_FORMATS, transformImage, type OutputFormat } from '../../lib/image/image.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
@@ -34,7 +34,7 @@ export default defineOperation({
   ],
   run: ({ format, quality, background }, ctx) => {
     const fill = parseBackground(background, WHITE)
-    return transformImage(ctx.files.uploads[0]!, ctx, format, undefined, {
+    return transformImage(ctx.files.uploads[0]!, imageJob(ctx), format, undefined, {
       quality,
       background: OPAQUE.has(format) ? fill : undefined,
       animated: true,

@@ -4,7 +4,7 @@ import { defineOperation, type OperationContext, type Upload } from '../../core/
 import { readExif, type ExifData, type ExifValue, type GpsPosition } from '../../lib/image/exif.ts'
 import { FILE_FORMATS } from '../../lib/files/file-type.ts'
 import { imageFailure, loadImage } from '../../lib/image/image.ts'
-import { IMAGE_FILES } from '../kits/image-conversion.ts'
+import { IMAGE_FILES, imageJob } from '../kits/image-conversion.ts'
 
 interface ImageInfo {
   name: string
@@ -35,7 +35,7 @@ const BITS_PER_SAMPLE: Readonly<Record<string, number>> = {
 
 /** The header of an upload sharp cannot read itself (BMP, ICO), through its decoder. */
 async function decodedHeader(upload: Upload, ctx: OperationContext): Promise<Metadata> {
-  const loaded = await loadImage(upload, ctx)
+  const loaded = await loadImage(upload, imageJob(ctx))
   return loaded.image.metadata()
 }
 

@@ -8,7 +8,7 @@ import { defineOperation, type FileRules, type OperationContext, type Upload } f
 import { FILE_FORMATS, type ImageFormat } from '../../lib/files/file-type.ts'
 import { renamed } from '../../lib/files/filename.ts'
 import { encodeImage, imageOutput, loadImage, sameFormat, type OutputFormat } from '../../lib/image/image.ts'
-import { IMAGE_FILES, IMAGE_LABELS, qualityParam, SAMPLE } from './image-conversion.ts'
+import { IMAGE_FILES, IMAGE_LABELS, imageJob, qualityParam, SAMPLE } from './image-conversion.ts'
 import { everyLanguage } from './words.ts'
 
 const DEFAULT_QUALITY = 75
@@ -36,10 +36,11 @@ function originalOutput(upload: Upload): FileOutput {
 /** One upload compressed in its own format (PNG for HEIC, which is read only), never larger than it was. */
 export async function compressUpload(upload: Upload, ctx: OperationContext, quality: number): Promise<FileOutput> {
   const format = sameFormat(upload.format)
-  const loaded = await loadImage(upload, ctx, { animated: ANIMATED.has(format) })
+  const job = imageJob(ctx)
+  const loaded = await loadImage(upload, job, { animated: ANIMATED.has(format) })
   // BMP is written 24-bit: a smaller file that lost its transparency would not be the same picture.
   if (format === 'bmp' && loaded.hasAlpha) return originalOutput(upload)
-  const bytes = await encodeImage(loaded, format, ctx, { quality, compress: true })
+  const bytes = await encodeImage(loaded, format, job, { quality, compress: true })
   if (bytes.length >= upload.bytes.length) return originalOutput(upload)
   return imageOutput(upload, format, bytes, sizeHeaders('compressed', upload.bytes.length, bytes.length))
 }

@@ -3,15 +3,28 @@
  * definition of a plain format conversion, which 27 operations are.
  */
 import { z } from 'zod'
-import { defineOperation, type FileRules } from '../../core/operation.ts'
+import { defineOperation, type FileRules, type OperationContext } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
 import { parseHex, parseRgbTriple } from '../../lib/image/color.ts'
 import { FILE_FORMATS, IMAGE_FORMATS, type ImageFormat } from '../../lib/files/file-type.ts'
-import { OPAQUE, transformImage, type OutputFormat } from '../../lib/image/image.ts'
+import { OPAQUE, transformImage, type ImageJob, type OutputFormat } from '../../lib/image/image.ts'
 import { PHRASES } from '../../i18n/phrases.ts'
 import { everyLanguage } from './words.ts'
 
 const en = PHRASES.en.image
+
+/**
+ * The image work of a call: the pixel cap and time budget of its file job, the configured libvips
+ * threads, and the worker threads that run the HEIC and BMP decoders.
+ */
+export function imageJob(ctx: OperationContext): ImageJob {
+  return {
+    maxPixels: ctx.files.maxPixels,
+    deadline: ctx.files.deadline,
+    threads: ctx.files.imageThreads,
+    decode: (task, request, timeoutMs) => ctx.compute.run(task, request, { timeoutMs }),
+  }
+}
 
 /** Every image operation reads every image format: the bytes decide, not the operation's name. */
 export const IMAGE_FILES: FileRules = { accepts: IMAGE_FORMATS, mode: 'each' }
@@ -102,7 +115,7 @@ export function defineImageConversion({ name, from, to }: ConversionSpec) {
     params,
     examples: [{ title: `${label(source)} to ${target}`, params: {}, files: [SAMPLE[source]], output: FILE_FORMATS[to].mime }],
     ...words.translations,
-    run: (options: { quality?: number; background?: string }, ctx) => transformImage(ctx.files.uploads[0]!, ctx, to, undefined, {
+    run: (options: { quality?: number; background?: string }, ctx) => transformImage(ctx.files.uploads[0]!, imageJob(ctx), to, undefined, {
       quality: options.quality,
       background: opaque ? parseBackground(options.background, WHITE) : undefined,
       animated: true,

@@ -3,8 +3,8 @@
  * upload's format, works on the image as displayed, and answers several uploads with one ZIP.
  */
 import type { z } from 'zod'
-import { defineOperation, type Example, type OperationContext, type OperationWords, type Params } from '../../core/operation.ts'
-import { IMAGE_FILES, parseBackground, TRANSPARENT, WHITE, type Rgba } from './image-conversion.ts'
+import { defineOperation, type Example, type OperationContext, type OperationWords, type ParamsSchema } from '../../core/operation.ts'
+import { IMAGE_FILES, imageJob, parseBackground, TRANSPARENT, WHITE, type Rgba } from './image-conversion.ts'
 import { TRANSLATIONS, type Translation } from '../../i18n/index.ts'
 import { PHRASES } from '../../i18n/phrases.ts'
 import { checkOutputSize, OPAQUE, sameFormat, transformImage, type EncodeOptions, type LoadedImage, type OutputFormat } from '../../lib/image/image.ts'
@@ -61,15 +61,15 @@ export function fittedSize(image: Size, box: Partial<Size>, fit: Fit, withoutEnl
  * encoder chooses an icon's sizes from it.
  */
 export function expectSize(loaded: LoadedImage, size: Size, ctx: OperationContext): void {
-  checkOutputSize(size.width, size.height, ctx)
+  checkOutputSize(size.width, size.height, ctx.files.maxPixels)
   loaded.width = size.width
   loaded.height = size.height
 }
 
 /** An edit's texts in a language besides English: its own description, which the shared notes follow. */
-export type EditWords<P extends Params> = OperationWords<P> & { description: string }
+export type EditWords<P extends ParamsSchema> = OperationWords<P> & { description: string }
 
-export interface ImageEditSpec<P extends Params> {
+export interface ImageEditSpec<P extends ParamsSchema> {
   name: string
   summary: string
   /** What the edit does; the notes every edit shares (orientation, format, batches) follow it, in every language. */
@@ -93,7 +93,7 @@ export interface ImageEditSpec<P extends Params> {
 }
 
 /** An edit operation: every upload edited on its own and written in its own format. */
-export function defineImageEdit<P extends Params>(spec: ImageEditSpec<P>) {
+export function defineImageEdit<P extends ParamsSchema>(spec: ImageEditSpec<P>) {
   const { animated, check, edit, encoding } = spec
   // When it depends on the parameters, the edit's own description says how.
   const stays = typeof animated === 'boolean' ? animated : undefined
@@ -114,7 +114,7 @@ export function defineImageEdit<P extends Params>(spec: ImageEditSpec<P>) {
     run: (params: z.output<P>, ctx) => {
       check?.(params)
       const upload = ctx.files.uploads[0]!
-      return transformImage(upload, ctx, 'same', (loaded) => edit(params, loaded, ctx), {
+      return transformImage(upload, imageJob(ctx), 'same', (loaded) => edit(params, loaded, ctx), {
         ...encoding?.(params, sameFormat(upload.format)),
         animated: typeof animated === 'function' ? animated(params) : animated,
       })

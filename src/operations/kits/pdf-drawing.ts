@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { ApiError, OperationError } from '../../core/errors.ts'
 import type { OperationContext, Upload } from '../../core/operation.ts'
 import { pdfLimits } from './documents.ts'
+import { imageJob } from './image-conversion.ts'
 import { detectFormat, FILE_FORMATS, type FileFormat } from '../../lib/files/file-type.ts'
 import { encodeImage, loadImage } from '../../lib/image/image.ts'
 import type { PdfImage, PdfTarget } from '../../lib/pdf/stamp.ts'
@@ -56,10 +57,11 @@ export const PDF_IMAGE_QUALITY = 92
  */
 export async function pdfImage(upload: Upload, ctx: OperationContext): Promise<PdfImage> {
   requireFormat(upload, ['jpg', 'png'])
-  const loaded = await loadImage(upload, ctx)
+  const job = imageJob(ctx)
+  const loaded = await loadImage(upload, job)
   const { density } = await loaded.image.metadata()
   const format = upload.format === 'jpg' ? 'jpg' : 'png'
-  const encoded = await encodeImage(loaded, format, ctx, { quality: PDF_IMAGE_QUALITY })
+  const encoded = await encodeImage(loaded, format, job, { quality: PDF_IMAGE_QUALITY })
   return {
     name: upload.name,
     format,
