@@ -1,7 +1,8 @@
 import { defineOperation } from '../../core/operation.ts'
 import {
-  BARCODE_2D_MAX, BARCODE_LINEAR_MAX, BARCODE_MAX_PIXELS, BARCODE_TYPES, barcodeParams, barcodeQuery, formatParam, imageLink, prepareBarcode, renderBarcode,
+  BARCODE_2D_MAX, BARCODE_LINEAR_MAX, BARCODE_MAX_PIXELS, BARCODE_SCALE, BARCODE_TYPES, barcodeParams, barcodeQuery, formatParam, imageLink, prepareBarcode, renderBarcode,
 } from '../../lib/image/codes.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'generate',
@@ -52,11 +53,11 @@ export default defineOperation({
   },
   es: {
     summary: 'Genera una imagen de código de barras (Code 128, EAN-13, UPC-A, Code 39, Data Matrix y más)',
-    description: 'Dibuja text como un código de barras del tipo elegido, negro sobre blanco con zonas de silencio, en PNG o SVG. EAN-13, EAN-8, UPC-A (tipo upca o upc), UPC-E e ITF-14 llevan un dígito de control en su última posición: envíe el número sin él (12, 7, 11, 7 o 13 dígitos) para que se calcule y se añada, o con él (13, 8, 12, 8 o 14 dígitos) para que se verifique (uno incorrecto se rechaza indicando el dígito correcto); check_digit da el dígito y check_digit_computed indica qué ocurrió. Se ignoran los espacios y guiones entre dígitos. Los números UPC-E empiezan por el sistema de numeración 0 o 1. Interleaved 2 of 5 admite un número par de dígitos. code128 admite ASCII imprimible (hasta 64 caracteres), code39 mayúsculas, dígitos, espacio y - . $ / + %, code93 lo mismo sin %; datamatrix y pdf417 admiten ASCII imprimible, tabuladores y saltos de línea (hasta 150). text en el resultado es exactamente lo que se codifica. Un PNG puede tener hasta 600 000 píxeles (con las zonas de silencio), algo que solo superan los códigos lineales largos con scale 3 o 4; en ese caso baje scale o pida SVG. url es un enlace a la imagen en este servicio, firmado y válido hasta expires_at (después responde 410: vuelva a llamar para obtener uno nuevo); descargarlo no consume cuota. data_uri es la misma imagen en línea, que nunca caduca. width y height son el tamaño de la imagen en píxeles.',
+    description: `Dibuja text como un código de barras del tipo elegido, negro sobre blanco con zonas de silencio, en PNG o SVG. EAN-13, EAN-8, UPC-A (tipo upca o upc), UPC-E e ITF-14 llevan un dígito de control en su última posición: envíe el número sin él (12, 7, 11, 7 o 13 dígitos) para que se calcule y se añada, o con él (13, 8, 12, 8 o 14 dígitos) para que se verifique (uno incorrecto se rechaza indicando el dígito correcto); check_digit da el dígito y check_digit_computed indica qué ocurrió. Se ignoran los espacios y guiones entre dígitos. Los números UPC-E empiezan por el sistema de numeración 0 o 1. Interleaved 2 of 5 admite un número par de dígitos. code128 admite ASCII imprimible (hasta ${BARCODE_LINEAR_MAX} caracteres), code39 mayúsculas, dígitos, espacio y - . $ / + %, code93 lo mismo sin %; datamatrix y pdf417 admiten ASCII imprimible, tabuladores y saltos de línea (hasta ${BARCODE_2D_MAX}). text en el resultado es exactamente lo que se codifica. Un PNG puede tener hasta ${es.text.figure(BARCODE_MAX_PIXELS)} píxeles (con las zonas de silencio), algo que solo superan los códigos lineales largos con scale 3 o 4; en ese caso baje scale o pida SVG. url es un enlace a la imagen en este servicio, firmado y válido hasta expires_at (después responde 410: vuelva a llamar para obtener uno nuevo); descargarlo no consume cuota. data_uri es la misma imagen en línea, que nunca caduca. width y height son el tamaño de la imagen en píxeles.`,
     params: {
-      text: 'El contenido: dígitos para ean13, ean8, upca, upce, itf14 e interleaved2of5; ASCII imprimible para code128 (hasta 64 caracteres), datamatrix y pdf417 (hasta 150); mayúsculas, dígitos y espacio - . $ / + (y % para code39) para code39 y code93',
+      text: `El contenido: dígitos para ean13, ean8, upca, upce, itf14 e interleaved2of5; ASCII imprimible para code128 (hasta ${BARCODE_LINEAR_MAX} caracteres), datamatrix y pdf417 (hasta ${BARCODE_2D_MAX}); mayúsculas, dígitos y espacio - . $ / + (y % para code39) para code39 y code93`,
       type: 'Simbología: code128 (por defecto), ean13, ean8, upca (o upc), upce, itf14, code39, code93, interleaved2of5, datamatrix o pdf417',
-      scale: 'Píxeles por módulo (la barra más estrecha), de 1 a 4; por defecto 2',
+      scale: `Píxeles por módulo (la barra más estrecha), de ${BARCODE_SCALE.min} a ${BARCODE_SCALE.max}; por defecto ${BARCODE_SCALE.default}`,
       include_text: '1 (por defecto) imprime el texto legible bajo un código de barras lineal; 0 lo omite. datamatrix y pdf417 lo ignoran',
       format: 'Formato de imagen: png (por defecto) o svg',
     },

@@ -35,10 +35,10 @@ export default defineOperation({
   },
   es: {
     summary: 'Genera párrafos de texto de relleno lorem ipsum',
-    description: 'Párrafos de 4 a 8 oraciones de 4 a 16 palabras en pseudolatín cada una, distintos en cada llamada. Por defecto el primer párrafo empieza con el clásico "Lorem ipsum dolor sit amet, consectetur adipiscing elit.". El resultado lista los párrafos y los da también como un solo texto separado por líneas en blanco (\\n\\n), con su número de palabras.',
+    description: `Párrafos de 4 a 8 oraciones de 4 a 16 palabras en pseudolatín cada una, distintos en cada llamada. Por defecto el primer párrafo empieza con el clásico "${OPENING}". El resultado lista los párrafos y los da también como un solo texto separado por líneas en blanco (\\n\\n), con su número de palabras.`,
     params: {
       paragraphs: 'Número de párrafos, de 1 a 20; por defecto 3',
-      start_with_lorem: '1 (por defecto) empieza el primer párrafo con "Lorem ipsum dolor sit amet, consectetur adipiscing elit."; 0 empieza con palabras aleatorias',
+      start_with_lorem: `1 (por defecto) empieza el primer párrafo con "${OPENING}"; 0 empieza con palabras aleatorias`,
     },
   },
 })

@@ -54,12 +54,12 @@ export default defineOperation({
   },
   es: {
     summary: 'Genera una contraseña aleatoria con las clases de caracteres elegidas',
-    description: 'Cada carácter se extrae de una fuente criptográficamente segura (node:crypto, sin sesgo), del alfabeto de las clases incluidas: letras minúsculas (siempre), letras mayúsculas, dígitos y los símbolos !#$%&()*+,-./:;<=>?@[]^_{|}~ (ASCII imprimible sin el espacio, las comillas, el acento grave ni la barra invertida, que a menudo hay que escapar). upper, numbers y symbols son indicadores: 1 (por defecto) incluye la clase y 0 la excluye (también sirven true/false, yes/no y on/off). La contraseña contiene al menos un carácter de cada clase incluida: las contraseñas que salen sin alguno se vuelven a generar, de modo que toda contraseña que cumple la regla es igual de probable. entropy_bits es length × log2(tamaño del alfabeto), la fortaleza de una contraseña de esa longitud extraída de forma uniforme (la regla de al menos uno la reduce bastante menos de un bit con longitudes de 12 o más).',
+    description: `Cada carácter se extrae de una fuente criptográficamente segura (node:crypto, sin sesgo), del alfabeto de las clases incluidas: letras minúsculas (siempre), letras mayúsculas, dígitos y los símbolos ${SYMBOLS} (ASCII imprimible sin el espacio, las comillas, el acento grave ni la barra invertida, que a menudo hay que escapar). upper, numbers y symbols son indicadores: 1 (por defecto) incluye la clase y 0 la excluye (también sirven true/false, yes/no y on/off). La contraseña contiene al menos un carácter de cada clase incluida: las contraseñas que salen sin alguno se vuelven a generar, de modo que toda contraseña que cumple la regla es igual de probable. entropy_bits es length × log2(tamaño del alfabeto), la fortaleza de una contraseña de esa longitud extraída de forma uniforme (la regla de al menos uno la reduce bastante menos de un bit con longitudes de 12 o más).`,
     params: {
-      length: 'Número de caracteres, de 4 a 128; por defecto 16',
+      length: `Número de caracteres, de ${PASSWORD_LENGTH.min} a ${PASSWORD_LENGTH.max}; por defecto ${PASSWORD_LENGTH.default}`,
       upper: 'Incluye las letras mayúsculas A-Z: 1 (por defecto) o 0',
       numbers: 'Incluye los dígitos 0-9: 1 (por defecto) o 0',
-      symbols: 'Incluye los símbolos !#$%&()*+,-./:;<=>?@[]^_{|}~: 1 (por defecto) o 0',
+      symbols: `Incluye los símbolos ${SYMBOLS}: 1 (por defecto) o 0`,
     },
   },
 })

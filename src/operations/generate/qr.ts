@@ -1,5 +1,5 @@
 import { defineOperation } from '../../core/operation.ts'
-import { formatParam, imageLink, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
+import { formatParam, imageLink, QR_MARGIN, QR_SIZE, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
 
 export default defineOperation({
   category: 'generate',
@@ -45,9 +45,9 @@ export default defineOperation({
     description: 'Codifica text (UTF-8; los tramos de dígitos o mayúsculas usan los modos numérico y alfanumérico, más densos) en la versión de código QR más pequeña (1-40) que lo contiene con el nivel de corrección de errores elegido. url es un enlace a la imagen en este servicio, firmado y válido hasta expires_at (después responde 410: vuelva a llamar para obtener uno nuevo); descargarlo no consume cuota. data_uri es la misma imagen en línea (data:image/png;base64,… o data:image/svg+xml;base64,…), que nunca caduca. El PNG mide exactamente size × size píxeles, negro sobre blanco: cada módulo (cuadrado del código) ocupa el mismo número entero de píxeles, el código va centrado y los píxeles sobrantes ensanchan la zona de silencio; cuando no cabe ni un píxel por módulo, la llamada se rechaza. El SVG tiene el mismo ancho y alto y se escala libremente. version y modules (17 + 4 × version, el ancho del código sin margen) indican lo denso que es el código: procure 3 o más píxeles por módulo para una lectura fiable. Los textos muy largos dan valores de url largos (el texto va en el enlace); para ellos use data_uri.',
     params: {
       text: 'El texto que se codifica, como una URL; hasta 2953 bytes de texto UTF-8 con el nivel L, 2331 con M, 1663 con Q y 1273 con H (solo dígitos: 7089, 5596, 3993, 3057)',
-      size: 'Ancho y alto de la imagen en píxeles, de 64 a 1000; por defecto 300',
+      size: `Ancho y alto de la imagen en píxeles, de ${QR_SIZE.min} a ${QR_SIZE.max}; por defecto ${QR_SIZE.default}`,
       error_correction: 'Nivel de corrección de errores: L (puede dañarse el 7 % del código), M (15 %, por defecto), Q (25 %) o H (30 %); los niveles más altos admiten menos texto',
-      margin: 'Zona de silencio alrededor del código, en módulos (los cuadrados del código), de 0 a 16; por defecto 4, como pide el estándar QR',
+      margin: `Zona de silencio alrededor del código, en módulos (los cuadrados del código), de ${QR_MARGIN.min} a ${QR_MARGIN.max}; por defecto ${QR_MARGIN.default}, como pide el estándar QR`,
       format: 'Formato de imagen: png (por defecto) o svg',
     },
   },

@@ -60,12 +60,12 @@ export default defineOperation({
   },
   es: {
     summary: 'Genera números aleatorios en un intervalo, de forma uniforme y segura',
-    description: 'Extrae count números de min a max, ambos incluidos, de forma independiente (puede haber repeticiones), de una fuente criptográficamente segura con todos los valores igual de probables: sin sesgo de módulo ni redondeo de coma flotante. Números enteros por defecto, para cualquier intervalo entre ±9007199254740991 (2^53 - 1): crypto.randomInt por debajo de 2^48 valores y muestreo por rechazo sobre bits aleatorios por encima. Con decimals d, los números se extraen de forma uniforme de la rejilla de pasos de 10^-d entre min y max (decimals=2 en 0..1 da uno de 0, 0.01, …, 1), así que min y max pueden tener hasta d decimales. Se rechaza un min mayor que max.',
+    description: `Extrae count números de min a max, ambos incluidos, de forma independiente (puede haber repeticiones), de una fuente criptográficamente segura con todos los valores igual de probables: sin sesgo de módulo ni redondeo de coma flotante. Números enteros por defecto, para cualquier intervalo entre ±${LIMIT} (2^53 - 1): crypto.randomInt por debajo de 2^48 valores y muestreo por rechazo sobre bits aleatorios por encima. Con decimals d, los números se extraen de forma uniforme de la rejilla de pasos de 10^-d entre min y max (decimals=2 en 0..1 da uno de 0, 0.01, …, 1), así que min y max pueden tener hasta d decimales. Se rechaza un min mayor que max.`,
     params: {
       min: 'Valor más bajo posible (incluido); por defecto 1. Un número entero salvo que se indique decimals, y entonces como máximo con esa cantidad de decimales',
       max: 'Valor más alto posible (incluido); por defecto 100. Un número entero salvo que se indique decimals, y entonces como máximo con esa cantidad de decimales',
-      count: 'Cuántos números, de 1 a 1000; por defecto 1',
-      decimals: 'Decimales de los números, de 0 (números enteros, por defecto) a 10',
+      count: `Cuántos números, de 1 a ${MAX_COUNT}; por defecto 1`,
+      decimals: `Decimales de los números, de 0 (números enteros, por defecto) a ${MAX_DECIMALS}`,
     },
   },
 })
