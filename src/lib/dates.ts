@@ -18,6 +18,7 @@
  * - The current time is read through luxon (Settings.now), so tests can fix it.
  */
 import { DateTime, Duration, FixedOffsetZone, IANAZone, Info, type Zone } from 'luxon'
+import { optionalText } from './optional-text.ts'
 import * as chrono from 'chrono-node'
 import { z } from 'zod'
 import { OperationError, type OperationErrorCode } from '../core/errors.ts'
@@ -56,12 +57,6 @@ export function requiredText(value: string | undefined, param: string): string {
   const text = (value ?? '').trim()
   if (text === '') throw new OperationError('PARAM_REQUIRED', { param })
   return text
-}
-
-/** The trimmed text of an optional parameter, or undefined when blank. */
-export function optionalText(value: string | undefined): string | undefined {
-  const text = (value ?? '').trim()
-  return text === '' ? undefined : text
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,8 @@ import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { parseHex } from '../../lib/image/color.ts'
 import { asOutputs, budget } from '../kits/documents.ts'
-import { colorParam, given, pagesParam, passwordParam, pdfTarget } from '../kits/pdf-drawing.ts'
+import { colorParam, pagesParam, passwordParam, pdfTarget } from '../kits/pdf-drawing.ts'
+import { optionalText } from '../../lib/optional-text.ts'
 import { NUMBER_POSITIONS } from '../../lib/pdf/page-numbers.ts'
 import { PDF_TYPE } from '../../lib/pdf/document.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -44,7 +45,7 @@ export default defineOperation({
   }],
   async run(options, ctx) {
     const target = pdfTarget(ctx.files.uploads[0]!, ctx, options.password)
-    const format = given(options.format) ?? '{n}'
+    const format = optionalText(options.format) ?? '{n}'
     if (!format.includes('{n}')) throw new OperationError('PAGE_NUMBER_FORMAT')
     const files = await ctx.documents.run('pdf.numberPages', {
       ...target,

@@ -4,8 +4,9 @@ import { defineOperation, type OperationContext } from '../../core/operation.ts'
 import { parseHex } from '../../lib/image/color.ts'
 import { asOutputs, budget } from '../kits/documents.ts'
 import {
-  colorParam, DATA_URL_MAX_CHARS, dataUrlImage, given, passwordParam, pdfImage, pdfTarget,
+  colorParam, DATA_URL_MAX_CHARS, dataUrlImage, passwordParam, pdfImage, pdfTarget,
 } from '../kits/pdf-drawing.ts'
+import { optionalText } from '../../lib/optional-text.ts'
 import { SIGNATURE_EDGE, type SignRequest } from '../../lib/pdf/sign.ts'
 import { PDF_TYPE } from '../../lib/pdf/document.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -33,8 +34,8 @@ type Params = z.output<typeof params>
 
 /** Exactly one of the three ways to give a signature, as the worker takes it. */
 async function signatureOf(options: Params, ctx: OperationContext): Promise<SignRequest['signature']> {
-  const text = given(options.text)
-  const dataUrl = given(options.signature_data_url)
+  const text = optionalText(options.text)
+  const dataUrl = optionalText(options.signature_data_url)
   const part = ctx.files.parts.signature
   const count = [text, dataUrl, part].filter((source) => source !== undefined).length
   if (count !== 1) throw new OperationError('SIGNATURE_SOURCE', { count })

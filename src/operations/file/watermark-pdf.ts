@@ -3,7 +3,8 @@ import { OperationError } from '../../core/errors.ts'
 import { defineOperation, type OperationContext } from '../../core/operation.ts'
 import { parseHex } from '../../lib/image/color.ts'
 import { asOutputs, budget } from '../kits/documents.ts'
-import { colorParam, given, pagesParam, passwordParam, pdfImage, pdfTarget } from '../kits/pdf-drawing.ts'
+import { colorParam, pagesParam, passwordParam, pdfImage, pdfTarget } from '../kits/pdf-drawing.ts'
+import { optionalText } from '../../lib/optional-text.ts'
 import { IMAGE_SHARE, WATERMARK_EDGE, WATERMARK_POSITIONS, type WatermarkRequest } from '../../lib/pdf/watermark.ts'
 import { PDF_TYPE } from '../../lib/pdf/document.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -25,7 +26,7 @@ const params = z.object({
 type Params = z.output<typeof params>
 
 async function markOf(options: Params, ctx: OperationContext): Promise<WatermarkRequest['mark']> {
-  const text = given(options.text)
+  const text = optionalText(options.text)
   const part = ctx.files.parts.image
   const count = [text, part].filter((source) => source !== undefined).length
   if (count !== 1) throw new OperationError('WATERMARK_SOURCE', { count })

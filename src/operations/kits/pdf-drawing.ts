@@ -22,12 +22,6 @@ export const colorParam = (what: string, fallback: string) =>
 export const passwordParam = z.string().max(1000).optional()
   .describe(PHRASES.en.pdf.PDF_SAVED_PLAIN)
 
-/** A text option's value, or undefined when blank (an empty form field means "not given"). */
-export function given(value: string | undefined): string | undefined {
-  const text = value?.trim()
-  return text === '' ? undefined : text
-}
-
 /** Refuses an upload of the wrong kind for its place (a PDF as the signature, say) with 422, as the upload check does. */
 export function requireFormat(upload: Upload, accepted: readonly FileFormat[]): void {
   if (accepted.includes(upload.format)) return
