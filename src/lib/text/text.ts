@@ -23,10 +23,9 @@ export function textInput(description: string) {
   return z.string().describe(description)
 }
 
-/** A separator parameter with its default, at most MAX_SEPARATOR_LENGTH characters. */
+/** A separator parameter with its default, at most MAX_SEPARATOR_LENGTH characters (the description says so). */
 export function separatorParam(fallback: string, description: string) {
-  return z.string().max(MAX_SEPARATOR_LENGTH).default(fallback)
-    .describe(`${description}; at most ${MAX_SEPARATOR_LENGTH} characters`)
+  return z.string().max(MAX_SEPARATOR_LENGTH).default(fallback).describe(description)
 }
 
 /** The required `find` parameter: at least one character (422 FIND_EMPTY otherwise). */
@@ -34,9 +33,9 @@ export function findParam(description: string) {
   return z.string().min(1, 'FIND_EMPTY').describe(description)
 }
 
-/** An optional on/off flag, off by default. */
+/** An optional on/off flag, off by default (the description says so). */
 export function flagParam(description: string) {
-  return z.boolean().default(false).describe(`${description}; 1/true or 0/false, default false`)
+  return z.boolean().default(false).describe(description)
 }
 
 /** 413 TEXT_TOO_LARGE when the UTF-8 encoding of the text is over the limit (bytes). */

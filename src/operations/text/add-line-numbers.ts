@@ -18,7 +18,7 @@ export default defineOperation({
     text: textInput(en.text.TEXT_PARAM),
     start: z.number().int().min(0).max(1_000_000_000).default(1).describe('Number of the first line, 0-1,000,000,000; default 1'),
     padding: z.enum(LINE_NUMBER_PADDINGS).default('none').describe(`Align the numbers: ${LINE_NUMBER_PADDINGS.join(', ')}; default none`),
-    separator: separatorParam('. ', 'Put between the number and the line; default ". " (a full stop and a space)'),
+    separator: separatorParam('. ', en.text.separator('Put between the number and the line; default ". " (a full stop and a space)', MAX_SEPARATOR_LENGTH)),
   }),
   examples: [
     { params: { text: 'alpha\nbeta\n\ngamma' }, result: { output: '1. alpha\n2. beta\n3. \n4. gamma', lines: 4 } },
@@ -32,7 +32,7 @@ export default defineOperation({
       text: es.text.TEXT_PARAM,
       start: 'Número de la primera línea, 0-1 000 000 000; por defecto 1',
       padding: `Alineación de los números: ${LINE_NUMBER_PADDINGS.join(', ')}; por defecto none`,
-      separator: `Lo que se pone entre el número y la línea; por defecto ". " (un punto y un espacio); como máximo ${MAX_SEPARATOR_LENGTH} caracteres`,
+      separator: es.text.separator('Lo que se pone entre el número y la línea; por defecto ". " (un punto y un espacio)', MAX_SEPARATOR_LENGTH),
     },
   },
 })

@@ -16,8 +16,8 @@ export default defineOperation({
   params: z.object({
     text: textInput(en.text.TEXT_PARAM),
     find: findParam('The text to count, at least one character'),
-    case_insensitive: flagParam('Count regardless of case'),
-    overlapping: flagParam('Count occurrences that overlap (aa in aaaa: 3 rather than 2)'),
+    case_insensitive: flagParam(en.text.flag('Count regardless of case')),
+    overlapping: flagParam(en.text.flag('Count occurrences that overlap (aa in aaaa: 3 rather than 2)')),
   }),
   examples: [
     { title: 'ignoring case, inside words too (other)', params: { text: 'The cat sat on the mat with the other cat.', find: 'the', case_insensitive: true }, result: { count: 4 } },
@@ -30,8 +30,8 @@ export default defineOperation({
     params: {
       text: es.text.TEXT_PARAM,
       find: 'El texto que se cuenta, de al menos un carácter',
-      case_insensitive: 'Cuenta sin distinguir mayúsculas de minúsculas; 1/true o 0/false, por defecto false',
-      overlapping: 'Cuenta las apariciones que se solapan (aa en aaaa: 3 en lugar de 2); 1/true o 0/false, por defecto false',
+      case_insensitive: es.text.flag('Cuenta sin distinguir mayúsculas de minúsculas'),
+      overlapping: es.text.flag('Cuenta las apariciones que se solapan (aa en aaaa: 3 en lugar de 2)'),
     },
   },
 })

@@ -16,7 +16,7 @@ export default defineOperation({
     + `The result gives the number of lines kept and removed. ${en.text.LINES_NOTE} ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({
     text: textInput(en.text.TEXT_PARAM),
-    case_insensitive: flagParam('Treat lines that differ only in case as duplicates'),
+    case_insensitive: flagParam(en.text.flag('Treat lines that differ only in case as duplicates')),
   }),
   examples: [
     { params: { text: 'apple\nbanana\napple\ncherry\nbanana' }, result: { output: 'apple\nbanana\ncherry', lines: 3, removed: 2 } },
@@ -28,7 +28,7 @@ export default defineOperation({
     description: `Cada línea se conserva la primera vez que aparece y se descarta cuando vuelve a aparecer; las líneas conservadas mantienen su orden. Las líneas se comparan de forma exacta (los espacios cuentan), o sin distinguir mayúsculas con case_insensitive, conservando la primera grafía. ${es.text.CASE_FOLDING_NOTE} Las líneas vacías también son líneas: solo se conserva la primera. El resultado indica el número de líneas conservadas y eliminadas. ${es.text.LINES_NOTE} ${es.text.TEXT_LIMIT_NOTE}`,
     params: {
       text: es.text.TEXT_PARAM,
-      case_insensitive: 'Trata como duplicadas las líneas que solo difieren en mayúsculas y minúsculas; 1/true o 0/false, por defecto false',
+      case_insensitive: es.text.flag('Trata como duplicadas las líneas que solo difieren en mayúsculas y minúsculas'),
     },
   },
 })

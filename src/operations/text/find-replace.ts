@@ -23,8 +23,8 @@ export default defineOperation({
     text: textInput(en.text.TEXT_PARAM),
     find: findParam('What to look for: plain text, or a regular expression when regex is on'),
     replace: z.string().default('').describe('What to put in its place; default empty (the matches are deleted). With regex, $1, $<name> and $& insert captured text'),
-    regex: flagParam('Read find as a JavaScript regular expression (flags u and m) and replace with $ references'),
-    case_insensitive: flagParam('Match regardless of case'),
+    regex: flagParam(en.text.flag('Read find as a JavaScript regular expression (flags u and m) and replace with $ references')),
+    case_insensitive: flagParam(en.text.flag('Match regardless of case')),
   }),
   examples: [
     { params: { text: 'I like cats. Cats like me.', find: 'cats', replace: 'dogs', case_insensitive: true }, result: { output: 'I like dogs. dogs like me.', count: 2 } },
@@ -39,8 +39,8 @@ export default defineOperation({
       text: es.text.TEXT_PARAM,
       find: 'Lo que se busca: texto simple, o una expresión regular cuando regex está activado',
       replace: 'Lo que se pone en su lugar; por defecto vacío (las coincidencias se eliminan). Con regex, $1, $<name> y $& insertan el texto capturado',
-      regex: 'Lee find como una expresión regular de JavaScript (modificadores u y m) y replace con referencias $; 1/true o 0/false, por defecto false',
-      case_insensitive: 'Busca sin distinguir mayúsculas de minúsculas; 1/true o 0/false, por defecto false',
+      regex: es.text.flag('Lee find como una expresión regular de JavaScript (modificadores u y m) y replace con referencias $'),
+      case_insensitive: es.text.flag('Busca sin distinguir mayúsculas de minúsculas'),
     },
   },
 })

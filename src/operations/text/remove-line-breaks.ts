@@ -15,7 +15,7 @@ export default defineOperation({
     + `${en.text.outputLimitNote(MAX_TEXT_OUTPUT)} ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({
     text: textInput(en.text.TEXT_PARAM),
-    separator: separatorParam(' ', 'Put where each line break was; default a space'),
+    separator: separatorParam(' ', en.text.separator('Put where each line break was; default a space', MAX_SEPARATOR_LENGTH)),
   }),
   examples: [
     { params: { text: 'This text was\nwrapped at a\nnarrow width.\n' }, result: { output: 'This text was wrapped at a narrow width.' } },
@@ -27,7 +27,7 @@ export default defineOperation({
     description: `Cada salto de línea (\\n o \\r\\n) se reemplaza por el separador, un espacio por defecto; un salto de línea al final del texto se descarta en lugar de reemplazarse. Las líneas se unen tal como están: se conservan los espacios de sus extremos, y una línea en blanco da dos separadores seguidos (elimine antes las líneas en blanco con text/remove-empty, o recorte las líneas con text/trim). ${es.text.outputLimitNote(MAX_TEXT_OUTPUT)} ${es.text.TEXT_LIMIT_NOTE}`,
     params: {
       text: es.text.TEXT_PARAM,
-      separator: `Lo que se pone donde estaba cada salto de línea; por defecto un espacio; como máximo ${MAX_SEPARATOR_LENGTH} caracteres`,
+      separator: es.text.separator('Lo que se pone donde estaba cada salto de línea; por defecto un espacio', MAX_SEPARATOR_LENGTH),
     },
   },
 })

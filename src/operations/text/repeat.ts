@@ -18,7 +18,7 @@ export default defineOperation({
   params: z.object({
     text: textInput('The text to repeat'),
     times: z.number().int().min(1).max(MAX_TIMES).default(2).describe(`How many copies, 1-${MAX_TIMES.toLocaleString('en')}; default 2`),
-    separator: separatorParam('\n', 'Put between copies; default a line break (\\n)'),
+    separator: separatorParam('\n', en.text.separator('Put between copies; default a line break (\\n)', MAX_SEPARATOR_LENGTH)),
   }),
   examples: [
     { params: { text: 'hello' }, result: { output: 'hello\nhello' } },
@@ -31,7 +31,7 @@ export default defineOperation({
     params: {
       text: 'El texto que se repite',
       times: `Cuántas copias, 1-${es.text.figure(MAX_TIMES)}; por defecto 2`,
-      separator: `Lo que se pone entre las copias; por defecto un salto de línea (\\n); como máximo ${MAX_SEPARATOR_LENGTH} caracteres`,
+      separator: es.text.separator('Lo que se pone entre las copias; por defecto un salto de línea (\\n)', MAX_SEPARATOR_LENGTH),
     },
   },
 })

@@ -20,8 +20,8 @@ export default defineOperation({
   params: z.object({
     text: textInput(en.text.TEXT_PARAM),
     order: z.enum(SORT_ORDERS).default('asc').describe('asc (default) or desc'),
-    case_insensitive: flagParam('Compare lines ignoring case'),
-    natural: flagParam('Natural order: numbers inside lines compare by value, accents and case count less than letters'),
+    case_insensitive: flagParam(en.text.flag('Compare lines ignoring case')),
+    natural: flagParam(en.text.flag('Natural order: numbers inside lines compare by value, accents and case count less than letters')),
   }),
   examples: [
     { params: { text: 'banana\nApple\ncherry\n' }, result: { output: 'Apple\nbanana\ncherry\n', lines: 3 } },
@@ -35,8 +35,8 @@ export default defineOperation({
     params: {
       text: es.text.TEXT_PARAM,
       order: 'asc (por defecto) o desc',
-      case_insensitive: 'Compara las líneas sin distinguir mayúsculas de minúsculas; 1/true o 0/false, por defecto false',
-      natural: 'Orden natural: los números dentro de las líneas se comparan por su valor, y los acentos y las mayúsculas cuentan menos que las letras; 1/true o 0/false, por defecto false',
+      case_insensitive: es.text.flag('Compara las líneas sin distinguir mayúsculas de minúsculas'),
+      natural: es.text.flag('Orden natural: los números dentro de las líneas se comparan por su valor, y los acentos y las mayúsculas cuentan menos que las letras'),
     },
   },
 })

@@ -15,7 +15,7 @@ export default defineOperation({
     + `case_insensitive makes them one. ${en.text.CASE_FOLDING_NOTE} ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({
     text: textInput(en.text.TEXT_PARAM),
-    case_insensitive: flagParam('Treat words that differ only in case as the same word'),
+    case_insensitive: flagParam(en.text.flag('Treat words that differ only in case as the same word')),
   }),
   examples: [
     { params: { text: 'To be, or not to be: that is the question.' }, result: { words: ['To', 'be', 'or', 'not', 'to', 'that', 'is', 'the', 'question'], count: 9 } },
@@ -27,7 +27,7 @@ export default defineOperation({
     description: `Las palabras se encuentran como en text/word-count (letras, marcas y dígitos de cualquier escritura, unidos por apóstrofos y guiones interiores; la puntuación no forma parte de una palabra). Cada palabra se lista una vez, tal como se escribió por primera vez, en orden de primera aparición. Por defecto las palabras que difieren en mayúsculas son palabras distintas; case_insensitive las trata como una. ${es.text.CASE_FOLDING_NOTE} ${es.text.TEXT_LIMIT_NOTE}`,
     params: {
       text: es.text.TEXT_PARAM,
-      case_insensitive: 'Trata como la misma palabra las que solo difieren en mayúsculas y minúsculas; 1/true o 0/false, por defecto false',
+      case_insensitive: es.text.flag('Trata como la misma palabra las que solo difieren en mayúsculas y minúsculas'),
     },
   },
 })

@@ -21,4 +21,14 @@ function outputLimitNote(max: number): string {
 
 const CASE_FOLDING_NOTE = 'Ignoring case compares with Unicode simple case folding, as a JavaScript /iu regular expression does: the Kelvin sign matches k, ς matches σ, but ß does not match SS and the Turkish İ and ı are letters of their own.'
 
-export default { figure, TEXT_PARAM, TEXT_LIMIT_NOTE, LINES_NOTE, BREAKS_NOTE, outputLimitNote, CASE_FOLDING_NOTE }
+/** An on/off parameter, off by default: what it does, then how it is written. */
+function flag(description: string): string {
+  return `${description}; 1/true or 0/false, default false`
+}
+
+/** A separator parameter: what it is and its default, then its length limit. */
+function separator(description: string, max: number): string {
+  return `${description}; at most ${max} characters`
+}
+
+export default { figure, TEXT_PARAM, TEXT_LIMIT_NOTE, LINES_NOTE, BREAKS_NOTE, outputLimitNote, CASE_FOLDING_NOTE, flag, separator }

@@ -22,4 +22,12 @@ function outputLimitNote(max: number): string {
 
 const CASE_FOLDING_NOTE = 'Sin distinguir mayúsculas, la comparación usa el plegado simple de mayúsculas de Unicode, como una expresión regular /iu de JavaScript: el signo de kelvin coincide con k y ς con σ, pero ß no coincide con SS, y la İ y la ı del turco son letras propias.'
 
-export default { figure, TEXT_PARAM, TEXT_LIMIT_NOTE, LINES_NOTE, BREAKS_NOTE, outputLimitNote, CASE_FOLDING_NOTE } satisfies typeof en
+function flag(description: string): string {
+  return `${description}; 1/true o 0/false, por defecto false`
+}
+
+function separator(description: string, max: number): string {
+  return `${description}; como máximo ${max} caracteres`
+}
+
+export default { figure, TEXT_PARAM, TEXT_LIMIT_NOTE, LINES_NOTE, BREAKS_NOTE, outputLimitNote, CASE_FOLDING_NOTE, flag, separator } satisfies typeof en
