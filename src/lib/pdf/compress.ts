@@ -22,6 +22,8 @@ export interface CompressRequest extends PdfTarget {
   maxPixels: number
   /** When the job's time runs out, in Unix milliseconds. */
   deadline: number
+  /** Threads libvips may use (IMAGE_THREADS). */
+  threads: number
 }
 
 const name = (text: string) => PDFName.of(text)
@@ -203,6 +205,8 @@ async function compressImages(doc: PDFDocument, request: CompressRequest): Promi
   const masks = maskStreams(context)
   const longestSide = pixelsNeeded(doc, request.dpi)
   const { default: sharp } = await import('sharp')
+  // libvips has one thread setting for the whole process: each job sets it from its configuration.
+  sharp.concurrency(request.threads)
   for (const [, object] of context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFRawStream)) continue
     const image = plainImage(context, object, masks)

@@ -43,6 +43,7 @@ export default defineOperation({
       dpi: options.dpi,
       maxPixels: ctx.files.maxPixels,
       deadline: ctx.files.deadline,
+      threads: ctx.files.imageThreads,
     }, budget(ctx))
     const compressed = smaller.length < upload.bytes.length
     const bytes = compressed ? smaller : upload.bytes
