@@ -3,6 +3,8 @@ import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, money } from '../../lib/calc/calc.ts'
 import { centsDifference, percentOf, withDefault } from '../../lib/money/pricing.ts'
 import { translate } from '../../i18n/index.ts'
+import en from '../../i18n/en/phrases/index.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -13,7 +15,7 @@ export default defineOperation({
     + 'tax = gain × rate / 100 when there is a gain, and 0 otherwise: a loss (a negative gain) owes nothing, and note says so '
     + '(note is null when there is a gain). net_proceeds = sale_price − fees − tax, what is left from the sale; profit_after_tax = gain − tax. '
     + 'One flat rate applies to the whole gain: pass your marginal or long-term rate (such as 15 for the common US long-term rate); '
-    + 'allowances, brackets and holding periods are not modelled. Money figures are rounded to cents.',
+    + `allowances, brackets and holding periods are not modelled. ${en.calc.MONEY_CENTS}`,
   params: z.object({
     sale_price: calcParam.nonNegative('What the asset sold for, 0 or more'),
     purchase_price: calcParam.nonNegative('What the asset cost (the cost basis), 0 or more'),
@@ -42,7 +44,7 @@ export default defineOperation({
   },
   es: {
     summary: 'Ganancia patrimonial, impuesto a pagar e importe neto de la venta de un activo',
-    description: 'gain = sale_price − purchase_price − fees, donde fees son todos los costes de compra y venta (comisiones, gastos de formalización). tax = gain × rate / 100 cuando hay ganancia, y 0 en otro caso: una pérdida (una ganancia negativa) no paga nada, y note lo indica (note es null cuando hay ganancia). net_proceeds = sale_price − fees − tax, lo que queda de la venta; profit_after_tax = gain − tax. Se aplica un único tipo fijo a toda la ganancia: indique su tipo marginal o de largo plazo (como 15 para el tipo de largo plazo habitual en EE. UU.); no se modelan mínimos exentos, tramos ni periodos de tenencia. Los importes se redondean a céntimos.',
+    description: `gain = sale_price − purchase_price − fees, donde fees son todos los costes de compra y venta (comisiones, gastos de formalización). tax = gain × rate / 100 cuando hay ganancia, y 0 en otro caso: una pérdida (una ganancia negativa) no paga nada, y note lo indica (note es null cuando hay ganancia). net_proceeds = sale_price − fees − tax, lo que queda de la venta; profit_after_tax = gain − tax. Se aplica un único tipo fijo a toda la ganancia: indique su tipo marginal o de largo plazo (como 15 para el tipo de largo plazo habitual en EE. UU.); no se modelan mínimos exentos, tramos ni periodos de tenencia. ${es.calc.MONEY_CENTS}`,
     params: {
       sale_price: 'Por cuánto se vendió el activo, 0 o más',
       purchase_price: 'Lo que costó el activo (el valor de adquisición), 0 o más',

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, impossible, money } from '../../lib/calc/calc.ts'
 import { ceilCents, centsDifference, percentOf, withDefault } from '../../lib/money/pricing.ts'
+import en from '../../i18n/en/phrases/index.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 /** A card processor's standard online price: 2.9 % + 0.30 per charge. */
 const DEFAULT_RATE = 2.9
@@ -20,7 +22,7 @@ export default defineOperation({
     + 'amount is left after fees, (amount + fixed_fee) / (1 − rate_percent / 100), rounded UP to the cent so that the fee, '
     + 'exact or rounded to the nearest cent, never leaves less than amount (it may be a cent above the least charge that would do); '
     + 'fee_on_charge is the fee on that charge and received_from_charge what it leaves. Defaults are a common card price, '
-    + '2.9 % + 0.30. Money figures are rounded to cents. rate_percent = 100 is refused with a 422: the fee would take every charge.',
+    + `${DEFAULT_RATE} % + ${DEFAULT_FIXED.toFixed(2)}. ${en.calc.MONEY_CENTS} rate_percent = 100 is refused with a 422: the fee would take every charge.`,
   params: z.object({
     amount: calcParam.nonNegative('The amount charged (for fee and net_received), which is also the amount to end up with (for charge_to_receive_amount); 0 or more'),
     rate_percent: withDefault(calcParam.percent(`The percentage fee per charge, 0 to below 100 (default ${DEFAULT_RATE})`, 0, 100), DEFAULT_RATE),
@@ -47,7 +49,7 @@ export default defineOperation({
   },
   es: {
     summary: 'Comisión de una tarjeta o pasarela de pago sobre un cobro, y cuánto cobrar para recibir un importe dado',
-    description: 'fee = amount × rate_percent / 100 + fixed_fee, redondeado al céntimo, y net_received = amount − fee (negativo cuando la comisión supera un cobro pequeño). charge_to_receive_amount responde a la pregunta inversa: cuánto cobrar para que quede amount tras las comisiones, (amount + fixed_fee) / (1 − rate_percent / 100), redondeado HACIA ARRIBA al céntimo para que la comisión, exacta o redondeada al céntimo más próximo, nunca deje menos de amount (puede quedar un céntimo por encima del cobro mínimo que bastaría); fee_on_charge es la comisión sobre ese cobro y received_from_charge lo que deja. Los valores por defecto son una tarifa de tarjeta habitual, 2.9 % + 0.30. Los importes se redondean a céntimos. rate_percent = 100 se rechaza con un 422: la comisión se llevaría todo el cobro.',
+    description: `fee = amount × rate_percent / 100 + fixed_fee, redondeado al céntimo, y net_received = amount − fee (negativo cuando la comisión supera un cobro pequeño). charge_to_receive_amount responde a la pregunta inversa: cuánto cobrar para que quede amount tras las comisiones, (amount + fixed_fee) / (1 − rate_percent / 100), redondeado HACIA ARRIBA al céntimo para que la comisión, exacta o redondeada al céntimo más próximo, nunca deje menos de amount (puede quedar un céntimo por encima del cobro mínimo que bastaría); fee_on_charge es la comisión sobre ese cobro y received_from_charge lo que deja. Los valores por defecto son una tarifa de tarjeta habitual, ${DEFAULT_RATE} % + ${DEFAULT_FIXED.toFixed(2)}. ${es.calc.MONEY_CENTS} rate_percent = 100 se rechaza con un 422: la comisión se llevaría todo el cobro.`,
     params: {
       amount: 'El importe cobrado (para fee y net_received), que es también el importe que se quiere recibir (para charge_to_receive_amount); 0 o más',
       rate_percent: `La comisión porcentual por cobro, de 0 a menos de 100 (por defecto ${DEFAULT_RATE}), en porcentaje (7.5 significa 7,5 %)`,

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, impossible, money, percent } from '../../lib/calc/calc.ts'
+import en from '../../i18n/en/phrases/index.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -10,7 +12,7 @@ export default defineOperation({
   description: 'A flat-rate estimate, not a tax calculation: real income tax has brackets, allowances and credits. '
     + 'tax = gross × tax_rate / 100; take_home = gross − tax − deductions, with deductions (pension, insurance and the like) '
     + 'taken after tax and not reducing it. Use the same period for gross and deductions (a month, a year). '
-    + 'effective_deduction_percent is (tax + deductions) / gross as a percent. Money figures are rounded to cents. '
+    + `effective_deduction_percent is (tax + deductions) / gross as a percent. ${en.calc.MONEY_CENTS} `
     + 'Deductions larger than the pay left after tax are refused.',
   params: z.object({
     gross: calcParam.positive('Gross pay for the period, before tax'),
@@ -36,7 +38,7 @@ export default defineOperation({
   },
   es: {
     summary: 'Salario neto tras un tipo impositivo fijo y deducciones fijas (una estimación)',
-    description: 'Una estimación con tipo fijo, no un cálculo de impuestos: el impuesto sobre la renta real tiene tramos, mínimos exentos y deducciones. tax = gross × tax_rate / 100; take_home = gross − tax − deductions, con deductions (pensión, seguros y similares) restadas después del impuesto y sin reducirlo. Use el mismo periodo para gross y deductions (un mes, un año). effective_deduction_percent es (tax + deductions) / gross en porcentaje. Los importes se redondean a céntimos. Se rechazan las deducciones mayores que la paga que queda tras el impuesto.',
+    description: `Una estimación con tipo fijo, no un cálculo de impuestos: el impuesto sobre la renta real tiene tramos, mínimos exentos y deducciones. tax = gross × tax_rate / 100; take_home = gross − tax − deductions, con deductions (pensión, seguros y similares) restadas después del impuesto y sin reducirlo. Use el mismo periodo para gross y deductions (un mes, un año). effective_deduction_percent es (tax + deductions) / gross en porcentaje. ${es.calc.MONEY_CENTS} Se rechazan las deducciones mayores que la paga que queda tras el impuesto.`,
     params: {
       gross: 'Paga bruta del periodo, antes de impuestos',
       tax_rate: 'Tipo impositivo fijo aplicado a gross, de 0 a 100, en porcentaje (7.5 significa 7,5 %)',

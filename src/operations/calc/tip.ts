@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, money } from '../../lib/calc/calc.ts'
 import { ceilCents, centsDifference, centsSum, percentOf } from '../../lib/money/pricing.ts'
+import en from '../../i18n/en/phrases/index.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -11,7 +13,7 @@ export default defineOperation({
   description: 'tip = bill × tip_percent / 100, rounded to the cent, and total = bill + tip. '
     + 'Per person, the tip and the total are divided by people and rounded UP to the next cent, so the shares never fall short '
     + 'of what is owed: 115.00 split three ways is 38.34 each. rounding_surplus is what the rounded-up shares collect beyond the total '
-    + '(0.02 in that case; always less than one cent per person). Money figures are rounded to cents.',
+    + `(0.02 in that case; always less than one cent per person). ${en.calc.MONEY_CENTS}`,
   params: z.object({
     bill: calcParam.nonNegative('The bill before the tip, 0 or more'),
     tip_percent: calcParam.percent('The tip, 0 to 1000', 0, 1000),
@@ -38,7 +40,7 @@ export default defineOperation({
   },
   es: {
     summary: 'Propina y total de una cuenta, repartida entre varias personas',
-    description: 'tip = bill × tip_percent / 100, redondeado al céntimo, y total = bill + tip. Por persona, la propina y el total se dividen entre people y se redondean HACIA ARRIBA al céntimo siguiente, para que las partes nunca se queden cortas: 115.00 entre tres son 38.34 cada uno. rounding_surplus es lo que las partes redondeadas hacia arriba recaudan por encima del total (0.02 en ese caso; siempre menos de un céntimo por persona). Los importes se redondean a céntimos.',
+    description: `tip = bill × tip_percent / 100, redondeado al céntimo, y total = bill + tip. Por persona, la propina y el total se dividen entre people y se redondean HACIA ARRIBA al céntimo siguiente, para que las partes nunca se queden cortas: 115.00 entre tres son 38.34 cada uno. rounding_surplus es lo que las partes redondeadas hacia arriba recaudan por encima del total (0.02 en ese caso; siempre menos de un céntimo por persona). ${es.calc.MONEY_CENTS}`,
     params: {
       bill: 'La cuenta antes de la propina, 0 o más',
       tip_percent: 'La propina, de 0 a 1000, en porcentaje (7.5 significa 7,5 %)',

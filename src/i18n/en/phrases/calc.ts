@@ -27,4 +27,7 @@ function gender(what: string): string {
 
 const MONEY = 'Money figures are rounded to cents in the result and computed at full precision.'
 
-export default { weight, height, age, circumference, gender, MONEY }
+/** The short form, where the computation is described in the text itself. */
+const MONEY_CENTS = 'Money figures are rounded to cents.'
+
+export default { weight, height, age, circumference, gender, MONEY, MONEY_CENTS }

@@ -23,4 +23,6 @@ function gender(what: string): string {
 
 const MONEY = 'Los importes se calculan con toda la precisión y se redondean a céntimos en el resultado.'
 
-export default { weight, height, age, circumference, gender, MONEY } satisfies typeof en
+const MONEY_CENTS = 'Los importes se redondean a céntimos.'
+
+export default { weight, height, age, circumference, gender, MONEY, MONEY_CENTS } satisfies typeof en
