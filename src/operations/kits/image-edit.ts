@@ -69,7 +69,10 @@ export function expectSize(loaded: LoadedImage, size: Size, ctx: OperationContex
 /** An edit's texts in a language besides English: its own description, which the shared notes follow. */
 export type EditWords<P extends ParamsSchema> = OperationWords<P> & { description: string }
 
-export interface ImageEditSpec<P extends ParamsSchema> {
+/** An edit's texts in every language besides English. */
+export type EditTranslations<P extends ParamsSchema> = { readonly [L in Translation]: EditWords<P> }
+
+export interface ImageEditSpec<P extends ParamsSchema> extends EditTranslations<P> {
   name: string
   summary: string
   /** What the edit does; the notes every edit shares (orientation, format, batches) follow it, in every language. */
@@ -88,8 +91,6 @@ export interface ImageEditSpec<P extends ParamsSchema> {
   edit(params: z.output<P>, loaded: LoadedImage, ctx: OperationContext): void | Promise<void>
   /** Encoder settings for the output format, when the defaults do not fit. */
   encoding?(params: z.output<P>, format: OutputFormat): EncodeOptions
-  /** The edit's texts in every language besides English (the kit appends the shared notes). */
-  es: EditWords<P>
 }
 
 /** An edit operation: every upload edited on its own and written in its own format. */
@@ -100,7 +101,7 @@ export function defineImageEdit<P extends ParamsSchema>(spec: ImageEditSpec<P>) 
   const translations = Object.fromEntries(TRANSLATIONS.map((lang) => {
     const words = spec[lang]
     return [lang, { ...words, description: PHRASES[lang].image.imageEdit(words.description, stays) }]
-  })) as { [L in Translation]: EditWords<P> }
+  })) as EditTranslations<P>
   return defineOperation({
     category: 'file',
     name: spec.name,
