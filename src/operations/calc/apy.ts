@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, percent } from '../../lib/calc/calc.ts'
 import { effectiveAnnualRate, financeParam } from '../../lib/money/finance.ts'
+import en from '../../i18n/en/phrases/index.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -11,7 +13,7 @@ export default defineOperation({
   description: 'rate is the nominal annual rate (APR) in percent, compounded compounds_per_year times a year (default 12, monthly): '
     + 'apy_percent = ((1 + r/n)^n − 1) × 100 with r = rate / 100. '
     + 'continuous_apy_percent is the limit as compounding becomes continuous, (e^r − 1) × 100. '
-    + 'rate may be negative, down to -100. Percentages are rounded to four decimals.',
+    + `rate may be negative, down to -100. ${en.calc.PERCENT_ROUNDING}`,
   params: z.object({
     rate: financeParam.growthRate('Nominal interest rate (APR)'),
     compounds_per_year: financeParam.compoundsPerYear(12),
@@ -41,7 +43,7 @@ export default defineOperation({
   }),
   es: {
     summary: 'Rendimiento porcentual anual (tasa anual efectiva) de un tipo nominal capitalizado n veces al año',
-    description: 'rate es el tipo nominal anual (APR) en porcentaje, capitalizado compounds_per_year veces al año (por defecto 12, mensual): apy_percent = ((1 + r/n)^n − 1) × 100 con r = rate / 100. continuous_apy_percent es el límite cuando la capitalización se vuelve continua, (e^r − 1) × 100. rate puede ser negativo, hasta -100. Los porcentajes se redondean a cuatro decimales.',
+    description: `rate es el tipo nominal anual (APR) en porcentaje, capitalizado compounds_per_year veces al año (por defecto 12, mensual): apy_percent = ((1 + r/n)^n − 1) × 100 con r = rate / 100. continuous_apy_percent es el límite cuando la capitalización se vuelve continua, (e^r − 1) × 100. rate puede ser negativo, hasta -100. ${es.calc.PERCENT_ROUNDING}`,
     params: {
       rate: 'Tipo de interés nominal (APR) anual, en porcentaje (6 significa 6 %); de -100 a 1000, negativo para una pérdida',
       compounds_per_year: 'Periodos de capitalización al año, un número entero de 1 a 365 (1 anual, 4 trimestral, 12 mensual, 365 diario); por defecto 12',

@@ -3,6 +3,8 @@ import { defineOperation } from '../../core/operation.ts'
 import { finite, percent } from '../../lib/calc/calc.ts'
 import { cagr, financeParam } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
+import en from '../../i18n/en/phrases/index.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const START_NOT_POSITIVE: MessageKey = 'FINANCE_CAGR_START'
 const END_NEGATIVE: MessageKey = 'FINANCE_CAGR_END'
@@ -15,7 +17,7 @@ export default defineOperation({
   description: 'CAGR is the constant yearly rate that turns start into end over years, compounding once a year: '
     + 'cagr_percent = ((end / start)^(1 / years) − 1) × 100. years may be fractional. start must be above 0 (the rate is a ratio to it) '
     + 'and end 0 or more; an end of 0 is a -100 % rate. total_growth_percent is the growth over the whole period, (end / start − 1) × 100. '
-    + 'Percentages are rounded to four decimals.',
+    + en.calc.PERCENT_ROUNDING,
   params: z.object({
     start: z.number().positive(START_NOT_POSITIVE).describe('Value at the beginning of the period; above 0'),
     end: z.number().min(0, END_NEGATIVE).describe('Value at the end of the period; 0 or more'),
@@ -41,7 +43,7 @@ export default defineOperation({
   }),
   es: {
     summary: 'Tasa de crecimiento anual compuesto (CAGR) entre un valor inicial y uno final',
-    description: 'La CAGR es la tasa anual constante que convierte start en end a lo largo de years, capitalizando una vez al año: cagr_percent = ((end / start)^(1 / years) − 1) × 100. years puede ser fraccionario. start debe ser mayor que 0 (la tasa es una razón respecto a él) y end 0 o más; un end de 0 es una tasa del -100 %. total_growth_percent es el crecimiento en todo el periodo, (end / start − 1) × 100. Los porcentajes se redondean a cuatro decimales.',
+    description: `La CAGR es la tasa anual constante que convierte start en end a lo largo de years, capitalizando una vez al año: cagr_percent = ((end / start)^(1 / years) − 1) × 100. years puede ser fraccionario. start debe ser mayor que 0 (la tasa es una razón respecto a él) y end 0 o más; un end de 0 es una tasa del -100 %. total_growth_percent es el crecimiento en todo el periodo, (end / start − 1) × 100. ${es.calc.PERCENT_ROUNDING}`,
     params: {
       start: 'Valor al principio del periodo; mayor que 0',
       end: 'Valor al final del periodo; 0 o más',

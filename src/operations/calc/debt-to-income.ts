@@ -3,6 +3,8 @@ import { defineOperation } from '../../core/operation.ts'
 import { finite, percent } from '../../lib/calc/calc.ts'
 import { DTI_BANDS, dtiBand, financeParam } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
+import en from '../../i18n/en/phrases/index.ts'
+import es from '../../i18n/es/phrases/index.ts'
 
 const NO_INCOME: MessageKey = 'FINANCE_DTI_INCOME'
 
@@ -16,7 +18,7 @@ export default defineOperation({
     + 'band follows common US mortgage lending practice: good at 36 % or less (the traditional 28/36 guideline; Fannie Mae\'s '
     + 'manual-underwriting maximum), manageable above 36 % up to 43 % (43 % was the CFPB\'s 2014 Qualified Mortgage limit), '
     + 'high above 43 %. The band is chosen on the unrounded ratio; bands lists the thresholds. These are conventions, '
-    + 'not any one lender\'s rule. Percentages are rounded to four decimals.',
+    + `not any one lender's rule. ${en.calc.PERCENT_ROUNDING}`,
   params: z.object({
     monthly_debt: financeParam.amount('Total monthly debt payments'),
     monthly_income: z.number().positive(NO_INCOME).describe('Gross monthly income, before tax; above 0'),
@@ -50,7 +52,7 @@ export default defineOperation({
   },
   es: {
     summary: 'Ratio de endeudamiento sobre ingresos y la franja de crédito en que cae',
-    description: 'dti_percent = monthly_debt / monthly_income × 100, donde monthly_debt son todos los pagos de deuda recurrentes (vivienda, préstamos, mínimos de tarjetas) y monthly_income los ingresos mensuales brutos (antes de impuestos). band sigue la práctica habitual de los préstamos hipotecarios en EE. UU.: good hasta el 36 % (la pauta tradicional 28/36; el máximo de Fannie Mae para la evaluación manual), manageable por encima del 36 % y hasta el 43 % (el 43 % fue el límite de la Qualified Mortgage de la CFPB en 2014) y high por encima del 43 %. La franja se elige con el ratio sin redondear; bands lista los umbrales. Son convenciones, no la norma de un prestamista concreto. Los porcentajes se redondean a cuatro decimales.',
+    description: `dti_percent = monthly_debt / monthly_income × 100, donde monthly_debt son todos los pagos de deuda recurrentes (vivienda, préstamos, mínimos de tarjetas) y monthly_income los ingresos mensuales brutos (antes de impuestos). band sigue la práctica habitual de los préstamos hipotecarios en EE. UU.: good hasta el 36 % (la pauta tradicional 28/36; el máximo de Fannie Mae para la evaluación manual), manageable por encima del 36 % y hasta el 43 % (el 43 % fue el límite de la Qualified Mortgage de la CFPB en 2014) y high por encima del 43 %. La franja se elige con el ratio sin redondear; bands lista los umbrales. Son convenciones, no la norma de un prestamista concreto. ${es.calc.PERCENT_ROUNDING}`,
     params: {
       monthly_debt: 'Total de pagos mensuales de deuda; 0 o más',
       monthly_income: 'Ingresos mensuales brutos, antes de impuestos; mayor que 0',

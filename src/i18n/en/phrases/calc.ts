@@ -30,4 +30,7 @@ const MONEY = 'Money figures are rounded to cents in the result and computed at 
 /** The short form, where the computation is described in the text itself. */
 const MONEY_CENTS = 'Money figures are rounded to cents.'
 
-export default { weight, height, age, circumference, gender, MONEY, MONEY_CENTS }
+/** How percent figures in results are rounded (see percent in lib/calc/calc.ts). */
+const PERCENT_ROUNDING = 'Percentages are rounded to four decimals.'
+
+export default { weight, height, age, circumference, gender, MONEY, MONEY_CENTS, PERCENT_ROUNDING }

@@ -25,4 +25,6 @@ const MONEY = 'Los importes se calculan con toda la precisión y se redondean a 
 
 const MONEY_CENTS = 'Los importes se redondean a céntimos.'
 
-export default { weight, height, age, circumference, gender, MONEY, MONEY_CENTS } satisfies typeof en
+const PERCENT_ROUNDING = 'Los porcentajes se redondean a cuatro decimales.'
+
+export default { weight, height, age, circumference, gender, MONEY, MONEY_CENTS, PERCENT_ROUNDING } satisfies typeof en
