@@ -27,7 +27,7 @@ export default defineOperation({
   },
   es: {
     summary: 'Direcciones IP a las que resuelve un dominio',
-    description: 'Resuelve domain a sus direcciones IPv4 (A) e IPv6 (AAAA) en los resolutores DNS públicos configurados. ipv4 e ipv6 listan las direcciones como texto, y addresses ambas con family (4 o 6) y ttl en segundos. El resolutor sigue los CNAME. Un nombre sin ningún tipo de dirección da listas vacías; uno que no existe responde 404 DOMAIN_NOT_FOUND.',
+    description: 'Resuelve domain a sus direcciones IPv4 (A) e IPv6 (AAAA) en los resolutores DNS públicos configurados. ipv4 e ipv6 listan las direcciones como texto, y addresses ambas con family (4 o 6) y ttl en segundos. El resolutor sigue los CNAME. Un nombre sin ningún tipo de dirección da listas vacías; uno que no existe responde 404 DOMAIN_NOT_FOUND. localhost y los nombres bajo él no se envían a los resolutores (RFC 6761): responden 127.0.0.1 y ::1 donde el servicio puede llegar a redes privadas, y si no, 422 ADDRESS_NOT_ALLOWED.',
     params: {
       domain: 'Nombre de dominio que se resuelve, como example.com (sin esquema, ruta ni puerto); se aceptan nombres internacionalizados',
     },
