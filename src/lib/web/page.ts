@@ -7,8 +7,8 @@ import type { FetchResult, WebClient } from '../../core/web.ts'
 /** HTML parsed per page: the first 2 MB (after decompression), enough for every head. */
 export const HTML_PARSE_BYTES = 2 * 1024 * 1024
 
+/** The `url` parameter of the operations that fetch a page; each describes it with the web phrases. */
 export const urlParam = z.string().max(2048)
-  .describe('Address of a public web page: an absolute http:// or https:// URL (a value without a scheme gets https://); private, loopback and link-local addresses are refused')
 
 /** The URL the caller sent, with https:// added when it has no scheme. */
 export function withScheme(value: string): string {
