@@ -15,9 +15,10 @@ export type Category = (typeof CATEGORIES)[number]
  */
 export type InputKind = 'query' | 'json' | 'file'
 
-export type Params = z.ZodObject
+/** The zod object schema of an operation's parameters (what it parses is z.output of it). */
+export type ParamsSchema = z.ZodObject
 
-export interface Example<P extends Params> {
+export interface Example<P extends ParamsSchema> {
   title?: string
   /** Parameters as a caller sends them (strings, numbers or booleans). */
   params: Partial<Record<keyof z.input<P>, string | number | boolean>>
@@ -136,7 +137,7 @@ export interface ExchangeRates {
  * An operation's texts in a language besides English (whose texts are the spec's own summary,
  * description and parameter descriptions), with a text for every parameter.
  */
-export interface OperationWords<P extends Params = Params> {
+export interface OperationWords<P extends ParamsSchema = ParamsSchema> {
   summary: string
   /** Present exactly when the English description is. */
   description?: string
@@ -144,10 +145,10 @@ export interface OperationWords<P extends Params = Params> {
 }
 
 /** The texts of an operation in every language besides English: a missing one is a type error. */
-export type Translations<P extends Params = Params> = { readonly [L in Translation]: OperationWords<P> }
+export type Translations<P extends ParamsSchema = ParamsSchema> = { readonly [L in Translation]: OperationWords<P> }
 
 // NoInfer: the parameters are inferred from `params` alone, and the texts are checked against them.
-export interface OperationSpec<P extends Params, R> extends Translations<NoInfer<P>> {
+export interface OperationSpec<P extends ParamsSchema, R> extends Translations<NoInfer<P>> {
   category: Category
   name: string
   input: InputKind
@@ -163,7 +164,7 @@ export interface OperationSpec<P extends Params, R> extends Translations<NoInfer
   run(params: z.output<P>, ctx: OperationContext): R | Promise<R>
 }
 
-export interface Operation<P extends Params = Params, R = unknown> extends OperationSpec<P, R> {
+export interface Operation<P extends ParamsSchema = ParamsSchema, R = unknown> extends OperationSpec<P, R> {
   method: 'GET' | 'POST'
   path: string
   operationId: string
@@ -171,7 +172,7 @@ export interface Operation<P extends Params = Params, R = unknown> extends Opera
 
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-export function defineOperation<P extends Params, R>(spec: OperationSpec<P, R>): Operation<P, R> {
+export function defineOperation<P extends ParamsSchema, R>(spec: OperationSpec<P, R>): Operation<P, R> {
   if (!NAME.test(spec.name)) throw new Error(`operation name "${spec.name}" must be kebab-case`)
   if (spec.examples.length === 0) throw new Error(`${spec.category}/${spec.name} needs at least one example`)
   if ((spec.input === 'file') !== (spec.files !== undefined)) {

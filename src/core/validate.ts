@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { OperationError, isOperationErrorCode, type ApiError, type OperationErrorCode } from './errors.ts'
 import type { MessageVars } from '../i18n/index.ts'
-import type { Params } from './operation.ts'
+import type { ParamsSchema } from './operation.ts'
 
 type Kind = 'number' | 'integer' | 'boolean' | 'string' | 'other'
 
@@ -36,7 +36,7 @@ const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i
 const TRUE = new Set(['1', 'true', 'yes', 'on'])
 const FALSE = new Set(['0', 'false', 'no', 'off'])
 
-export function paramsJsonSchema(params: Params): { properties: Record<string, JsonSchema>; required: string[] } {
+export function paramsJsonSchema(params: ParamsSchema): { properties: Record<string, JsonSchema>; required: string[] } {
   const schema = z.toJSONSchema(params, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, JsonSchema>
     required?: string[]
@@ -49,7 +49,7 @@ function kindOf(schema: JsonSchema): Kind {
   return type === 'number' || type === 'integer' || type === 'boolean' || type === 'string' ? type : 'other'
 }
 
-export function compileParams(params: Params): CompiledParams {
+export function compileParams(params: ParamsSchema): CompiledParams {
   const { properties, required } = paramsJsonSchema(params)
   const plan: ParamPlan[] = Object.entries(properties).map(([key, schema]) => ({
     key, schema, kind: kindOf(schema), required: required.includes(key),

@@ -30,10 +30,10 @@ const params = z.object({
   password: passwordParam,
 })
 
-type Params = z.output<typeof params>
+type Options = z.output<typeof params>
 
 /** Exactly one of the three ways to give a signature, as the worker takes it. */
-async function signatureOf(options: Params, ctx: OperationContext): Promise<SignRequest['signature']> {
+async function signatureOf(options: Options, ctx: OperationContext): Promise<SignRequest['signature']> {
   const text = optionalText(options.text)
   const dataUrl = optionalText(options.signature_data_url)
   const part = ctx.files.parts.signature

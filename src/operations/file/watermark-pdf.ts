@@ -23,9 +23,9 @@ const params = z.object({
   password: passwordParam,
 })
 
-type Params = z.output<typeof params>
+type Options = z.output<typeof params>
 
-async function markOf(options: Params, ctx: OperationContext): Promise<WatermarkRequest['mark']> {
+async function markOf(options: Options, ctx: OperationContext): Promise<WatermarkRequest['mark']> {
   const text = optionalText(options.text)
   const part = ctx.files.parts.image
   const count = [text, part].filter((source) => source !== undefined).length

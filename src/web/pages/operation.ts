@@ -14,7 +14,7 @@ import { categoryText, fill, siteText, type SiteText } from '../site-text.ts'
 import { exampleEnvelope, snippets } from '../snippets.ts'
 import { breadcrumbs, categoryPath, codeBlock, operationPath, prose } from './parts.ts'
 
-export type OperationPageConfig = Pick<Config, 'ANON_DAILY_LIMIT' | 'MAX_FILES' | 'UPLOAD_LIMIT_BYTES' | 'BODY_LIMIT_BYTES'>
+export type OperationPageConfig = Pick<Config, 'ANON_DAILY_LIMIT' | 'MAX_FILES' | 'UPLOAD_LIMIT_BYTES' | 'BODY_LIMIT_BYTES' | 'SOFFICE_PATH' | 'CHROMIUM_PATH'>
 
 interface ParamRow {
   name: string
@@ -202,10 +202,10 @@ const PROGRAMS = {
 } as const
 
 /** Whether this server can run the operation's optional program, as found when it started. */
-function requirementNote(op: Operation, t: SiteText) {
+function requirementNote(op: Operation, t: SiteText, config: OperationPageConfig) {
   if (!op.requires) return ''
   const program = PROGRAMS[op.requires]
-  const available = availableConverters()[op.requires]
+  const available = availableConverters({ libreoffice: config.SOFFICE_PATH, chromium: config.CHROMIUM_PATH })[op.requires]
   return html`<p class="note">${fill(t.opRequires, program)} ${available ? t.opRequiresAvailable : fill(t.opRequiresMissing, program)}</p>`
 }
 
@@ -234,7 +234,7 @@ export function renderOperationPage(lang: string, op: Operation, config: Operati
 <p class="endpoint"><span class="visually-hidden">${t.opEndpoint}: </span><span class="method method-${op.method.toLowerCase()}">${op.method}</span> <code>${apiPath}</code></p>
 </header>
 ${text.description ? html`<p class="description">${prose(text.description)}</p>` : ''}
-${requirementNote(op, t)}
+${requirementNote(op, t, config)}
 <section aria-labelledby="parameters"><h2 id="parameters">${t.opParameters}</h2>
 <p>${inputNote(op, t)}</p>
 ${rows.length > 0 ? html`<div class="table-scroll">${parametersTable(rows, t)}</div>` : html`<p>${t.opNoParameters}</p>`}
