@@ -107,14 +107,9 @@ describe('npm run new-op', () => {
 
   it('writes an operation the type checker accepts, Spanish texts included', () => {
     expect(existsSync(path.join(copy, FILE))).toBe(true)
+    // The whole tree, as npm run lint checks it: the copy had no error before the scaffold ran.
     const res = run('npx', ['tsc', '--noEmit', '--pretty', 'false'])
-    const errors = res.stdout.split('\n').filter((line) => /\(\d+,\d+\): error TS\d+/.test(line))
-    expect(res.status === 0 || errors.length > 0, res.stdout + res.stderr).toBe(true)
-    // Only errors in what the scaffold wrote or registers count: the rest of the tree is checked
-    // by npm run lint on its own, and an error there says nothing about the new operation.
-    const ours = errors.filter((line) => [FILE, INDEX, 'src/operations/index.ts'].some((file) => line.startsWith(`${file}(`)))
-    if (errors.length > ours.length) console.warn(`tsc in the copy: ${errors.length - ours.length} errors outside the new operation`)
-    expect(ours).toEqual([])
+    expect(res.status, res.stdout + res.stderr).toBe(0)
   }, SLOW)
 
   it('writes files ESLint accepts', () => {
