@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { testConfig } from '../../src/config.ts'
 import { createPlatform, type Platform } from '../../src/platform/index.ts'
+import { migrate } from '../../src/platform/migrations/index.ts'
+import { openDatabase } from '../../src/platform/sql.ts'
 import { makeApp, sharedStores } from '../helpers.ts'
 import { expectExactAdmission } from './quota-cases.ts'
 
@@ -78,6 +80,30 @@ describe.skipIf(!available)('several instances on PostgreSQL + Redis', () => {
       await expectExactAdmission([c, d], 150, 50, { 'x-api-key': key })
     } finally {
       await Promise.all([c.close(), d.close()])
+    }
+  })
+})
+
+describe.skipIf(!available)('instances starting together on an empty PostgreSQL database', () => {
+  it('migrate it once, none failing (not even on the table that records the migrations)', async () => {
+    // Two concurrent CREATE TABLE IF NOT EXISTS of one table can both pass the check in PostgreSQL,
+    // and the second then fails on the catalogue's unique index: every step, the first included,
+    // runs under the migration lock.
+    const name = `migrate_${randomUUID().replaceAll('-', '')}`
+    const admin = openDatabase(databaseUrl!)
+    await admin.exec(`CREATE DATABASE ${name}`)
+    const url = new URL(databaseUrl!)
+    url.pathname = `/${name}`
+    const instances = Array.from({ length: 8 }, () => openDatabase(url.href))
+    try {
+      for (let round = 0; round < 3; round++) {
+        const applied = await Promise.all(instances.map((db) => migrate(db)))
+        expect(applied.flat().length).toBe(round === 0 ? 1 : 0)
+      }
+    } finally {
+      await Promise.all(instances.map((db) => db.close()))
+      await admin.exec(`DROP DATABASE ${name}`)
+      await admin.close()
     }
   })
 })

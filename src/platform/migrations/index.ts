@@ -67,13 +67,21 @@ const MIGRATIONS: Migration[] = [
   },
 ]
 
+// Instances starting together on one PostgreSQL database take turns: each step runs holding this
+// lock and re-checks inside its transaction, so it is applied once.
+const MIGRATION_LOCK = 'SELECT pg_advisory_xact_lock(727274)'
+
 export async function migrate(db: SqlDb): Promise<number[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
+  // Under the lock too: two concurrent CREATE TABLE IF NOT EXISTS of one table can both pass the
+  // check in PostgreSQL, and the second then fails on the catalogue's unique index.
+  await db.transaction(async (query) => {
+    if (db.dialect === 'postgres') await query(MIGRATION_LOCK)
+    await query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
+  })
   const applied: number[] = []
   for (const m of MIGRATIONS) {
-    // Each step re-checks inside its transaction, so instances starting together apply it once.
     const done = await db.transaction(async (query) => {
-      if (db.dialect === 'postgres') await query('SELECT pg_advisory_xact_lock(727274)')
+      if (db.dialect === 'postgres') await query(MIGRATION_LOCK)
       const seen = await query('SELECT version FROM schema_migrations WHERE version = ?', [m.version])
       if (seen.length > 0) return false
       for (const statement of m[db.dialect].split(';').map((s) => s.trim()).filter(Boolean)) await query(statement)
