@@ -11,8 +11,9 @@ export type Overrides = Parameters<typeof testConfig>[0]
 /** Any error code, for checks that look at the code themselves. */
 const ANY_CODE = /./
 
+/** The app as the tests use it: every result is checked against its operation's result schema. */
 export async function makeApp(overrides: Overrides = {}, deps: AppDependencies = {}): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(overrides), deps)
+  const app = await buildApp(testConfig(overrides), { checkResults: true, ...deps })
   await app.ready()
   return app
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { FILE_FORMATS } from './file-formats.ts'
 import type { Category, FileRules, Operation } from './operation.ts'
 import { paramsJsonSchema, type JsonSchema } from './validate.ts'
@@ -101,6 +102,25 @@ function exampleValues(op: Operation) {
   ]))
 }
 
+/** The component name of an operation's result schema: bmi → CalcBmiResult. */
+export const resultSchemaName = (op: Pick<Operation, 'operationId'>) => `${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}Result`
+
+/** The JSON Schema of what an operation's `result` holds, as the OpenAPI document publishes it. */
+export function resultJsonSchema(result: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(result, { io: 'output', unrepresentable: 'any' }) as JsonSchema
+  return schema
+}
+
+/** The success envelope of an operation: `result` is its own schema when it declares one. */
+function envelopeSchema(op: Operation) {
+  if (!op.result) return ref('schemas', 'SuccessEnvelope')
+  return {
+    type: 'object',
+    required: ['ok', 'result'],
+    properties: { ok: { const: true }, result: ref('schemas', resultSchemaName(op)), quota: ref('schemas', 'Quota') },
+  }
+}
+
 function successResponse(op: Operation) {
   const withResult = op.examples.filter((ex) => ex.result !== undefined)
   return {
@@ -108,7 +128,7 @@ function successResponse(op: Operation) {
     headers: RATE_HEADERS,
     content: {
       'application/json': {
-        schema: ref('schemas', 'SuccessEnvelope'),
+        schema: envelopeSchema(op),
         ...(withResult.length > 0 && {
           examples: Object.fromEntries(withResult.map((ex, i) => [
             `example${i + 1}`,
@@ -269,7 +289,13 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
       { name: 'account', description: 'Allowance, accounts and keys' },
     ],
     paths: { ...paths, ...PLATFORM_PATHS },
-    components: COMPONENTS,
+    components: {
+      ...COMPONENTS,
+      schemas: {
+        ...COMPONENTS.schemas,
+        ...Object.fromEntries(operations.flatMap((op) => op.result ? [[resultSchemaName(op), resultJsonSchema(op.result)]] : [])),
+      },
+    },
   }
 }
 

@@ -160,8 +160,14 @@ export interface OperationSpec<P extends ParamsSchema, R> extends Translations<N
   /** An optional program this operation runs (LibreOffice, Chromium); without it the call answers 503. */
   requires?: 'libreoffice' | 'chromium'
   examples: readonly Example<P>[]
+  /**
+   * What `result` holds, field by field (types, units and meaning in .describe()): the OpenAPI
+   * document publishes it, the tests check every answer against it, and `run` must return it.
+   */
+  result?: z.ZodType<R>
   // Method syntax on purpose: lets a registry of differently-typed operations share one type.
-  run(params: z.output<P>, ctx: OperationContext): R | Promise<R>
+  // NoInfer: with a result schema, the schema says what R is and run is checked against it.
+  run(params: z.output<P>, ctx: OperationContext): NoInfer<R> | Promise<NoInfer<R>>
 }
 
 export interface Operation<P extends ParamsSchema = ParamsSchema, R = unknown> extends OperationSpec<P, R> {

@@ -40,6 +40,8 @@ export interface AppDependencies {
   platform?: Platform
   /** The clock for quota windows, in Unix milliseconds (tests move it). */
   now?: () => number
+  /** Check every result against its operation's result schema (the test suite does). */
+  checkResults?: boolean
   /** Exchange rates; created from the configuration (feed URL, cache time) when absent. */
   rates?: ExchangeRates
   /** Outbound web lookups; created from the configuration (address rules, DNS servers, budgets) when absent. */
@@ -155,7 +157,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   const prefixes = ['', ...LANGUAGES.map((lang) => `/${lang}`)]
   const fileJobs = createLimiter(config.FILE_JOBS, config.FILE_QUEUE)
-  const routes = { config, prefixes, compute, hashing, documents, rates, web, signer, fileJobs, accounting: config.QUOTAS ? platform.accounting : undefined }
+  const routes = {
+    config, prefixes, compute, hashing, documents, rates, web, signer, fileJobs,
+    accounting: config.QUOTAS ? platform.accounting : undefined, checkResults: deps.checkResults,
+  }
   const reads = operations.filter((op) => op.method === 'GET')
   const writes = operations.filter((op) => op.method !== 'GET')
 

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { ApiError, timedOut } from '../core/errors.ts'
@@ -32,6 +33,25 @@ export interface OperationRoutesOptions {
   accounting?: Accounting
   /** File operations run through this: a bounded number at once, a bounded queue. */
   fileJobs: Limiter
+  /**
+   * Check every JSON result against its operation's result schema and answer 500 on a mismatch:
+   * the test suite runs with it, so a result that drifts from what the document says fails a test.
+   */
+  checkResults?: boolean
+}
+
+/** Throws when a result is not what its operation declares; the zod issues go to the log. */
+function checkResult(op: Operation, result: unknown, log: FastifyRequest['log']): void {
+  if (!op.result || result instanceof FileOutput) return
+  const results = op.files && Array.isArray(result) ? result : [result]
+  for (const one of results) {
+    const check = op.result.safeParse(one)
+    if (check.success) continue
+    const problem = `${op.path} answered a result its schema does not allow: ${z.prettifyError(check.error)}`
+    log.error(problem)
+    console.error(problem)
+    throw new Error(problem)
+  }
 }
 
 /**
@@ -141,7 +161,7 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
       ? (request: FastifyRequest) => request.query as Record<string, unknown>
       : readInput
     const fetches = op.category === 'web'
-    const answer = op.files
+    const answerOf = op.files
       ? async (request: FastifyRequest, lang: string, subject?: string) => {
         const { fields, uploads, parts } = await readUploads(request, op.files!, uploadLimits)
         const input = params.parse(fields)
@@ -171,6 +191,13 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
         ? sendFile(reply, result)
         : { ok: true, result, ...(quota !== undefined && { quota }) }
       : undefined
+    const answer = options.checkResults && op.result
+      ? async (request: FastifyRequest, lang: string, subject?: string) => {
+        const result = await answerOf(request, lang, subject)
+        checkResult(op, result, request.log)
+        return result
+      }
+      : answerOf
     for (const prefix of prefixes) {
       const lang = prefix === '' ? 'en' : prefix.slice(1)
       app.route({

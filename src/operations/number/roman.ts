@@ -44,6 +44,10 @@ export default defineOperation({
     value: z.string().max(32).describe('A whole number from 1 to 3999, or a Roman numeral such as MCMXCIV'),
     mode: z.enum(['to-roman', 'from-roman']).optional().describe('to-roman (default for digits) or from-roman (default for letters)'),
   }),
+  result: z.object({
+    roman: z.string().describe('The Roman numeral, in upper case'),
+    number: z.number().int().min(1).max(3999).describe('Its value'),
+  }),
   examples: [
     { params: { value: '1994' }, result: { roman: 'MCMXCIV', number: 1994 } },
     { params: { value: 'MMXXVI', mode: 'from-roman' }, result: { roman: 'MMXXVI', number: 2026 } },

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { defineOperation, type Operation } from '../src/core/operation.ts'
+import { resultSchemaName } from '../src/core/openapi.ts'
+import { operations } from '../src/operations/index.ts'
+import { makeApp } from './helpers.ts'
+
+const declared = operations.filter((op) => op.result !== undefined)
+
+/** An operation whose answer drifts from its declared result, as a bug would make it. */
+const drifting = defineOperation({
+  category: 'number', name: 'drift', input: 'query', summary: 'Answers a result its schema does not allow',
+  params: z.object({ wrong: z.enum(['no', 'yes']).default('no').describe('yes answers a result of the wrong shape') }),
+  result: z.object({ value: z.number().describe('A number') }),
+  examples: [{ params: {}, result: { value: 1 } }],
+  run: ({ wrong }) => (wrong === 'yes' ? { value: 'one' } as unknown as { value: number } : { value: 1 }),
+  es: { summary: 'Responde un resultado que su esquema no admite', params: { wrong: 'yes responde un resultado de forma equivocada' } },
+})
+
+let app: FastifyInstance
+beforeAll(async () => { app = await makeApp({}, { operations: [drifting as unknown as Operation, ...operations] }) })
+afterAll(async () => { await app.close() })
+
+describe('declared results', () => {
+  it('types run against the result schema', () => {
+    const spec = {
+      category: 'number', name: 'typed-result', input: 'query', summary: 'Checks how results are typed',
+      params: z.object({}), result: z.object({ value: z.number().describe('A number') }),
+      examples: [{ params: {} }], es: { summary: 'Comprueba cómo se tipan los resultados' },
+    } as const
+    expect(defineOperation({ ...spec, run: () => ({ value: 1 }) }).result).toBe(spec.result)
+    // @ts-expect-error -- `npm run lint` fails if a result of the wrong type compiles
+    defineOperation({ ...spec, run: () => ({ value: 'one' }) })
+    // @ts-expect-error -- nor one that lacks a field
+    defineOperation({ ...spec, run: () => ({}) })
+  })
+
+  it('every answer of the test suite is checked against its operation\'s result schema', async () => {
+    expect((await app.inject('/api/v1/number/drift')).statusCode).toBe(200)
+    const drifted = await app.inject('/api/v1/number/drift?wrong=yes')
+    expect(drifted.statusCode).toBe(500)
+    expect(drifted.json()).toMatchObject({ ok: false, code: 'INTERNAL' })
+  })
+
+  it('publishes each declared result as a named schema that the operation\'s 200 answer refers to', async () => {
+    const document = (await app.inject('/openapi.json')).json() as {
+      paths: Record<string, Record<string, { responses: { '200': { content: Record<string, { schema: { properties?: { result?: { $ref?: string } } } }> } } }>>
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> }
+    }
+    expect(declared.length).toBeGreaterThan(0)
+    for (const op of declared) {
+      const name = resultSchemaName(op)
+      expect(document.components.schemas[name]?.properties, name).toBeDefined()
+      const answer = document.paths[op.path]![op.method.toLowerCase()]!.responses['200'].content['application/json']!
+      expect(answer.schema.properties?.result?.$ref, op.path).toBe(`#/components/schemas/${name}`)
+    }
+  })
+})
