@@ -11,11 +11,11 @@ const declared = operations.filter((op) => op.result !== undefined)
 /** An operation whose answer drifts from its declared result, as a bug would make it. */
 const drifting = defineOperation({
   category: 'number', name: 'drift', input: 'query', summary: 'Answers a result its schema does not allow',
-  params: z.object({ wrong: z.enum(['no', 'yes']).default('no').describe('yes answers a result of the wrong shape') }),
+  params: z.object({ wrong: z.enum(['no', 'type', 'field']).default('no').describe('type: a field of the wrong type; field: a field the schema does not declare') }),
   result: z.object({ value: z.number().describe('A number') }),
   examples: [{ params: {}, result: { value: 1 } }],
-  run: ({ wrong }) => (wrong === 'yes' ? { value: 'one' } as unknown as { value: number } : { value: 1 }),
-  es: { summary: 'Responde un resultado que su esquema no admite', params: { wrong: 'yes responde un resultado de forma equivocada' } },
+  run: ({ wrong }) => (wrong === 'type' ? { value: 'one' } as unknown as { value: number } : wrong === 'field' ? { value: 1, extra: true } : { value: 1 }),
+  es: { summary: 'Responde un resultado que su esquema no admite', params: { wrong: 'type: un campo de tipo equivocado; field: un campo que el esquema no declara' } },
 })
 
 let app: FastifyInstance
@@ -38,9 +38,11 @@ describe('declared results', () => {
 
   it('every answer of the test suite is checked against its operation\'s result schema', async () => {
     expect((await app.inject('/api/v1/number/drift')).statusCode).toBe(200)
-    const drifted = await app.inject('/api/v1/number/drift?wrong=yes')
-    expect(drifted.statusCode).toBe(500)
-    expect(drifted.json()).toMatchObject({ ok: false, code: 'INTERNAL' })
+    for (const wrong of ['type', 'field']) {
+      const drifted = await app.inject(`/api/v1/number/drift?wrong=${wrong}`)
+      expect(drifted.statusCode, wrong).toBe(500)
+      expect(drifted.json()).toMatchObject({ ok: false, code: 'INTERNAL' })
+    }
   })
 
   it('publishes each declared result as a named schema that the operation\'s 200 answer refers to', async () => {

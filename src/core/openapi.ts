@@ -102,13 +102,30 @@ function exampleValues(op: Operation) {
   ]))
 }
 
-/** The component name of an operation's result schema: bmi → CalcBmiResult. */
-export const resultSchemaName = (op: Pick<Operation, 'operationId'>) => `${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}Result`
+/**
+ * The component name of an operation's result schema: the id it carries when it is a shape several
+ * operations share (`.meta({ id: 'UnitConversion' })`), else its own, bmi → CalcBmiResult.
+ */
+export function resultSchemaName(op: Pick<Operation, 'operationId' | 'result'>): string {
+  const shared = op.result && z.globalRegistry.get(op.result)?.id
+  return shared ?? `${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}Result`
+}
 
-/** The JSON Schema of what an operation's `result` holds, as the OpenAPI document publishes it. */
-export function resultJsonSchema(result: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(result, { io: 'output', unrepresentable: 'any' }) as JsonSchema
-  return schema
+/**
+ * The JSON Schemas of the operations' results and of the shapes they share, by component name:
+ * every result schema is named in zod's registry, then converted in one pass, so a shared shape is
+ * written once and referred to ($ref) wherever it is used.
+ */
+function resultSchemas(operations: readonly Operation[]): Record<string, JsonSchema> {
+  for (const op of operations) {
+    if (op.result && z.globalRegistry.get(op.result)?.id === undefined) {
+      z.globalRegistry.add(op.result, { ...z.globalRegistry.get(op.result), id: resultSchemaName(op) })
+    }
+  }
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
+    io: 'output', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}`,
+  }) as { schemas: Record<string, JsonSchema> }
+  return Object.fromEntries(Object.entries(schemas).map(([name, { $schema: _dialect, $id: _id, ...schema }]) => [name, schema]))
 }
 
 /** The success envelope of an operation: `result` is its own schema when it declares one. */
@@ -293,7 +310,7 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
       ...COMPONENTS,
       schemas: {
         ...COMPONENTS.schemas,
-        ...Object.fromEntries(operations.flatMap((op) => op.result ? [[resultSchemaName(op), resultJsonSchema(op.result)]] : [])),
+        ...resultSchemas(operations),
       },
     },
   }
