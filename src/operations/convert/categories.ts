@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { DISPLAY_DIGITS, listCategories } from '../../lib/numbers/units.ts'
+import { DISPLAY_DIGITS, listCategories, UNIT_CATEGORIES } from '../../lib/numbers/units.ts'
 
 const listing = listCategories()
 
@@ -16,6 +16,23 @@ export default defineOperation({
     + 'such as "1 mi = 1609.344 m"). Currencies are not listed here: see /api/v1/convert/currency. '
     + `Conversions compute exactly and report result at full double precision and display to ${DISPLAY_DIGITS} significant digits.`,
   params: z.object({}),
+  result: z.object({
+    categories: z.array(z.object({
+      category: z.enum(UNIT_CATEGORIES).describe('Slug of the category, the last segment of its conversion path'),
+      name: z.string().describe('Name of the category, in English'),
+      path: z.string().describe('Path of its conversion operation, to GET with from, to and value'),
+      base_unit: z.string().describe('Slug of the unit the factors are expressed in'),
+      conventions: z.string().describe('Which variant of each unit is meant, in English'),
+      units: z.array(z.object({
+        slug: z.string().describe('The unit\'s slug, as conversion results name it'),
+        name: z.string().describe('Name of the unit, in English'),
+        symbol: z.string().describe('Its symbol, such as mi or °F'),
+        aliases: z.array(z.string()).describe('Other spellings accepted in from and to (symbol, plural, alternative spellings)'),
+        factor: z.number().nullable().describe('One unit expressed in the base unit, as a double; null for temperature, which converts by formula'),
+        definition: z.string().describe('The exact definition, such as "1 mi = 1609.344 m" or "K = (°F + 459.67) × 5/9"'),
+      })).describe('The units of the category, in a stable order'),
+    })).describe('Every unit category, in a stable order'),
+  }),
   examples: [
     { title: 'all categories', params: {} },
   ],

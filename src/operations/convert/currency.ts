@@ -41,6 +41,17 @@ export default defineOperation({
     to: code('Currency to convert to: an ISO 4217 code (any case)'),
     value: z.number().describe('The amount to convert, in from; any finite number, decimals with a dot (19.99)'),
   }),
+  result: z.object({
+    from: z.string().describe('ISO 4217 code of the currency converted from, in upper case'),
+    to: z.string().describe('ISO 4217 code of the currency converted to, in upper case'),
+    value: z.number().describe('The amount converted, in from, as sent'),
+    result: z.number().describe('The amount in to: value × rate computed exactly, rounded half away from zero to the minor units of to'),
+    rate: z.number().describe('Units of to per one unit of from, to 10 significant digits; 1 for the same currency'),
+    inverse_rate: z.number().describe('Units of from per one unit of to, to 10 significant digits; 1 for the same currency'),
+    date: z.string().nullable().describe('The feed\'s date for the rates used, YYYY-MM-DD; null when no rates were needed (same currency)'),
+    source: z.string().nullable().describe('Address of the rates feed; null when no rates were needed'),
+    base: z.string().nullable().describe('ISO 4217 code of the currency the feed quotes every rate against (EUR for the ECB); null when no rates were needed'),
+  }),
   examples: [
     {
       title: 'same currency: rounded to its minor units, no rates needed',

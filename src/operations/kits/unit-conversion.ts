@@ -4,7 +4,7 @@ import { defineOperation, type Operation } from '../../core/operation.ts'
 import { TRANSLATIONS, type Translation } from '../../i18n/index.ts'
 import { PHRASES } from '../../i18n/phrases.ts'
 import {
-  categoryOf, convertUnits, DISPLAY_DIGITS, unitSlugs, type ConversionResult, type UnitCategory,
+  categoryOf, convertUnits, DISPLAY_DIGITS, UNIT_CATEGORIES, unitSlugs, type UnitCategory,
 } from '../../lib/numbers/units.ts'
 
 const en = PHRASES.en.units
@@ -16,6 +16,19 @@ const conversionParams = z.object({
   to: unitParam(en.UNIT_PARAMS.to),
   value: z.number().describe(en.UNIT_PARAMS.value),
 })
+
+/** What every unit conversion answers: the units it read, the exact result and how it was computed. */
+export const UnitConversion = z.object({
+  category: z.enum(UNIT_CATEGORIES).describe('The unit category (the last segment of the conversion path)'),
+  from: z.string().describe('Slug of the unit converted from, whatever spelling was sent (see /api/v1/convert/categories)'),
+  to: z.string().describe('Slug of the unit converted to'),
+  value: z.number().describe('The value converted, in from, as sent'),
+  result: z.number().describe('The value in to: the exact result rounded once to the nearest double'),
+  display: z.string().describe(`The result to ${DISPLAY_DIGITS} significant digits followed by the symbol of to, such as "0.6213711922 mi"`),
+  factor: z.number().nullable().describe('One from expressed in to (result = value × factor); null for temperature, which converts by formula'),
+  formula: z.string().describe('How the result was computed, with the exact definitions used, such as "mi = km × 1000 / 1609.344"'),
+}).meta({ id: 'UnitConversion', description: 'A value converted from one unit to another of the same category, computed exactly' })
+export type UnitConversion = z.output<typeof UnitConversion>
 
 /** What a unit category says of itself in a language besides English. */
 export interface CategoryWords {
@@ -30,7 +43,7 @@ export interface CategoryWords {
 export function unitConversion(
   category: UnitCategory,
   words: { readonly [L in Translation]: CategoryWords },
-): Operation<typeof conversionParams, ConversionResult> {
+): Operation<typeof conversionParams, UnitConversion> {
   const spec = categoryOf(category).spec
   const slugs = unitSlugs(category).join(', ')
   const translations = Object.fromEntries(TRANSLATIONS.map((lang) => {
@@ -45,6 +58,7 @@ export function unitConversion(
     summary: `Convert a ${spec.title.toLowerCase()} value between units`,
     description: en.unitConversion(category, slugs, DISPLAY_DIGITS, spec.conventions),
     params: conversionParams,
+    result: UnitConversion,
     examples: spec.examples,
     run: ({ from, to, value }) => convertUnits(category, from, to, value),
     ...translations,
