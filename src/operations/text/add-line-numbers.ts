@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { TextLines } from '../kits/text-results.ts'
 import { MAX_SEPARATOR_LENGTH, MAX_TEXT_OUTPUT, separatorParam, textInput } from '../../lib/text/text.ts'
 import { LINE_NUMBER_PADDINGS } from '../../lib/text/lines.ts'
 import { runTextTask } from '../kits/text.ts'
@@ -20,6 +21,7 @@ export default defineOperation({
     padding: z.enum(LINE_NUMBER_PADDINGS).default('none').describe(`Align the numbers: ${LINE_NUMBER_PADDINGS.join(', ')}; default none`),
     separator: separatorParam('. ', en.text.separator('Put between the number and the line; default ". " (a full stop and a space)', MAX_SEPARATOR_LENGTH)),
   }),
+  result: TextLines,
   examples: [
     { params: { text: 'alpha\nbeta\n\ngamma' }, result: { output: '1. alpha\n2. beta\n3. \n4. gamma', lines: 4 } },
     { title: 'from 9, zero-padded, with a tab', params: { text: 'x\ny\nz\n', start: 9, padding: 'zero', separator: '\t' }, result: { output: '09\tx\n10\ty\n11\tz\n', lines: 3 } },

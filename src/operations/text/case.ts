@@ -21,6 +21,10 @@ export default defineOperation({
     text: textInput(en.text.TEXT_PARAM),
     mode: z.enum(CASE_MODES).default('upper').describe(`Target case: ${CASE_MODES.join(', ')}; default upper`),
   }),
+  result: z.object({
+    mode: z.enum(CASE_MODES).describe('The case the text was converted to'),
+    output: z.string().describe('The converted text; line breaks are written as \\n'),
+  }),
   examples: [
     { title: 'title case', params: { text: 'the lord of the rings: don\'t panic', mode: 'title' }, result: { mode: 'title', output: 'The Lord Of The Rings: Don\'t Panic' } },
     { title: 'sentence case', params: { text: 'HELLO WORLD. how ARE you? fine', mode: 'sentence' }, result: { mode: 'sentence', output: 'Hello world. How are you? Fine' } },

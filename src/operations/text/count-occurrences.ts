@@ -19,6 +19,9 @@ export default defineOperation({
     case_insensitive: flagParam(en.text.flag('Count regardless of case')),
     overlapping: flagParam(en.text.flag('Count occurrences that overlap (aa in aaaa: 3 rather than 2)')),
   }),
+  result: z.object({
+    count: z.number().int().min(0).describe('Number of times find occurs in the text'),
+  }),
   examples: [
     { title: 'ignoring case, inside words too (other)', params: { text: 'The cat sat on the mat with the other cat.', find: 'the', case_insensitive: true }, result: { count: 4 } },
     { title: 'overlapping', params: { text: 'aaaa', find: 'aa', overlapping: true }, result: { count: 3 } },

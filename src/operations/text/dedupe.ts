@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { FilteredLines } from '../kits/text-results.ts'
 import { flagParam, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../kits/text.ts'
 import en from '../../i18n/en/phrases/index.ts'
@@ -18,6 +19,7 @@ export default defineOperation({
     text: textInput(en.text.TEXT_PARAM),
     case_insensitive: flagParam(en.text.flag('Treat lines that differ only in case as duplicates')),
   }),
+  result: FilteredLines,
   examples: [
     { params: { text: 'apple\nbanana\napple\ncherry\nbanana' }, result: { output: 'apple\nbanana\ncherry', lines: 3, removed: 2 } },
     { title: 'ignoring case', params: { text: 'Apple\napple\nAPPLE\npear', case_insensitive: true }, result: { output: 'Apple\npear', lines: 2, removed: 2 } },

@@ -22,6 +22,10 @@ export default defineOperation({
     text: textInput(en.text.TEXT_PARAM),
     unique: z.boolean().default(true).describe('List each address once (compared ignoring case); 1/true or 0/false, default true'),
   }),
+  result: z.object({
+    emails: z.array(z.string()).describe('The addresses found, in order of appearance, as written (each once when unique)'),
+    count: z.number().int().min(0).describe('Number of addresses listed'),
+  }),
   examples: [
     {
       params: { text: 'Write to Ana@Example.com or support@mail.example.org. Again: ana@example.com!' },

@@ -19,6 +19,10 @@ export default defineOperation({
     text: textInput(en.text.TEXT_PARAM),
     unique: z.boolean().default(true).describe('List each URL once; 1/true or 0/false, default true'),
   }),
+  result: z.object({
+    urls: z.array(z.string()).describe('The URLs found, in order of appearance, as written (each once when unique)'),
+    count: z.number().int().min(0).describe('Number of URLs listed'),
+  }),
   examples: [
     {
       params: { text: 'Docs at https://example.com/docs. Wiki: (https://en.wikipedia.org/wiki/Pi_(letter)), also www.example.org, and https://example.com/docs again.' },

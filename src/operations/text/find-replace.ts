@@ -26,6 +26,10 @@ export default defineOperation({
     regex: flagParam(en.text.flag('Read find as a JavaScript regular expression (flags u and m) and replace with $ references')),
     case_insensitive: flagParam(en.text.flag('Match regardless of case')),
   }),
+  result: z.object({
+    output: z.string().describe('The text with every match replaced; line breaks are written as \\n'),
+    count: z.number().int().min(0).describe('Number of replacements made'),
+  }),
   examples: [
     { params: { text: 'I like cats. Cats like me.', find: 'cats', replace: 'dogs', case_insensitive: true }, result: { output: 'I like dogs. dogs like me.', count: 2 } },
     { title: 'regular expression with groups', params: { text: 'Date: 2024-05-31', find: '(\\d{4})-(\\d{2})-(\\d{2})', replace: '$3/$2/$1', regex: true }, result: { output: 'Date: 31/05/2024', count: 1 } },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { FilteredLines } from '../kits/text-results.ts'
 import { textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../kits/text.ts'
 import en from '../../i18n/en/phrases/index.ts'
@@ -13,6 +14,7 @@ export default defineOperation({
   description: 'A line is blank when it is empty or holds only white space (spaces, tabs, no-break spaces and other Unicode spaces); other lines are kept unchanged and in order. '
     + `The result gives the number of lines kept and removed. ${en.text.LINES_NOTE} ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({ text: textInput(en.text.TEXT_PARAM) }),
+  result: FilteredLines,
   examples: [
     { params: { text: 'first\n\n   \nsecond\n\t\nthird\n' }, result: { output: 'first\nsecond\nthird\n', lines: 3, removed: 3 } },
   ],

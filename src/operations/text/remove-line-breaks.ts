@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { TextOutput } from '../kits/text-results.ts'
 import { MAX_SEPARATOR_LENGTH, MAX_TEXT_OUTPUT, separatorParam, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../kits/text.ts'
 import en from '../../i18n/en/phrases/index.ts'
@@ -17,6 +18,7 @@ export default defineOperation({
     text: textInput(en.text.TEXT_PARAM),
     separator: separatorParam(' ', en.text.separator('Put where each line break was; default a space', MAX_SEPARATOR_LENGTH)),
   }),
+  result: TextOutput,
   examples: [
     { params: { text: 'This text was\nwrapped at a\nnarrow width.\n' }, result: { output: 'This text was wrapped at a narrow width.' } },
     { title: 'a list joined with commas', params: { text: 'red\r\ngreen\r\nblue', separator: ', ' }, result: { output: 'red, green, blue' } },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { TextOutput } from '../kits/text-results.ts'
 import { MAX_SEPARATOR_LENGTH, MAX_TEXT_OUTPUT, separatorParam, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../kits/text.ts'
 import en from '../../i18n/en/phrases/index.ts'
@@ -20,6 +21,7 @@ export default defineOperation({
     times: z.number().int().min(1).max(MAX_TIMES).default(2).describe(`How many copies, 1-${MAX_TIMES.toLocaleString('en')}; default 2`),
     separator: separatorParam('\n', en.text.separator('Put between copies; default a line break (\\n)', MAX_SEPARATOR_LENGTH)),
   }),
+  result: TextOutput,
   examples: [
     { params: { text: 'hello' }, result: { output: 'hello\nhello' } },
     { title: 'three times with a separator', params: { text: 'ab', times: 3, separator: ', ' }, result: { output: 'ab, ab, ab' } },

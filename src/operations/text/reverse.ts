@@ -19,6 +19,10 @@ export default defineOperation({
     text: textInput(en.text.TEXT_PARAM),
     by: z.enum(REVERSE_UNITS).default('characters').describe(`What to reverse: ${REVERSE_UNITS.join(', ')}; default characters`),
   }),
+  result: z.object({
+    by: z.enum(REVERSE_UNITS).describe('What was reversed: characters, words or lines'),
+    output: z.string().describe('The reversed text; line breaks are written as \\n'),
+  }),
   examples: [
     { title: 'characters: an emoji with a skin tone and an n with a combining tilde stay whole', params: { text: 'an\u0303b 👍🏽!' }, result: { by: 'characters', output: '!👍🏽 bn\u0303a' } },
     { title: 'words within each line', params: { text: 'one two three\nfour five', by: 'words' }, result: { by: 'words', output: 'three two one\nfive four' } },

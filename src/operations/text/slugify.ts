@@ -20,6 +20,9 @@ export default defineOperation({
     text: textInput('The title or phrase to turn into a slug'),
     separator: z.enum(SLUG_SEPARATORS).default('-').describe(`Put between words: ${SLUG_SEPARATORS.join(' ')}; default -`),
   }),
+  result: z.object({
+    slug: z.string().describe('The slug: lower-case letters and digits, words joined by the separator; empty when the text has none'),
+  }),
   examples: [
     { params: { text: 'Crème Brûlée!' }, result: { slug: 'creme-brulee' } },
     { title: 'special letters and another separator', params: { text: 'Straße & Smørrebrød: Don\'t miss it', separator: '_' }, result: { slug: 'strasse_smorrebrod_dont_miss_it' } },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { TextLines } from '../kits/text-results.ts'
 import { flagParam, textInput } from '../../lib/text/text.ts'
 import { SORT_ORDERS } from '../../lib/text/lines.ts'
 import { runTextTask } from '../kits/text.ts'
@@ -23,6 +24,7 @@ export default defineOperation({
     case_insensitive: flagParam(en.text.flag('Compare lines ignoring case')),
     natural: flagParam(en.text.flag('Natural order: numbers inside lines compare by value, accents and case count less than letters')),
   }),
+  result: TextLines,
   examples: [
     { params: { text: 'banana\nApple\ncherry\n' }, result: { output: 'Apple\nbanana\ncherry\n', lines: 3 } },
     { title: 'natural, descending', params: { text: 'file10\nfile2\nfile1', natural: true, order: 'desc' }, result: { output: 'file10\nfile2\nfile1', lines: 3 } },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { TextOutput } from '../kits/text-results.ts'
 import { textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../kits/text.ts'
 import en from '../../i18n/en/phrases/index.ts'
@@ -17,6 +18,7 @@ export default defineOperation({
     + '<br> is a line break, and table cells in a row are separated by a tab. There is never more than one blank line in a row, and none at the start or end. '
     + `A < that starts no tag (as in a < b) is kept as text; a tag cut off by the end of the input is dropped. The output uses \\n. ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({ text: textInput('The HTML document or fragment') }),
+  result: TextOutput,
   examples: [
     {
       params: { text: '<h1>Title</h1><p>Hello&nbsp;<b>world</b> &amp; friends.<br>New line</p><script>alert(1)</script><ul><li>One</li><li>Two</li></ul>' },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { TextLines } from '../kits/text-results.ts'
 import { textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../kits/text.ts'
 import en from '../../i18n/en/phrases/index.ts'
@@ -14,6 +15,7 @@ export default defineOperation({
     + 'Space inside a line is left alone, and blank lines become empty lines (remove them with text/remove-empty). '
     + `The result gives the number of lines. ${en.text.LINES_NOTE} ${en.text.TEXT_LIMIT_NOTE}`,
   params: z.object({ text: textInput(en.text.TEXT_PARAM) }),
+  result: TextLines,
   examples: [
     { params: { text: '  indented\ttext  \n\tsecond  line\t\n' }, result: { output: 'indented\ttext\nsecond  line\n', lines: 2 } },
   ],

@@ -17,6 +17,10 @@ export default defineOperation({
     text: textInput(en.text.TEXT_PARAM),
     case_insensitive: flagParam(en.text.flag('Treat words that differ only in case as the same word')),
   }),
+  result: z.object({
+    words: z.array(z.string()).describe('Each distinct word once, as first written, in order of first appearance'),
+    count: z.number().int().min(0).describe('Number of distinct words'),
+  }),
   examples: [
     { params: { text: 'To be, or not to be: that is the question.' }, result: { words: ['To', 'be', 'or', 'not', 'to', 'that', 'is', 'the', 'question'], count: 9 } },
     { title: 'ignoring case', params: { text: 'To be, or not to be', case_insensitive: true }, result: { words: ['To', 'be', 'or', 'not'], count: 4 } },

@@ -8,6 +8,7 @@ import es from '../../i18n/es/phrases/index.ts'
 
 const wpm = (what: string, fallback: number) => z.number().int().min(50).max(1000).default(fallback)
   .describe(`${what} speed in words per minute, 50-1000; default ${fallback}`)
+const count = (what: string) => z.number().int().min(0).describe(what)
 
 export default defineOperation({
   category: 'text',
@@ -25,6 +26,20 @@ export default defineOperation({
     text: textInput(en.text.TEXT_PARAM),
     reading_wpm: wpm('Reading', READING_WPM),
     speaking_wpm: wpm('Speaking', SPEAKING_WPM),
+  }),
+  result: z.object({
+    words: count('Number of words'),
+    characters: count('Number of characters, in Unicode code points, with \\r\\n counted as one'),
+    characters_no_spaces: count('Number of characters that are not white space'),
+    sentences: count('Number of sentences'),
+    lines: count('Number of lines (a final line break does not start a new one)'),
+    paragraphs: count('Number of paragraphs: runs of lines that are not blank'),
+    reading_wpm: z.number().int().describe('Reading speed used, in words per minute'),
+    reading_time_seconds: count('Reading time in seconds, rounded up'),
+    reading_time_minutes: count('Reading time in minutes, rounded up'),
+    speaking_wpm: z.number().int().describe('Speaking speed used, in words per minute'),
+    speaking_time_seconds: count('Speaking time in seconds, rounded up'),
+    speaking_time_minutes: count('Speaking time in minutes, rounded up'),
   }),
   examples: [
     {

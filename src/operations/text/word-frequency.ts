@@ -21,6 +21,14 @@ export default defineOperation({
     text: textInput(en.text.TEXT_PARAM),
     limit: z.number().int().min(1).max(MAX_LIMIT).default(50).describe(`How many words to list (top N), 1-${MAX_LIMIT.toLocaleString('en')}; default 50`),
   }),
+  result: z.object({
+    words: z.array(z.object({
+      word: z.string().describe('The word in lower case, as first written'),
+      count: z.number().int().min(1).describe('How many times it occurs, ignoring case'),
+    })).describe('The most frequent words, at most limit, most frequent first; ties in order of first appearance'),
+    total_words: z.number().int().min(0).describe('Number of words in the text'),
+    distinct_words: z.number().int().min(0).describe('Number of different words, ignoring case'),
+  }),
   examples: [
     {
       params: { text: 'The cat and the hat. THE END, and the cat!', limit: 3 },
