@@ -434,10 +434,13 @@ function primality(n: bigint, trialLimit = TRIAL_DIVISION_LIMIT): PrimalityVerdi
   return strongLucas(n) ? { prime: true, proven: false, factor: null } : { prime: false, proven: true, factor: null }
 }
 
+/** How certain a primality verdict is (see PrimeReport.certainty). */
+export const PRIME_CERTAINTIES = ['deterministic', 'probable'] as const
+
 export interface PrimeReport {
   is_prime: boolean
   /** deterministic: a proof (any "composite", any "prime" below 3.317e24); probable: passed BPSW. */
-  certainty: 'deterministic' | 'probable'
+  certainty: (typeof PRIME_CERTAINTIES)[number]
   /** Smallest prime factor when value is composite and it is at most 100,000; otherwise null. */
   smallest_factor: string | null
   /** Smallest prime greater than value, for values below 10^24; otherwise null. */

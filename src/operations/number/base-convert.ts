@@ -23,6 +23,13 @@ export default defineOperation({
     from: base('Base the value is written in, 2 to 36'),
     to: base('Base to write the result in, 2 to 36'),
   }),
+  result: z.object({
+    value: z.string().describe('The value read, in canonical form: sign, upper-case digits, no prefix, separators or leading zeros'),
+    from: z.number().int().min(MIN_BASE).max(MAX_BASE).describe('Base the value is written in'),
+    to: z.number().int().min(MIN_BASE).max(MAX_BASE).describe('Base of result'),
+    result: z.string().describe('The value written in base to, upper case'),
+    decimal: z.string().describe('The value in base 10'),
+  }),
   examples: [
     { title: 'decimal to hexadecimal', params: { value: '255', from: 10, to: 16 }, result: { value: '255', from: 10, to: 16, result: 'FF', decimal: '255' } },
     { title: 'hexadecimal to binary', params: { value: '0xff', from: 16, to: 2 }, result: { value: 'FF', result: '11111111', decimal: '255' } },

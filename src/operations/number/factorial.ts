@@ -15,6 +15,12 @@ export default defineOperation({
   params: z.object({
     value: z.number().int().min(0).max(MAX_FACTORIAL).describe('n, a whole number from 0 to 170'),
   }),
+  result: z.object({
+    value: z.number().int().min(0).max(MAX_FACTORIAL).describe('n'),
+    result: z.string().describe('n! exactly, in decimal digits'),
+    number: z.number().describe('n! as a JSON number: exact up to 22!, the nearest double beyond'),
+    digits: z.number().int().min(1).describe('Number of decimal digits of n!'),
+  }),
   examples: [
     { params: { value: 5 }, result: { value: 5, result: '120', number: 120, digits: 3 } },
     { params: { value: 20 }, result: { value: 20, result: '2432902008176640000', number: 2432902008176640000, digits: 19 } },

@@ -15,6 +15,11 @@ export default defineOperation({
   params: z.object({
     value: z.number().int().min(1).max(MAX_TERMS).describe('How many terms to list, 1 to 1000'),
   }),
+  result: z.object({
+    count: z.number().int().min(1).max(MAX_TERMS).describe('Number of terms listed'),
+    sequence: z.array(z.string()).describe('The terms F(0) to F(count - 1), exactly, in decimal digits'),
+    last: z.string().describe('The last term, F(count - 1)'),
+  }),
   examples: [
     { params: { value: 10 }, result: { count: 10, sequence: ['0', '1', '1', '2', '3', '5', '8', '13', '21', '34'], last: '34' } },
     { title: 'F(100) is the 101st term', params: { value: 101 }, result: { count: 101, last: '354224848179261915075' } },

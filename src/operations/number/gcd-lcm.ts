@@ -16,6 +16,12 @@ export default defineOperation({
     a: integer('First whole number, up to 1,000 digits, such as 12 or -18'),
     b: integer('Second whole number, up to 1,000 digits'),
   }),
+  result: z.object({
+    a: z.string().describe('The first number read, in canonical form (a minus sign when negative, no leading zeros or separators)'),
+    b: z.string().describe('The second number read, in canonical form'),
+    gcd: z.string().describe('Greatest common divisor, never negative; 0 when both are 0'),
+    lcm: z.string().describe('Least common multiple, never negative; 0 when either is 0'),
+  }),
   examples: [
     { params: { a: '12', b: '18' }, result: { a: '12', b: '18', gcd: '6', lcm: '36' } },
     { title: 'signs are ignored', params: { a: '-4', b: '6' }, result: { gcd: '2', lcm: '12' } },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { PRIME_MAX_DIGITS, normalizeInteger } from '../../lib/numbers/bigint.ts'
+import { PRIME_CERTAINTIES, PRIME_MAX_DIGITS, normalizeInteger } from '../../lib/numbers/bigint.ts'
 
 export default defineOperation({
   category: 'number',
@@ -16,6 +16,13 @@ export default defineOperation({
     + 'values below 10^24 (otherwise null).',
   params: z.object({
     value: z.string().max(2 * PRIME_MAX_DIGITS).describe('Whole number from 0 up, up to 1,000 digits, such as 97'),
+  }),
+  result: z.object({
+    value: z.string().describe('The number tested, in canonical form (no leading zeros or separators)'),
+    is_prime: z.boolean().describe('Whether it is prime'),
+    certainty: z.enum(PRIME_CERTAINTIES).describe('deterministic: proven (every composite verdict, every prime verdict below 3.317e24); probable: passed the Baillie-PSW test'),
+    smallest_factor: z.string().nullable().describe('Smallest prime factor when the number is composite and has one of at most 100,000; otherwise null'),
+    next_prime: z.string().nullable().describe('Smallest prime greater than the number, for numbers below 10^24; otherwise null'),
   }),
   examples: [
     { params: { value: '97' }, result: { value: '97', is_prime: true, certainty: 'deterministic', smallest_factor: null, next_prime: '101' } },

@@ -104,6 +104,12 @@ export default defineOperation({
     value: z.string().max(200).describe('The number, such as 1994, -12.5 or 0.05'),
     lang: z.string().max(20).optional().describe('Language of the words: a tag such as en-GB or es-MX, or a code such as fr; default: the language of the call'),
   }),
+  result: z.object({
+    value: z.string().describe('The number written, in canonical form (a minus sign when negative, no plus sign, separators or leading zeros)'),
+    // The keys of a fixed table: never empty, as z.enum needs.
+    lang: z.enum(Object.keys(WORD_LANGUAGES) as [string, ...string[]]).describe('Language tag of the words'),
+    words: z.string().describe('The number in words'),
+  }),
   examples: [
     { params: { value: '1234' }, result: { value: '1234', lang: 'en-US', words: 'one thousand two hundred thirty-four' } },
     { title: 'Spanish', params: { value: '21', lang: 'es' }, result: { lang: 'es-ES', words: 'veintiuno' } },
