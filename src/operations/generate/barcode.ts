@@ -1,8 +1,13 @@
+import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { imageLinkFields } from '../kits/text-results.ts'
 import {
-  BARCODE_2D_MAX, BARCODE_LINEAR_MAX, BARCODE_MAX_PIXELS, BARCODE_SCALE, BARCODE_TYPES, barcodeParams, barcodeQuery, formatParam, imageLink, prepareBarcode, renderBarcode,
+  BARCODE_2D_MAX, BARCODE_LINEAR_MAX, BARCODE_MAX_PIXELS, BARCODE_SCALE, BARCODE_TYPES, barcodeParams, barcodeQuery, formatParam, imageLink, prepareBarcode, renderBarcode, type BarcodeTypeName,
 } from '../../lib/image/codes.ts'
 import es from '../../i18n/es/phrases/index.ts'
+
+// The keys of a fixed table, typed as its names (Object.keys types them as plain strings).
+const BARCODE_TYPE_NAMES = Object.keys(BARCODE_TYPES) as [BarcodeTypeName, ...BarcodeTypeName[]]
 
 export default defineOperation({
   category: 'generate',
@@ -23,6 +28,16 @@ export default defineOperation({
     + 'url is a link to the image on this service, signed and valid until expires_at (it then answers 410: call again for a new one); '
     + 'fetching it counts no quota. data_uri is the same image inline, which never expires. width and height are the image size in pixels.',
   params: barcodeParams.extend({ format: formatParam }),
+  result: z.object({
+    ...imageLinkFields,
+    type: z.enum(BARCODE_TYPE_NAMES).describe('The symbology drawn (upc is answered as upca)'),
+    text: z.string().describe('What is encoded: for EAN, UPC and ITF-14 numbers the digits with their check digit, without spaces or hyphens'),
+    check_digit: z.number().int().min(0).max(9).optional().describe('The GS1 check digit, for ean13, ean8, upca, upce and itf14 only'),
+    check_digit_computed: z.boolean().optional().describe('For ean13, ean8, upca, upce and itf14 only: true when the check digit was computed and appended, false when it was given and verified'),
+    type_name: z.string().describe('Name of the symbology, such as Code 128 or EAN-13'),
+    scale: z.number().int().min(BARCODE_SCALE.min).max(BARCODE_SCALE.max).describe('Pixels per module (the narrowest bar)'),
+    include_text: z.boolean().describe('Whether the human-readable text is printed under a linear barcode (never under datamatrix or pdf417)'),
+  }),
   examples: [
     {
       title: 'Code 128 (the default type)',

@@ -1,13 +1,17 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
+import { Color } from '../kits/text-results.ts'
 import { describeColor, parseHex, parseRgbTriple, type Rgb } from '../../lib/image/color.ts'
+
+/** How a colour value was written. */
+const INPUT_FORMATS = ['hex', 'rgb'] as const
 
 const HEX_SHAPE = /^#?[0-9a-f]+$/i
 const RGB_SHAPE = /^rgb\s*\(|^\d[\d\s,]*$/i
 
 /** Reads a HEX colour or an RGB triple, telling which it was. */
-function parseColor(value: string): { input_format: 'hex' | 'rgb'; rgb: Rgb } {
+function parseColor(value: string): { input_format: (typeof INPUT_FORMATS)[number]; rgb: Rgb } {
   const trimmed = value.trim()
   // Three bare digits ("123") read as HEX shorthand; separators make it an RGB triple.
   if (RGB_SHAPE.test(trimmed) && /[\s,(]/.test(trimmed)) return { input_format: 'rgb', rgb: parseRgbTriple(trimmed) }
@@ -28,6 +32,9 @@ export default defineOperation({
     + '(hue in degrees, saturation and lightness in percent, one decimal) and css { rgb, hsl } strings; input_format says how value was read.',
   params: z.object({
     value: z.string().max(32).describe('HEX colour such as #ff0080 or ff0080, or an RGB triple such as 255, 0, 128'),
+  }),
+  result: Color.extend({
+    input_format: z.enum(INPUT_FORMATS).describe('How value was read: hex or rgb'),
   }),
   examples: [
     {

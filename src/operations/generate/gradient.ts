@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { Color } from '../kits/text-results.ts'
 import { describeColor, parseHex } from '../../lib/image/color.ts'
 
 const hexParam = (fallback: string, role: string) => z.string().max(32).default(fallback)
@@ -18,6 +19,13 @@ export default defineOperation({
     from: hexParam('4f7cff', 'Start'),
     to: hexParam('7c5cff', 'End'),
     angle: z.number().min(0).max(360).default(90).describe('Direction in degrees, 0 to 360 (decimals allowed); default 90 (left to right)'),
+  }),
+  result: z.object({
+    css: z.string().describe('The CSS linear-gradient() value'),
+    declaration: z.string().describe('A CSS declaration that sets it as background-image'),
+    angle: z.number().min(0).max(360).describe('Direction in degrees, as sent'),
+    from: Color.describe('The start colour'),
+    to: Color.describe('The end colour'),
   }),
   examples: [
     {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { Color } from '../kits/text-results.ts'
 import { describeColor, parseHex } from '../../lib/image/color.ts'
 
 export default defineOperation({
@@ -14,6 +15,7 @@ export default defineOperation({
   params: z.object({
     value: z.string().max(32).describe('HEX colour such as #336699 or 369 (# optional; in a query string send # as %23)'),
   }),
+  result: Color,
   examples: [
     {
       title: 'a steel blue',

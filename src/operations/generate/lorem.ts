@@ -23,6 +23,11 @@ export default defineOperation({
     start_with_lorem: z.boolean().default(true)
       .describe(`1 (default) opens the first paragraph with "${OPENING}"; 0 starts with random words`),
   }),
+  result: z.object({
+    paragraphs: z.array(z.string()).describe('The paragraphs, one string each'),
+    text: z.string().describe('The paragraphs joined by a blank line (\\n\\n)'),
+    word_count: z.number().int().min(1).describe('Number of words in text (runs of characters between white space)'),
+  }),
   examples: [
     { title: 'three paragraphs', params: {} },
     { title: 'one paragraph without the classic opening', params: { paragraphs: 1, start_with_lorem: 0 } },

@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { secureBytes } from '../../lib/crypto/random.ts'
 
 const SEPARATORS = { colon: ':', hyphen: '-' } as const
+const SEPARATOR_NAMES = Object.keys(SEPARATORS) as [keyof typeof SEPARATORS]
 
 /** Six random bytes with the first octet's bit 1 set (locally administered) and bit 0 clear (unicast). */
 function randomMac(separator: string): string {
@@ -22,9 +23,15 @@ export default defineOperation({
     + 'for virtual machines, containers and tests; the first octet therefore ends in 2, 6, a or e (x2:, x6:, xa:, xe:). '
     + 'That leaves 46 random bits. separator joins the octets: colon (default, 02:1a:…) or hyphen (02-1a-…).',
   params: z.object({
-    separator: z.enum(Object.keys(SEPARATORS) as [keyof typeof SEPARATORS]).default('colon')
+    separator: z.enum(SEPARATOR_NAMES).default('colon')
       .describe('Between octets: colon (default) or hyphen'),
     count: z.number().int().min(1).max(100).default(1).describe('How many addresses, 1 to 100; default 1'),
+  }),
+  result: z.object({
+    mac_addresses: z.array(z.string()).describe('The addresses: six octets in lower-case hex, separated by the separator'),
+    separator: z.enum(SEPARATOR_NAMES).describe('The separator used: colon or hyphen'),
+    locally_administered: z.literal(true).describe('Always true: the locally administered bit of the first octet is set'),
+    unicast: z.literal(true).describe('Always true: the multicast bit of the first octet is clear'),
   }),
   examples: [
     { title: 'one address', params: {} },
@@ -33,8 +40,8 @@ export default defineOperation({
   run: ({ separator, count }) => ({
     mac_addresses: Array.from({ length: count }, () => randomMac(SEPARATORS[separator])),
     separator,
-    locally_administered: true,
-    unicast: true,
+    locally_administered: true as const,
+    unicast: true as const,
   }),
   es: {
     summary: 'Genera direcciones MAC unicast aleatorias administradas localmente',

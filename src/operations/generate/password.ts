@@ -4,6 +4,10 @@ import { DIGITS, LOWERCASE, SYMBOLS, UPPERCASE, entropyBits, randomChars } from 
 
 export const PASSWORD_LENGTH = { min: 4, max: 128, default: 16 } as const
 
+/** The character classes a password draws from, in the order they are listed. */
+const PASSWORD_CLASSES = ['lowercase', 'uppercase', 'digits', 'symbols'] as const
+type PasswordClass = (typeof PASSWORD_CLASSES)[number]
+
 const flag = (description: string) => z.boolean().default(true).describe(description)
 
 export default defineOperation({
@@ -26,18 +30,26 @@ export default defineOperation({
     numbers: flag('Include digits 0-9: 1 (default) or 0'),
     symbols: flag(`Include the symbols ${SYMBOLS}: 1 (default) or 0`),
   }),
+  result: z.object({
+    password: z.string().describe('The password; it holds at least one character of every class used'),
+    length: z.number().int().min(PASSWORD_LENGTH.min).max(PASSWORD_LENGTH.max).describe('Number of characters'),
+    classes: z.array(z.enum(PASSWORD_CLASSES)).describe('The character classes used, in this order: lowercase, uppercase, digits, symbols'),
+    alphabet_size: z.number().int().min(1).describe('Number of different characters each position was drawn from'),
+    entropy_bits: z.number().min(0).describe('Entropy of a password drawn uniformly from the alphabet, in bits, to two decimals (length × log2 alphabet_size)'),
+  }),
   examples: [
     { title: '16 characters of every class', params: {} },
     { title: '24 letters and digits, no symbols', params: { length: 24, symbols: 0 } },
     { title: 'lowercase only', params: { length: 12, upper: 0, numbers: 0, symbols: 0 } },
   ],
   run: ({ length, upper, numbers, symbols }) => {
-    const classes = [
+    const all: { name: PasswordClass; chars: string; included: boolean }[] = [
       { name: 'lowercase', chars: LOWERCASE, included: true },
       { name: 'uppercase', chars: UPPERCASE, included: upper },
       { name: 'digits', chars: DIGITS, included: numbers },
       { name: 'symbols', chars: SYMBOLS, included: symbols },
-    ].filter((c) => c.included)
+    ]
+    const classes = all.filter((c) => c.included)
     const alphabet = classes.map((c) => c.chars).join('')
     const hasEvery = (password: string) => classes.every((c) => [...password].some((ch) => c.chars.includes(ch)))
     // Rejection keeps the choice uniform among valid passwords; even at length 4 with every class

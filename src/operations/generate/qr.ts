@@ -1,5 +1,7 @@
+import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { formatParam, imageLink, QR_MARGIN, QR_SIZE, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
+import { imageLinkFields } from '../kits/text-results.ts'
+import { formatParam, imageLink, QR_LEVELS, QR_MARGIN, QR_SIZE, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
 
 export default defineOperation({
   category: 'generate',
@@ -17,6 +19,14 @@ export default defineOperation({
     + 'aim for 3 or more pixels per module for reliable scanning. Very long texts make long url values (the text is in the link); '
     + 'use data_uri for those.',
   params: qrParams.extend({ format: formatParam }),
+  result: z.object({
+    ...imageLinkFields,
+    size: z.number().int().min(QR_SIZE.min).max(QR_SIZE.max).describe('Width and height of the image asked for, in pixels'),
+    error_correction: z.enum(QR_LEVELS).describe('Error correction level: L, M, Q or H'),
+    margin: z.number().int().min(QR_MARGIN.min).max(QR_MARGIN.max).describe('Quiet zone around the code, in modules'),
+    version: z.number().int().min(1).max(40).describe('QR version, 1-40 (version v is 17 + 4v modules wide)'),
+    modules: z.number().int().min(21).max(177).describe('Modules (squares) per side of the code, without the margin'),
+  }),
   examples: [
     {
       title: 'a URL as a 300 px PNG',

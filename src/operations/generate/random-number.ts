@@ -45,6 +45,13 @@ export default defineOperation({
     decimals: z.number().int().min(0).max(MAX_DECIMALS).default(0)
       .describe(`Decimal places of the numbers, 0 (whole numbers, default) to ${MAX_DECIMALS}`),
   }),
+  result: z.object({
+    numbers: z.array(z.number()).describe('The random numbers, each between min and max inclusive, with at most decimals decimal places'),
+    min: z.number().describe('Lowest possible value, as sent'),
+    max: z.number().describe('Highest possible value, as sent'),
+    count: z.number().int().min(1).max(MAX_COUNT).describe('How many numbers were drawn'),
+    decimals: z.number().int().min(0).max(MAX_DECIMALS).describe('Decimal places of the numbers'),
+  }),
   examples: [
     { title: 'a number from 1 to 100', params: {} },
     { title: 'five dice rolls', params: { min: 1, max: 6, count: 5 } },

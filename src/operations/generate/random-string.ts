@@ -8,6 +8,7 @@ const CHARSETS = {
   numeric: DIGITS,
   hex: HEX_DIGITS,
 } as const
+const CHARSET_NAMES = Object.keys(CHARSETS) as [keyof typeof CHARSETS]
 
 export default defineOperation({
   category: 'generate',
@@ -19,8 +20,14 @@ export default defineOperation({
     + 'entropy_bits is length × log2(set size). For secrets meant for machines, generate/token gives raw random bytes as hex or Base64url.',
   params: z.object({
     length: z.number().int().min(1).max(512).default(32).describe('Number of characters, 1 to 512; default 32'),
-    charset: z.enum(Object.keys(CHARSETS) as [keyof typeof CHARSETS]).default('alphanumeric')
+    charset: z.enum(CHARSET_NAMES).default('alphanumeric')
       .describe('Character set: alphanumeric (default), alpha, numeric or hex'),
+  }),
+  result: z.object({
+    string: z.string().describe('The random string'),
+    length: z.number().int().min(1).describe('Number of characters'),
+    charset: z.enum(CHARSET_NAMES).describe('The character set used'),
+    entropy_bits: z.number().min(0).describe('Entropy of the string, in bits, to two decimals (length × log2 of the set size)'),
   }),
   examples: [
     { title: '32 letters and digits', params: {} },

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { secureBytes } from '../../lib/crypto/random.ts'
 
+const TOKEN_ENCODINGS = ['hex', 'base64url'] as const
+
 export default defineOperation({
   category: 'generate',
   name: 'token',
@@ -12,7 +14,14 @@ export default defineOperation({
     + 'entropy_bits is 8 × bytes: 32 bytes (the default) give 256 bits.',
   params: z.object({
     bytes: z.number().int().min(8).max(128).default(32).describe('Number of random bytes, 8 to 128; default 32'),
-    encoding: z.enum(['hex', 'base64url']).default('hex').describe('How the bytes are written: hex (default) or base64url'),
+    encoding: z.enum(TOKEN_ENCODINGS).default('hex').describe('How the bytes are written: hex (default) or base64url'),
+  }),
+  result: z.object({
+    token: z.string().describe('The random bytes, written in the encoding'),
+    bytes: z.number().int().min(8).max(128).describe('Number of random bytes'),
+    encoding: z.enum(TOKEN_ENCODINGS).describe('How the bytes are written: hex or base64url (no padding)'),
+    length: z.number().int().min(1).describe('Number of characters of token'),
+    entropy_bits: z.number().int().min(64).describe('Entropy of the token in bits (bytes × 8)'),
   }),
   examples: [
     { title: '256-bit hex token', params: {} },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { generateUuids } from '../../lib/crypto/ids.ts'
+import { UUID_VERSIONS, generateUuids, type UuidVersion } from '../../lib/crypto/ids.ts'
 
 export default defineOperation({
   category: 'generate',
@@ -17,12 +17,16 @@ export default defineOperation({
     count: z.number().int().min(1).max(100).default(1).describe('How many UUIDs to generate, 1 to 100; default 1'),
     version: z.enum(['4', '7']).default('4').describe('UUID version: 4 (random, default) or 7 (Unix-time ordered)'),
   }),
+  result: z.object({
+    version: z.literal(UUID_VERSIONS).describe('UUID version: 4 or 7'),
+    uuids: z.array(z.uuid()).describe('The UUIDs, lower case in the 8-4-4-4-12 form; version 7 ones in increasing order'),
+  }),
   examples: [
     { title: 'one random UUID', params: {} },
     { title: 'three time-ordered UUIDs', params: { count: 3, version: 7 } },
   ],
   run: ({ count, version }) => {
-    const v = version === '7' ? 7 : 4
+    const v: UuidVersion = version === '7' ? 7 : 4
     return { version: v, uuids: generateUuids(count, v) }
   },
   es: {
