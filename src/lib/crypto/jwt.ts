@@ -52,7 +52,7 @@ export interface DecodedJwt {
   payload: Record<string, unknown>
   signature_present: boolean
   signature_verified: false
-  note: string
+  note: 'signature not checked'
   issued_at: string | null
   expires_at: string | null
   not_before: string | null

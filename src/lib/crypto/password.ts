@@ -88,9 +88,12 @@ function checkMemoryPerLane(m: number, p: number): void {
 // Hash strings
 // ---------------------------------------------------------------------------------------------
 
+/** Argon2 versions a stored hash may name: 16 (0x10) and 19 (0x13, the current one). */
+export type Argon2Version = 16 | 19
+
 export type HashInfo =
   | { algorithm: 'bcrypt'; parameters: { version: '2a' | '2b' | '2y'; cost: number } }
-  | { algorithm: Argon2Variant; parameters: { version: number } & Argon2Parameters }
+  | { algorithm: Argon2Variant; parameters: { version: Argon2Version } & Argon2Parameters }
 
 // Modular crypt format: $2b$ + two-digit cost + $ + 22 characters of salt and 31 of digest.
 const BCRYPT = /^\$(2[aby])\$(\d\d)\$[./A-Za-z0-9]{53}$/
@@ -133,7 +136,8 @@ export function inspectHash(hash: string): HashInfo {
     checkMemoryPerLane(parameters.memory_cost, parameters.parallelism)
     // Argon2 needs a salt of at least 8 bytes and a digest of at least 4.
     if (base64Bytes(salt!.length) < 8 || base64Bytes(digest!.length) < 4) throw new OperationError('ARGON2_HASH_MALFORMED')
-    return { algorithm: variant as Argon2Variant, parameters: { version, ...parameters } }
+    // The version was checked against ARGON2_VERSIONS above.
+    return { algorithm: variant as Argon2Variant, parameters: { version: version as Argon2Version, ...parameters } }
   }
   throw new OperationError('HASH_UNRECOGNISED')
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { ARGON2_LIMITS, checkArgon2Parameters, passwordParam, type Argon2Parameter } from '../../lib/crypto/password.ts'
+import { Argon2Parameters } from '../kits/dev-results.ts'
 
-const ARGON2_VERSION = 19
+const ARGON2_VERSION = 19 as const
 
 const limit = (name: Argon2Parameter, what: string) => {
   const { min, max, default: fallback } = ARGON2_LIMITS[name]
@@ -32,6 +33,11 @@ export default defineOperation({
     time_cost: limit('time_cost', 'Number of passes over the memory (t)'),
     parallelism: limit('parallelism', 'Number of lanes (p)'),
   }),
+  result: z.object({
+    hash: z.string().describe('The hash in PHC string form, $argon2id$v=19$m=…,t=…,p=…$salt$digest: a 16-byte salt and a 32-byte digest in unpadded Base64'),
+    algorithm: z.literal('argon2id').describe('The algorithm: always argon2id'),
+    parameters: Argon2Parameters.describe('The parameters the hash was made with, version 19'),
+  }),
   examples: [
     { title: 'OWASP defaults', params: { text: 'correct horse battery staple' } },
     { title: 'more memory and passes', params: { text: 'hunter2', memory_cost: 65536, time_cost: 3, parallelism: 4 } },
@@ -39,7 +45,7 @@ export default defineOperation({
   run: async ({ text, ...parameters }, ctx) => {
     checkArgon2Parameters(parameters) // before queueing: refused parameters cost no hashing time
     const hash = await ctx.hashing.run('password.argon2Hash', { password: text, ...parameters })
-    return { hash, algorithm: 'argon2id', parameters: { version: ARGON2_VERSION, ...parameters } }
+    return { hash, algorithm: 'argon2id' as const, parameters: { version: ARGON2_VERSION, ...parameters } }
   },
   es: {
     summary: 'Calcula el hash Argon2id de una contraseña',

@@ -18,6 +18,11 @@ export default defineOperation({
     cost: z.number().int().min(BCRYPT_COST.min).max(BCRYPT_COST.max).default(BCRYPT_COST.default)
       .describe(`Cost factor, ${BCRYPT_COST.min} to ${BCRYPT_COST.max}; default ${BCRYPT_COST.default}`),
   }),
+  result: z.object({
+    hash: z.string().describe('The hash in modular crypt form, 60 characters: $2b$, the two-digit cost, $, then 22 characters of salt and 31 of digest'),
+    algorithm: z.literal('bcrypt').describe('The algorithm: always bcrypt'),
+    cost: z.number().int().min(BCRYPT_COST.min).max(BCRYPT_COST.max).describe('The cost factor used, the base-2 logarithm of the rounds'),
+  }),
   examples: [
     { title: 'default cost 10', params: { text: 'correct horse battery staple' } },
     { title: 'quick low cost, for tests', params: { text: 'hunter2', cost: 4 } },
@@ -25,7 +30,7 @@ export default defineOperation({
   run: async ({ text, cost }, ctx) => {
     checkBcryptPassword(text) // before queueing: a refused password costs no hashing time
     const hash = await ctx.hashing.run('password.bcryptHash', { password: text, cost })
-    return { hash, algorithm: 'bcrypt', cost }
+    return { hash, algorithm: 'bcrypt' as const, cost }
   },
   es: {
     summary: 'Calcula el hash bcrypt de una contraseña',

@@ -4,6 +4,9 @@ import { textParam } from '../../lib/data/codec.ts'
 import { crc32Hex, digestHex } from '../../lib/crypto/digest.ts'
 import { utf8Bytes } from '../../lib/text/utf8.ts'
 
+const hexDigits = (digits: number, what: string) =>
+  z.string().regex(new RegExp(`^[0-9a-f]{${digits}}$`)).describe(`${what}, ${digits} lowercase hex digits`)
+
 export default defineOperation({
   category: 'dev',
   name: 'hash-all',
@@ -14,6 +17,14 @@ export default defineOperation({
     + 'The result also gives the number of bytes digested.',
   params: z.object({
     text: textParam('Text to hash; its UTF-8 bytes are digested'),
+  }),
+  result: z.object({
+    md5: hexDigits(32, 'MD5 digest'),
+    sha1: hexDigits(40, 'SHA-1 digest'),
+    sha256: hexDigits(64, 'SHA-256 digest'),
+    sha512: hexDigits(128, 'SHA-512 digest'),
+    crc32: hexDigits(8, 'CRC-32 (zlib, PNG, Ethernet; crc32b in dev/hash)'),
+    bytes: z.number().int().min(0).describe('Number of bytes digested: the UTF-8 bytes of the text'),
   }),
   examples: [
     {

@@ -17,6 +17,11 @@ export default defineOperation({
     text: textParam('Text to hash; its UTF-8 bytes are digested'),
     algo: z.enum(HASH_ALGORITHMS).default('sha256').describe(`Digest algorithm: ${HASH_ALGORITHMS.join(', ')}; default sha256`),
   }),
+  result: z.object({
+    algorithm: z.enum(HASH_ALGORITHMS).describe('The digest algorithm used'),
+    hash: z.string().regex(/^[0-9a-f]+$/).describe('The digest in lowercase hexadecimal (crc32b: 8 digits, with leading zeros)'),
+    bytes: z.number().int().min(0).describe('Number of bytes digested: the UTF-8 bytes of the text'),
+  }),
   examples: [
     { title: 'SHA-256 (FIPS 180-2 test vector)', params: { text: 'abc' }, result: { algorithm: 'sha256', hash: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad', bytes: 3 } },
     { title: 'MD5', params: { text: 'The quick brown fox jumps over the lazy dog', algo: 'md5' }, result: { algorithm: 'md5', hash: '9e107d9d372bb6826bd81d3542a419d6' } },

@@ -40,6 +40,11 @@ export default defineOperation({
     key_encoding: encodingParam('the key'),
     text_encoding: encodingParam('the message'),
   }),
+  result: z.object({
+    algorithm: z.enum(HMAC_ALGORITHMS).describe('The hash function used'),
+    hmac: z.string().regex(/^[0-9a-f]+$/).describe('The HMAC in lowercase hexadecimal'),
+    base64: z.string().describe('The same HMAC in standard Base64, with = padding'),
+  }),
   examples: [
     {
       title: 'HMAC-SHA256 (RFC 4231 test case 2)',

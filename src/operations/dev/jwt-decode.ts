@@ -1,11 +1,15 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { decodeJwt } from '../../lib/crypto/jwt.ts'
+import { recordOf } from '../kits/dev-results.ts'
 
 // RFC 7519 section 3.1: the example JWT, signed with HMAC SHA-256.
 const RFC_7519_EXAMPLE = 'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9'
   + '.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ'
   + '.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'
+
+const claimDate = (claim: string) => z.string().nullable()
+  .describe(`${claim} as an ISO 8601 date and time in UTC, or null when ${claim} is absent or not a number (seconds since 1970)`)
 
 export default defineOperation({
   category: 'dev',
@@ -19,6 +23,17 @@ export default defineOperation({
     + 'A malformed token is refused with 422 naming the part at fault (header, payload or signature) and what is wrong with it; an encrypted JWT (JWE, five parts) cannot be decoded.',
   params: z.object({
     token: z.string().min(1).max(100_000).describe('The JWT, three base64url parts separated by dots; at most 100,000 characters'),
+  }),
+  result: z.object({
+    header: recordOf(z.unknown()).describe('The decoded header (JOSE header), a JSON object such as { "alg": "HS256", "typ": "JWT" }'),
+    payload: recordOf(z.unknown()).describe('The decoded payload: the claims, a JSON object, unverified'),
+    signature_present: z.boolean().describe('True when the token has a non-empty signature part (its base64url is checked, the signature is not)'),
+    signature_verified: z.literal(false).describe('Always false: the signature is never verified'),
+    note: z.literal('signature not checked').describe('Always "signature not checked", a reminder not to trust the claims'),
+    issued_at: claimDate('iat'),
+    expires_at: claimDate('exp'),
+    not_before: claimDate('nbf'),
+    expired: z.boolean().describe('True when exp is a number and the current time is at or past it'),
   }),
   examples: [
     {

@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { digestBytes } from '../../lib/crypto/digest.ts'
 import { passwordParam } from '../../lib/crypto/password.ts'
 import { utf8Bytes } from '../../lib/text/utf8.ts'
+import { UnsaltedPasswordHash } from '../kits/dev-results.ts'
 
 export default defineOperation({
   category: 'dev',
@@ -17,13 +18,14 @@ export default defineOperation({
   params: z.object({
     text: passwordParam('Password to hash, at most 1024 characters'),
   }),
+  result: UnsaltedPasswordHash,
   examples: [
     { params: { text: 'password' }, result: { algorithm: 'mysql_native_password', hash: '*2470C0C06DEE42FD1618BB99005ADCA2EC9D1E19' } },
   ],
   run: ({ text }) => {
-    if (text === '') return { algorithm: 'mysql_native_password', hash: '' }
+    if (text === '') return { algorithm: 'mysql_native_password' as const, hash: '' }
     const twice = digestBytes('sha1', digestBytes('sha1', utf8Bytes(text)))
-    return { algorithm: 'mysql_native_password', hash: `*${twice.toString('hex').toUpperCase()}` }
+    return { algorithm: 'mysql_native_password' as const, hash: `*${twice.toString('hex').toUpperCase()}` }
   },
   es: {
     summary: 'Hash PASSWORD() de MySQL (mysql_native_password) de una contraseña',

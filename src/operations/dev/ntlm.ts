@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { md4Hex } from '../../lib/crypto/digest.ts'
 import { passwordParam } from '../../lib/crypto/password.ts'
+import { UnsaltedPasswordHash } from '../kits/dev-results.ts'
 
 export default defineOperation({
   category: 'dev',
@@ -15,10 +16,11 @@ export default defineOperation({
   params: z.object({
     text: passwordParam('Password to hash, at most 1024 characters'),
   }),
+  result: UnsaltedPasswordHash,
   examples: [
     { params: { text: 'password' }, result: { algorithm: 'ntlm', hash: '8846f7eaee8fb117ad06bdd830b7586c' } },
   ],
-  run: async ({ text }) => ({ algorithm: 'ntlm', hash: await md4Hex(Buffer.from(text, 'utf16le')) }),
+  run: async ({ text }) => ({ algorithm: 'ntlm' as const, hash: await md4Hex(Buffer.from(text, 'utf16le')) }),
   es: {
     summary: 'Hash NTLM (hash NT) de una contraseña',
     description: 'El hash NT que Windows guarda para una contraseña: MD4 de la contraseña en UTF-16LE, como 32 dígitos hexadecimales en minúsculas (la forma que imprimen hashcat, Impacket y secretsdump; compárelo sin distinguir mayúsculas con las herramientas que lo imprimen en mayúsculas). La contraseña se usa tal como se envía, como máximo 1024 caracteres. NTLM no lleva sal y es rápido de atacar por fuerza bruta: úselo solo para pruebas o interoperabilidad, nunca para guardar contraseñas.',

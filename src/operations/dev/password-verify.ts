@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import {
   ARGON2_LIMITS, BCRYPT_COST, BCRYPT_MAX_BYTES, MAX_HASH_LENGTH, checkBcryptPassword, inspectHash, passwordParam,
 } from '../../lib/crypto/password.ts'
+import { Argon2Parameters } from '../kits/dev-results.ts'
 
 const { memory_cost: m, time_cost: t, parallelism: p } = ARGON2_LIMITS
 
@@ -21,6 +22,17 @@ export default defineOperation({
   params: z.object({
     text: passwordParam('Password to check, at most 1024 characters'),
     hash: z.string().trim().max(MAX_HASH_LENGTH).describe('Stored bcrypt or Argon2 hash, such as $2b$10$… or $argon2id$v=19$m=19456,t=2,p=1$…'),
+  }),
+  result: z.object({
+    valid: z.boolean().describe('True when the password matches the hash'),
+    algorithm: z.enum(['bcrypt', 'argon2id', 'argon2i', 'argon2d']).describe('The algorithm of the hash: bcrypt, argon2id, argon2i or argon2d'),
+    parameters: z.union([
+      z.object({
+        version: z.enum(['2a', '2b', '2y']).describe('The bcrypt variant the hash names: 2a, 2b or 2y'),
+        cost: z.number().int().min(BCRYPT_COST.min).max(BCRYPT_COST.max).describe('The cost factor the hash names, the base-2 logarithm of the rounds'),
+      }).describe('The parameters of a bcrypt hash'),
+      Argon2Parameters.describe('The parameters of an Argon2 hash (one without v= is version 16)'),
+    ]).describe('The parameters the hash names: version and cost for bcrypt; version, memory_cost, time_cost and parallelism for Argon2'),
   }),
   examples: [
     {

@@ -13,6 +13,9 @@ export default defineOperation({
   params: z.object({
     count: z.number().int().min(1).max(100).default(1).describe('How many UUIDs to generate, 1 to 100; default 1'),
   }),
+  result: z.object({
+    uuids: z.array(z.uuidv4()).min(1).max(100).describe('The new version 4 UUIDs, in canonical lowercase 8-4-4-4-12 form'),
+  }),
   examples: [
     { title: 'one UUID', params: {} },
     { title: 'five UUIDs', params: { count: 5 } },
