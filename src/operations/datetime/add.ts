@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { INSTANT_FIELDS, PLACEMENT_FIELDS } from '../kits/web-results.ts'
 import {
   DATE_TEXT_MAX, addInterval, dateParams, hasTimeUnits, instantFields, placementNote, readDateOrNow, readInterval,
   readOptions, requiredText, shownAs, zoneOf,
@@ -23,6 +24,25 @@ export default defineOperation({
     date: dateParams.optionalDate('The start date, such as 2024-01-31 or 2024-03-09T12:00; default now'),
     add: z.string().max(DATE_TEXT_MAX).describe('The interval: counts with units such as "+1 day", "-2 weeks" or "+3 months 2 hours", or an ISO 8601 duration such as P1M2D or PT36H'),
     timezone: dateParams.timezone(en.dates.timezone('Zone whose calendar and clock the interval is added on, and in which dates and times without offset are read')),
+  }),
+  result: z.object({
+    start: z.string().describe('The start date as read: YYYY-MM-DD for a date alone, else ISO 8601 with its offset'),
+    end: z.string().describe('The result: YYYY-MM-DD when date_only, else ISO 8601 with the offset of the zone'),
+    interval: z.object({
+      years: z.number().int().describe('Years added (negative: subtracted)'),
+      months: z.number().int().describe('Months added'),
+      weeks: z.number().int().describe('Weeks added'),
+      days: z.number().int().describe('Days added'),
+      hours: z.number().describe('Hours added, possibly with decimals'),
+      minutes: z.number().describe('Minutes added, possibly with decimals'),
+      seconds: z.number().describe('Seconds added, possibly with decimals'),
+      milliseconds: z.number().describe('Milliseconds added'),
+    }).describe('The interval as read, by unit; units not given are 0'),
+    date_only: z.boolean().describe('The start was a date alone and only years, months, weeks or days were added, so end is a calendar date'),
+    timezone: z.string().describe('The zone the interval was added in'),
+    clamped: z.boolean().describe('Adding months or years reached a shorter month, so the day became its last day'),
+    ...PLACEMENT_FIELDS,
+    ...INSTANT_FIELDS,
   }),
   examples: [
     {

@@ -17,6 +17,16 @@ export default defineOperation({
     date: dateParams.date('The date, such as 2024-03-10, or a phrase such as "next friday"'),
     timezone: dateParams.timezone(en.dates.timezone('Zone that decides the calendar date of an instant and of phrases such as "tomorrow"')),
   }),
+  result: z.object({
+    date: z.string().describe('The calendar date, YYYY-MM-DD'),
+    day_name: z.string().describe('Name of the day of the week, in English'),
+    day_name_localized: z.string().describe('Name of the day of the week in the call language'),
+    language: z.string().describe('The call language of day_name_localized, such as en or es'),
+    iso_weekday: z.number().int().min(1).max(7).describe('ISO 8601 day number: 1 = Monday to 7 = Sunday'),
+    js_weekday: z.number().int().min(0).max(6).describe('JavaScript Date.getDay() number: 0 = Sunday to 6 = Saturday'),
+    is_weekend: z.boolean().describe('Whether the day is a Saturday or a Sunday'),
+    day_of_year: z.number().int().min(1).max(366).describe('Day of the year, from 1 on 1 January'),
+  }),
   examples: [
     { title: 'A Sunday', params: { date: '2024-03-10' }, result: { date: '2024-03-10', day_name: 'Sunday', iso_weekday: 7, js_weekday: 0, is_weekend: true, day_of_year: 70 } },
     { title: 'A leap day', params: { date: '2024-02-29' }, result: { day_name: 'Thursday', iso_weekday: 4, js_weekday: 4, is_weekend: false } },

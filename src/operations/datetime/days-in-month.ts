@@ -15,6 +15,17 @@ export default defineOperation({
     year: z.number().int().min(MIN_YEAR).max(MAX_YEAR).describe('The year, a whole number from 1 to 9999'),
     month: z.number().int().min(1).max(12).describe('The month, 1 (January) to 12 (December)'),
   }),
+  result: z.object({
+    year: z.number().int().describe('The year'),
+    month: z.number().int().min(1).max(12).describe('The month, 1 (January) to 12 (December)'),
+    month_name: z.string().describe('Name of the month, in English'),
+    month_name_localized: z.string().describe('Name of the month in the call language'),
+    language: z.string().describe('The call language of month_name_localized, such as en or es'),
+    days: z.number().int().min(28).max(31).describe('Number of days in the month'),
+    is_leap_year: z.boolean().describe('Whether the year is a leap year'),
+    first_day: z.string().describe('First day of the month, YYYY-MM-DD'),
+    last_day: z.string().describe('Last day of the month, YYYY-MM-DD'),
+  }),
   examples: [
     { title: 'February in a leap year', params: { year: 2024, month: 2 }, result: { year: 2024, month: 2, month_name: 'February', days: 29, is_leap_year: true, first_day: '2024-02-01', last_day: '2024-02-29' } },
     { title: 'February in 1900, not a leap year', params: { year: 1900, month: 2 }, result: { days: 28, is_leap_year: false } },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DateTime } from 'luxon'
 import { defineOperation } from '../../core/operation.ts'
+import { INSTANT_FIELDS, ZonedTime } from '../kits/web-results.ts'
 import { OperationError } from '../../core/errors.ts'
 import { dateParams, instantFields, readTimeZone, zonedFields } from '../../lib/dates.ts'
 import en from '../../i18n/en/phrases/index.ts'
@@ -28,6 +29,13 @@ export default defineOperation({
       .describe('auto (default): an absolute value of 100,000,000,000 or more is milliseconds, smaller is seconds; or seconds (s) or milliseconds (ms)'),
     timezone: dateParams.timezone(en.dates.timezone('Zone whose wall clock in_timezone shows')),
   }),
+  result: z.object({
+    timestamp: z.number().describe('The timestamp as sent'),
+    unit: z.enum(['seconds', 'milliseconds']).describe('The unit the timestamp was read in'),
+    unit_detected: z.boolean().describe('The unit was chosen by the size of the timestamp (unit auto or not given)'),
+    ...INSTANT_FIELDS,
+    in_timezone: ZonedTime.describe('The moment on the wall clock of `timezone`'),
+  }),
   examples: [
     {
       title: 'Seconds',
@@ -50,7 +58,7 @@ export default defineOperation({
     const tz = readTimeZone(timezone, 'timezone')
     const detected = unit === undefined || unit === 'auto'
     const inMs = detected ? Math.abs(timestamp) >= MILLISECONDS_FROM : unit === 'milliseconds' || unit === 'ms'
-    const unitName = inMs ? 'milliseconds' : 'seconds'
+    const unitName: 'milliseconds' | 'seconds' = inMs ? 'milliseconds' : 'seconds'
     const ms = Math.round(inMs ? timestamp : timestamp * 1000)
     if (!Number.isFinite(ms) || ms < MIN_MS || ms > MAX_MS) throw new OperationError('TIMESTAMP_RANGE', { value: String(timestamp), unit: unitName })
     const dt = DateTime.fromMillis(ms, { zone: tz.zone })

@@ -14,6 +14,16 @@ export default defineOperation({
   params: z.object({
     year: z.number().int().min(MIN_YEAR).max(MAX_YEAR).describe('The year, a whole number from 1 to 9999'),
   }),
+  result: z.object({
+    year: z.number().int().describe('The year'),
+    is_leap_year: z.boolean().describe('Whether the year is a leap year in the Gregorian calendar'),
+    days_in_year: z.number().int().min(365).max(366).describe('Days in the year: 366 in a leap year, else 365'),
+    days_in_february: z.number().int().min(28).max(29).describe('Days in February: 29 in a leap year, else 28'),
+    divisible_by_4: z.boolean().describe('Whether the year is divisible by 4'),
+    divisible_by_100: z.boolean().describe('Whether the year is divisible by 100'),
+    divisible_by_400: z.boolean().describe('Whether the year is divisible by 400'),
+    rule: z.string().describe('The leap-year rule, in words in the call language'),
+  }),
   examples: [
     { title: '1900: a century not divisible by 400', params: { year: 1900 }, result: { year: 1900, is_leap_year: false, days_in_year: 365, days_in_february: 28, divisible_by_4: true, divisible_by_100: true, divisible_by_400: false } },
     { title: '2000: divisible by 400', params: { year: 2000 }, result: { year: 2000, is_leap_year: true, days_in_year: 366, days_in_february: 29 } },

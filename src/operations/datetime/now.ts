@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { INSTANT_FIELDS, ZonedTime } from '../kits/web-results.ts'
 import { dateParams, instantFields, now, readTimeZone, zonedFields } from '../../lib/dates.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -14,6 +15,10 @@ export default defineOperation({
     + 'The server\'s own time zone never changes the result.',
   params: z.object({
     timezone: dateParams.timezone(en.dates.timezone('Zone whose wall clock in_timezone shows')),
+  }),
+  result: z.object({
+    ...INSTANT_FIELDS,
+    in_timezone: ZonedTime.describe('The current moment on the wall clock of `timezone`'),
   }),
   examples: [
     { title: 'In UTC', params: {} },

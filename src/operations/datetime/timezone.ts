@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { INSTANT_FIELDS, PLACEMENT_FIELDS, ZonedTime } from '../kits/web-results.ts'
 import {
   dateParams, instantFields, placementNote, readDateOrNow, readTimeZone, requiredText, zonedFields,
 } from '../../lib/dates.ts'
@@ -22,6 +23,20 @@ export default defineOperation({
     from: dateParams.zone(en.dates.zone('Zone the date is a wall time in')),
     to: dateParams.zone(en.dates.zone('Zone to convert to')),
     prefer: dateParams.prefer('When the wall time occurs twice because the clocks go back (DST overlap): earlier (default) takes the first occurrence, later the second'),
+  }),
+  result: z.object({
+    from: ZonedTime.describe('The moment on the wall clock of `from`'),
+    to: ZonedTime.describe('The same moment on the wall clock of `to`'),
+    difference_hours: z.number().describe('The offset of `to` minus the offset of `from`, in hours (fractional for zones such as UTC+05:30)'),
+    unix: INSTANT_FIELDS.unix,
+    unix_ms: INSTANT_FIELDS.unix_ms,
+    iso_utc: INSTANT_FIELDS.iso_utc,
+    ...PLACEMENT_FIELDS,
+    requested: z.string().optional().describe('When adjusted or ambiguous: the wall time as asked, YYYY-MM-DDTHH:mm:ss'),
+    alternative: z.object({
+      from: ZonedTime.describe('The other occurrence on the wall clock of `from`'),
+      to: ZonedTime.describe('The other occurrence on the wall clock of `to`'),
+    }).optional().describe('When ambiguous: the occurrence of the wall time that was not taken'),
   }),
   examples: [
     {

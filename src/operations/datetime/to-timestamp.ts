@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { INSTANT_FIELDS, PLACEMENT_FIELDS, ZonedTime } from '../kits/web-results.ts'
 import {
   dateParams, instantFields, placementNote, readAs, readDate, readOptions, requiredText, zonedFields,
 } from '../../lib/dates.ts'
@@ -22,6 +23,19 @@ export default defineOperation({
   params: z.object({
     date: dateParams.date('The date to read: ISO 8601, RFC 2822, or an English phrase such as "tomorrow", "next friday 10am" or "+1 week"'),
     timezone: dateParams.timezone(en.dates.timezone('Zone for a date or time written without offset and for phrases such as "tomorrow"; also the zone in_timezone shows')),
+  }),
+  result: z.object({
+    input: z.string().describe('The date text as read (surrounding spaces removed)'),
+    ...INSTANT_FIELDS,
+    in_timezone: ZonedTime.describe('The moment on the wall clock of `timezone` (UTC by default)'),
+    read_as: z.object({
+      format: z.enum(['now', 'iso8601', 'rfc2822', 'http', 'relative', 'natural']).describe('The form the input was read in: now (also today, tomorrow, yesterday), iso8601, rfc2822, http, relative (an interval from now) or natural (an English phrase)'),
+      date_only: z.boolean().describe('The input was a calendar date without a time of day, read as the start of that day'),
+      offset_given: z.boolean().describe('The input carried its own UTC offset, so it named an exact instant'),
+      timezone: z.string().describe('The zone the input was read in'),
+      matched: z.string().optional().describe('For natural phrases: the part of the input the phrase reader matched'),
+    }).describe('How the input was read'),
+    ...PLACEMENT_FIELDS,
   }),
   examples: [
     {

@@ -17,6 +17,17 @@ export default defineOperation({
     date: dateParams.optionalDate('The date, such as 2020-12-31; default today'),
     timezone: dateParams.timezone(en.dates.timezone('Zone that decides what "today" is and the calendar date of an instant')),
   }),
+  result: z.object({
+    date: z.string().describe('The calendar date, YYYY-MM-DD'),
+    week: z.number().int().min(1).max(53).describe('The ISO 8601 week number, 1 to 53'),
+    week_year: z.number().int().describe('The ISO week-numbering year the week belongs to, which can differ from the calendar year'),
+    weekday: z.number().int().min(1).max(7).describe('Day of the week: 1 = Monday to 7 = Sunday'),
+    iso_week: z.string().describe('The week in ISO 8601 form, such as 2020-W53'),
+    iso_week_date: z.string().describe('The ISO 8601 week date, such as 2020-W53-4'),
+    weeks_in_year: z.number().int().min(52).max(53).describe('Weeks in the week-numbering year: 52 or 53'),
+    week_start: z.string().describe('The Monday of the week, YYYY-MM-DD'),
+    week_end: z.string().describe('The Sunday of the week, YYYY-MM-DD'),
+  }),
   examples: [
     {
       title: 'The last day of 2020 is in week 53',
