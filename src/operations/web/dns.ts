@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { DnsAddress } from '../kits/web-results.ts'
 import { RECORD_TYPES } from '../../core/web.ts'
 import { normalizeDomain } from '../../lib/web/dns.ts'
 
@@ -19,6 +20,35 @@ export default defineOperation({
   params: z.object({
     domain: z.string().max(300).describe('Domain name to look up, such as example.com or bücher.de (no scheme, path or port); at most 253 characters, labels at most 63'),
     type: z.enum([...RECORD_TYPES, 'ANY']).default('ANY').describe('Record type: A, AAAA, MX, TXT, NS, CNAME, SOA, CAA, or ANY for all of them (default)'),
+  }),
+  result: z.object({
+    domain: z.string().describe('The domain looked up, in lower-case ASCII (punycode) form without a final dot'),
+    type: z.enum([...RECORD_TYPES, 'ANY']).describe('The record type asked for, ANY for all of them'),
+    records: z.object({
+      A: z.array(DnsAddress).optional().describe('IPv4 addresses'),
+      AAAA: z.array(DnsAddress).optional().describe('IPv6 addresses'),
+      MX: z.array(z.object({
+        exchange: z.string().describe('Host name of the mail server'),
+        priority: z.number().int().describe('Its preference: lower is tried first'),
+      })).optional().describe('Mail servers, sorted by priority'),
+      TXT: z.array(z.string()).optional().describe('Text records, the parts of each record joined'),
+      NS: z.array(z.string()).optional().describe('Host names of the name servers'),
+      CNAME: z.array(z.string()).optional().describe('The canonical names this name is an alias of'),
+      SOA: z.object({
+        nsname: z.string().describe('The primary name server'),
+        hostmaster: z.string().describe('The responsible party\'s mailbox, written as a name (admin.example.com)'),
+        serial: z.number().int().describe('Serial number of the zone'),
+        refresh: z.number().int().describe('Seconds before secondary servers check for changes'),
+        retry: z.number().int().describe('Seconds before secondary servers retry a failed refresh'),
+        expire: z.number().int().describe('Seconds after which secondary servers stop answering without a refresh'),
+        minttl: z.number().int().describe('Seconds negative answers may be cached'),
+      }).nullable().optional().describe('The start-of-authority record, or null when there is none'),
+      CAA: z.array(z.object({
+        critical: z.number().int().describe('The flags byte: 128 when the issuer must understand the tag, else 0'),
+        tag: z.string().describe('The property, such as issue, issuewild or iodef'),
+        value: z.string().describe('Its value, such as letsencrypt.org'),
+      })).optional().describe('Certification authority authorisation records'),
+    }).describe('One entry per type asked for (all eight for ANY); a type with no records is an empty list'),
   }),
   examples: [
     { title: 'every record type', params: { domain: 'example.com' }, network: true },

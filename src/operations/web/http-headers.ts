@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { FINAL_RESPONSE_FIELDS, REDIRECT_CHAIN } from '../kits/web-results.ts'
 import { chainOf, urlParam, withScheme } from '../../lib/web/page.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -13,6 +14,13 @@ export default defineOperation({
     + 'response\'s headers: names in lower case, a header sent several times (Set-Cookie) as an array of its values, others as one string. '
     + 'chain lists every hop (url, status, location, time_ms). Response headers over 16 KiB in total are refused (502 UPSTREAM_HEADERS_TOO_LARGE).',
   params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
+  result: z.object({
+    ...FINAL_RESPONSE_FIELDS,
+    headers: z.record(z.string(), z.union([z.string(), z.array(z.string())]))
+      .describe('Headers of the final response by name in lower case: one string, or an array of the values of a header sent several times (Set-Cookie)'),
+    chain: REDIRECT_CHAIN,
+    total_ms: z.number().int().describe('Time the whole lookup took, in milliseconds'),
+  }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {
     const r = await ctx.web.fetch(withScheme(url), { body: false })

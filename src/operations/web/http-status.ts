@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { FINAL_RESPONSE_FIELDS, REDIRECT_CHAIN } from '../kits/web-results.ts'
 import { chainOf, urlParam, withScheme } from '../../lib/web/page.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -16,6 +17,13 @@ export default defineOperation({
     + 'A redirect to a non-http(s) or non-public target is refused (422), a loop gives 422 TOO_MANY_REDIRECTS, a site that does not answer within '
     + 'the time budget (10 s by default) 504, an unreachable one 502.',
   params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
+  result: z.object({
+    ...FINAL_RESPONSE_FIELDS,
+    ok: z.boolean().describe('Whether the final status is a success (200 to 299)'),
+    redirects: z.number().int().nonnegative().describe('Number of redirects followed'),
+    chain: REDIRECT_CHAIN,
+    total_ms: z.number().int().describe('Time the whole lookup took, in milliseconds'),
+  }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {
     const r = await ctx.web.fetch(withScheme(url), { body: false })

@@ -14,6 +14,16 @@ export default defineOperation({
   params: z.object({
     domain: z.string().max(300).describe('Domain name to resolve, such as example.com (no scheme, path or port); internationalised names are accepted'),
   }),
+  result: z.object({
+    domain: z.string().describe('The domain resolved, in lower-case ASCII (punycode) form without a final dot'),
+    ipv4: z.array(z.string()).describe('Its IPv4 (A) addresses as text'),
+    ipv6: z.array(z.string()).describe('Its IPv6 (AAAA) addresses as text'),
+    addresses: z.array(z.object({
+      address: z.string().describe('The address as text'),
+      family: z.literal([4, 6]).describe('4 for IPv4, 6 for IPv6'),
+      ttl: z.number().int().describe('How long the record may be cached, in seconds'),
+    })).describe('Every address, IPv4 first, with its family and time to live'),
+  }),
   examples: [{ title: 'a public name', params: { domain: 'example.com' }, network: true }],
   async run({ domain }, ctx) {
     const name = normalizeDomain(domain)
@@ -22,7 +32,7 @@ export default defineOperation({
       domain: name,
       ipv4: A.map((a) => a.address),
       ipv6: AAAA.map((a) => a.address),
-      addresses: [...A.map((a) => ({ address: a.address, family: 4, ttl: a.ttl })), ...AAAA.map((a) => ({ address: a.address, family: 6, ttl: a.ttl }))],
+      addresses: [...A.map((a) => ({ address: a.address, family: 4 as const, ttl: a.ttl })), ...AAAA.map((a) => ({ address: a.address, family: 6 as const, ttl: a.ttl }))],
     }
   },
   es: {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { FINAL_RESPONSE_FIELDS } from '../kits/web-results.ts'
 import { absolute, fetchHtmlPage, metaMap, relOf, urlParam } from '../../lib/web/page.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -15,6 +16,26 @@ export default defineOperation({
     + 'as {key, content} with key in lower case) and icons (link rel icon / apple-touch-icon / mask-icon, absolute URLs). Missing values are null. '
     + 'A page that is not HTML answers 422 NOT_HTML.',
   params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
+  result: z.object({
+    ...FINAL_RESPONSE_FIELDS,
+    title: z.string().nullable().describe('The <title> text, whitespace collapsed; null when the page has none'),
+    description: z.string().nullable().describe('The description meta tag; null when absent'),
+    canonical: z.string().nullable().describe('The canonical link, as an absolute URL; null when absent'),
+    robots: z.string().nullable().describe('The robots meta tag; null when absent'),
+    lang: z.string().nullable().describe('The language of <html lang>; null when absent'),
+    charset: z.string().nullable().describe('The charset of <meta charset>; null when absent'),
+    viewport: z.string().nullable().describe('The viewport meta tag; null when absent'),
+    meta: z.array(z.object({
+      key: z.string().describe('The tag\'s name or property, in lower case'),
+      content: z.string().describe('Its content, trimmed'),
+    })).describe('Every meta tag with a name or property, in page order'),
+    icons: z.array(z.object({
+      rel: z.string().describe('The link\'s rel values, in lower case, such as icon or apple-touch-icon'),
+      href: z.string().describe('The icon\'s absolute URL'),
+      sizes: z.string().nullable().describe('Its sizes attribute, such as 32x32; null when absent'),
+      type: z.string().nullable().describe('Its type attribute, such as image/png; null when absent'),
+    })).describe('The icon links (icon, apple-touch-icon, mask-icon), in page order'),
+  }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {
     const { response: r, html, base } = await fetchHtmlPage(url, ctx.web)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { FINAL_RESPONSE_FIELDS } from '../kits/web-results.ts'
 import { absolute, fetchHtmlPage, metaMap, urlParam } from '../../lib/web/page.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -17,6 +18,14 @@ export default defineOperation({
     + 'to absolute URLs against the page; images lists every og:image and twitter:image as absolute URLs, without duplicates. '
     + 'A page without such tags gives empty objects.',
   params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
+  result: z.object({
+    ...FINAL_RESPONSE_FIELDS,
+    og: z.record(z.string(), z.union([z.string(), z.array(z.string())]))
+      .describe('Every og:* property without the prefix (title, type, image...): a string, or an array in page order when repeated; URL-valued ones absolute'),
+    twitter: z.record(z.string(), z.union([z.string(), z.array(z.string())]))
+      .describe('Every twitter:* name without the prefix (card, image...), in the same form'),
+    images: z.array(z.string()).describe('Every og:image and twitter:image as an absolute URL, without duplicates, in page order'),
+  }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {
     const { response: r, html, base } = await fetchHtmlPage(url, ctx.web)

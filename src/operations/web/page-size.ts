@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { FINAL_RESPONSE_FIELDS } from '../kits/web-results.ts'
 import { absolute, baseOf, isHtml, parseHtml, relOf, urlParam, withScheme } from '../../lib/web/page.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -20,6 +21,26 @@ export default defineOperation({
     + '(scripts, stylesheets and other link rel resources, images, iframes, media sources) by kind; linked resources are counted, not downloaded. '
     + 'For other content types resources is null.',
   params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
+  result: z.object({
+    ...FINAL_RESPONSE_FIELDS,
+    content_type: z.string().nullable().describe('The Content-Type header of the final response; null when absent'),
+    content_encoding: z.string().nullable().describe('The Content-Encoding the site used, such as gzip or br; null when uncompressed'),
+    transferred_bytes: z.number().int().nonnegative().describe('Bytes of the body as sent on the wire (compressed when the site compresses)'),
+    decoded_bytes: z.number().int().nonnegative().describe('Bytes of the body after decompression'),
+    compression_ratio: z.number().nullable().describe('decoded_bytes / transferred_bytes, to 2 decimals; null when nothing was transferred'),
+    truncated: z.boolean().describe('The body exceeded limit_bytes, so reading stopped there and both sizes count only what was read'),
+    limit_bytes: z.number().int().describe('Most decoded bytes read of a body, in bytes'),
+    resources: z.object({
+      total: z.number().int().nonnegative().describe('Distinct linked resources of every kind'),
+      scripts: z.number().int().nonnegative().describe('Scripts (<script src>)'),
+      stylesheets: z.number().int().nonnegative().describe('Stylesheets (<link rel="stylesheet">)'),
+      images: z.number().int().nonnegative().describe('Images (<img src>)'),
+      frames: z.number().int().nonnegative().describe('Frames (<iframe src>)'),
+      media: z.number().int().nonnegative().describe('Video, audio and embedded media sources'),
+      other: z.number().int().nonnegative().describe('Other linked resources (icons, preloads, manifest...)'),
+    }).nullable().describe('Distinct resources the HTML links, by kind (counted, not downloaded); null when the body is not HTML'),
+    total_ms: z.number().int().describe('Time the whole lookup took, in milliseconds'),
+  }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {
     const r = await ctx.web.fetch(withScheme(url), { truncate: true })

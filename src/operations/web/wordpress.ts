@@ -1,5 +1,10 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { FINAL_RESPONSE_FIELDS } from '../kits/web-results.ts'
+
+/** The kinds of WordPress sign the page is searched for. */
+const EVIDENCE_KINDS = ['generator', 'wp-content', 'wp-includes', 'rest-api-link', 'editing-link'] as const
+type EvidenceKind = (typeof EVIDENCE_KINDS)[number]
 import { fetchHtmlPage, metaMap, relOf, urlParam } from '../../lib/web/page.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -15,10 +20,19 @@ export default defineOperation({
     + 'an example; version is the version the generator tag shows (null when hidden, as many sites do). Only the given page is read; '
     + 'no other URL of the site is requested.',
   params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
+  result: z.object({
+    ...FINAL_RESPONSE_FIELDS,
+    detected: z.boolean().describe('Whether any sign of WordPress was found'),
+    version: z.string().nullable().describe('The WordPress version the generator tag shows; null when hidden or absent'),
+    evidence: z.array(z.object({
+      kind: z.enum(EVIDENCE_KINDS).describe('The kind of sign: generator (meta tag), wp-content or wp-includes (paths), rest-api-link, editing-link (wlwmanifest or EditURI)'),
+      detail: z.string().describe('An example of it: the generator text, or the URL found (at most 300 characters)'),
+    })).describe('Each kind of sign found, once, with an example; empty when none'),
+  }),
   examples: [{ title: 'a public site', params: { url: 'https://wordpress.org/news/' }, network: true }],
   async run({ url }, ctx) {
     const { response: r, html } = await fetchHtmlPage(url, ctx.web)
-    const evidence: { kind: string; detail: string }[] = []
+    const evidence: { kind: EvidenceKind; detail: string }[] = []
     let version: string | null = null
     for (const g of metaMap(html).get('generator') ?? []) {
       const m = /wordpress\s*([\d.]+)?/i.exec(g)
@@ -34,7 +48,8 @@ export default defineOperation({
         const m = ref ? /\/(wp-content|wp-includes)\//.exec(ref) : null
         if (m && !paths.has(m[1]!)) {
           paths.add(m[1]!)
-          evidence.push({ kind: m[1]!, detail: ref!.slice(0, 300) })
+          // The group matched one of its two alternatives, both evidence kinds.
+          evidence.push({ kind: m[1] as 'wp-content' | 'wp-includes', detail: ref!.slice(0, 300) })
         }
       }
       if (t.name === 'link' && relOf(t).includes('https://api.w.org/') && restLink === null) restLink = t.attrs.href ?? ''

@@ -40,6 +40,23 @@ export default defineOperation({
   params: z.object({
     url: z.string().max(2048).describe('YouTube video URL in any common form, or the 11-character video ID (letters, digits, - and _), such as dQw4w9WgXcQ'),
   }),
+  result: z.object({
+    id: z.string().describe('The 11-character video ID'),
+    title: z.string().nullable().describe('Title of the video; null when YouTube does not give it'),
+    channel: z.string().nullable().describe('Name of the channel; null when not given'),
+    channel_url: z.string().nullable().describe('URL of the channel; null when not given'),
+    watch_url: z.string().describe('The video\'s watch URL on www.youtube.com'),
+    thumbnail_url: z.string().nullable().describe('URL of the thumbnail oEmbed gives; null when not given'),
+    thumbnail_width: z.number().nullable().describe('Its width in pixels; null when not given'),
+    thumbnail_height: z.number().nullable().describe('Its height in pixels; null when not given'),
+    thumbnails: z.object({
+      default: z.string().describe('URL of the 120×90 image'),
+      medium: z.string().describe('URL of the 320×180 image'),
+      high: z.string().describe('URL of the 480×360 image'),
+      standard: z.string().describe('URL of the 640×480 image (exists only for some videos)'),
+      maxres: z.string().describe('URL of the 1280×720 image (exists only for some videos)'),
+    }).describe('The standard thumbnail URLs for the ID'),
+  }),
   examples: [{ title: 'a video ID', params: { url: 'dQw4w9WgXcQ' }, network: true }],
   async run({ url }, ctx) {
     const id = videoId(url)
