@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { encodeMode, textParam } from '../../lib/data/codec.ts'
 import { base64Decode, base64Encode } from '../../lib/data/bytes.ts'
 import { utf8Bytes, utf8Text } from '../../lib/text/utf8.ts'
+import { CodecBytes } from '../kits/dev-results.ts'
 
 export default defineOperation({
   category: 'dev',
@@ -18,6 +19,7 @@ export default defineOperation({
     mode: encodeMode('Base64'),
     url_safe: z.boolean().default(false).describe('Encode with the base64url alphabet (- and _) and no = padding; default false. Decoding accepts both alphabets either way'),
   }),
+  result: CodecBytes,
   examples: [
     { title: 'encode (RFC 4648 test vector)', params: { text: 'foobar' }, result: { mode: 'encode', output: 'Zm9vYmFy', bytes: 6 } },
     { title: 'encode URL-safe', params: { text: 'ok?>', url_safe: true }, result: { mode: 'encode', output: 'b2s_Pg', bytes: 4 } },

@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
 import { encodeMode, locate, textParam } from '../../lib/data/codec.ts'
 import { firstInvalidByte } from '../../lib/text/utf8.ts'
+import { CodecOutput } from '../kits/dev-results.ts'
 
 const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff
 const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff
@@ -88,6 +89,7 @@ export default defineOperation({
     text: textParam('Text to encode, or percent-encoded text to decode'),
     mode: encodeMode('percent-encoding'),
   }),
+  result: CodecOutput,
   examples: [
     { title: 'encode', params: { text: 'a b&c=d/é' }, result: { mode: 'encode', output: 'a%20b%26c%3Dd%2F%C3%A9' } },
     { title: 'decode', params: { text: 'caf%C3%A9%20cr%C3%A8me+br%C3%BBl%C3%A9e', mode: 'decode' }, result: { mode: 'decode', output: 'café crème+brûlée' } },

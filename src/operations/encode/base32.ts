@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
 import { encodeMode, locate, textParam } from '../../lib/data/codec.ts'
 import { utf8Bytes, utf8Text } from '../../lib/text/utf8.ts'
+import { CodecBytes } from '../kits/dev-results.ts'
 
 // RFC 4648 section 6: the base 32 alphabet, with = padding to a multiple of 8 characters.
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
@@ -74,6 +75,7 @@ export default defineOperation({
     text: textParam('Text to encode, or Base32 to decode'),
     mode: encodeMode('Base32'),
   }),
+  result: CodecBytes,
   examples: [
     { title: 'encode (RFC 4648 test vector)', params: { text: 'foobar' }, result: { mode: 'encode', output: 'MZXW6YTBOI======', bytes: 6 } },
     { title: 'decode without padding, lower case', params: { text: 'mzxw6ytboi', mode: 'decode' }, result: { mode: 'decode', output: 'foobar', bytes: 6 } },

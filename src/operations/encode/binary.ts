@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
 import { encodeMode, locate, textParam } from '../../lib/data/codec.ts'
 import { utf8Bytes, utf8Text } from '../../lib/text/utf8.ts'
+import { CodecBytes } from '../kits/dev-results.ts'
 
 const ZERO = 0x30
 const SPACE = 0x20
@@ -54,6 +55,7 @@ export default defineOperation({
     text: textParam('Text to encode, or binary digits to decode'),
     mode: encodeMode('space-separated 8-bit groups'),
   }),
+  result: CodecBytes,
   examples: [
     { title: 'encode', params: { text: 'Hi' }, result: { mode: 'encode', output: '01001000 01101001', bytes: 2 } },
     { title: 'decode a continuous string', params: { text: '0100100001101001', mode: 'decode' }, result: { mode: 'decode', output: 'Hi', bytes: 2 } },

@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { encodeMode, textParam } from '../../lib/data/codec.ts'
 import { hexToBytes } from '../../lib/data/bytes.ts'
 import { utf8Bytes, utf8Text } from '../../lib/text/utf8.ts'
+import { CodecBytes } from '../kits/dev-results.ts'
 
 export default defineOperation({
   category: 'encode',
@@ -17,6 +18,7 @@ export default defineOperation({
     text: textParam('Text to encode, or hex digits to decode'),
     mode: encodeMode('hex digits'),
   }),
+  result: CodecBytes,
   examples: [
     { title: 'encode', params: { text: 'Hi é' }, result: { mode: 'encode', output: '486920c3a9', bytes: 5 } },
     { title: 'decode with separators', params: { text: '48:65:6C:6C:6F 21', mode: 'decode' }, result: { mode: 'decode', output: 'Hello!', bytes: 6 } },

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { decodeHTML } from 'entities'
 import { defineOperation } from '../../core/operation.ts'
 import { encodeMode, textParam } from '../../lib/data/codec.ts'
+import { CodecOutput } from '../kits/dev-results.ts'
 
 const SPECIAL: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -26,6 +27,7 @@ export default defineOperation({
     mode: encodeMode('HTML-escaped text'),
     all: z.boolean().default(false).describe('When encoding, also write every non-ASCII character as a numeric reference (default false)'),
   }),
+  result: CodecOutput,
   examples: [
     { title: 'encode', params: { text: '<a href="/x">Tom & Jerry\'s</a>' }, result: { mode: 'encode', output: '&lt;a href=&quot;/x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;' } },
     { title: 'encode non-ASCII too', params: { text: 'café 😀', all: true }, result: { mode: 'encode', output: 'caf&#233; &#128512;' } },

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
 import { encodeMode, excerpt, locate, textParam } from '../../lib/data/codec.ts'
+import { CodecOutput } from '../kits/dev-results.ts'
 
 // ITU-R M.1677-1 (10/2009), section 1.1: letters, figures and punctuation marks.
 const CODES: readonly [string, string][] = [
@@ -82,6 +83,7 @@ export default defineOperation({
     text: textParam('Text to encode, or Morse code to decode'),
     mode: encodeMode('Morse code'),
   }),
+  result: CodecOutput,
   examples: [
     { title: 'encode', params: { text: 'SOS' }, result: { mode: 'encode', output: '... --- ...' } },
     { title: 'words and punctuation', params: { text: 'Hello, world' }, result: { mode: 'encode', output: '.... . .-.. .-.. --- --..-- / .-- --- .-. .-.. -..' } },

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
 import { encodeMode, locate, textParam } from '../../lib/data/codec.ts'
+import { CodecOutput } from '../kits/dev-results.ts'
 
 const hex4 = (unit: number) => `\\u${unit.toString(16).padStart(4, '0')}`
 const isHigh = (cp: number) => cp >= 0xd800 && cp <= 0xdbff
@@ -91,6 +92,7 @@ export default defineOperation({
     mode: encodeMode('\\u escapes'),
     all: z.boolean().default(false).describe('When encoding, escape ASCII characters too (default false)'),
   }),
+  result: CodecOutput,
   examples: [
     { title: 'encode', params: { text: 'café 😀' }, result: { mode: 'encode', output: 'caf\\u00e9 \\ud83d\\ude00' } },
     { title: 'encode everything', params: { text: 'Hi!', all: true }, result: { mode: 'encode', output: '\\u0048\\u0069\\u0021' } },

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { OperationError } from '../../core/errors.ts'
 import { excerpt, textParam } from '../../lib/data/codec.ts'
+import { recordOf } from '../kits/dev-results.ts'
 
 // WHATWG URL Standard, "special schemes" and their default ports (file has none).
 const DEFAULT_PORTS: Readonly<Record<string, number | null>> = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21, file: null }
@@ -51,6 +52,8 @@ export function parseUrl(text: string) {
   }
 }
 
+const port = z.number().int().min(0).max(65_535)
+
 export default defineOperation({
   category: 'encode',
   name: 'url-parse',
@@ -64,6 +67,25 @@ export default defineOperation({
     + 'origin is null for schemes without a meaningful origin (mailto:, file:, data:). A relative or malformed URL is refused.',
   params: z.object({
     text: textParam('An absolute URL, such as https://example.com/path?q=1#top', 100_000),
+  }),
+  result: z.object({
+    href: z.string().describe('The whole URL, normalised'),
+    scheme: z.string().describe('The scheme in lower case, without ":", such as https or mailto'),
+    username: z.string().describe('The user name, percent-encoded; empty when there is none'),
+    password: z.string().describe('The password, percent-encoded; empty when there is none'),
+    host: z.string().describe('The host name (international names in punycode) with ":" and the port when the URL names one; empty when there is no host'),
+    hostname: z.string().describe('The host name without the port, international names in punycode (an IPv6 address in brackets); empty when there is no host'),
+    host_unicode: z.string().describe('host with an international domain name in Unicode'),
+    hostname_unicode: z.string().describe('hostname with an international domain name in Unicode'),
+    port: port.nullable().describe('The port the URL names, or null when it names none (a default port is dropped)'),
+    default_port: port.nullable().describe('The default port of the scheme (http 80, https 443, ws 80, wss 443, ftp 21), or null for schemes without one'),
+    effective_port: port.nullable().describe('The port a connection uses: port, else default_port; null when neither exists'),
+    path: z.string().describe('The path, with dot segments resolved and unsafe characters percent-encoded'),
+    query: recordOf(z.union([z.string(), z.array(z.string())]))
+      .describe('The query parameters, decoded: each key maps to its value, or to an array of its values in order when it is given more than once'),
+    query_string: z.string().describe('The raw query without "?"; empty when there is none'),
+    fragment: z.string().describe('The fragment without "#"; empty when there is none'),
+    origin: z.string().nullable().describe('The origin, scheme://host[:port], or null for schemes without a meaningful origin (mailto:, file:, data:)'),
   }),
   examples: [
     {
