@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, money, roundTo } from '../../lib/calc/calc.ts'
+import { calcResult, moneyFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  pageviews: z.number().min(0, 'ADSENSE_PAGEVIEWS_NEGATIVE').describe('Number of pageviews in the period, 0 or more'),
+  ctr: calcParam.percent('Click-through rate: clicks per 100 pageviews, 0 to 100', 0, 100),
+  cpc: calcParam.nonNegative('Average earnings per click (cost per click), in money'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -11,10 +18,11 @@ export default defineOperation({
     + 'RPM (revenue per 1,000 pageviews) = earnings / pageviews × 1000, which is ctr / 100 × cpc × 1000 and so needs no pageviews. '
     + 'ctr is a percent (2 means 2 % of pageviews lead to a click). clicks is an expected number, to 2 decimals; '
     + 'earnings and rpm are money, rounded to cents from unrounded figures. Real earnings also depend on the revenue share and on impressions-paid ads.',
-  params: z.object({
-    pageviews: z.number().min(0, 'ADSENSE_PAGEVIEWS_NEGATIVE').describe('Number of pageviews in the period, 0 or more'),
-    ctr: calcParam.percent('Click-through rate: clicks per 100 pageviews, 0 to 100', 0, 100),
-    cpc: calcParam.nonNegative('Average earnings per click (cost per click), in money'),
+  params,
+  result: calcResult(params, {
+    clicks: z.number().min(0).describe('Expected clicks, pageviews × ctr / 100, to 2 decimals'),
+    earnings: moneyFigure('Expected earnings, clicks × cpc'),
+    rpm: moneyFigure('Revenue per 1,000 pageviews, earnings / pageviews × 1000'),
   }),
   examples: [
     { title: '10,000 pageviews, 2 % CTR, 0.50 per click', params: { pageviews: 10000, ctr: 2, cpc: 0.5 }, result: { clicks: 200, earnings: 100, rpm: 10 } },

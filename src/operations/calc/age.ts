@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { impossible } from '../../lib/calc/calc.ts'
+import { calcResult } from '../kits/calc-results.ts'
 
 /** A calendar date with no time and no time zone; month 1-12. */
 interface CivilDate { year: number; month: number; day: number }
@@ -65,6 +66,19 @@ export default defineOperation({
   params: z.object({
     birthdate: z.string().max(100).describe('Date of birth, YYYY-MM-DD'),
     at: z.string().max(100).optional().describe('Date on which to count the age, YYYY-MM-DD; default today (UTC)'),
+  }),
+  result: calcResult(z.object({
+    birthdate: z.iso.date().describe('The date of birth, YYYY-MM-DD'),
+    at: z.iso.date().describe('The date the age was counted on, YYYY-MM-DD: today in UTC when at was not given'),
+  }), {
+    years: z.number().int().min(0).describe('Whole calendar years from birthdate to at'),
+    months: z.number().int().min(0).max(11).describe('Whole calendar months after the whole years, 0 to 11'),
+    days: z.number().int().min(0).describe('Days left over after the whole months, fewer than a month'),
+    total_months: z.number().int().min(0).describe('Whole calendar months from birthdate to at'),
+    total_days: z.number().int().min(0).describe('Days from birthdate to at'),
+    next_birthday: z.string().describe('The next anniversary of birthdate on or after at, YYYY-MM-DD (28 February for a 29 February birthday in a common year)'),
+    next_age: z.number().int().min(1).describe('The age reached on next_birthday, in years'),
+    days_until_next_birthday: z.number().int().min(0).describe('Days from at to next_birthday; 0 on the birthday itself'),
   }),
   examples: [
     {

@@ -4,6 +4,12 @@ import { finite, percent } from '../../lib/calc/calc.ts'
 import { effectiveAnnualRate, financeParam } from '../../lib/money/finance.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, percentFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  rate: financeParam.growthRate('Nominal interest rate (APR)'),
+  compounds_per_year: financeParam.compoundsPerYear(12),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -14,9 +20,10 @@ export default defineOperation({
     + 'apy_percent = ((1 + r/n)^n − 1) × 100 with r = rate / 100. '
     + 'continuous_apy_percent is the limit as compounding becomes continuous, (e^r − 1) × 100. '
     + `rate may be negative, down to -100. ${en.calc.PERCENT_ROUNDING}`,
-  params: z.object({
-    rate: financeParam.growthRate('Nominal interest rate (APR)'),
-    compounds_per_year: financeParam.compoundsPerYear(12),
+  params,
+  result: calcResult(params, {
+    apy_percent: percentFigure('Annual percentage yield: the effective yearly growth of rate compounded compounds_per_year times a year, ((1 + r/n)^n − 1) × 100'),
+    continuous_apy_percent: percentFigure('The yield of rate compounded continuously, (e^r − 1) × 100'),
   }),
   examples: [
     {

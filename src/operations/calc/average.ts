@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { finite } from '../../lib/calc/calc.ts'
 import { maximum, MAX_LIST_COUNT, mean, median, minimum, modes, numberListParam, parseNumberList, roundSignificant, SIGNIFICANT_DIGITS, sum } from '../../lib/calc/stats.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, NumberListInputs } from '../kits/calc-results.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -16,6 +17,17 @@ export default defineOperation({
     + 'inputs.numbers echoes the numbers as read, so a misplaced separator shows. At most 10,000 numbers.',
   params: z.object({
     numbers: numberListParam('The numbers to summarise'),
+  }),
+  result: calcResult(NumberListInputs, {
+    count: z.number().int().min(1).describe('How many numbers the list holds'),
+    sum: z.number().describe(`Sum of the numbers, to ${SIGNIFICANT_DIGITS} significant digits`),
+    mean: z.number().describe(`Arithmetic mean, sum / count, to ${SIGNIFICANT_DIGITS} significant digits`),
+    median: z.number().describe(`Middle value of the sorted list (mean of the two middle values for an even count), to ${SIGNIFICANT_DIGITS} significant digits`),
+    modes: z.array(z.number()).describe('The most frequent values, ascending; empty when no value occurs more than once'),
+    mode_count: z.number().int().min(1).describe('How often each of modes occurs; 1 when there is no mode'),
+    min: z.number().describe('The smallest number, as read'),
+    max: z.number().describe('The largest number, as read'),
+    range: z.number().describe(`max − min, to ${SIGNIFICANT_DIGITS} significant digits`),
   }),
   examples: [
     {

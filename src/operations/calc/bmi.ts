@@ -4,9 +4,15 @@ import { roundTo } from '../../lib/calc/calc.ts'
 import { BMI_CATEGORIES, bmiCategory, bodyMassIndex, healthParam, MAX_HEIGHT_CM, MAX_WEIGHT_KG, MIN_HEIGHT_CM, weightForBmi } from '../../lib/calc/health.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, WeightRangeKg } from '../kits/calc-results.ts'
 
 /** The BMI range WHO calls normal, used for the healthy weight range at the given height. */
 const NORMAL_BMI = { min: 18.5, max: 24.9 } as const
+
+const params = z.object({
+  weight: healthParam.weight(en.calc.weight(MAX_WEIGHT_KG)),
+  height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -19,9 +25,11 @@ export default defineOperation({
     + `(category is one of ${BMI_CATEGORIES.join(', ')}). healthy_weight_kg is the weight range that gives a BMI of `
     + `${NORMAL_BMI.min}-${NORMAL_BMI.max} at this height, in kg to 1 decimal. The categories are for adults; children and teenagers `
     + 'are assessed with BMI-for-age percentiles instead.',
-  params: z.object({
-    weight: healthParam.weight(en.calc.weight(MAX_WEIGHT_KG)),
-    height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
+  params,
+  result: calcResult(params, {
+    bmi: z.number().min(0).describe('Body mass index, weight (kg) / height (m)², in kg/m² to 1 decimal'),
+    category: z.enum(BMI_CATEGORIES).describe('WHO adult category of the reported (rounded) bmi'),
+    healthy_weight_kg: WeightRangeKg.describe(`The weights that give a BMI of ${NORMAL_BMI.min} to ${NORMAL_BMI.max} (WHO normal) at this height`),
   }),
   examples: [
     { title: '70 kg, 175 cm', params: { weight: 70, height: 175 }, result: { bmi: 22.9, category: 'normal', healthy_weight_kg: { min: 56.7, max: 76.3 } } },

@@ -4,6 +4,14 @@ import { roundTo } from '../../lib/calc/calc.ts'
 import { basalMetabolicRate, healthParam, MAX_AGE_YEARS, MAX_HEIGHT_CM, MAX_WEIGHT_KG, mifflinFormula, MIN_HEIGHT_CM } from '../../lib/calc/health.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult } from '../kits/calc-results.ts'
+
+const params = z.object({
+  weight: healthParam.weight(en.calc.weight(MAX_WEIGHT_KG)),
+  height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
+  age: healthParam.age(en.calc.age(MAX_AGE_YEARS)),
+  gender: healthParam.gender(en.calc.gender('Which version of the equation to use')),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -14,11 +22,9 @@ export default defineOperation({
     + '− 5 × age (years) + 5 for men, or − 161 for women (Mifflin, St Jeor et al., American Journal of Clinical Nutrition, 1990). '
     + 'The equation was fitted on adults aged 19-78; for children its figures are rough. '
     + 'Inputs for which the equation gives 0 kcal or less are refused.',
-  params: z.object({
-    weight: healthParam.weight(en.calc.weight(MAX_WEIGHT_KG)),
-    height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
-    age: healthParam.age(en.calc.age(MAX_AGE_YEARS)),
-    gender: healthParam.gender(en.calc.gender('Which version of the equation to use')),
+  params,
+  result: calcResult(params, {
+    bmr_kcal: z.number().int().min(0).describe('Basal metabolic rate, in kilocalories per day, rounded to a whole number'),
   }),
   examples: [
     { title: 'Man, 70 kg, 175 cm, 30 years', params: { weight: 70, height: 175, age: 30 }, result: { bmr_kcal: 1649 } },

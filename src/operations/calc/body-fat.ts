@@ -4,8 +4,17 @@ import { impossible, roundTo } from '../../lib/calc/calc.ts'
 import { healthParam, MAX_CIRCUMFERENCE_CM, MAX_HEIGHT_CM, MIN_HEIGHT_CM, navyBodyFat } from '../../lib/calc/health.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult } from '../kits/calc-results.ts'
 
 const hip = healthParam.circumference(en.calc.circumference('Hip circumference at the widest point; required for women, ignored for men', MAX_CIRCUMFERENCE_CM))
+
+const params = z.object({
+  height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
+  neck: healthParam.circumference(en.calc.circumference('Neck circumference, below the larynx', MAX_CIRCUMFERENCE_CM)),
+  waist: healthParam.circumference(en.calc.circumference('Waist circumference, at the navel for men and at the narrowest point for women', MAX_CIRCUMFERENCE_CM)),
+  hip: hip.optional().describe(hip.description!),
+  gender: healthParam.gender(en.calc.gender('Which version of the formula to use')),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -18,12 +27,9 @@ export default defineOperation({
     + 'Measure the neck just below the larynx; the waist at the navel (men) or at its narrowest (women); the hip at its widest. '
     + 'hip is required for women and not used for men. For men the waist must be larger than the neck, '
     + 'and measurements that give 0 % or less, or 100 % or more, are refused as mismeasured.',
-  params: z.object({
-    height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
-    neck: healthParam.circumference(en.calc.circumference('Neck circumference, below the larynx', MAX_CIRCUMFERENCE_CM)),
-    waist: healthParam.circumference(en.calc.circumference('Waist circumference, at the navel for men and at the narrowest point for women', MAX_CIRCUMFERENCE_CM)),
-    hip: hip.optional().describe(hip.description!),
-    gender: healthParam.gender(en.calc.gender('Which version of the formula to use')),
+  params,
+  result: calcResult(params, {
+    body_fat_percent: z.number().min(0).max(100).describe('Body fat, in percent of body weight (25 means 25 %), to 1 decimal'),
   }),
   examples: [
     { title: 'Man, 178 cm, neck 38 cm, waist 84 cm', params: { height: 178, neck: 38, waist: 84 }, result: { body_fat_percent: 15.7 } },

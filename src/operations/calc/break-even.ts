@@ -2,6 +2,13 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, impossible, money, percent, roundTo } from '../../lib/calc/calc.ts'
 import { breakEvenUnits, financeParam } from '../../lib/money/finance.ts'
+import { calcResult, moneyFigure, percentFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  fixed_costs: financeParam.amount('Costs that do not depend on the volume sold (rent, salaries), for the period'),
+  price: financeParam.amount('Selling price of one unit'),
+  variable_cost: financeParam.amount('Cost of producing and selling one unit'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -13,10 +20,14 @@ export default defineOperation({
     + 'revenue is the break-even sales revenue, units_exact × price (= fixed_costs / contribution margin ratio); '
     + 'revenue_at_units is units × price. price must be greater than variable_cost, or no number of units breaks even. '
     + 'Money figures are rounded to cents; units_exact to four decimals.',
-  params: z.object({
-    fixed_costs: financeParam.amount('Costs that do not depend on the volume sold (rent, salaries), for the period'),
-    price: financeParam.amount('Selling price of one unit'),
-    variable_cost: financeParam.amount('Cost of producing and selling one unit'),
+  params,
+  result: calcResult(params, {
+    units: z.number().multipleOf(1).min(0).describe('Whole units to sell to break even: units_exact rounded up'),
+    units_exact: z.number().min(0).describe('Units at which revenue exactly covers the costs, fixed_costs / (price − variable_cost), to 4 decimals'),
+    revenue: moneyFigure('Break-even sales revenue, units_exact × price'),
+    revenue_at_units: moneyFigure('Revenue from selling units, units × price'),
+    contribution_margin: moneyFigure('What each unit sold contributes towards the fixed costs, price − variable_cost'),
+    contribution_margin_percent: percentFigure('The contribution margin as a share of the price, (price − variable_cost) / price × 100'),
   }),
   examples: [
     {

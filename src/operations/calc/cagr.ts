@@ -5,9 +5,16 @@ import { cagr, financeParam } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, percentFigure } from '../kits/calc-results.ts'
 
 const START_NOT_POSITIVE: MessageKey = 'FINANCE_CAGR_START'
 const END_NEGATIVE: MessageKey = 'FINANCE_CAGR_END'
+
+const params = z.object({
+  start: z.number().positive(START_NOT_POSITIVE).describe('Value at the beginning of the period; above 0'),
+  end: z.number().min(0, END_NEGATIVE).describe('Value at the end of the period; 0 or more'),
+  years: financeParam.years('Length of the period'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -18,10 +25,10 @@ export default defineOperation({
     + 'cagr_percent = ((end / start)^(1 / years) − 1) × 100. years may be fractional. start must be above 0 (the rate is a ratio to it) '
     + 'and end 0 or more; an end of 0 is a -100 % rate. total_growth_percent is the growth over the whole period, (end / start − 1) × 100. '
     + en.calc.PERCENT_ROUNDING,
-  params: z.object({
-    start: z.number().positive(START_NOT_POSITIVE).describe('Value at the beginning of the period; above 0'),
-    end: z.number().min(0, END_NEGATIVE).describe('Value at the end of the period; 0 or more'),
-    years: financeParam.years('Length of the period'),
+  params,
+  result: calcResult(params, {
+    cagr_percent: percentFigure('Compound annual growth rate: the constant yearly rate that turns start into end over years; -100 when end is 0'),
+    total_growth_percent: percentFigure('Growth over the whole period, (end / start − 1) × 100'),
   }),
   examples: [
     {

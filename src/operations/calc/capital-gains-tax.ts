@@ -5,6 +5,14 @@ import { centsDifference, percentOf, withDefault } from '../../lib/money/pricing
 import { translate } from '../../i18n/index.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, moneyFigure, noteField } from '../kits/calc-results.ts'
+
+const params = z.object({
+  sale_price: calcParam.nonNegative('What the asset sold for, 0 or more'),
+  purchase_price: calcParam.nonNegative('What the asset cost (the cost basis), 0 or more'),
+  fees: withDefault(calcParam.nonNegative('Buying and selling costs together, 0 or more; default 0'), 0),
+  rate: calcParam.percent('The capital gains tax rate, 0 to 100', 0, 100),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -16,11 +24,13 @@ export default defineOperation({
     + '(note is null when there is a gain). net_proceeds = sale_price − fees − tax, what is left from the sale; profit_after_tax = gain − tax. '
     + 'One flat rate applies to the whole gain: pass your marginal or long-term rate (such as 15 for the common US long-term rate); '
     + `allowances, brackets and holding periods are not modelled. ${en.calc.MONEY_CENTS}`,
-  params: z.object({
-    sale_price: calcParam.nonNegative('What the asset sold for, 0 or more'),
-    purchase_price: calcParam.nonNegative('What the asset cost (the cost basis), 0 or more'),
-    fees: withDefault(calcParam.nonNegative('Buying and selling costs together, 0 or more; default 0'), 0),
-    rate: calcParam.percent('The capital gains tax rate, 0 to 100', 0, 100),
+  params,
+  result: calcResult(params, {
+    gain: moneyFigure('Capital gain, sale_price − purchase_price − fees; negative for a loss'),
+    tax: moneyFigure('Tax due, gain × rate / 100 when there is a gain, else 0'),
+    net_proceeds: moneyFigure('What is left from the sale, sale_price − fees − tax'),
+    profit_after_tax: moneyFigure('gain − tax; negative for a loss'),
+    note: noteField('saying that a loss, or no gain, owes no tax'),
   }),
   examples: [
     { title: 'gain of 5000 at 15 %', params: { sale_price: 15000, purchase_price: 10000, rate: 15 }, result: { inputs: { sale_price: 15000, purchase_price: 10000, fees: 0, rate: 15 }, gain: 5000, tax: 750, net_proceeds: 14250, profit_after_tax: 4250, note: null } },

@@ -2,6 +2,14 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, money, percent } from '../../lib/calc/calc.ts'
 import { compoundAmount, effectiveAnnualRate, financeParam } from '../../lib/money/finance.ts'
+import { calcResult, moneyFigure, percentFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  principal: financeParam.amount('Amount deposited'),
+  rate: financeParam.growthRate('Nominal interest rate (APR)'),
+  years: financeParam.years('Term of the CD'),
+  compounds_per_year: financeParam.compoundsPerYear(12),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -12,11 +20,11 @@ export default defineOperation({
     + 'withdrawals or early-withdrawal penalty: maturity_value = principal × (1 + r/n)^(n × years), interest = maturity_value − principal, '
     + 'apy_percent = ((1 + r/n)^n − 1) × 100. years may be fractional (0.5 is a six-month CD). rate may be negative, down to -100. '
     + 'Money figures are rounded to cents in the result and computed at full precision; percentages to four decimals.',
-  params: z.object({
-    principal: financeParam.amount('Amount deposited'),
-    rate: financeParam.growthRate('Nominal interest rate (APR)'),
-    years: financeParam.years('Term of the CD'),
-    compounds_per_year: financeParam.compoundsPerYear(12),
+  params,
+  result: calcResult(params, {
+    maturity_value: moneyFigure('Value of the deposit at the end of the term, principal × (1 + r/n)^(n × years)'),
+    interest: moneyFigure('Interest earned over the term, maturity_value − principal; negative for a negative rate'),
+    apy_percent: percentFigure('Annual percentage yield: the effective yearly growth of rate compounded compounds_per_year times a year'),
   }),
   examples: [
     {

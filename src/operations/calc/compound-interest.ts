@@ -4,6 +4,14 @@ import { finite, money, percent } from '../../lib/calc/calc.ts'
 import { compoundAmount, effectiveAnnualRate, financeParam } from '../../lib/money/finance.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, moneyFigure, percentFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  principal: financeParam.amount('Amount invested or deposited at the start'),
+  rate: financeParam.growthRate('Nominal interest rate'),
+  years: financeParam.years('How long the money compounds'),
+  compounds_per_year: financeParam.compoundsPerYear(1),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -15,11 +23,11 @@ export default defineOperation({
     + '(the same formula with a fractional exponent). rate may be negative for a loss, down to -100. '
     + 'effective_annual_rate_percent is the yearly growth the compounding amounts to, (1 + r/n)^n − 1. '
     + en.calc.MONEY,
-  params: z.object({
-    principal: financeParam.amount('Amount invested or deposited at the start'),
-    rate: financeParam.growthRate('Nominal interest rate'),
-    years: financeParam.years('How long the money compounds'),
-    compounds_per_year: financeParam.compoundsPerYear(1),
+  params,
+  result: calcResult(params, {
+    amount: moneyFigure('What the principal grows to, principal × (1 + r/n)^(n × years)'),
+    interest: moneyFigure('Interest earned, amount − principal; negative for a loss'),
+    effective_annual_rate_percent: percentFigure('The yearly growth the compounding amounts to, ((1 + r/n)^n − 1) × 100'),
   }),
   examples: [
     {

@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, impossible, money } from '../../lib/calc/calc.ts'
 import { decimal } from '../../lib/money/pricing.ts'
+import { calcResult, moneyFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  cost: calcParam.nonNegative('What the campaign cost, 0 or more'),
+  impressions: z.number().int().min(0).max(1e12).describe('How many impressions were served, a whole number from 1 to 1000000000000'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -11,9 +17,10 @@ export default defineOperation({
   description: 'cpm = cost / impressions × 1000, the cost of one thousand ad impressions, rounded to the cent; '
     + 'cost_per_impression = cost / impressions, given to 15 significant digits because it is usually a fraction of a cent. '
     + 'impressions = 0 is refused with a 422 (nothing was served, so there is no cost per impression).',
-  params: z.object({
-    cost: calcParam.nonNegative('What the campaign cost, 0 or more'),
-    impressions: z.number().int().min(0).max(1e12).describe('How many impressions were served, a whole number from 1 to 1000000000000'),
+  params,
+  result: calcResult(params, {
+    cpm: moneyFigure('Cost of one thousand impressions, cost / impressions × 1000'),
+    cost_per_impression: z.number().min(0).describe('Cost of one impression, cost / impressions, in the currency of cost to 15 significant digits (not rounded to the cent)'),
   }),
   examples: [
     { title: '500 for 100000 impressions', params: { cost: 500, impressions: 100000 }, result: { inputs: { cost: 500, impressions: 100000 }, cpm: 5, cost_per_impression: 0.005 } },

@@ -5,8 +5,17 @@ import { DTI_BANDS, dtiBand, financeParam } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, percentFigure } from '../kits/calc-results.ts'
 
 const NO_INCOME: MessageKey = 'FINANCE_DTI_INCOME'
+
+/** The band names of DTI_BANDS; run's type check keeps the two in step. */
+const DTI_BAND = z.enum(['good', 'manageable', 'high'])
+
+const params = z.object({
+  monthly_debt: financeParam.amount('Total monthly debt payments'),
+  monthly_income: z.number().positive(NO_INCOME).describe('Gross monthly income, before tax; above 0'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -19,9 +28,15 @@ export default defineOperation({
     + 'manual-underwriting maximum), manageable above 36 % up to 43 % (43 % was the CFPB\'s 2014 Qualified Mortgage limit), '
     + 'high above 43 %. The band is chosen on the unrounded ratio; bands lists the thresholds. These are conventions, '
     + `not any one lender's rule. ${en.calc.PERCENT_ROUNDING}`,
-  params: z.object({
-    monthly_debt: financeParam.amount('Total monthly debt payments'),
-    monthly_income: z.number().positive(NO_INCOME).describe('Gross monthly income, before tax; above 0'),
+  params,
+  result: calcResult(params, {
+    dti_percent: percentFigure('Debt-to-income ratio, monthly_debt / monthly_income × 100'),
+    band: DTI_BAND.describe('Lending band of the unrounded ratio: good (36 % or less), manageable (above 36 % up to 43 %) or high (above 43 %)'),
+    bands: z.array(z.object({
+      band: DTI_BAND.describe('The band'),
+      up_to_percent: z.number().nullable().describe('Highest ratio in the band, in percent, itself included; null for the top band'),
+      meaning: z.string().describe('What the band means, in English'),
+    })).readonly().describe('Every band with its upper threshold, lowest first'),
   }),
   examples: [
     {

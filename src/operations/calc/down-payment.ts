@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, money } from '../../lib/calc/calc.ts'
 import { centsDifference, decimal, percentOf } from '../../lib/money/pricing.ts'
+import { calcResult, moneyFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  price: calcParam.nonNegative('The purchase price, 0 or more'),
+  percent: calcParam.percent('The share of the price paid up front, 0 to 100', 0, 100),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -11,9 +17,11 @@ export default defineOperation({
   description: 'down_payment = price × percent / 100, rounded to the cent; loan_amount = price − down_payment, so the two add up to the price. '
     + 'loan_to_value_percent = 100 − percent, the share of the price borrowed. percent runs from 0 (all borrowed) to 100 (paid in cash). '
     + 'Closing costs are not included.',
-  params: z.object({
-    price: calcParam.nonNegative('The purchase price, 0 or more'),
-    percent: calcParam.percent('The share of the price paid up front, 0 to 100', 0, 100),
+  params,
+  result: calcResult(params, {
+    down_payment: moneyFigure('Amount paid up front, price × percent / 100'),
+    loan_amount: moneyFigure('Amount borrowed, price − down_payment'),
+    loan_to_value_percent: z.number().min(0).max(100).describe('Share of the price borrowed, 100 − percent, in percent (80 means 80 %), to 15 significant digits'),
   }),
   examples: [
     { title: '20 % of 400000', params: { price: 400000, percent: 20 }, result: { inputs: { price: 400000, percent: 20 }, down_payment: 80000, loan_amount: 320000, loan_to_value_percent: 80 } },

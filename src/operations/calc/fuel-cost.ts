@@ -1,8 +1,18 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, money, roundTo } from '../../lib/calc/calc.ts'
+import { calcResult, moneyFigure } from '../kits/calc-results.ts'
 
 const EFFICIENCY_UNITS = ['distance-per-fuel', 'fuel-per-100'] as const
+
+const params = z.object({
+  distance: calcParam.nonNegative('Trip distance, in the distance unit of efficiency (km, miles, ...)'),
+  efficiency: z.number().positive('FUEL_EFFICIENCY_POSITIVE')
+    .describe('Fuel efficiency, greater than 0: distance per unit of fuel (such as 15 km/l or 35 mpg), or with efficiency_unit=fuel-per-100 fuel per 100 distance units (such as 6.5 l/100 km)'),
+  price: calcParam.nonNegative('Price of one unit of fuel (per litre, per gallon, ...)'),
+  efficiency_unit: z.enum(EFFICIENCY_UNITS).default('distance-per-fuel')
+    .describe('How efficiency is expressed: distance-per-fuel (default; km/l, mpg) or fuel-per-100 (l/100 km)'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -14,13 +24,11 @@ export default defineOperation({
     + 'and fuel = distance / efficiency; with efficiency_unit=fuel-per-100 it is the fuel per 100 units of distance (litres per 100 km) '
     + 'and fuel = distance × efficiency / 100. cost = fuel × price. fuel is reported to 2 decimals; cost and cost_per_100 '
     + '(the cost of 100 units of distance) are money, rounded to cents from unrounded figures.',
-  params: z.object({
-    distance: calcParam.nonNegative('Trip distance, in the distance unit of efficiency (km, miles, ...)'),
-    efficiency: z.number().positive('FUEL_EFFICIENCY_POSITIVE')
-      .describe('Fuel efficiency, greater than 0: distance per unit of fuel (such as 15 km/l or 35 mpg), or with efficiency_unit=fuel-per-100 fuel per 100 distance units (such as 6.5 l/100 km)'),
-    price: calcParam.nonNegative('Price of one unit of fuel (per litre, per gallon, ...)'),
-    efficiency_unit: z.enum(EFFICIENCY_UNITS).default('distance-per-fuel')
-      .describe('How efficiency is expressed: distance-per-fuel (default; km/l, mpg) or fuel-per-100 (l/100 km)'),
+  params,
+  result: calcResult(params, {
+    fuel: z.number().min(0).describe('Fuel needed for the trip, in the fuel unit of efficiency and price (litres, gallons, ...), to 2 decimals'),
+    cost: moneyFigure('Cost of that fuel, fuel × price'),
+    cost_per_100: moneyFigure('Cost of 100 units of distance'),
   }),
   examples: [
     { title: '300 km at 15 km/l, 1.80 per litre', params: { distance: 300, efficiency: 15, price: 1.8 }, result: { fuel: 20, cost: 36, cost_per_100: 12 } },

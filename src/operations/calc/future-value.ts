@@ -4,6 +4,14 @@ import { finite, money } from '../../lib/calc/calc.ts'
 import { annuityFutureValue, financeParam, growthFactor, periodicRate, wholeMonths } from '../../lib/money/finance.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, moneyFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  rate: financeParam.growthRate('Expected rate of return'),
+  years: financeParam.years('How long the money grows'),
+  present_value: financeParam.amountOr('Lump sum invested today', 0),
+  monthly: financeParam.amountOr('Contribution at the end of every month', 0),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -16,11 +24,14 @@ export default defineOperation({
     + 'present_value and monthly default to 0; rate may be negative for a loss, down to -100. '
     + 'total_contributions = monthly × n, interest = future_value − present_value − total_contributions. '
     + en.calc.MONEY,
-  params: z.object({
-    rate: financeParam.growthRate('Expected rate of return'),
-    years: financeParam.years('How long the money grows'),
-    present_value: financeParam.amountOr('Lump sum invested today', 0),
-    monthly: financeParam.amountOr('Contribution at the end of every month', 0),
+  params,
+  result: calcResult(params, {
+    months: z.number().int().min(1).describe('Number of monthly periods, years × 12'),
+    future_value: moneyFigure('Value at the end, future_value_of_present_value + future_value_of_contributions'),
+    future_value_of_present_value: moneyFigure('What the lump sum grows to, present_value × (1 + i)^n'),
+    future_value_of_contributions: moneyFigure('What the monthly contributions grow to, monthly × ((1 + i)^n − 1) / i'),
+    total_contributions: moneyFigure('Sum of the monthly contributions, monthly × months'),
+    interest: moneyFigure('Growth earned, future_value − present_value − total_contributions; negative for a loss'),
   }),
   examples: [
     {

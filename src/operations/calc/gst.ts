@@ -1,5 +1,6 @@
 import { defineOperation } from '../../core/operation.ts'
 import { applyTax, taxConventions, taxParams } from '../../lib/money/tax.ts'
+import { TaxResult } from '../kits/calc-results.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -10,6 +11,7 @@ export default defineOperation({
     + `the result is the whole GST, which India splits equally into CGST and SGST within a state). ${taxConventions('GST')} `
     + 'At 10 %, the GST in a GST-inclusive price is 1/11 of it; at 15 %, 3/23.',
   params: taxParams('GST', 'such as 10 for Australia, 15 for New Zealand, 18 for the common Indian slab'),
+  result: TaxResult,
   examples: [
     { title: 'add 10 % to 100 (Australia)', params: { amount: 100, rate: 10 }, result: { inputs: { amount: 100, rate: 10, mode: 'add' }, net: 100, tax: 10, gross: 110 } },
     { title: 'remove 15 % from 115 (New Zealand)', params: { amount: 115, rate: 15, mode: 'remove' }, result: { net: 100, tax: 15, gross: 115 } },

@@ -4,9 +4,15 @@ import { impossible, roundTo } from '../../lib/calc/calc.ts'
 import { CM_PER_INCH, FIVE_FEET_INCHES, healthParam, idealWeights, MAX_HEIGHT_CM, MIN_HEIGHT_CM, shortestIdealWeightHeight } from '../../lib/calc/health.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, WeightRangeKg } from '../kits/calc-results.ts'
 
 const FIVE_FEET_CM = FIVE_FEET_INCHES * CM_PER_INCH
 const kg = (value: number) => roundTo(value, 1)
+
+const params = z.object({
+  height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
+  gender: healthParam.gender(en.calc.gender('Which set of constants to use')),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -19,9 +25,14 @@ export default defineOperation({
     + 'The formulas were made for adults of 5 ft and taller. Below 5 ft the same straight lines are continued (the weight per inch '
     + 'is subtracted) and extrapolated is true; heights so short that a formula would give 0 kg or less are refused '
     + '(below about 107.25 cm for men and 102.16 cm for women).',
-  params: z.object({
-    height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
-    gender: healthParam.gender(en.calc.gender('Which set of constants to use')),
+  params,
+  result: calcResult(params, {
+    devine_kg: z.number().describe('Ideal weight by Devine (1974), in kg to 1 decimal'),
+    robinson_kg: z.number().describe('Ideal weight by Robinson (1983), in kg to 1 decimal'),
+    miller_kg: z.number().describe('Ideal weight by Miller (1983), in kg to 1 decimal'),
+    hamwi_kg: z.number().describe('Ideal weight by Hamwi (1964), in kg to 1 decimal'),
+    range_kg: WeightRangeKg.describe('The lowest and the highest of the four weights'),
+    extrapolated: z.boolean().describe('true below 5 ft (152.4 cm), where the formulas are continued beyond the heights they were made for'),
   }),
   examples: [
     {

@@ -5,8 +5,15 @@ import { compoundAmount, financeParam, growthMinusOne, periodicRate, presentValu
 import type { MessageKey } from '../../i18n/index.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, moneyFigure, percentFigure } from '../kits/calc-results.ts'
 
 const TOTAL_LOSS: MessageKey = 'FINANCE_INFLATION_TOTAL_LOSS'
+
+const params = z.object({
+  amount: financeParam.amount('Amount of money'),
+  rate: z.number().gt(-100, TOTAL_LOSS).max(1000).describe('Annual inflation rate, in percent (3 means 3 %); above -100 and at most 1000, negative for deflation'),
+  years: financeParam.years('Time span'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -18,10 +25,11 @@ export default defineOperation({
     + 'purchasing_power = amount / (1 + r)^years is what amount received then is worth in today\'s money. '
     + 'cumulative_inflation_percent = ((1 + r)^years − 1) × 100. rate may be negative (deflation) but must be above -100. '
     + en.calc.MONEY,
-  params: z.object({
-    amount: financeParam.amount('Amount of money'),
-    rate: z.number().gt(-100, TOTAL_LOSS).max(1000).describe('Annual inflation rate, in percent (3 means 3 %); above -100 and at most 1000, negative for deflation'),
-    years: financeParam.years('Time span'),
+  params,
+  result: calcResult(params, {
+    future_cost: moneyFigure('What costs amount today will cost after years, amount × (1 + r)^years'),
+    purchasing_power: moneyFigure('What amount received after years is worth in today\'s money, amount / (1 + r)^years'),
+    cumulative_inflation_percent: percentFigure('Price rise over the whole span, ((1 + r)^years − 1) × 100'),
   }),
   examples: [
     {

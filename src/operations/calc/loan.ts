@@ -2,8 +2,15 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { amortisationFormula, amortisationResult, financeParam } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
+import { calcResult, moneyFigure, scheduleByYear } from '../kits/calc-results.ts'
 
 const MONTHS_TOO_FEW: MessageKey = 'FINANCE_MONTHS_TOO_FEW'
+
+const params = z.object({
+  principal: financeParam.amount('Amount borrowed'),
+  annual_rate: financeParam.interestRate('Interest rate'),
+  months: z.number().int().min(1, MONTHS_TOO_FEW).max(1200).describe('Number of monthly payments, a whole number from 1 to 1200 (360 is 30 years)'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -17,10 +24,12 @@ export default defineOperation({
     + 'and the balance still owed after the year\'s last payment. '
     + 'Figures are computed at full precision and rounded to cents in the result; a lender who rounds every payment to the cent '
     + 'adjusts the last payment by a few cents, and the rounded yearly rows may differ from the totals by a cent.',
-  params: z.object({
-    principal: financeParam.amount('Amount borrowed'),
-    annual_rate: financeParam.interestRate('Interest rate'),
-    months: z.number().int().min(1, MONTHS_TOO_FEW).max(1200).describe('Number of monthly payments, a whole number from 1 to 1200 (360 is 30 years)'),
+  params,
+  result: calcResult(params, {
+    monthly_payment: moneyFigure('Level payment at the end of each month'),
+    total_paid: moneyFigure('Sum of the payments, monthly payment × months'),
+    total_interest: moneyFigure('Interest paid over the loan, total_paid − principal'),
+    schedule_by_year: scheduleByYear,
   }),
   examples: [
     {

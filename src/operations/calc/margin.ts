@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, impossible, money, percent } from '../../lib/calc/calc.ts'
 import { translate } from '../../i18n/index.ts'
+import { calcResult, moneyFigure, noteField, percentFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  cost: calcParam.nonNegative('What the item costs you, 0 or more'),
+  price: calcParam.nonNegative('The selling price, above 0'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -12,9 +18,12 @@ export default defineOperation({
     + 'markup_percent = profit / cost × 100 (how much was added to the cost). Percentages are percent numbers rounded to 4 decimals; '
     + 'a price below the cost gives a negative profit, margin and markup. price = 0 is refused with a 422 (a margin divides by the price). '
     + 'cost = 0 is accepted: markup is then undefined, so markup_percent is null and note says why (note is null otherwise).',
-  params: z.object({
-    cost: calcParam.nonNegative('What the item costs you, 0 or more'),
-    price: calcParam.nonNegative('The selling price, above 0'),
+  params,
+  result: calcResult(params, {
+    profit: moneyFigure('price − cost; negative for a sale at a loss'),
+    margin_percent: percentFigure('Share of the price that is profit, profit / price × 100'),
+    markup_percent: z.number().nullable().describe('What was added to the cost, profit / cost × 100, in percent (25 means 25 %), rounded to four decimals; null when cost is 0'),
+    note: noteField('saying why markup_percent is null when cost is 0'),
   }),
   examples: [
     { title: 'cost 60, price 100', params: { cost: 60, price: 100 }, result: { inputs: { cost: 60, price: 100 }, profit: 40, margin_percent: 40, markup_percent: 66.6667, note: null } },

@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, impossible, money, percent } from '../../lib/calc/calc.ts'
 import { centsDifference, percentOf } from '../../lib/money/pricing.ts'
+import { calcResult, moneyFigure, percentFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  cost: calcParam.nonNegative('What the item costs you, above 0'),
+  markup_percent: calcParam.nonNegative('The markup added to the cost, 0 or more, in percent (50 means 50 %; 100 doubles the cost)'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -12,9 +18,11 @@ export default defineOperation({
     + 'margin_percent = profit / price × 100, the same profit seen as a share of the price (a 50 % markup is a 33.3333 % margin). '
     + 'Percentages are percent numbers rounded to 4 decimals. cost = 0 is refused with a 422: a markup is a percentage of the cost, '
     + 'so it cannot set a price on a cost of 0. To go from a price back to the markup, use calc/margin.',
-  params: z.object({
-    cost: calcParam.nonNegative('What the item costs you, above 0'),
-    markup_percent: calcParam.nonNegative('The markup added to the cost, 0 or more, in percent (50 means 50 %; 100 doubles the cost)'),
+  params,
+  result: calcResult(params, {
+    price: moneyFigure('Selling price, cost + cost × markup_percent / 100'),
+    profit: moneyFigure('price − cost'),
+    margin_percent: percentFigure('The same profit as a share of the price, profit / price × 100'),
   }),
   examples: [
     { title: '50 % on a cost of 50', params: { cost: 50, markup_percent: 50 }, result: { inputs: { cost: 50, markup_percent: 50 }, price: 75, profit: 25, margin_percent: 33.3333 } },

@@ -4,6 +4,14 @@ import { impossible, money, percent } from '../../lib/calc/calc.ts'
 import { amortisationFormula, amortisationResult, financeParam, wholeMonths } from '../../lib/money/finance.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, moneyFigure, percentFigure, scheduleByYear } from '../kits/calc-results.ts'
+
+const params = z.object({
+  price: financeParam.amount('Purchase price of the property'),
+  down_payment: financeParam.amountOr('Amount paid up front, less than price', 0),
+  rate: financeParam.interestRate('Mortgage interest rate'),
+  years: financeParam.years('Mortgage term'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -17,11 +25,16 @@ export default defineOperation({
     + 'total_paid is the sum of the monthly payments, total_interest = total_paid − loan_amount, and total_cost = down_payment + total_paid. '
     + 'schedule_by_year sums each year\'s twelve payments: principal_paid, interest_paid and the balance after the year\'s last payment. '
     + en.calc.MONEY,
-  params: z.object({
-    price: financeParam.amount('Purchase price of the property'),
-    down_payment: financeParam.amountOr('Amount paid up front, less than price', 0),
-    rate: financeParam.interestRate('Mortgage interest rate'),
-    years: financeParam.years('Mortgage term'),
+  params,
+  result: calcResult(params, {
+    loan_amount: moneyFigure('Amount borrowed, price − down_payment'),
+    down_payment_percent: percentFigure('down_payment as a share of price'),
+    months: z.number().int().min(1).describe('Number of monthly payments, years × 12'),
+    monthly_payment: moneyFigure('Level payment of principal and interest at the end of each month'),
+    total_paid: moneyFigure('Sum of the monthly payments'),
+    total_interest: moneyFigure('Interest paid over the term, total_paid − loan_amount'),
+    total_cost: moneyFigure('What the property costs in all, down_payment + total_paid'),
+    schedule_by_year: scheduleByYear,
   }),
   examples: [
     {

@@ -3,6 +3,12 @@ import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, percent } from '../../lib/calc/calc.ts'
 import { centsDifference } from '../../lib/money/pricing.ts'
 import { translate } from '../../i18n/index.ts'
+import { calcResult, moneyFigure, noteField } from '../kits/calc-results.ts'
+
+const params = z.object({
+  assets: calcParam.nonNegative('Total assets (cash, investments, property at market value), 0 or more'),
+  liabilities: calcParam.nonNegative('Total liabilities (mortgage, loans, card balances), 0 or more'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -13,9 +19,11 @@ export default defineOperation({
     + 'debt_ratio_percent = liabilities / assets × 100, a percent number rounded to 4 decimals (above 100 when debts exceed assets). '
     + 'With assets of 0 the net worth is still given, but the debt ratio is undefined: debt_ratio_percent is null and note says why '
     + '(note is null otherwise).',
-  params: z.object({
-    assets: calcParam.nonNegative('Total assets (cash, investments, property at market value), 0 or more'),
-    liabilities: calcParam.nonNegative('Total liabilities (mortgage, loans, card balances), 0 or more'),
+  params,
+  result: calcResult(params, {
+    net_worth: moneyFigure('assets − liabilities; negative when debts exceed assets'),
+    debt_ratio_percent: z.number().min(0).nullable().describe('liabilities / assets × 100, in percent (25 means 25 %), rounded to four decimals; above 100 when debts exceed assets, null when assets is 0'),
+    note: noteField('saying why debt_ratio_percent is null when assets is 0'),
   }),
   examples: [
     { title: 'assets 250000, liabilities 100000', params: { assets: 250000, liabilities: 100000 }, result: { inputs: { assets: 250000, liabilities: 100000 }, net_worth: 150000, debt_ratio_percent: 40, note: null } },

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, money } from '../../lib/calc/calc.ts'
+import { calcResult, moneyFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  hourly_rate: calcParam.nonNegative('Regular pay per hour'),
+  regular_hours: calcParam.nonNegative('Hours paid at the regular rate in the period'),
+  overtime_hours: z.number().min(0).default(0).describe('Hours paid at the overtime rate in the period, 0 or more; default 0'),
+  multiplier: z.number().min(1).max(10).default(1.5).describe('Overtime rate as a multiple of the regular rate, 1 to 10; default 1.5'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -11,11 +19,13 @@ export default defineOperation({
     + 'overtime_pay = overtime_rate × overtime_hours; total_pay = regular_pay + overtime_pay. Hours are those of one pay period '
     + '(a week, a fortnight: whatever the caller uses). multiplier 1.5 is "time and a half", 2 is "double time". '
     + 'Money figures are rounded to cents from unrounded amounts. Gross pay, before tax.',
-  params: z.object({
-    hourly_rate: calcParam.nonNegative('Regular pay per hour'),
-    regular_hours: calcParam.nonNegative('Hours paid at the regular rate in the period'),
-    overtime_hours: z.number().min(0).default(0).describe('Hours paid at the overtime rate in the period, 0 or more; default 0'),
-    multiplier: z.number().min(1).max(10).default(1.5).describe('Overtime rate as a multiple of the regular rate, 1 to 10; default 1.5'),
+  params,
+  result: calcResult(params, {
+    regular_pay: moneyFigure('Pay for the regular hours, hourly_rate × regular_hours'),
+    overtime_rate: moneyFigure('Pay per overtime hour, hourly_rate × multiplier'),
+    overtime_pay: moneyFigure('Pay for the overtime hours, overtime_rate × overtime_hours'),
+    total_pay: moneyFigure('Gross pay for the period, regular_pay + overtime_pay'),
+    total_hours: z.number().min(0).describe('Hours worked in the period, regular_hours + overtime_hours'),
   }),
   examples: [
     { title: '40 h at 20 plus 5 h time and a half', params: { hourly_rate: 20, regular_hours: 40, overtime_hours: 5 }, result: { regular_pay: 800, overtime_rate: 30, overtime_pay: 150, total_pay: 950, total_hours: 45 } },

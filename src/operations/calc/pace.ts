@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, roundTo } from '../../lib/calc/calc.ts'
+import { calcResult } from '../kits/calc-results.ts'
 
 /** Whole seconds as m:ss, or h:mm:ss from an hour up. */
 function clock(totalSeconds: number): string {
@@ -11,6 +12,11 @@ function clock(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`
 }
 
+const params = z.object({
+  distance: z.number().positive('PACE_DISTANCE_POSITIVE').describe('Distance covered, greater than 0, in km or miles'),
+  minutes: z.number().positive('PACE_MINUTES_POSITIVE').describe('Total time taken, in minutes, greater than 0 (decimals allowed: 90.5 is 1 h 30 min 30 s)'),
+})
+
 export default defineOperation({
   category: 'calc',
   name: 'pace',
@@ -20,9 +26,12 @@ export default defineOperation({
     + 'if the 10 is kilometres, per mile if miles. pace is written m:ss (h:mm:ss from an hour up), rounded to the whole second; '
     + 'pace_seconds is the pace in seconds to 1 decimal; pace_minutes in decimal minutes to 4 decimals; speed_per_hour is the '
     + 'distance units covered per hour (km/h or mph) to 2 decimals. minutes may have decimals (25.5 is 25 min 30 s).',
-  params: z.object({
-    distance: z.number().positive('PACE_DISTANCE_POSITIVE').describe('Distance covered, greater than 0, in km or miles'),
-    minutes: z.number().positive('PACE_MINUTES_POSITIVE').describe('Total time taken, in minutes, greater than 0 (decimals allowed: 90.5 is 1 h 30 min 30 s)'),
+  params,
+  result: calcResult(params, {
+    pace: z.string().describe('Time per unit of distance, m:ss, or h:mm:ss from an hour up, rounded to the whole second'),
+    pace_seconds: z.number().min(0).describe('Time per unit of distance, in seconds to 1 decimal'),
+    pace_minutes: z.number().min(0).describe('Time per unit of distance, in decimal minutes to 4 decimals'),
+    speed_per_hour: z.number().min(0).describe('Distance units covered per hour (km/h or mph), to 2 decimals'),
   }),
   examples: [
     { title: '10 km in 50 minutes', params: { distance: 10, minutes: 50 }, result: { pace: '5:00', pace_seconds: 300, speed_per_hour: 12 } },

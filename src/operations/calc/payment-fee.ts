@@ -4,6 +4,7 @@ import { calcParam, finite, impossible, money } from '../../lib/calc/calc.ts'
 import { ceilCents, centsDifference, percentOf, withDefault } from '../../lib/money/pricing.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, moneyFigure } from '../kits/calc-results.ts'
 
 /** A card processor's standard online price: 2.9 % + 0.30 per charge. */
 const DEFAULT_RATE = 2.9
@@ -11,6 +12,12 @@ const DEFAULT_FIXED = 0.3
 
 /** What a processor keeps from a charge: a percentage plus a fixed amount. */
 const feeOn = (charge: number, rate: number, fixed: number) => percentOf(charge, rate) + fixed
+
+const params = z.object({
+  amount: calcParam.nonNegative('The amount charged (for fee and net_received), which is also the amount to end up with (for charge_to_receive_amount); 0 or more'),
+  rate_percent: withDefault(calcParam.percent(`The percentage fee per charge, 0 to below 100 (default ${DEFAULT_RATE})`, 0, 100), DEFAULT_RATE),
+  fixed_fee: withDefault(calcParam.nonNegative(`The fixed fee per charge, 0 or more; default ${DEFAULT_FIXED.toFixed(2)}`), DEFAULT_FIXED),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -23,10 +30,13 @@ export default defineOperation({
     + 'exact or rounded to the nearest cent, never leaves less than amount (it may be a cent above the least charge that would do); '
     + 'fee_on_charge is the fee on that charge and received_from_charge what it leaves. Defaults are a common card price, '
     + `${DEFAULT_RATE} % + ${DEFAULT_FIXED.toFixed(2)}. ${en.calc.MONEY_CENTS} rate_percent = 100 is refused with a 422: the fee would take every charge.`,
-  params: z.object({
-    amount: calcParam.nonNegative('The amount charged (for fee and net_received), which is also the amount to end up with (for charge_to_receive_amount); 0 or more'),
-    rate_percent: withDefault(calcParam.percent(`The percentage fee per charge, 0 to below 100 (default ${DEFAULT_RATE})`, 0, 100), DEFAULT_RATE),
-    fixed_fee: withDefault(calcParam.nonNegative(`The fixed fee per charge, 0 or more; default ${DEFAULT_FIXED.toFixed(2)}`), DEFAULT_FIXED),
+  params,
+  result: calcResult(params, {
+    fee: moneyFigure('What the processor keeps from a charge of amount, amount × rate_percent / 100 + fixed_fee'),
+    net_received: moneyFigure('What a charge of amount leaves, amount − fee; negative when the fee exceeds it'),
+    charge_to_receive_amount: z.number().min(0).describe('What to charge so that amount is left after fees, (amount + fixed_fee) / (1 − rate_percent / 100), in the currency of the inputs, rounded up to the cent'),
+    fee_on_charge: moneyFigure('The fee on charge_to_receive_amount'),
+    received_from_charge: moneyFigure('What charge_to_receive_amount leaves after its fee; amount or a cent or so more'),
   }),
   examples: [
     { title: '100 at 2.9 % + 0.30', params: { amount: 100 }, result: { inputs: { amount: 100, rate_percent: 2.9, fixed_fee: 0.3 }, fee: 3.2, net_received: 96.8, charge_to_receive_amount: 103.3, fee_on_charge: 3.3, received_from_charge: 100 } },

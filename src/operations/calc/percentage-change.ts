@@ -2,6 +2,14 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, impossible, percent } from '../../lib/calc/calc.ts'
 import { decimal } from '../../lib/money/pricing.ts'
+import { calcResult, percentFigure } from '../kits/calc-results.ts'
+
+const DIRECTIONS = ['increase', 'decrease', 'none'] as const
+
+const params = z.object({
+  from: calcParam.number('The original value, any number except 0'),
+  to: calcParam.number('The new value, any number'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -12,9 +20,11 @@ export default defineOperation({
     + '(50 → 75 is +50, 80 → 60 is −25). Dividing by the absolute original keeps the sign meaningful for negative values: '
     + 'a rise from −10 to −5 is +50. direction is increase, decrease or none. change is given to 15 significant digits '
     + '(0.1 → 0.3 is 0.2, not 0.19999999999999998). from = 0 is refused with a 422: a change from 0 has no percentage.',
-  params: z.object({
-    from: calcParam.number('The original value, any number except 0'),
-    to: calcParam.number('The new value, any number'),
+  params,
+  result: calcResult(params, {
+    change: z.number().describe('to − from, to 15 significant digits'),
+    change_percent: percentFigure('change / |from| × 100; negative for a decrease'),
+    direction: z.enum(DIRECTIONS).describe('Whether to is above (increase), below (decrease) or equal to (none) from'),
   }),
   examples: [
     { title: 'a rise', params: { from: 50, to: 75 }, result: { inputs: { from: 50, to: 75 }, change: 25, change_percent: 50, direction: 'increase' } },
@@ -24,11 +34,12 @@ export default defineOperation({
   run: ({ from, to }) => {
     if (from === 0) impossible('PERCENTAGE_CHANGE_FROM_ZERO', { to: decimal(to) })
     const change = finite(to - from, 'change')
+    const direction: (typeof DIRECTIONS)[number] = to > from ? 'increase' : to < from ? 'decrease' : 'none'
     return {
       inputs: { from, to },
       change: decimal(change),
       change_percent: percent(finite(change / Math.abs(from) * 100, 'change_percent')),
-      direction: to > from ? 'increase' : to < from ? 'decrease' : 'none',
+      direction,
       formula: 'change = to − from; change_percent = change / |from| × 100',
     }
   },

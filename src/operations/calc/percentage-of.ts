@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, impossible, percent } from '../../lib/calc/calc.ts'
+import { calcResult, percentFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  a: calcParam.number('The part, any number'),
+  b: calcParam.number('The whole, any number except 0'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -10,9 +16,9 @@ export default defineOperation({
   description: 'share_percent = a / b × 100, as a percent number rounded to 4 decimals: 30 of 120 is 25 (%). '
     + 'A part larger than the whole gives more than 100, and opposite signs give a negative share. '
     + 'b = 0 is refused with a 422, since nothing is a percentage of 0.',
-  params: z.object({
-    a: calcParam.number('The part, any number'),
-    b: calcParam.number('The whole, any number except 0'),
+  params,
+  result: calcResult(params, {
+    share_percent: percentFigure('What percent a is of b, a / b × 100'),
   }),
   examples: [
     { title: '30 of 120', params: { a: 30, b: 120 }, result: { inputs: { a: 30, b: 120 }, share_percent: 25 } },

@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite } from '../../lib/calc/calc.ts'
 import { decimal, percentOf } from '../../lib/money/pricing.ts'
+import { calcResult } from '../kits/calc-results.ts'
+
+const params = z.object({
+  percent: calcParam.number('The percentage P, any number; 7.5 means 7.5 %, and a negative P takes away'),
+  value: calcParam.number('The value to take P % of, any number'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -11,9 +17,11 @@ export default defineOperation({
   description: 'result = value × percent / 100, so percent 20 and value 150 give 30. increased is value + result and decreased is value − result '
     + '(150 plus 20 % is 180, minus 20 % is 120). Both numbers may be negative or fractional. The value is not assumed to be money: '
     + 'figures are given to 15 significant digits, which removes binary artefacts (300 % of 19.99 is 59.97, not 59.96999999999999).',
-  params: z.object({
-    percent: calcParam.number('The percentage P, any number; 7.5 means 7.5 %, and a negative P takes away'),
-    value: calcParam.number('The value to take P % of, any number'),
+  params,
+  result: calcResult(params, {
+    result: z.number().describe('percent % of value, value × percent / 100, to 15 significant digits'),
+    increased: z.number().describe('value increased by percent %, value + result, to 15 significant digits'),
+    decreased: z.number().describe('value decreased by percent %, value − result, to 15 significant digits'),
   }),
   examples: [
     { title: '20 % of 150', params: { percent: 20, value: 150 }, result: { inputs: { percent: 20, value: 150 }, result: 30, increased: 180, decreased: 120 } },

@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, money } from '../../lib/calc/calc.ts'
 import { percentOf } from '../../lib/money/pricing.ts'
+import { calcResult, moneyFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  assessed_value: calcParam.nonNegative('The taxable (assessed) value of the property, 0 or more'),
+  rate: calcParam.percent('The property tax rate per year, 0 to 100', 0, 100),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -12,9 +18,11 @@ export default defineOperation({
     + '(so 12 × monthly_tax can differ from annual_tax by a few cents). rate is the effective rate in percent per year; '
     + 'mills gives the same rate in mills (tax per 1000 of assessed value, rate × 10), the unit many tax bills use. '
     + 'Exemptions and assessment ratios are not applied: pass the taxable value.',
-  params: z.object({
-    assessed_value: calcParam.nonNegative('The taxable (assessed) value of the property, 0 or more'),
-    rate: calcParam.percent('The property tax rate per year, 0 to 100', 0, 100),
+  params,
+  result: calcResult(params, {
+    annual_tax: moneyFigure('Tax for a year, assessed_value × rate / 100'),
+    monthly_tax: moneyFigure('A twelfth of the unrounded annual tax'),
+    mills: z.number().min(0).max(1000).describe('The same rate in mills: tax per 1,000 of assessed value, rate × 10'),
   }),
   examples: [
     { title: '300000 at 1.1 %', params: { assessed_value: 300000, rate: 1.1 }, result: { inputs: { assessed_value: 300000, rate: 1.1 }, annual_tax: 3300, monthly_tax: 275, mills: 11 } },

@@ -2,8 +2,12 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, impossible } from '../../lib/calc/calc.ts'
 import { roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/calc/stats.ts'
+import { calcResult } from '../kits/calc-results.ts'
 
 const r = roundSignificant
+
+const NATURES = ['two_real', 'one_real', 'complex'] as const
+const OPENINGS = ['up', 'down'] as const
 
 /**
  * Real roots without cancellation: q = −(b + sign(b)·√D) / 2 adds two numbers of the same sign,
@@ -26,6 +30,12 @@ function settle(discriminant: number, bSquared: number, fourAc: number): number 
   return Math.abs(discriminant) <= tolerance ? 0 : discriminant
 }
 
+const params = z.object({
+  a: calcParam.number('Coefficient of x²; must not be 0'),
+  b: calcParam.number('Coefficient of x'),
+  c: calcParam.number('Constant term'),
+})
+
 export default defineOperation({
   category: 'calc',
   name: 'quadratic',
@@ -38,10 +48,21 @@ export default defineOperation({
     + 'axis_of_symmetry the x of the vertex, and opens is up when a > 0. A discriminant within the rounding error of b² and 4ac '
     + '(within 8 × 2⁻⁵² of the larger, relatively) counts as 0, so (x + 0.1)² = x² + 0.2x + 0.01 has one root. Figures are reported to '
     + `${SIGNIFICANT_DIGITS} significant digits. a must not be 0 (the equation would be linear).`,
-  params: z.object({
-    a: calcParam.number('Coefficient of x²; must not be 0'),
-    b: calcParam.number('Coefficient of x'),
-    c: calcParam.number('Constant term'),
+  params,
+  result: calcResult(params, {
+    discriminant: z.number().describe(`b² − 4ac, to ${SIGNIFICANT_DIGITS} significant digits; 0 when within the rounding error of b² and 4ac`),
+    nature: z.enum(NATURES).describe('Which case applies: two real roots, one repeated real root, or two complex conjugate roots'),
+    real_roots: z.array(z.number()).max(2).describe(`The real roots, ascending, to ${SIGNIFICANT_DIGITS} significant digits: two, one (repeated) or none (complex case)`),
+    complex_roots: z.array(z.object({
+      re: z.number().describe(`Real part, to ${SIGNIFICANT_DIGITS} significant digits`),
+      im: z.number().describe(`Imaginary part, to ${SIGNIFICANT_DIGITS} significant digits`),
+    })).max(2).describe('The complex conjugate roots re ± im·i, positive imaginary part first; empty unless nature is complex'),
+    vertex: z.object({
+      x: z.number().describe(`x of the vertex, −b / 2a, to ${SIGNIFICANT_DIGITS} significant digits`),
+      y: z.number().describe(`y of the vertex, c − b² / 4a, to ${SIGNIFICANT_DIGITS} significant digits`),
+    }).describe('The vertex of the parabola y = ax² + bx + c'),
+    axis_of_symmetry: z.number().describe(`The line x = −b / 2a the parabola is symmetric about, to ${SIGNIFICANT_DIGITS} significant digits`),
+    opens: z.enum(OPENINGS).describe('up when a > 0, down when a < 0'),
   }),
   examples: [
     {
@@ -64,15 +85,17 @@ export default defineOperation({
     const complex = discriminant < 0
     const re = vertexX
     const im = complex ? Math.sqrt(-discriminant) / (2 * Math.abs(a)) : 0
+    const nature: (typeof NATURES)[number] = complex ? 'complex' : discriminant === 0 ? 'one_real' : 'two_real'
+    const opens: (typeof OPENINGS)[number] = a > 0 ? 'up' : 'down'
     return {
       inputs: { a, b, c },
       discriminant: r(discriminant),
-      nature: complex ? 'complex' : discriminant === 0 ? 'one_real' : 'two_real',
+      nature,
       real_roots: complex ? [] : realRoots(a, b, c, discriminant).map((x) => r(finite(x, 'root'))),
       complex_roots: complex ? [{ re: r(re), im: r(im) }, { re: r(re), im: r(-im) }] : [],
       vertex: { x: r(vertexX), y: r(vertexY) },
       axis_of_symmetry: r(vertexX),
-      opens: a > 0 ? 'up' : 'down',
+      opens,
       formula: 'D = b² − 4ac; x = q / a and c / q with q = −(b + sign(b)√D) / 2; vertex (−b / 2a, c − b² / 4a)',
     }
   },

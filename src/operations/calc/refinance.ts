@@ -3,8 +3,14 @@ import { defineOperation } from '../../core/operation.ts'
 import { finite, roundTo } from '../../lib/calc/calc.ts'
 import { financeParam, paybackMonths } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
+import { calcResult } from '../kits/calc-results.ts'
 
 const NO_SAVING: MessageKey = 'FINANCE_REFINANCE_NO_SAVING'
+
+const params = z.object({
+  closing_costs: financeParam.amount('One-off costs of refinancing (fees, points)'),
+  monthly_saving: z.number().positive(NO_SAVING).describe('How much lower the new monthly payment is; above 0'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -14,9 +20,11 @@ export default defineOperation({
   description: 'Simple payback, not discounted: break_even_months_exact = closing_costs / monthly_saving; break_even_months rounds it up '
     + 'to whole months (the first month after which the savings have covered the costs); break_even_years = exact months / 12. '
     + 'monthly_saving is the drop in the monthly payment and must be above 0. Months and years are rounded to two decimals.',
-  params: z.object({
-    closing_costs: financeParam.amount('One-off costs of refinancing (fees, points)'),
-    monthly_saving: z.number().positive(NO_SAVING).describe('How much lower the new monthly payment is; above 0'),
+  params,
+  result: calcResult(params, {
+    break_even_months: z.number().multipleOf(1).min(0).describe('Whole months until the savings have covered the closing costs: break_even_months_exact rounded up'),
+    break_even_months_exact: z.number().min(0).describe('closing_costs / monthly_saving, in months to 2 decimals'),
+    break_even_years: z.number().min(0).describe('The exact payback in years, months / 12, to 2 decimals'),
   }),
   examples: [
     {

@@ -3,8 +3,15 @@ import { defineOperation } from '../../core/operation.ts'
 import { finite, money, percent } from '../../lib/calc/calc.ts'
 import { cagr, financeParam, returnOnInvestment } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
+import { calcResult, moneyFigure, percentFigure } from '../kits/calc-results.ts'
 
 const COST_NOT_POSITIVE: MessageKey = 'FINANCE_ROI_COST'
+
+const params = z.object({
+  cost: z.number().positive(COST_NOT_POSITIVE).describe('Amount invested; above 0'),
+  return: financeParam.amount('Total amount received back from the investment (not the gain)'),
+  years: financeParam.optionalYears('Holding period; give it for the annualised figure'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -16,10 +23,13 @@ export default defineOperation({
     + 'rate that turns cost into return, ((return / cost)^(1 / years) − 1) × 100 (the CAGR); without years it is null. '
     + 'cost must be above 0 (ROI divides by it); a return below cost gives a negative ROI. '
     + 'Money figures are rounded to cents, percentages to four decimals.',
-  params: z.object({
-    cost: z.number().positive(COST_NOT_POSITIVE).describe('Amount invested; above 0'),
-    return: financeParam.amount('Total amount received back from the investment (not the gain)'),
-    years: financeParam.optionalYears('Holding period; give it for the annualised figure'),
+  params,
+  result: calcResult(params.extend({
+    years: z.number().nullable().describe('Holding period, in years; null when not given'),
+  }), {
+    gain: moneyFigure('return − cost; negative for a loss'),
+    roi_percent: percentFigure('Return on investment, gain / cost × 100'),
+    annualized_roi_percent: z.number().nullable().describe('The constant yearly rate that turns cost into return over years, ((return / cost)^(1 / years) − 1) × 100, in percent rounded to four decimals; null without years'),
   }),
   examples: [
     {

@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { finite, roundTo } from '../../lib/calc/calc.ts'
 import { yearsToMultiply } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
+import { calcResult } from '../kits/calc-results.ts'
 
 const NEVER_DOUBLES: MessageKey = 'FINANCE_RULE72_RATE'
 
@@ -10,6 +11,26 @@ const NEVER_DOUBLES: MessageKey = 'FINANCE_RULE72_RATE'
 const RULES = [['double', 2, 72], ['triple', 3, 114], ['quadruple', 4, 144]] as const
 
 const years = (value: number) => roundTo(finite(value, 'years'), 2)
+
+/** The years to double, triple and quadruple, each from its multiple k and its rule-of-thumb numerator. */
+function perMultiple(yearsFor: (k: number, rule: number) => number) {
+  const [double, triple, quadruple] = RULES
+  return {
+    years_to_double: years(yearsFor(double[1], double[2])),
+    years_to_triple: years(yearsFor(triple[1], triple[2])),
+    years_to_quadruple: years(yearsFor(quadruple[1], quadruple[2])),
+  }
+}
+
+const MultiplyingYears = z.object({
+  years_to_double: z.number().min(0).describe('Years for money to double, to 2 decimals'),
+  years_to_triple: z.number().min(0).describe('Years for money to triple, to 2 decimals'),
+  years_to_quadruple: z.number().min(0).describe('Years for money to quadruple, to 2 decimals'),
+})
+
+const params = z.object({
+  rate: z.number().positive(NEVER_DOUBLES).max(1000).describe('Annual rate of return, in percent (8 means 8 %); above 0 and at most 1000'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -19,8 +40,10 @@ export default defineOperation({
   description: 'estimate gives the mental-arithmetic rules: 72 / rate years to double, 114 / rate to triple and 144 / rate to quadruple '
     + '(rate in percent). exact gives the precise figures with yearly compounding, ln(k) / ln(1 + rate / 100) for k = 2, 3, 4. '
     + 'The rule of 72 is closest around 8 %. rate must be above 0. Years are rounded to two decimals.',
-  params: z.object({
-    rate: z.number().positive(NEVER_DOUBLES).max(1000).describe('Annual rate of return, in percent (8 means 8 %); above 0 and at most 1000'),
+  params,
+  result: calcResult(params, {
+    estimate: MultiplyingYears.describe('By the rules of thumb: 72 / rate, 114 / rate and 144 / rate'),
+    exact: MultiplyingYears.describe('Exact with yearly compounding: ln(k) / ln(1 + rate / 100) for k = 2, 3, 4'),
   }),
   examples: [
     {
@@ -40,8 +63,8 @@ export default defineOperation({
   ],
   run: ({ rate }) => ({
     inputs: { rate },
-    estimate: Object.fromEntries(RULES.map(([name, , rule]) => [`years_to_${name}`, years(rule / rate)])),
-    exact: Object.fromEntries(RULES.map(([name, k]) => [`years_to_${name}`, years(yearsToMultiply(k, rate))])),
+    estimate: perMultiple((_, rule) => rule / rate),
+    exact: perMultiple((k) => yearsToMultiply(k, rate)),
     formula: 'estimate: 72 / rate, 114 / rate, 144 / rate; exact: ln(k) / ln(1 + rate / 100) for k = 2, 3, 4 (yearly compounding)',
   }),
   es: {

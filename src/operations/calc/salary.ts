@@ -1,11 +1,21 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, impossible, money } from '../../lib/calc/calc.ts'
+import { calcResult, moneyFigure } from '../kits/calc-results.ts'
 
 /** Working days in a week, for the daily figure. */
 const DAYS_PER_WEEK = 5
 const HOURS_PER_WEEK_MAX = 168
 const WEEKS_PER_YEAR_MAX = 53
+
+const params = z.object({
+  hourly: z.number().min(0).optional().describe('Hourly wage, 0 or more; pass this or annual'),
+  annual: z.number().min(0).optional().describe('Annual salary, 0 or more; pass this or hourly'),
+  hours_per_week: z.number().gt(0).lte(HOURS_PER_WEEK_MAX).default(40)
+    .describe(`Paid hours in a week, more than 0 and at most ${HOURS_PER_WEEK_MAX}; default 40`),
+  weeks_per_year: z.number().gt(0).lte(WEEKS_PER_YEAR_MAX).default(52)
+    .describe(`Paid weeks in a year, more than 0 and at most ${WEEKS_PER_YEAR_MAX}; default 52`),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -16,13 +26,13 @@ export default defineOperation({
     + `weekly = hourly × hours_per_week; daily = weekly / ${DAYS_PER_WEEK} (a five-day week of hours_per_week / 5 hours); `
     + 'monthly = annual / 12. Every figure is computed from the unrounded wage and rounded to cents. Gross pay, before tax; '
     + 'weeks_per_year below 52 models unpaid weeks.',
-  params: z.object({
-    hourly: z.number().min(0).optional().describe('Hourly wage, 0 or more; pass this or annual'),
-    annual: z.number().min(0).optional().describe('Annual salary, 0 or more; pass this or hourly'),
-    hours_per_week: z.number().gt(0).lte(HOURS_PER_WEEK_MAX).default(40)
-      .describe(`Paid hours in a week, more than 0 and at most ${HOURS_PER_WEEK_MAX}; default 40`),
-    weeks_per_year: z.number().gt(0).lte(WEEKS_PER_YEAR_MAX).default(52)
-      .describe(`Paid weeks in a year, more than 0 and at most ${WEEKS_PER_YEAR_MAX}; default 52`),
+  params,
+  result: calcResult(params, {
+    hourly: moneyFigure('Gross pay per hour'),
+    daily: moneyFigure('Gross pay per working day, weekly / 5'),
+    weekly: moneyFigure('Gross pay per week, hourly × hours_per_week'),
+    monthly: moneyFigure('Gross pay per month, annual / 12'),
+    annual: moneyFigure('Gross pay per year, hourly × hours_per_week × weeks_per_year'),
   }),
   examples: [
     { title: '25 an hour, 40 hours, 52 weeks', params: { hourly: 25 }, result: { hourly: 25, daily: 200, weekly: 1000, monthly: 4333.33, annual: 52000 } },

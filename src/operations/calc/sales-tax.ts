@@ -1,5 +1,6 @@
 import { defineOperation } from '../../core/operation.ts'
 import { applyTax, taxConventions, taxParams } from '../../lib/money/tax.ts'
+import { TaxResult } from '../kits/calc-results.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -10,6 +11,7 @@ export default defineOperation({
     + `such as 7.25 (California base rate) or 8.875 (New York City). ${taxConventions('sales tax')} `
     + 'Mode remove recovers the pre-tax price from a total that includes the tax.',
   params: taxParams('sales tax', 'the combined state and local rate, such as 7.25 or 8.875'),
+  result: TaxResult,
   examples: [
     { title: 'add 7.25 % to 100', params: { amount: 100, rate: 7.25 }, result: { inputs: { amount: 100, rate: 7.25, mode: 'add' }, net: 100, tax: 7.25, gross: 107.25 } },
     { title: 'add 8.875 % to 50', params: { amount: 50, rate: 8.875 }, result: { tax: 4.44, gross: 54.44 } },

@@ -3,8 +3,15 @@ import { defineOperation } from '../../core/operation.ts'
 import { finite, money } from '../../lib/calc/calc.ts'
 import { financeParam, periodicRate, sinkingFundPayment } from '../../lib/money/finance.ts'
 import type { MessageKey } from '../../i18n/index.ts'
+import { calcResult, moneyFigure } from '../kits/calc-results.ts'
 
 const MONTHS_TOO_FEW: MessageKey = 'FINANCE_MONTHS_TOO_FEW'
+
+const params = z.object({
+  goal: financeParam.amount('Amount to have saved at the end'),
+  rate: financeParam.growthRate('Interest rate earned on the savings'),
+  months: z.number().int().min(1, MONTHS_TOO_FEW).max(1200).describe('Months until the goal, a whole number from 1 to 1200 (one deposit per month)'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -16,10 +23,11 @@ export default defineOperation({
     + 'monthly_deposit = goal × i / ((1 + i)^months − 1), or goal / months at 0 %. rate may be negative for a loss, down to -100. '
     + 'total_deposited = monthly_deposit × months and interest_earned = goal − total_deposited, both at full precision '
     + '(a deposit rounded to the cent reaches the goal give or take a few cents). Money figures are rounded to cents in the result.',
-  params: z.object({
-    goal: financeParam.amount('Amount to have saved at the end'),
-    rate: financeParam.growthRate('Interest rate earned on the savings'),
-    months: z.number().int().min(1, MONTHS_TOO_FEW).max(1200).describe('Months until the goal, a whole number from 1 to 1200 (one deposit per month)'),
+  params,
+  result: calcResult(params, {
+    monthly_deposit: moneyFigure('Deposit to make at the end of every month'),
+    total_deposited: moneyFigure('Sum of the unrounded deposits, monthly_deposit × months'),
+    interest_earned: moneyFigure('Growth earned, goal − total_deposited; negative for a loss'),
   }),
   examples: [
     {

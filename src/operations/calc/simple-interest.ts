@@ -4,6 +4,13 @@ import { finite, money } from '../../lib/calc/calc.ts'
 import { financeParam, simpleInterest } from '../../lib/money/finance.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, moneyFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  principal: financeParam.amount('Amount lent or deposited'),
+  rate: financeParam.interestRate('Interest rate'),
+  years: financeParam.years('How long the money earns interest'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -13,10 +20,10 @@ export default defineOperation({
   description: 'Simple interest is paid on the principal only, never on interest already earned: interest = principal × rate/100 × years, '
     + 'total = principal + interest. rate is the annual rate in percent (5 means 5 %); years may be fractional (0.5 is six months). '
     + en.calc.MONEY,
-  params: z.object({
-    principal: financeParam.amount('Amount lent or deposited'),
-    rate: financeParam.interestRate('Interest rate'),
-    years: financeParam.years('How long the money earns interest'),
+  params,
+  result: calcResult(params, {
+    interest: moneyFigure('Interest earned, principal × rate / 100 × years'),
+    total: moneyFigure('principal + interest'),
   }),
   examples: [
     {

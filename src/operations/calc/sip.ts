@@ -4,6 +4,13 @@ import { finite, money } from '../../lib/calc/calc.ts'
 import { annuityFutureValue, financeParam, periodicRate, wholeMonths } from '../../lib/money/finance.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, moneyFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  monthly: financeParam.amount('Amount invested at the start of every month'),
+  rate: financeParam.growthRate('Expected rate of return'),
+  years: financeParam.years('How long the plan runs'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -15,10 +22,12 @@ export default defineOperation({
     + '(years must make a whole number of months): FV = monthly × ((1 + i)^n − 1) / i × (1 + i), or monthly × n at 0 %. '
     + 'rate may be negative for a loss, down to -100. invested = monthly × n, gains = future_value − invested. '
     + en.calc.MONEY,
-  params: z.object({
-    monthly: financeParam.amount('Amount invested at the start of every month'),
-    rate: financeParam.growthRate('Expected rate of return'),
-    years: financeParam.years('How long the plan runs'),
+  params,
+  result: calcResult(params, {
+    months: z.number().int().min(1).describe('Number of monthly instalments, years × 12'),
+    future_value: moneyFigure('Value of the plan at the end, monthly × ((1 + i)^n − 1) / i × (1 + i)'),
+    invested: moneyFigure('Sum of the instalments, monthly × months'),
+    gains: moneyFigure('future_value − invested; negative for a loss'),
   }),
   examples: [
     {

@@ -2,14 +2,22 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, impossible } from '../../lib/calc/calc.ts'
 import { roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/calc/stats.ts'
+import { calcResult } from '../kits/calc-results.ts'
 
-type Quantity = 'distance' | 'time' | 'speed'
+const QUANTITIES = ['distance', 'time', 'speed'] as const
+type Quantity = (typeof QUANTITIES)[number]
 
 const FORMULAS: Readonly<Record<Quantity, string>> = {
   distance: 'distance = speed × time',
   time: 'time = distance / speed',
   speed: 'speed = distance / time',
 }
+
+const params = z.object({
+  distance: z.number().min(0).optional().describe('Distance covered, 0 or more; leave out to solve it'),
+  time: z.number().positive('SPEED_TIME_POSITIVE').optional().describe('Time taken, greater than 0, in the time unit of speed; leave out to solve it'),
+  speed: z.number().min(0).optional().describe('Speed, 0 or more, in distance units per time unit; leave out to solve it'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -20,10 +28,12 @@ export default defineOperation({
     + 'speed is in distance units per time unit, so distance in km and time in hours give km/h, metres and seconds give m/s. '
     + `Figures are reported to ${SIGNIFICANT_DIGITS} significant digits. time must be greater than 0 (a speed over no time is undefined), `
     + 'and a speed of 0 cannot cover a distance, so solving time needs a speed greater than 0.',
-  params: z.object({
-    distance: z.number().min(0).optional().describe('Distance covered, 0 or more; leave out to solve it'),
-    time: z.number().positive('SPEED_TIME_POSITIVE').optional().describe('Time taken, greater than 0, in the time unit of speed; leave out to solve it'),
-    speed: z.number().min(0).optional().describe('Speed, 0 or more, in distance units per time unit; leave out to solve it'),
+  params,
+  result: calcResult(params, {
+    solved_for: z.enum(QUANTITIES).describe('Which quantity was solved: the one left out'),
+    distance: z.number().min(0).describe(`Distance, in the distance unit of speed, to ${SIGNIFICANT_DIGITS} significant digits`),
+    time: z.number().min(0).describe(`Time, in the time unit of speed, to ${SIGNIFICANT_DIGITS} significant digits`),
+    speed: z.number().min(0).describe(`Speed, in distance units per time unit, to ${SIGNIFICANT_DIGITS} significant digits`),
   }),
   examples: [
     { title: 'Speed from 150 km in 2 h', params: { distance: 150, time: 2 }, result: { solved_for: 'speed', distance: 150, time: 2, speed: 75 } },

@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { finite, impossible } from '../../lib/calc/calc.ts'
 import { dispersion, MAX_LIST_COUNT, numberListParam, parseNumberList, roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/calc/stats.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, NumberListInputs } from '../kits/calc-results.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -16,6 +17,14 @@ export default defineOperation({
     + `keep their precision; figures are reported to ${SIGNIFICANT_DIGITS} significant digits.`,
   params: z.object({
     numbers: numberListParam('The numbers, at least two'),
+  }),
+  result: calcResult(NumberListInputs, {
+    count: z.number().int().min(2).describe('How many numbers the list holds'),
+    mean: z.number().describe(`Arithmetic mean, to ${SIGNIFICANT_DIGITS} significant digits`),
+    population_sd: z.number().min(0).describe(`Population standard deviation, √(Σ(x − mean)² / n), to ${SIGNIFICANT_DIGITS} significant digits`),
+    population_variance: z.number().min(0).describe(`Population variance, Σ(x − mean)² / n, to ${SIGNIFICANT_DIGITS} significant digits`),
+    sample_sd: z.number().min(0).describe(`Sample standard deviation, √(Σ(x − mean)² / (n − 1)), to ${SIGNIFICANT_DIGITS} significant digits`),
+    sample_variance: z.number().min(0).describe(`Sample variance, Σ(x − mean)² / (n − 1), to ${SIGNIFICANT_DIGITS} significant digits`),
   }),
   examples: [
     {

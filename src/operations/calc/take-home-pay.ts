@@ -3,6 +3,13 @@ import { defineOperation } from '../../core/operation.ts'
 import { calcParam, impossible, money, percent } from '../../lib/calc/calc.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, moneyFigure, percentFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  gross: calcParam.positive('Gross pay for the period, before tax'),
+  tax_rate: calcParam.percent('Flat tax rate applied to gross, 0 to 100', 0, 100),
+  deductions: z.number().min(0).default(0).describe('Other deductions for the period, as an amount, 0 or more; default 0'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -14,10 +21,12 @@ export default defineOperation({
     + 'taken after tax and not reducing it. Use the same period for gross and deductions (a month, a year). '
     + `effective_deduction_percent is (tax + deductions) / gross as a percent. ${en.calc.MONEY_CENTS} `
     + 'Deductions larger than the pay left after tax are refused.',
-  params: z.object({
-    gross: calcParam.positive('Gross pay for the period, before tax'),
-    tax_rate: calcParam.percent('Flat tax rate applied to gross, 0 to 100', 0, 100),
-    deductions: z.number().min(0).default(0).describe('Other deductions for the period, as an amount, 0 or more; default 0'),
+  params,
+  result: calcResult(params, {
+    tax: moneyFigure('Tax at the flat rate, gross × tax_rate / 100'),
+    deductions: moneyFigure('The deductions taken after tax'),
+    take_home: moneyFigure('Pay left, gross − tax − deductions'),
+    effective_deduction_percent: percentFigure('Share of gross taken by tax and deductions, (tax + deductions) / gross × 100'),
   }),
   examples: [
     { title: '5,000 at 22 % with 250 deductions', params: { gross: 5000, tax_rate: 22, deductions: 250 }, result: { tax: 1100, take_home: 3650, effective_deduction_percent: 27 } },

@@ -4,8 +4,17 @@ import { roundTo } from '../../lib/calc/calc.ts'
 import { ACTIVITY_FACTORS, ACTIVITY_LEVELS, basalMetabolicRate, healthParam, MAX_AGE_YEARS, MAX_HEIGHT_CM, MAX_WEIGHT_KG, mifflinFormula, MIN_HEIGHT_CM } from '../../lib/calc/health.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult } from '../kits/calc-results.ts'
 
 const LEVELS = ACTIVITY_LEVELS.map((level) => `${level} ${ACTIVITY_FACTORS[level]}`).join(', ')
+
+const params = z.object({
+  weight: healthParam.weight(en.calc.weight(MAX_WEIGHT_KG)),
+  height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
+  age: healthParam.age(en.calc.age(MAX_AGE_YEARS)),
+  gender: healthParam.gender(en.calc.gender('Which version of the BMR equation to use')),
+  activity: z.enum(ACTIVITY_LEVELS).default('moderate').describe(`Activity level: ${ACTIVITY_LEVELS.join(', ')}; default moderate`),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -16,12 +25,16 @@ export default defineOperation({
     + 'unrounded BMR). BMR is the Mifflin-St Jeor equation, as in calc/bmr. Activity factors: '
     + `${LEVELS} (sedentary: desk work, little exercise; light: exercise 1-3 days a week; moderate: 3-5 days; `
     + 'active: 6-7 days; very-active: hard daily exercise or a physical job). by_activity lists every level with its factor and TDEE.',
-  params: z.object({
-    weight: healthParam.weight(en.calc.weight(MAX_WEIGHT_KG)),
-    height: healthParam.height(en.calc.height(MIN_HEIGHT_CM, MAX_HEIGHT_CM)),
-    age: healthParam.age(en.calc.age(MAX_AGE_YEARS)),
-    gender: healthParam.gender(en.calc.gender('Which version of the BMR equation to use')),
-    activity: z.enum(ACTIVITY_LEVELS).default('moderate').describe(`Activity level: ${ACTIVITY_LEVELS.join(', ')}; default moderate`),
+  params,
+  result: calcResult(params, {
+    bmr_kcal: z.number().int().min(0).describe('Basal metabolic rate (Mifflin-St Jeor), in kilocalories per day, rounded to a whole number'),
+    activity_factor: z.number().describe('The multiplier of the chosen activity level'),
+    tdee_kcal: z.number().int().min(0).describe('Total daily energy expenditure, BMR × activity_factor, in kilocalories per day, rounded to a whole number'),
+    by_activity: z.array(z.object({
+      activity: z.enum(ACTIVITY_LEVELS).describe('Activity level'),
+      factor: z.number().describe('Its multiplier'),
+      tdee_kcal: z.number().int().min(0).describe('TDEE at that level, in kilocalories per day, rounded to a whole number'),
+    })).describe('Every activity level, least active first, with its factor and TDEE'),
   }),
   examples: [
     { title: 'Man, 70 kg, 175 cm, 30 years, moderate', params: { weight: 70, height: 175, age: 30 }, result: { bmr_kcal: 1649, activity_factor: 1.55, tdee_kcal: 2556 } },

@@ -4,6 +4,13 @@ import { calcParam, finite, money } from '../../lib/calc/calc.ts'
 import { ceilCents, centsDifference, centsSum, percentOf } from '../../lib/money/pricing.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { calcResult, moneyFigure } from '../kits/calc-results.ts'
+
+const params = z.object({
+  bill: calcParam.nonNegative('The bill before the tip, 0 or more'),
+  tip_percent: calcParam.percent('The tip, 0 to 1000', 0, 1000),
+  people: z.number().int().min(1).max(1000).default(1).describe('How many people split the bill, a whole number from 1 to 1000; default 1'),
+})
 
 export default defineOperation({
   category: 'calc',
@@ -14,10 +21,13 @@ export default defineOperation({
     + 'Per person, the tip and the total are divided by people and rounded UP to the next cent, so the shares never fall short '
     + 'of what is owed: 115.00 split three ways is 38.34 each. rounding_surplus is what the rounded-up shares collect beyond the total '
     + `(0.02 in that case; always less than one cent per person). ${en.calc.MONEY_CENTS}`,
-  params: z.object({
-    bill: calcParam.nonNegative('The bill before the tip, 0 or more'),
-    tip_percent: calcParam.percent('The tip, 0 to 1000', 0, 1000),
-    people: z.number().int().min(1).max(1000).default(1).describe('How many people split the bill, a whole number from 1 to 1000; default 1'),
+  params,
+  result: calcResult(params, {
+    tip: moneyFigure('The tip, bill × tip_percent / 100'),
+    total: moneyFigure('bill + tip'),
+    tip_per_person: z.number().min(0).describe('Each person\'s share of the tip, tip / people, in the currency of bill, rounded up to the cent'),
+    total_per_person: z.number().min(0).describe('Each person\'s share of the total, total / people, in the currency of bill, rounded up to the cent'),
+    rounding_surplus: moneyFigure('What the rounded-up shares collect beyond total, total_per_person × people − total; less than a cent per person'),
   }),
   examples: [
     { title: '15 % on 100, three ways', params: { bill: 100, tip_percent: 15, people: 3 }, result: { inputs: { bill: 100, tip_percent: 15, people: 3 }, tip: 15, total: 115, tip_per_person: 5, total_per_person: 38.34, rounding_surplus: 0.02 } },

@@ -1,5 +1,6 @@
 import { defineOperation } from '../../core/operation.ts'
 import { applyTax, taxConventions, taxParams } from '../../lib/money/tax.ts'
+import { TaxResult } from '../kits/calc-results.ts'
 
 export default defineOperation({
   category: 'calc',
@@ -9,6 +10,7 @@ export default defineOperation({
   description: `Value-added tax at any rate, such as 20 % (UK standard rate), 19 % (Germany) or 21 % (Spain). ${taxConventions('VAT')} `
     + 'At 20 %, removing VAT is taking 1/6 of the gross (the "VAT fraction").',
   params: taxParams('VAT', 'such as 20 for the UK standard rate, 19 for Germany, 5 for a reduced rate'),
+  result: TaxResult,
   examples: [
     { title: 'add 20 % to 100', params: { amount: 100, rate: 20 }, result: { inputs: { amount: 100, rate: 20, mode: 'add' }, net: 100, tax: 20, gross: 120 } },
     { title: 'remove 20 % from 120', params: { amount: 120, rate: 20, mode: 'remove' }, result: { net: 100, tax: 20, gross: 120 } },
