@@ -341,15 +341,13 @@ function fileOperationObject(
   const extra = Object.fromEntries((rules.extraFields ?? []).map((field) => [field, { ...BINARY, description: `Optional file (${extraFormats}): ${field}` }]))
   const output = op.examples.find((ex) => ex.output !== undefined)?.output
   const example = op.examples[0]
+  const answers = rules.answers ?? (output === undefined ? [] : [output])
   const fileAnswer = {
     description: rules.mode === 'each'
       ? 'The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip'
       : 'The resulting file, or an application/zip when there are several',
     headers: RATE_HEADERS,
-    content: {
-      [output ?? 'application/octet-stream']: { schema: BINARY },
-      'application/zip': { schema: BINARY },
-    },
+    content: Object.fromEntries([...new Set([...answers, FILE_FORMATS.zip.mime])].map((type) => [type, { schema: BINARY }])),
   }
   return {
     ...common,
@@ -365,7 +363,7 @@ function fileOperationObject(
       },
     },
     responses: {
-      '200': output === undefined ? successResponse(op) : fileAnswer,
+      '200': rules.answers === undefined && output === undefined ? successResponse(op) : fileAnswer,
       '400': ref('responses', 'BadRequest'),
       '413': ref('responses', 'PayloadTooLarge'),
       '415': ref('responses', 'UnsupportedMediaType'),

@@ -55,6 +55,12 @@ export interface FileRules {
   extraFields?: readonly string[]
   /** Formats the extra fields read (the same as files[] when absent). */
   extraAccepts?: readonly FileFormat[]
+  /**
+   * The media types of the file one upload (or, in 'all' mode, the call) answers with, every one
+   * it can be, exactly as sent in Content-Type; several files answer one ZIP. Absent for an
+   * operation that answers JSON (its `result` says what).
+   */
+  answers?: readonly string[]
 }
 
 /** The uploads of a file operation and the limits that apply to working on them. */

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { ApiError, timedOut } from '../core/errors.ts'
 import { FileOutput, isFileResult } from '../core/file-output.ts'
+import { FILE_FORMATS } from '../core/file-formats.ts'
 import type { ExchangeRates, FileContext, Operation, OperationContext, Upload } from '../core/operation.ts'
 import { compileParams } from '../core/validate.ts'
 import { addressSubject, type Accounting } from '../platform/accounting.ts'
@@ -41,9 +42,20 @@ export interface OperationRoutesOptions {
   checkResults?: boolean
 }
 
+/** Throws when a file answer is not of a type its operation declares (or a ZIP of several). */
+function checkFileAnswer(op: Operation, output: FileOutput, log: FastifyRequest['log']): void {
+  const declared = op.files?.answers
+  if (declared === undefined || declared.includes(output.type) || output.type === FILE_FORMATS.zip.mime) return
+  const problem = `${op.path} answered a ${output.type} file, but declares ${declared.join(', ')} (or a ZIP of several)`
+  log.error(problem)
+  console.error(problem)
+  throw new Error(problem)
+}
+
 /** Throws when a result is not what its operation declares; the zod issues go to the log. */
 function checkResult(op: Operation, result: unknown, log: FastifyRequest['log']): void {
-  if (!op.result || result instanceof FileOutput) return
+  if (result instanceof FileOutput) return checkFileAnswer(op, result, log)
+  if (!op.result) return
   const results = op.files && Array.isArray(result) ? result : [result]
   for (const one of results) {
     const check = op.result.safeParse(one)
@@ -195,7 +207,7 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
         ? sendFile(reply, result)
         : { ok: true, result, ...(quota !== undefined && { quota }) }
       : undefined
-    const answer = options.checkResults && op.result
+    const answer = options.checkResults && (op.result || op.files?.answers)
       ? async (request: FastifyRequest, lang: string, subject?: string) => {
         const result = await answerOf(request, lang, subject)
         checkResult(op, result, request.log)

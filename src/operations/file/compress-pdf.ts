@@ -27,7 +27,7 @@ export default defineOperation({
     'The result is never larger than the upload: when nothing gets smaller the upload itself comes back. The headers X-Compression (compressed or original), X-Original-Size and X-Output-Size (bytes) tell which.',
     'Several PDFs answer one ZIP.',
   ].join(' '),
-  files: { accepts: ['pdf'], mode: 'each' },
+  files: { accepts: ['pdf'], mode: 'each', answers: [PDF_TYPE] },
   params,
   examples: [{
     title: 'A scanned-photo PDF at the default settings',

@@ -19,7 +19,7 @@ export default defineOperation({
     `At most ${MAX_SHEET_ROWS.toLocaleString('en')} rows and ${MAX_SHEET_CELLS.toLocaleString('en')} cells (413 beyond), 1,000 columns per row.`,
     BATCH_NOTE,
   ].join(' '),
-  files: { accepts: ['csv'], mode: 'each' },
+  files: { accepts: ['csv'], mode: 'each', answers: [XLSX_TYPE] },
   params: z.object({
     delimiter: delimiterParam('Field separator: comma, semicolon or tab; detected from the first record when not given').optional(),
     sheet_name: sheetNameParam,

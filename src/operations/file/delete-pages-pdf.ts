@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { asOutputs, budget } from '../kits/documents.ts'
-import { EACH_PDF, ENCRYPTED_INPUTS, openPasswordParam, pageSelectionParam, pdfJob } from '../kits/pdf-pages.ts'
+import { PDF_TO_PDF, ENCRYPTED_INPUTS, openPasswordParam, pageSelectionParam, pdfJob } from '../kits/pdf-pages.ts'
 import es from '../../i18n/es/phrases/index.ts'
 import en from '../../i18n/en/phrases/index.ts'
 
@@ -17,7 +17,7 @@ export default defineOperation({
     ENCRYPTED_INPUTS,
     'Several files answer a ZIP.',
   ].join(' '),
-  files: EACH_PDF,
+  files: PDF_TO_PDF,
   params: z.object({
     pages: pageSelectionParam('The pages to remove'),
     password: openPasswordParam,

@@ -21,7 +21,7 @@ export default defineOperation({
     `A sheet may have at most ${MAX_SHEET_ROWS.toLocaleString('en')} rows and ${MAX_SHEET_CELLS.toLocaleString('en')} cells (413 beyond).`,
     BATCH_NOTE,
   ].join(' '),
-  files: EXCEL_FILES,
+  files: { ...EXCEL_FILES, answers: [CSV_TYPE] },
   params: z.object({
     ...sheetParams,
     delimiter: delimiterParam('Field separator: comma (default), semicolon or tab').default('comma'),

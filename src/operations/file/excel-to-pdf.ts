@@ -16,7 +16,7 @@ export default defineOperation({
     'This operation needs LibreOffice on the server: without it the answer is 503 CONVERTER_MISSING.',
     BATCH_NOTE,
   ].join(' '),
-  files: EXCEL_FILES,
+  files: { ...EXCEL_FILES, answers: [PDF_TYPE] },
   params: z.object({}),
   examples: [{ title: 'A price table as PDF', params: {}, files: ['table.xlsx'], output: PDF_TYPE }],
   run: (_params, ctx) => officeToPdf(ctx, 'xlsx', { operation: 'excel-to-pdf', package: 'libreoffice-calc' }),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { parseHex, toHex } from '../../lib/image/color.ts'
 import { faviconFiles } from '../../lib/image/favicon.ts'
-import { IMAGE_FORMATS } from '../../lib/files/file-type.ts'
+import { FILE_FORMATS, IMAGE_FORMATS } from '../../lib/files/file-type.ts'
 import { loadImage } from '../../lib/image/image.ts'
 import { imageJob } from '../kits/image-conversion.ts'
 import { zipOutputs } from '../../lib/files/zip.ts'
@@ -29,7 +29,8 @@ export default defineOperation({
     'A picture that is not square is fitted whole inside the square, centred, with transparent margins; smaller pictures are enlarged.',
     'Of an animation the first frame is used, of an icon its largest image.',
   ].join(' '),
-  files: { accepts: IMAGE_FORMATS, mode: 'each', maxFiles: 1 },
+  // The icon set: PNGs, favicon.ico, the manifest and the HTML, in one ZIP.
+  files: { accepts: IMAGE_FORMATS, mode: 'each', maxFiles: 1, answers: [FILE_FORMATS.zip.mime] },
   params: z.object({
     name: z.string().trim().min(1).max(100).default('App').describe('The application\'s name, for the manifest; default "App"'),
     short_name: z.string().trim().min(1).max(SHORT_NAME_MAX).optional()

@@ -18,7 +18,7 @@ export default defineOperation({
     'This operation needs Chromium on the server: without it the answer is 503 CONVERTER_MISSING.',
     BATCH_NOTE,
   ].join(' '),
-  files: { accepts: ['html'], mode: 'each' },
+  files: { accepts: ['html'], mode: 'each', answers: [PDF_TYPE] },
   params: z.object({}),
   examples: [{ title: 'A page as PDF', params: {}, files: ['page.html'], output: PDF_TYPE }],
   run: (_params, ctx) => htmlToPdf(ctx, { operation: 'html-to-pdf', package: 'chromium' }),

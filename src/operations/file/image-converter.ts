@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { backgroundParam, IMAGE_FILES, imageJob, parseBackground, WHITE } from '../kits/image-conversion.ts'
 import { OUTPUT_FORMATS, transformImage, type OutputFormat } from '../../lib/image/image.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { FILE_FORMATS } from '../../core/file-formats.ts'
 
 /** Targets without transparency: the background option applies to them only. */
 const OPAQUE: ReadonlySet<OutputFormat> = new Set(['jpg', 'bmp'])
@@ -20,7 +21,7 @@ export default defineOperation({
     'jpg and bmp cannot hold transparency: transparent areas are laid on white, or on `background`.',
     'Several files in one request answer one ZIP.',
   ].join(' '),
-  files: IMAGE_FILES,
+  files: { ...IMAGE_FILES, answers: OUTPUT_FORMATS.map((format) => FILE_FORMATS[format].mime) },
   params: z.object({
     format: z.enum(OUTPUT_FORMATS).describe('Format to write: jpg, png, webp, avif, gif, tiff, bmp or ico'),
     quality: z.number().int().min(1).max(100).optional()

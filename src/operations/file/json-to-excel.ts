@@ -19,7 +19,7 @@ export default defineOperation({
     `At most ${MAX_SHEETS} sheets, ${MAX_SHEET_ROWS.toLocaleString('en')} rows and ${MAX_SHEET_CELLS.toLocaleString('en')} cells per sheet (413 beyond); an Excel cell holds at most 32,767 characters.`,
     BATCH_NOTE,
   ].join(' '),
-  files: { accepts: ['json'], mode: 'each' },
+  files: { accepts: ['json'], mode: 'each', answers: [XLSX_TYPE] },
   params: z.object({
     sheet_name: sheetNameParam.describe(`Name of the sheet when the JSON is a single array (${en.office.SHEET_NAME_RULE}); default Sheet1`),
   }),

@@ -4,6 +4,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { asOutputs, budget, named, pdfLimits } from '../kits/documents.ts'
 import { openPasswordParam } from '../kits/pdf-pages.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { PDF_TYPE } from '../../lib/pdf/document.ts'
 
 const MAX_FILES = 20
 
@@ -19,7 +20,7 @@ export default defineOperation({
     'The merged document may have at most PDF_MAX_PAGES pages in total (413 otherwise).',
     'Encrypted inputs are opened with password (the same one for all); files that only restrict printing or editing open without it. The result is not encrypted.',
   ].join(' '),
-  files: { accepts: ['pdf'], mode: 'all', maxFiles: MAX_FILES },
+  files: { accepts: ['pdf'], mode: 'all', maxFiles: MAX_FILES, answers: [PDF_TYPE] },
   params: z.object({ password: openPasswordParam }),
   examples: [{
     title: 'A 3-page A4 document followed by a US Letter page',

@@ -35,7 +35,7 @@ export default defineOperation({
     'Numbers count pages from the first numbered one: with pages=2- and start=1 the cover stays blank and page 2 reads 1. A page left out in the middle still takes its number (pages=1-3,5 numbers page 5 as 5), and {total} is the number the last numbered page shows.',
     'Positions are taken on the page as displayed, so rotated pages are numbered upright. Everything else in the PDF is kept; several PDFs are numbered each on its own and answer one ZIP.',
   ].join(' '),
-  files: { accepts: ['pdf'], mode: 'each' },
+  files: { accepts: ['pdf'], mode: 'each', answers: [PDF_TYPE] },
   params,
   examples: [{
     title: '"1 / 3" at the bottom-right of every page',

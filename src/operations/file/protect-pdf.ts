@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { asOutputs, budget, named, pdfLimits } from '../kits/documents.ts'
-import { EACH_PDF } from '../kits/pdf-pages.ts'
+import { PDF_TO_PDF } from '../kits/pdf-pages.ts'
 
 const permission = (what: string, allowed: boolean) =>
   z.boolean().default(allowed).describe(`Whether someone who opens the file with password may ${what} (1 or 0).`)
@@ -19,7 +19,7 @@ export default defineOperation({
     'so nobody can lift them (unlock-pdf with password still removes the encryption altogether).',
     'A file that is already encrypted is refused: remove its password first with unlock-pdf. Several files answer a ZIP.',
   ].join(' '),
-  files: EACH_PDF,
+  files: PDF_TO_PDF,
   params: z.object({
     password: z.string().min(1).max(128).describe('The password needed to open the file (1 to 128 characters).'),
     owner_password: z.string().min(1).max(128).optional()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { asOutputs, budget } from '../kits/documents.ts'
-import { EACH_PDF, ENCRYPTED_INPUTS, openPasswordParam, pageSelectionParam, pdfJob } from '../kits/pdf-pages.ts'
+import { PDF_TO_PDF, ENCRYPTED_INPUTS, openPasswordParam, pageSelectionParam, pdfJob } from '../kits/pdf-pages.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 // -90 is the natural way to ask for a quarter turn to the left: the same as 270 clockwise.
@@ -19,7 +19,7 @@ export default defineOperation({
     ENCRYPTED_INPUTS,
     'Several files answer a ZIP.',
   ].join(' '),
-  files: EACH_PDF,
+  files: PDF_TO_PDF,
   params: z.object({
     degrees: z.enum(['90', '180', '270', '-90']).default('90').describe('Clockwise turn in degrees: 90, 180 or 270 (-90 is accepted as 270).'),
     pages: pageSelectionParam('The pages to turn').optional(),

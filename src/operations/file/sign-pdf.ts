@@ -54,7 +54,7 @@ export default defineOperation({
     'It must fit on the page: otherwise the answer is 422 with the sizes involved. With `date` the current date is written under it.',
     'This is a visible mark, not a cryptographic digital signature. Everything else in the PDF is kept; several PDFs get the same signature and answer one ZIP.',
   ].join(' '),
-  files: { accepts: ['pdf'], mode: 'each', extraFields: ['signature'], extraAccepts: ['jpg', 'png'] },
+  files: { accepts: ['pdf'], mode: 'each', extraFields: ['signature'], extraAccepts: ['jpg', 'png'], answers: [PDF_TYPE] },
   params,
   examples: [{
     title: 'A typed signature with the date on the last page',

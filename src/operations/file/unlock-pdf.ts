@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { asOutputs, budget } from '../kits/documents.ts'
-import { EACH_PDF, pdfJob } from '../kits/pdf-pages.ts'
+import { PDF_TO_PDF, pdfJob } from '../kits/pdf-pages.ts'
 
 export default defineOperation({
   category: 'file',
@@ -14,7 +14,7 @@ export default defineOperation({
     'A wrong password answers 422 BAD_PASSWORD, a missing one 422 PDF_PASSWORD_REQUIRED, a damaged file 422 MALFORMED_PDF.',
     'A file that is not encrypted comes back unchanged (byte for byte) rather than failing, so a batch can mix both. Several files answer a ZIP.',
   ].join(' '),
-  files: EACH_PDF,
+  files: PDF_TO_PDF,
   params: z.object({
     password: z.string().max(128).optional()
       .describe('The file\'s user or owner password. Not needed when the file opens without one.'),

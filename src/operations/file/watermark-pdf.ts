@@ -44,7 +44,7 @@ export default defineOperation({
     'Positions are taken on the page as displayed, so rotated pages get an upright watermark. The text stays selectable.',
     'Everything else in the PDF is kept; several PDFs get the same watermark and answer one ZIP.',
   ].join(' '),
-  files: { accepts: ['pdf'], mode: 'each', extraFields: ['image'], extraAccepts: ['jpg', 'png'] },
+  files: { accepts: ['pdf'], mode: 'each', extraFields: ['image'], extraAccepts: ['jpg', 'png'], answers: [PDF_TYPE] },
   params,
   examples: [{
     title: 'A diagonal CONFIDENTIAL on every page',

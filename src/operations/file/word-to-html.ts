@@ -16,7 +16,7 @@ export default defineOperation({
     `Images are embedded as data: URIs, at most ${MAX_EMBEDDED_IMAGE_BYTES / 1024 / 1024} MiB of them (413 beyond); files the document only links to are never fetched.`,
     BATCH_NOTE,
   ].join(' '),
-  files: WORD_FILES,
+  files: { ...WORD_FILES, answers: [HTML_TYPE] },
   params: z.object({}),
   examples: [{ title: 'A letter as a web page', params: {}, files: ['letter.docx'], output: HTML_TYPE }],
   run: (_params, ctx) => convertWord(ctx, 'office.wordToHtml'),

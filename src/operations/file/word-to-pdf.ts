@@ -16,7 +16,7 @@ export default defineOperation({
     'This operation needs LibreOffice on the server: without it the answer is 503 CONVERTER_MISSING.',
     BATCH_NOTE,
   ].join(' '),
-  files: WORD_FILES,
+  files: { ...WORD_FILES, answers: [PDF_TYPE] },
   params: z.object({}),
   examples: [{ title: 'A letter as PDF', params: {}, files: ['letter.docx'], output: PDF_TYPE }],
   run: (_params, ctx) => officeToPdf(ctx, 'docx', { operation: 'word-to-pdf', package: 'libreoffice-writer' }),

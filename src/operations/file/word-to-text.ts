@@ -14,7 +14,7 @@ export default defineOperation({
     'Each paragraph is one line, with a blank line between paragraphs; list items and table cells are paragraphs too (a cell per line, row by row). Formatting and images are left out.',
     BATCH_NOTE,
   ].join(' '),
-  files: WORD_FILES,
+  files: { ...WORD_FILES, answers: [TEXT_TYPE] },
   params: z.object({}),
   examples: [{ title: 'The text of a letter', params: {}, files: ['letter.docx'], output: TEXT_TYPE }],
   run: (_params, ctx) => convertWord(ctx, 'office.wordToText'),

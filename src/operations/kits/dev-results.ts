@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { ARGON2_LIMITS, type Argon2Parameter } from '../../lib/crypto/password.ts'
+import type { XmlElement as XmlElementType, XmlValue as XmlValueType } from '../../lib/data/xml.ts'
 
 /**
  * A record of string keys whose values match `values`, checked where it stands rather than copied.
@@ -49,3 +50,17 @@ export const UnsaltedPasswordHash = z.object({
   algorithm: z.enum(['mysql_native_password', 'ntlm']).describe('The hash algorithm'),
   hash: z.string().describe('The hash: for mysql_native_password * and 40 upper-case hex digits (empty for an empty password); for ntlm 32 lower-case hex digits'),
 }).meta({ id: 'UnsaltedPasswordHash', description: 'An unsalted password hash, for testing and interoperation only' })
+
+/**
+ * An XML element as JSON (xmlToJson in src/lib/data/xml.ts). Named because it contains itself: the
+ * document refers to it wherever an element nests.
+ */
+export const XmlElement: z.ZodType<XmlElementType> = z.lazy(() => z.record(z.string(), XmlValue))
+  .meta({ id: 'XmlElement', description: 'An XML element as JSON: child elements by tag name, attributes as @_name, and its text as #text' })
+
+/** What a tag name or attribute maps to in XmlElement. */
+export const XmlValue: z.ZodType<XmlValueType> = z.union([
+  z.string().describe('Text (trimmed), an attribute value, or "" for an empty element'),
+  XmlElement,
+  z.array(z.union([z.string(), XmlElement])).describe('Repeated sibling elements of one name, in document order'),
+]).describe('An element with text only (a string), an element with attributes or children (an object), or sibling elements of the same name (an array)')

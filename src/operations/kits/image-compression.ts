@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { FileOutput } from '../../core/file-output.ts'
 import { defineOperation, type FileRules, type OperationContext, type Upload } from '../../core/operation.ts'
-import { FILE_FORMATS, type ImageFormat } from '../../lib/files/file-type.ts'
+import { FILE_FORMATS, IMAGE_FORMATS, type ImageFormat } from '../../lib/files/file-type.ts'
 import { renamed } from '../../lib/files/filename.ts'
 import { encodeImage, imageOutput, loadImage, sameFormat, type OutputFormat } from '../../lib/image/image.ts'
 import { IMAGE_FILES, IMAGE_LABELS, imageJob, qualityParam, SAMPLE } from './image-conversion.ts'
@@ -51,8 +51,11 @@ export interface CompressionSpec {
   format: CompressedFormat
 }
 
+/** Every upload answers in its own format: a one-format operation reads and writes that format only. */
 function fileRules(format: CompressedFormat): FileRules {
-  return format === 'image' ? IMAGE_FILES : { accepts: [format], mode: 'each' }
+  return format === 'image'
+    ? { ...IMAGE_FILES, answers: IMAGE_FORMATS.map((read) => FILE_FORMATS[read].mime) }
+    : { accepts: [format], mode: 'each', answers: [FILE_FORMATS[format].mime] }
 }
 
 /**

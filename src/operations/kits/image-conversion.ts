@@ -111,7 +111,7 @@ export function defineImageConversion({ name, from, to }: ConversionSpec) {
     input: 'file',
     summary: words.en.summary,
     description: words.en.description,
-    files: IMAGE_FILES,
+    files: { ...IMAGE_FILES, answers: [FILE_FORMATS[to].mime] },
     params,
     examples: [{ title: `${label(source)} to ${target}`, params: {}, files: [SAMPLE[source]], output: FILE_FORMATS[to].mime }],
     ...words.translations,

@@ -7,7 +7,8 @@ import { defineOperation, type Example, type OperationContext, type OperationWor
 import { IMAGE_FILES, imageJob, parseBackground, TRANSPARENT, WHITE, type Rgba } from './image-conversion.ts'
 import { TRANSLATIONS, type Translation } from '../../i18n/index.ts'
 import { PHRASES } from '../../i18n/phrases.ts'
-import { checkOutputSize, OPAQUE, sameFormat, transformImage, type EncodeOptions, type LoadedImage, type OutputFormat } from '../../lib/image/image.ts'
+import { checkOutputSize, OPAQUE, OUTPUT_FORMATS, sameFormat, transformImage, type EncodeOptions, type LoadedImage, type OutputFormat } from '../../lib/image/image.ts'
+import { FILE_FORMATS } from '../../core/file-formats.ts'
 
 /** Formats without transparency: uncovered areas default to white there, to transparent elsewhere. */
 export function holdsAlpha(format: OutputFormat): boolean {
@@ -108,7 +109,8 @@ export function defineImageEdit<P extends ParamsSchema>(spec: ImageEditSpec<P>) 
     input: 'file',
     summary: spec.summary,
     description: PHRASES.en.image.imageEdit(spec.description, stays),
-    files: IMAGE_FILES,
+    // The upload's own format, HEIC written as PNG.
+    files: { ...IMAGE_FILES, answers: OUTPUT_FORMATS.map((format) => FILE_FORMATS[format].mime) },
     params: spec.params,
     examples: spec.examples,
     ...translations,

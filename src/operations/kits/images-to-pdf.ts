@@ -57,7 +57,7 @@ export function defineImagesToPdf({ name, from }: ImagesToPdfSpec) {
     input: 'file',
     summary: words.en.summary,
     description: words.en.description,
-    files: { accepts: ['jpg', 'png'], mode: 'all' },
+    files: { accepts: ['jpg', 'png'], mode: 'all', answers: [PDF_TYPE] },
     params,
     examples: [{
       title: 'A photo and a PNG on A4 paper',

@@ -7,11 +7,14 @@ import type { FileRules, OperationContext } from '../../core/operation.ts'
 import { named, pdfLimits } from './documents.ts'
 import type { PdfJob } from '../../lib/pdf/page-tasks.ts'
 import { PHRASES } from '../../i18n/phrases.ts'
+import { PDF_TYPE } from '../../lib/pdf/document.ts'
 
 const en = PHRASES.en.pdf
 
 /** Each PDF on its own; several answer a ZIP (or a JSON array). */
 export const EACH_PDF: FileRules = { accepts: ['pdf'], mode: 'each' }
+/** Each upload a PDF that answers a PDF (or, split, several in a ZIP). */
+export const PDF_TO_PDF: FileRules = { ...EACH_PDF, answers: [PDF_TYPE] }
 
 export const openPasswordParam = z.string().max(128).optional()
   .describe(en.PDF_PASSWORD)

@@ -95,7 +95,7 @@ export function definePdfToImage(format: RenderFormat) {
     input: 'file',
     summary: words.en.summary,
     description: words.en.description,
-    files: PDF_FILES,
+    files: { ...PDF_FILES, answers: [mime] },
     params: z.object({
       dpi: dpiParam(),
       pages: pagesParam('render'),
