@@ -81,6 +81,13 @@ const parser = new XMLParser({
   attributeValueProcessor: (_name: string, value: string) => decodeReferences(value),
 })
 
+/**
+ * An element as JSON: child elements by tag name (repeated ones as an array), attributes as @_name,
+ * text beside them as #text; an element with text only is that text, an empty one "".
+ */
+export interface XmlElement { [name: string]: XmlValue }
+export type XmlValue = string | XmlElement | (string | XmlElement)[]
+
 interface ValidationError { err: { code: string; msg: string; line: number; col?: number } }
 
 /** The message of a validation failure, as our own message key and variables. */
@@ -105,7 +112,7 @@ function malformed({ err }: ValidationError): OperationError {
  * (__proto__, constructor, prototype). Elements named like Object methods (toString, valueOf,
  * hasOwnProperty…) come out prefixed with __, as fast-xml-parser renames them.
  */
-export function xmlToJson(text: string): unknown {
+export function xmlToJson(text: string): XmlElement {
   if (text.trim() === '') throw new OperationError('XML_NO_ELEMENT')
   const prepared = withoutDeclarations(text)
   const valid = XMLValidator.validate(text) as true | ValidationError

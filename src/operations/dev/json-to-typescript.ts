@@ -21,6 +21,10 @@ export default defineOperation({
     root: z.string().max(64).regex(/^[A-Z_$][A-Za-z0-9_$]*$/, 'TS_ROOT_NAME').default('Root')
       .describe('Name of the top-level type, a TypeScript identifier starting with a capital letter; default Root'),
   }),
+  result: z.object({
+    output: z.string().describe('The TypeScript declarations, root type first, separated by blank lines'),
+    types: z.array(z.string()).min(1).describe('The names declared, in output order, the root type first'),
+  }),
   examples: [
     {
       params: { json: '{"id": 1, "first-name": "Ada", "address": {"city": "London", "zip": null}, "tags": ["math"]}' },

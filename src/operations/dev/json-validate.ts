@@ -19,6 +19,14 @@ export default defineOperation({
   params: z.object({
     json: textParam('The JSON text to check, at most 1,000,000 characters'),
   }),
+  result: z.object({
+    valid: z.boolean().describe('True when the text is valid JSON'),
+    type: z.enum(['object', 'array', 'string', 'number', 'boolean', 'null']).optional().describe('Only when valid: the type of the top-level value'),
+    error: z.string().optional().describe('Only when not valid: what is wrong and what to change, in the language of the call'),
+    code: z.string().optional().describe('Only when not valid: the stable code of the problem, such as JSON_EXPECTED_KEY'),
+    line: z.number().int().min(1).optional().describe('Only when not valid: the line of the first problem, from 1'),
+    column: z.number().int().min(1).optional().describe('Only when not valid: the column of the first problem, from 1, in characters'),
+  }),
   examples: [
     { title: 'valid', params: { json: '{"name": "Ada", "tags": ["math"]}' }, result: { valid: true, type: 'object' } },
     {

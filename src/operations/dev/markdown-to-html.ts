@@ -18,6 +18,9 @@ export default defineOperation({
   params: z.object({
     text: z.string().max(MAX_MARKDOWN_LENGTH).describe(`The Markdown to convert, up to ${MAX_MARKDOWN_LENGTH.toLocaleString('en')} characters`),
   }),
+  result: z.object({
+    html: z.string().describe('The HTML, safe to insert into a page; it ends with a newline unless the text is empty'),
+  }),
   examples: [
     {
       title: 'heading, emphasis, strikethrough and a bare URL',

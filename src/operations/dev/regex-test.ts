@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { MAX_MATCHES, MAX_OUTPUT_CHARS, MAX_PATTERN_LENGTH, MAX_SUBJECT_LENGTH, REGEX_BUDGET_MS, testRegex } from '../../lib/text/regex.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { recordOf } from '../kits/dev-results.ts'
+
+const offset = z.number().int().min(0)
 
 export default defineOperation({
   category: 'dev',
@@ -24,6 +27,21 @@ export default defineOperation({
     pattern: z.string().max(MAX_PATTERN_LENGTH)
       .describe(`Delimited pattern with optional flags after the closing delimiter, such as /(\\d+)-(\\d+)/ or #^a.c$#im; up to ${MAX_PATTERN_LENGTH.toLocaleString('en')} characters`),
     text: z.string().max(MAX_SUBJECT_LENGTH).describe(`The text to search, up to ${MAX_SUBJECT_LENGTH.toLocaleString('en')} characters`),
+  }),
+  result: z.object({
+    matched: z.boolean().describe('True when the pattern matches at least once'),
+    count: z.number().int().min(0).describe('Number of matches listed'),
+    matches: z.array(z.object({
+      match: z.string().describe('The matched text'),
+      index: z.number().int().min(0).describe('Where the match starts, in UTF-16 code units from 0'),
+      groups: z.array(z.string().nullable()).describe('The numbered groups 1, 2, …; null for a group that did not take part'),
+      named: recordOf(z.string().nullable()).describe('The named groups by name; null for a group that did not take part'),
+      indices: z.array(z.tuple([offset, offset]).nullable()).optional()
+        .describe('Only with the d flag: [start, end) of the match, then of each numbered group, in UTF-16 code units; null for a group that did not take part'),
+    })).describe('The matches, in order'),
+    truncated: z.boolean().describe(`True when more matches exist than are listed (at most ${MAX_MATCHES.toLocaleString('en')}, or ${MAX_OUTPUT_CHARS.toLocaleString('en')} characters of matched text)`),
+    flags_used: z.string().describe('The JavaScript flags that ran, g always among them'),
+    js_pattern: z.string().describe('The JavaScript regular expression literal that ran, /source/flags'),
   }),
   examples: [
     {

@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { textParam } from '../../lib/data/codec.ts'
 import { runDataTask } from '../kits/data.ts'
 import { MAX_XML_DEPTH } from '../../lib/data/xml.ts'
+import { XmlValue } from '../kits/dev-results.ts'
 
 export default defineOperation({
   category: 'dev',
@@ -19,6 +20,7 @@ export default defineOperation({
   params: z.object({
     xml: textParam('The XML document, at most 1,000,000 characters'),
   }),
+  result: z.object({}).catchall(XmlValue).describe('The document: its root element under its tag name'),
   examples: [
     {
       params: { xml: '<?xml version="1.0"?>\n<book id="7" lang="en">\n  <title>XML &amp; JSON</title>\n  <author>Ada</author>\n  <author>Alan</author>\n  <note><![CDATA[<b>bold</b>]]></note>\n</book>' },
