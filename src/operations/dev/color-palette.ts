@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { BLACK, WHITE, describeColor, mixSteps, parseHex, type Rgb } from '../../lib/image/color.ts'
+import { Color } from '../kits/text-results.ts'
 
 export const MAX_STEPS = 20
 
@@ -25,6 +26,11 @@ export default defineOperation({
   params: z.object({
     value: z.string().max(32).describe('HEX colour such as #4f7cff or #fff (# optional; in a query string send # as %23)'),
     steps: z.number().int().min(1).max(MAX_STEPS).default(5).describe(`How many lighter and how many darker shades, 1 to ${MAX_STEPS}; default 5`),
+  }),
+  result: z.object({
+    base: Color.describe('The base colour'),
+    lighter: z.array(Color).describe('The tints, as many as steps: the base mixed with white in equal steps, nearest the base first'),
+    darker: z.array(Color).describe('The shades, as many as steps: the base mixed with black in equal steps, nearest the base first'),
   }),
   examples: [
     {

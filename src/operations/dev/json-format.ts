@@ -4,6 +4,7 @@ import { textParam } from '../../lib/data/codec.ts'
 import { runDataTask } from '../kits/data.ts'
 import { MAX_JSON_DEPTH, MAX_JSON_OUTPUT } from '../../lib/data/json.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import { TextOutput } from '../kits/text-results.ts'
 
 export default defineOperation({
   category: 'dev',
@@ -18,6 +19,7 @@ export default defineOperation({
     json: textParam('The JSON text to format, at most 1,000,000 characters'),
     indent: z.number().int().min(1).max(8).default(2).describe('Spaces per nesting level, 1-8; default 2'),
   }),
+  result: TextOutput,
   examples: [
     {
       params: { json: '{"name":"Ada","tags":["math","poetry"],"links":{}}' },

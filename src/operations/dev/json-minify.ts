@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { textParam } from '../../lib/data/codec.ts'
 import { runDataTask } from '../kits/data.ts'
 import { MAX_JSON_DEPTH } from '../../lib/data/json.ts'
+import { TextOutput } from '../kits/text-results.ts'
 
 export default defineOperation({
   category: 'dev',
@@ -16,6 +17,7 @@ export default defineOperation({
   params: z.object({
     json: textParam('The JSON text to minify, at most 1,000,000 characters'),
   }),
+  result: TextOutput,
   examples: [
     { params: { json: '{\n  "name": "Ada Lovelace",\n  "born": 1815,\n  "tags": [ "math", "poetry" ]\n}' }, result: { output: '{"name":"Ada Lovelace","born":1815,"tags":["math","poetry"]}' } },
   ],

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { textParam } from '../../lib/data/codec.ts'
+import { TextOutput } from '../kits/text-results.ts'
 
 /** ROT13: A-Z and a-z move 13 places; every other character, accented letters included, stays. */
 export function rot13(text: string): string {
@@ -21,6 +22,7 @@ export default defineOperation({
   params: z.object({
     text: textParam('Text to transform'),
   }),
+  result: TextOutput,
   examples: [
     { params: { text: 'Hello, World!' }, result: { output: 'Uryyb, Jbeyq!' } },
     { title: 'non-ASCII letters stay', params: { text: 'Ñandú 123' }, result: { output: 'Ñnaqú 123' } },
