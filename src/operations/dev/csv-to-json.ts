@@ -3,6 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { textParam } from '../../lib/data/codec.ts'
 import { csvDelimiter, DELIMITER_NAMES, MAX_CSV_COLUMNS, MAX_CSV_OUTPUT, MAX_CSV_ROWS } from '../../lib/data/csv.ts'
 import { runDataTask } from '../kits/data.ts'
+import { recordOf } from '../kits/dev-results.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 const n = (value: number) => value.toLocaleString('en')
@@ -24,6 +25,8 @@ export default defineOperation({
     delimiter: z.string().max(16).default(',')
       .describe(`The field separator: one character (not " or a line break), or one of the names ${Object.keys(DELIMITER_NAMES).join(', ')}; default comma`),
   }),
+  result: z.array(recordOf(z.string().nullable()).describe('One data row, keyed by the header names in column order: each value the field as written, or null where the row is shorter than the header'))
+    .describe('The data rows, in order'),
   examples: [
     {
       params: { csv: 'name,city,note\nAda,London,"math, poetry"\nAlan,"Wilmslow",\n' },
