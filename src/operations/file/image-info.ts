@@ -1,14 +1,15 @@
 import sharp, { type Metadata } from 'sharp'
 import { z } from 'zod'
 import { defineOperation, type OperationContext, type Upload } from '../../core/operation.ts'
-import { readExif, type ExifData, type ExifValue, type GpsPosition } from '../../lib/image/exif.ts'
-import { FILE_FORMATS } from '../../lib/files/file-type.ts'
+import { readExif, type ExifData, type ExifValue as ExifTagValue, type GpsPosition } from '../../lib/image/exif.ts'
+import { FILE_FORMATS, IMAGE_FORMATS, type ImageFormat } from '../../lib/files/file-type.ts'
 import { imageFailure, loadImage } from '../../lib/image/image.ts'
+import { ExifValue } from '../kits/file-results.ts'
 import { IMAGE_FILES, imageJob } from '../kits/image-conversion.ts'
 
 interface ImageInfo {
   name: string
-  format: string
+  format: ImageFormat
   mime: string
   size_bytes: number
   width: number
@@ -25,7 +26,7 @@ interface ImageInfo {
   orientation: number | null
   has_icc_profile: boolean
   has_exif: boolean
-  exif: Record<string, ExifValue> | null
+  exif: Record<string, ExifTagValue> | null
   gps: GpsPosition | null
 }
 
@@ -76,7 +77,8 @@ async function describe(upload: Upload, ctx: OperationContext): Promise<ImageInf
   const frames = header.pages ?? 1
   return {
     name: upload.name,
-    format: upload.format,
+    // IMAGE_FILES accepts image formats only: any other upload is refused before run.
+    format: upload.format as ImageFormat,
     mime: FILE_FORMATS[upload.format].mime,
     size_bytes: upload.bytes.length,
     width,
@@ -115,6 +117,33 @@ export default defineOperation({
   ].join(' '),
   files: IMAGE_FILES,
   params: z.object({}),
+  result: z.object({
+    name: z.string().describe('The uploaded file\'s name'),
+    format: z.enum(IMAGE_FORMATS).describe('The image format, detected from the file\'s bytes'),
+    mime: z.string().describe('The media type of that format, such as image/jpeg'),
+    size_bytes: z.number().int().min(0).describe('Size of the file, in bytes'),
+    width: z.number().int().min(0).describe('Width as stored, in pixels (of an icon, its largest image; 0 when the header does not say)'),
+    height: z.number().int().min(0).describe('Height as stored, in pixels, of one frame (0 when the header does not say)'),
+    display_width: z.number().int().min(0).describe('Width once the EXIF orientation is applied, in pixels: height when the image is stored turned a quarter'),
+    display_height: z.number().int().min(0).describe('Height once the EXIF orientation is applied, in pixels'),
+    channels: z.number().int().min(0).describe('Number of colour channels, alpha included (3 for RGB, 4 for RGBA or CMYK); 0 when unknown'),
+    has_alpha: z.boolean().describe('Whether the image has an alpha (transparency) channel'),
+    color_space: z.string().nullable().describe('Colour space as libvips names it (srgb, b-w, cmyk, rgb16...); null when unknown'),
+    bit_depth: z.number().int().min(1).nullable().describe('Bits per sample (8, 16...); null when unknown'),
+    density: z.number().min(0).nullable().describe('Pixel density, in dots per inch; null when the file does not record it'),
+    frames: z.number().int().min(1).describe('Number of frames or pages: 1 for a still image'),
+    animated: z.boolean().describe('Whether the frames are an animation (they have frame delays) rather than pages'),
+    orientation: z.number().int().nullable().describe('EXIF orientation, 1 to 8 (1 upright, 6 stored turned a quarter anticlockwise); null when not recorded'),
+    has_icc_profile: z.boolean().describe('Whether an ICC colour profile is embedded'),
+    has_exif: z.boolean().describe('Whether readable EXIF data is present (the same as exif not being null)'),
+    exif: z.record(z.string(), ExifValue).nullable()
+      .describe('The readable EXIF tags by name (Make, Model, DateTimeOriginal, ExposureTime...); binary values over 32 bytes, lists over 16 values and texts over 1000 characters left out; null when there is no readable EXIF'),
+    gps: z.object({
+      latitude: z.number().describe('Latitude, in decimal degrees (south negative), to 7 decimals'),
+      longitude: z.number().describe('Longitude, in decimal degrees (west negative), to 7 decimals'),
+      altitude: z.number().optional().describe('Altitude, in metres (negative below sea level); absent when not recorded'),
+    }).nullable().describe('The recorded position; null when the EXIF has none'),
+  }),
   examples: [{
     title: 'A photo stored sideways, with camera and GPS data',
     params: {},
