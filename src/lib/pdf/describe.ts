@@ -8,6 +8,9 @@ import { OperationError } from '../../core/errors.ts'
 import { DAMAGE, malformedPdf } from './damage.ts'
 import { checkStreams, type NamedBytes, type PdfLimits } from './document.ts'
 
+/** The paper sizes a page is recognised as. */
+export type PaperName = 'A4' | 'Letter' | 'Legal' | 'A3' | 'A5'
+
 export interface PageSize {
   page: number
   /** Of the crop box (what a viewer shows), before rotation, in points. */
@@ -17,7 +20,7 @@ export interface PageSize {
   height_mm: number
   rotation: number
   /** A4, Letter, Legal, A3 or A5 (either orientation) within 1 pt, else null. */
-  paper: string | null
+  paper: PaperName | null
 }
 
 export interface Permissions {
@@ -66,7 +69,7 @@ const LISTED_FONTS = 100
 // Resource dictionaries visited while looking for fonts: a bound on hostile nesting and sharing.
 const RESOURCE_VISITS = 20_000
 const MM_PER_POINT = 25.4 / 72
-const PAPERS: ReadonlyArray<readonly [string, number, number]> = [
+const PAPERS: ReadonlyArray<readonly [PaperName, number, number]> = [
   ['A4', 595.28, 841.89], ['Letter', 612, 792], ['Legal', 612, 1008], ['A3', 841.89, 1190.55], ['A5', 419.53, 595.28],
 ]
 
@@ -86,7 +89,7 @@ function attempt<T>(read: () => T | undefined): T | null {
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
 
-function paperName(width: number, height: number): string | null {
+function paperName(width: number, height: number): PaperName | null {
   const [short, long] = width < height ? [width, height] : [height, width]
   return PAPERS.find(([, w, h]) => Math.abs(short - w) <= 1 && Math.abs(long - h) <= 1)?.[0] ?? null
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import type { PaperName } from '../../lib/pdf/describe.ts'
 import { budget } from '../kits/documents.ts'
 import { EACH_PDF, pdfJob } from '../kits/pdf-pages.ts'
+
+/** The paper sizes page_sizes recognises. */
+const PAPERS = ['A4', 'Letter', 'Legal', 'A3', 'A5'] as const satisfies readonly PaperName[]
+
+const metadata = (what: string) => z.string().nullable().describe(`${what}, from the document information; null when absent, or when the file is encrypted and was not opened`)
+const permission = (what: string) => z.boolean().describe(`Whether the permission flags allow ${what}`)
 
 export default defineOperation({
   category: 'file',
@@ -20,6 +27,48 @@ export default defineOperation({
   params: z.object({
     password: z.string().max(128).optional()
       .describe('Password of an encrypted file, to read its metadata too. Optional: without it, what is not encrypted is still described.'),
+  }),
+  result: z.object({
+    name: z.string().describe('The uploaded file\'s name'),
+    size_bytes: z.number().int().min(0).describe('Size of the file, in bytes'),
+    pdf_version: z.string().nullable().describe('PDF version from the file header, such as "1.7"; null when the header has none'),
+    pages: z.number().int().min(1).nullable().describe('Number of pages; null when the page tree cannot be read (an encrypted file not opened)'),
+    page_sizes: z.array(z.object({
+      page: z.number().int().min(1).describe('Page number, from 1'),
+      width: z.number().describe('Width of the crop box (what a viewer shows) before rotation, in points (1/72 inch) to 2 decimals'),
+      height: z.number().describe('Height of the crop box before rotation, in points to 2 decimals'),
+      width_mm: z.number().describe('The same width, in millimetres to 1 decimal'),
+      height_mm: z.number().describe('The same height, in millimetres to 1 decimal'),
+      rotation: z.number().min(0).lt(360).describe('Rotation the page is shown with, in degrees clockwise (0, 90, 180 or 270)'),
+      paper: z.enum(PAPERS).nullable().describe('The paper size within 1 pt, in either orientation; null for any other size'),
+    })).max(50).describe('The size of each of the first 50 pages, in page order; empty when the pages cannot be read'),
+    uniform_size: z.boolean().nullable().describe('Whether every page (not only the first 50) has the same size; null when no page size could be read'),
+    title: metadata('Title'),
+    author: metadata('Author'),
+    subject: metadata('Subject'),
+    keywords: metadata('Keywords, as one text'),
+    creator: metadata('The program that made the original document'),
+    producer: metadata('The program that wrote the PDF'),
+    creation_date: z.string().nullable().describe('Creation date, ISO 8601 in UTC; null when absent or unreadable, or when the file is encrypted and was not opened'),
+    modification_date: z.string().nullable().describe('Last modification date, ISO 8601 in UTC; null when absent or unreadable, or when the file is encrypted and was not opened'),
+    encrypted: z.boolean().describe('Whether the file is encrypted (encryption is then not null)'),
+    encryption: z.object({
+      algorithm: z.string().nullable().describe('The cipher (RC4-40, RC4-128, AES-128, AES-256), or the name of a non-standard security handler; null when unknown'),
+      revision: z.number().nullable().describe('Revision of the standard security handler (2 to 6); null when not recorded'),
+      password_required: z.boolean().describe('Whether a password is needed to open the file: false when only an owner password is set'),
+      opened: z.boolean().describe('Whether the file could be decrypted, so that its metadata and form fields were read'),
+      permissions: z.object({
+        printing: permission('printing'),
+        copying: permission('copying text and images'),
+        modifying: permission('modifying the content'),
+        annotating: permission('adding annotations and filling forms'),
+        filling_forms: permission('filling form fields'),
+        assembling: permission('inserting, rotating and deleting pages'),
+      }).nullable().describe('What the file\'s permission flags allow (a reader honours them, they are not enforced by the encryption); null when not recorded'),
+    }).nullable().describe('How the file is encrypted; null when it is not'),
+    fonts: z.array(z.string()).max(100).describe('Names of the fonts the pages and the forms they draw use, subset prefixes removed, in the order found (at most 100)'),
+    has_outline: z.boolean().describe('Whether the document has an outline (bookmarks)'),
+    form_fields: z.number().int().min(0).nullable().describe('Number of interactive form fields (0 without a form); null when the form cannot be read'),
   }),
   examples: [
     {

@@ -22,6 +22,15 @@ export default defineOperation({
     pages: pagesParam('read'),
     password: passwordParam(),
   }),
+  result: z.object({
+    page_count: z.number().int().min(1).describe('Number of pages of the document, selected or not'),
+    pages: z.array(z.object({
+      page: z.number().int().min(1).describe('Page number, from 1'),
+      text: z.string().describe('The text the page draws, lines separated by \\n; empty for a page without text (a scan, say)'),
+    })).describe('Each selected page once, in the order selected (every page by default)'),
+    text: z.string().describe('The selected pages\' text joined in that order, separated by a form feed (\\f)'),
+    characters: z.number().int().min(0).describe('Length of text, in Unicode characters (code points)'),
+  }),
   examples: [{
     title: 'The text of every page',
     params: {},
