@@ -39,9 +39,13 @@ export interface CsvToExcelRequest extends TableToExcelRequest {
   types: boolean
 }
 
+/** A cell as JSON: dates as ISO 8601 text, blank cells null. */
+export type JsonCell = string | number | boolean | null
+
 export interface SheetRows {
   name: string
-  rows: unknown[]
+  /** Objects keyed by the header row's names, or (without a header) arrays of cells. */
+  rows: Array<Record<string, JsonCell>> | JsonCell[][]
 }
 
 const utf8 = new TextDecoder('utf-8')
@@ -63,7 +67,13 @@ async function excelToJson(request: ExcelToJsonRequest): Promise<{ sheets: Sheet
   const workbook = await loadWorkbook(request)
   const budget = new OutputBudget()
   const sheets = chooseSheets(workbook, request.name, request.sheet, request.allSheets)
-  return { sheets: sheets.map((sheet) => ({ name: sheet.name, rows: tableToJson(readTable(sheet, request.name), request.header, budget) })) }
+  return {
+    sheets: sheets.map((sheet) => ({
+      name: sheet.name,
+      // tableToJson types its rows as unknown: they are objects of JSON cells with a header, arrays of them without.
+      rows: tableToJson(readTable(sheet, request.name), request.header, budget) as SheetRows['rows'],
+    })),
+  }
 }
 
 async function csvToExcel(request: CsvToExcelRequest): Promise<DocumentFile[]> {

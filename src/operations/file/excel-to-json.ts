@@ -4,7 +4,20 @@ import { budget } from '../kits/documents.ts'
 import { EXCEL_FILES, sheetParams, theUpload } from '../kits/office.ts'
 import { MAX_SHEET_CELLS, MAX_SHEET_ROWS } from '../../lib/office/sheets.ts'
 import { MAX_TEXT_OUTPUT } from '../../lib/office/tables.ts'
+import type { JsonCell } from '../../lib/office/tasks.ts'
 import es from '../../i18n/es/phrases/index.ts'
+
+const cell = z.union([z.string(), z.number(), z.boolean(), z.null()])
+  .describe('A cell\'s value: a number, true or false, text (a date as ISO 8601 text, a formula\'s error as its code such as #N/A), or null when blank')
+
+const cellsByName = z.record(z.string(), cell)
+const { $schema: _dialect, ...cellsByNameJson } = z.toJSONSchema(cellsByName, { io: 'output' })
+/**
+ * A row keyed by the header's names. A header may name a column __proto__, a key zod leaves out
+ * of what it parses: so the row is checked against cellsByName and kept as it is, and the document
+ * describes it as cellsByName.
+ */
+const headerRow = z.custom<Record<string, JsonCell>>((row) => cellsByName.safeParse(row).success).meta(cellsByNameJson)
 
 export default defineOperation({
   category: 'file',
@@ -24,6 +37,17 @@ export default defineOperation({
     ...sheetParams,
     header: z.boolean().default(true)
       .describe('1 (default): the first non-blank row holds the column names and rows are objects; 0: rows are arrays'),
+  }),
+  result: z.object({
+    sheets: z.array(z.object({
+      name: z.string().describe('The sheet\'s name'),
+      rows: z.union([
+        z.array(headerRow)
+          .describe('With header=1: each row after the header as an object with every column name, in column order'),
+        z.array(z.array(cell))
+          .describe('With header=0: each row as an array of its cells, from column A to the sheet\'s last used column'),
+      ]).describe('The non-blank rows, in sheet order'),
+    })).min(1).describe('The sheet read, or every sheet with all_sheets=1, in workbook order'),
   }),
   examples: [
     {
