@@ -45,6 +45,11 @@ describe('declared results', () => {
     }
   })
 
+  it('every operation declares what it answers: a result schema, or the media types of its file', () => {
+    const undeclared = operations.filter((op) => op.result === undefined && op.files?.answers === undefined)
+    expect(undeclared.map((op) => op.path)).toEqual([])
+  })
+
   it('publishes each declared result as a named schema that the operation\'s 200 answer refers to', async () => {
     const document = (await app.inject('/openapi.json')).json() as {
       paths: Record<string, Record<string, { responses: { '200': { content: Record<string, { schema: { properties?: { result?: { $ref?: string } } } }> } } }>>
