@@ -66,6 +66,10 @@ export default defineOperation({
   params: z.object({
     text: z.string().max(1000).describe('The text to work on, up to 1000 characters'),
   }),
+  result: z.object({
+    text: z.string().describe('The text as received'),
+    characters: z.number().int().min(0).describe('Its length in characters (Unicode code points)'),
+  }),
   examples: [
     { params: { text: 'Hello, world' }, result: { text: 'Hello, world', characters: 12 } },
   ],
@@ -111,9 +115,9 @@ process.stdout.write(`Wrote ${file}: POST /api/v1/${category}/${name}, a working
 Registered it as ${ident}, at the end of ${indexFile}
 
 Next:
-  1. Edit ${file}: its parameters (zod), examples, run, English summary and description, and the
-     Spanish texts under es: (shared Spanish phrases are in src/i18n/es/phrases/)
+  1. Edit ${file}: its parameters (zod), its result schema, examples, run, English summary and
+     description, and the Spanish texts under es: (shared Spanish phrases are in src/i18n/es/phrases/)
   2. npm run readme      # lists it in the README
   3. npm run lint
-  4. npx vitest run test/examples.test.ts test/registry.test.ts test/web/operation-text.test.ts
+  4. npx vitest run test/examples.test.ts test/registry.test.ts test/results.test.ts test/web/operation-text.test.ts
 `)

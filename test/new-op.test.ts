@@ -86,7 +86,7 @@ describe('npm run new-op', () => {
     expect(res.status, res.stdout + res.stderr).toBe(0)
     expect(res.stdout).toContain(FILE)
     expect(res.stdout).toContain('npm run lint')
-    expect(res.stdout).toContain('npx vitest run test/examples.test.ts test/registry.test.ts test/web/operation-text.test.ts')
+    expect(res.stdout).toContain('npx vitest run test/examples.test.ts test/registry.test.ts test/results.test.ts test/web/operation-text.test.ts')
     expect(textFiles()).toEqual([...textFilesBefore, 'example-op.ts'].sort())
 
     // The index changes by exactly two lines: the import after the last one, the entry at the end.
@@ -117,11 +117,11 @@ describe('npm run new-op', () => {
     expect(res.status, res.stdout + res.stderr).toBe(0)
   }, SLOW)
 
-  it('passes the registry test and the operation text test', () => {
-    const res = vitest(['test/registry.test.ts', 'test/web/operation-text.test.ts'])
+  it('passes the registry, result and operation text tests', () => {
+    const res = vitest(['test/registry.test.ts', 'test/results.test.ts', 'test/web/operation-text.test.ts'])
     expect(res.failed, res.output).toEqual([])
     expect(res.status, res.output).toBe(0)
-    expect(res.files.sort()).toEqual(['test/registry.test.ts', 'test/web/operation-text.test.ts'])
+    expect(res.files.sort()).toEqual(['test/registry.test.ts', 'test/results.test.ts', 'test/web/operation-text.test.ts'])
     expect(res.passed).toContain('operation registry registers every operation file, and only those')
   }, SLOW)
 
