@@ -39,6 +39,10 @@ function errorResponse(description: string, extraHeaders: Record<string, unknown
 
 const COMPONENTS = {
   securitySchemes: {
+    Session: {
+      type: 'apiKey', in: 'cookie', name: 'devutils_session',
+      description: 'The session of the account pages, set by signup and login (HttpOnly, SameSite=Lax).',
+    },
     ApiKey: {
       type: 'apiKey', in: 'header', name: 'X-API-Key',
       description: 'Optional. Without a key, calls count against the anonymous daily allowance of the caller address.',
@@ -242,6 +246,8 @@ const PLATFORM_PATHS = {
   '/images/{image}': {
     get: {
       operationId: 'generatedImage', tags: ['generate'],
+      // The link's signature is its credential.
+      security: [{}],
       summary: 'A QR code or barcode image from the signed `url` of generate/qr or generate/barcode; consumes no quota',
       description: 'Only links handed out by those operations work: the query is signed by the service and expires (SIGNED_URL_TTL_SECONDS). Use `data_uri` from the same result for a copy that never expires.',
       parameters: [
@@ -258,28 +264,28 @@ const PLATFORM_PATHS = {
   },
   '/api/v1/account/signup': {
     post: {
-      operationId: 'accountSignup', tags: ['account'], summary: 'Create a free account; the answer holds its API key, shown this once', requestBody: credentials,
+      operationId: 'accountSignup', tags: ['account'], security: [{}], summary: 'Create a free account; the answer holds its API key, shown this once', requestBody: credentials,
       responses: { '201': accountResponse('The account and its key; a session cookie is set'), ...ACCOUNT_POST_ERRORS, '409': ref('responses', 'InvalidInput'), '422': ref('responses', 'InvalidInput'), '429': ref('responses', 'Throttled') },
     },
   },
   '/api/v1/account/login': {
     post: {
-      operationId: 'accountLogin', tags: ['account'], summary: 'Start a session (cookie)', requestBody: credentials,
+      operationId: 'accountLogin', tags: ['account'], security: [{}], summary: 'Start a session (cookie)', requestBody: credentials,
       responses: { '200': accountResponse('The account; a session cookie is set'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized'), '422': ref('responses', 'InvalidInput'), '429': ref('responses', 'Throttled') },
     },
   },
   '/api/v1/account/logout': {
-    post: { operationId: 'accountLogout', tags: ['account'], summary: 'End the session', responses: { '200': accountResponse('Logged out'), ...ACCOUNT_POST_ERRORS } },
+    post: { operationId: 'accountLogout', tags: ['account'], security: [{ Session: [] }], summary: 'End the session', responses: { '200': accountResponse('Logged out'), ...ACCOUNT_POST_ERRORS } },
   },
   '/api/v1/account': {
     get: {
-      operationId: 'account', tags: ['account'], summary: 'The signed-in account: plan, usage this period, daily usage for 31 days, key prefix and last four',
+      operationId: 'account', tags: ['account'], security: [{ Session: [] }], summary: 'The signed-in account: plan, usage this period, daily usage for 31 days, key prefix and last four',
       responses: { '200': accountResponse('The account'), '401': ref('responses', 'Unauthorized') },
     },
   },
   '/api/v1/account/rotate-key': {
     post: {
-      operationId: 'accountRotateKey', tags: ['account'], summary: 'Replace the API key; the answer holds the new key, shown this once',
+      operationId: 'accountRotateKey', tags: ['account'], security: [{ Session: [] }], summary: 'Replace the API key; the answer holds the new key, shown this once',
       responses: { '200': accountResponse('The new key'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized') },
     },
   },
