@@ -46,7 +46,11 @@ export interface OperationRoutesOptions {
 function checkFileAnswer(op: Operation, output: FileOutput, log: FastifyRequest['log']): void {
   const declared = op.files?.answers
   if (declared === undefined || declared.includes(output.type) || output.type === FILE_FORMATS.zip.mime) return
-  const problem = `${op.path} answered a ${output.type} file, but declares ${declared.join(', ')} (or a ZIP of several)`
+  drifted(`${op.path} answered a ${output.type} file, but declares ${declared.join(', ')} (or a ZIP of several)`, log)
+}
+
+/** An answer that is not what the document says: told to the log and the test output, then a 500. */
+function drifted(problem: string, log: FastifyRequest['log']): never {
   log.error(problem)
   console.error(problem)
   throw new Error(problem)
@@ -61,12 +65,9 @@ function checkResult(op: Operation, result: unknown, log: FastifyRequest['log'])
     const check = op.result.safeParse(one)
     // zod drops fields a schema does not name: a result that loses any in parsing has undeclared ones.
     if (check.success && isDeepStrictEqual(check.data, one)) continue
-    const problem = check.success
+    drifted(check.success
       ? `${op.path} answered fields its result schema does not declare: ${JSON.stringify(one).slice(0, 500)}`
-      : `${op.path} answered a result its schema does not allow: ${z.prettifyError(check.error)}`
-    log.error(problem)
-    console.error(problem)
-    throw new Error(problem)
+      : `${op.path} answered a result its schema does not allow: ${z.prettifyError(check.error)}`, log)
   }
 }
 

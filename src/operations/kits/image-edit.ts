@@ -5,8 +5,9 @@
 import type { z } from 'zod'
 import { defineOperation, type Example, type OperationContext, type OperationWords, type ParamsSchema } from '../../core/operation.ts'
 import { IMAGE_FILES, imageJob, parseBackground, TRANSPARENT, WHITE, type Rgba } from './image-conversion.ts'
-import { TRANSLATIONS, type Translation } from '../../i18n/index.ts'
+import type { Translation } from '../../i18n/index.ts'
 import { PHRASES } from '../../i18n/phrases.ts'
+import { translated } from './words.ts'
 import { checkOutputSize, OPAQUE, OUTPUT_FORMATS, sameFormat, transformImage, type EncodeOptions, type LoadedImage, type OutputFormat } from '../../lib/image/image.ts'
 import { FILE_FORMATS } from '../../core/file-formats.ts'
 
@@ -99,10 +100,7 @@ export function defineImageEdit<P extends ParamsSchema>(spec: ImageEditSpec<P>) 
   const { animated, check, edit, encoding } = spec
   // When it depends on the parameters, the edit's own description says how.
   const stays = typeof animated === 'boolean' ? animated : undefined
-  const translations = Object.fromEntries(TRANSLATIONS.map((lang) => {
-    const words = spec[lang]
-    return [lang, { ...words, description: PHRASES[lang].image.imageEdit(words.description, stays) }]
-  })) as EditTranslations<P>
+  const translations: EditTranslations<P> = translated(({ image }, lang) => ({ ...spec[lang], description: image.imageEdit(spec[lang].description, stays) }))
   return defineOperation({
     category: 'file',
     name: spec.name,

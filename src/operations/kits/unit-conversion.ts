@@ -1,8 +1,9 @@
 /** The GET /api/v1/convert/{category} operations: one per unit category, written alike. */
 import { z } from 'zod'
 import { defineOperation, type Operation } from '../../core/operation.ts'
-import { TRANSLATIONS, type Translation } from '../../i18n/index.ts'
+import type { Translation } from '../../i18n/index.ts'
 import { PHRASES } from '../../i18n/phrases.ts'
+import { translated } from './words.ts'
 import {
   categoryOf, convertUnits, DISPLAY_DIGITS, UNIT_CATEGORIES, unitSlugs, type UnitCategory,
 } from '../../lib/numbers/units.ts'
@@ -46,11 +47,10 @@ export function unitConversion(
 ): Operation<typeof conversionParams, UnitConversion> {
   const spec = categoryOf(category).spec
   const slugs = unitSlugs(category).join(', ')
-  const translations = Object.fromEntries(TRANSLATIONS.map((lang) => {
+  const translations = translated(({ units }, lang) => {
     const { summary, kind, conventions } = words[lang]
-    const phrases = PHRASES[lang].units
-    return [lang, { summary, description: phrases.unitConversion(kind, slugs, DISPLAY_DIGITS, conventions), params: phrases.UNIT_PARAMS }]
-  })) as Record<Translation, { summary: string; description: string; params: typeof en.UNIT_PARAMS }>
+    return { summary, description: units.unitConversion(kind, slugs, DISPLAY_DIGITS, conventions), params: units.UNIT_PARAMS }
+  })
   return defineOperation({
     category: 'convert',
     name: category,

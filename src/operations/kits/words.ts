@@ -7,6 +7,10 @@ import { PHRASES, type Phrases } from '../../i18n/phrases.ts'
  * `translations` the texts of every other language, in the shape the spec takes them (`es: ...`).
  */
 export function everyLanguage<W>(write: (phrases: Phrases) => W): { en: W; translations: { readonly [L in Translation]: W } } {
-  const translations = Object.fromEntries(TRANSLATIONS.map((lang) => [lang, write(PHRASES[lang])])) as { [L in Translation]: W }
-  return { en: write(PHRASES.en), translations }
+  return { en: write(PHRASES.en), translations: translated(write) }
+}
+
+/** The texts of every language besides English, each written from its phrases and its code. */
+export function translated<W>(write: (phrases: Phrases, lang: Translation) => W): { readonly [L in Translation]: W } {
+  return Object.fromEntries(TRANSLATIONS.map((lang) => [lang, write(PHRASES[lang], lang)])) as { [L in Translation]: W }
 }
