@@ -5,6 +5,8 @@ import { defineOperation, type Operation } from '../src/core/operation.ts'
 import { resultSchemaName } from '../src/core/openapi.ts'
 import { operations } from '../src/operations/index.ts'
 import { makeApp } from './helpers.ts'
+import { resultFields } from '../src/web/result-fields.ts'
+import { DEFAULT_LANGUAGE, TRANSLATIONS } from '../src/i18n/index.ts'
 
 const declared = operations.filter((op) => op.result !== undefined)
 
@@ -48,6 +50,12 @@ describe('declared results', () => {
   it('every operation declares what it answers: a result schema, or the media types of its file', () => {
     const undeclared = operations.filter((op) => op.result === undefined && op.files?.answers === undefined)
     expect(undeclared.map((op) => op.path)).toEqual([])
+  })
+
+  it('says what every result field means, in every language', () => {
+    const unsaid = operations.flatMap((op) => [DEFAULT_LANGUAGE, ...TRANSLATIONS].flatMap((lang) =>
+      resultFields(op, lang).filter((field) => field.meaning === undefined).map((field) => `${lang} ${op.path} ${field.name}`)))
+    expect(unsaid).toEqual([])
   })
 
   it('publishes each declared result as a named schema that the operation\'s 200 answer refers to', async () => {
