@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ERROR_STATUS } from './errors.ts'
 import { FILE_FORMATS } from './file-formats.ts'
 import type { Category, FileRules, Operation } from './operation.ts'
 import { paramsJsonSchema, type JsonSchema } from './validate.ts'
@@ -77,7 +78,7 @@ const COMPONENTS = {
       properties: {
         ok: { const: false },
         error: { type: 'string', description: 'What went wrong and what to change, in the language of the path prefix' },
-        code: { type: 'string', description: 'A stable machine-readable code', examples: ['PARAM_REQUIRED'] },
+        code: { type: 'string', enum: Object.keys(ERROR_STATUS), description: 'A stable machine-readable code', examples: ['PARAM_REQUIRED'] },
       },
     },
   },
