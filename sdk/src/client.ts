@@ -1,0 +1,293 @@
+import type { components, paths } from './schema.js'
+import { OPERATIONS, type Category } from './operations.js'
+
+// ---------------------------------------------------------------------------------------------
+// Types: every method's parameters and result come from the generated `paths`.
+// ---------------------------------------------------------------------------------------------
+
+/** kebab-case to camelCase: 'hash-all' → 'hashAll'. */
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S
+
+type OperationPath = Extract<keyof paths, `/api/v1/${Category}/${string}`>
+/** The kebab-case names of a category's operations, read from the paths. */
+type NamesIn<C extends Category> = OperationPath extends infer P ? P extends `/api/v1/${C}/${infer Name}` ? Name : never : never
+/** The generated operation object behind a path (each path has exactly one method). */
+type OperationAt<P extends OperationPath> = NonNullable<paths[P]['get'] | paths[P]['post']>
+
+type RequestContent<O> = O extends { requestBody?: infer Body } ? Body extends { content: infer Content } ? Content : never : never
+type QueryOf<O> = O extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never
+
+/** Named single-file fields (besides `files`) of a file operation, from the generated table. */
+type FileFieldsOf<C extends Category, Name extends string> = Name extends keyof (typeof OPERATIONS)[C]
+  ? (typeof OPERATIONS)[C][Name] extends { fileFields: readonly (infer Field extends string)[] } ? Field : never
+  : never
+
+/** A file to upload: a path on disk, its bytes (Buffer or Uint8Array), a Blob, or bytes with a file name. */
+export type Upload = string | Uint8Array | Blob | { readonly data: Uint8Array | Blob; readonly name: string }
+
+/** The parameters of a file operation: `files` (one or several uploads) and its other fields. */
+export type UploadParams<Form, FileField extends string> =
+  Omit<Form, 'files[]' | FileField> & { files: Upload | readonly Upload[] } & { [Field in FileField]?: Upload }
+
+type ParamsOf<O, FileField extends string> =
+  [RequestContent<O>] extends [never] ? QueryOf<O>
+    : RequestContent<O> extends { 'application/json': infer Body } ? Body
+      : RequestContent<O> extends { 'multipart/form-data': infer Form } ? UploadParams<Form, FileField>
+        : never
+
+/** A file the service answered with. */
+export interface DownloadedFile {
+  readonly bytes: Uint8Array
+  /** As sent in Content-Type, such as image/png or application/zip (several uploads answer one ZIP). */
+  readonly contentType: string
+  /** From Content-Disposition: named after the upload. */
+  readonly fileName: string | undefined
+}
+
+/** What an operation answers with: its JSON result, or a file when the document says it answers one. */
+type ResultOf<O> = O extends { responses: { 200: { content: infer Content } } }
+  ? Content extends { 'application/json': { result: infer Result } } ? Result : DownloadedFile
+  : never
+
+export type Quota = components['schemas']['Quota']
+/** Every error code the service answers with. */
+export type ErrorCode = components['schemas']['ErrorEnvelope']['code']
+
+/** The caller's allowance after a call, from the X-RateLimit-* headers. */
+export interface RateLimit {
+  /** Calls allowed in the current period (X-RateLimit-Limit). */
+  readonly limit: number
+  /** Calls left in the current period (X-RateLimit-Remaining). */
+  readonly remaining: number
+  /** When the period resets, in Unix seconds (X-RateLimit-Reset). */
+  readonly reset: number
+  readonly resetAt: Date
+}
+
+/** A successful answer. */
+export interface Answer<Result> {
+  readonly result: Result
+  /** undefined when the service does not count calls (a private instance with QUOTAS=false). */
+  readonly rateLimit: RateLimit | undefined
+  /** The allowance as the JSON envelope states it (JSON answers of a counting service only). */
+  readonly quota: Quota | undefined
+  readonly status: number
+  readonly headers: Headers
+}
+
+export interface CallOptions {
+  /** Aborts the call (and any wait before a retry). */
+  signal?: AbortSignal
+}
+
+/** A method whose parameters are all optional may be called without them. */
+type Call<O, FileField extends string> = Partial<ParamsOf<O, FileField>> extends ParamsOf<O, FileField>
+  ? (params?: ParamsOf<O, FileField>, options?: CallOptions) => Promise<Answer<ResultOf<O>>>
+  : (params: ParamsOf<O, FileField>, options?: CallOptions) => Promise<Answer<ResultOf<O>>>
+
+/** One method per operation, grouped by category: client.calc.bmi({ weight: 70, height: 175 }). */
+export type Client = {
+  readonly [C in Category]: {
+    readonly [Name in NamesIn<C> as CamelCase<Name>]: Call<OperationAt<`/api/v1/${C}/${Name}` & OperationPath>, FileFieldsOf<C, CamelCase<Name>>>
+  }
+}
+
+/** Retries of answers 429 (allowance or burst limit) and 503 (busy), waiting as Retry-After says. */
+export interface RetryOptions {
+  /** Calls in all, the first one included (at least 1). */
+  maxAttempts: number
+  /**
+   * The longest wait before a retry, in milliseconds (30 s by default). An answer asking for a
+   * longer wait (a spent daily allowance, say) is thrown at once rather than retried too early.
+   */
+  maxWaitMs?: number
+}
+
+export interface ClientOptions {
+  /** Where the service is, such as https://devutils.example.com (default http://localhost:8787). */
+  baseUrl?: string
+  /** Sent as X-API-Key; without one, calls use the anonymous allowance of the caller's address. */
+  apiKey?: string
+  /** A language prefix (such as 'es') for the error messages. */
+  language?: string
+  /** Off unless given. */
+  retry?: RetryOptions
+  /** Another fetch implementation (the global one by default). */
+  fetch?: typeof fetch
+}
+
+/** An error answer of the service: the HTTP status, its stable code and its message. */
+export class DevutilsError extends Error {
+  override readonly name = 'DevutilsError'
+  constructor(
+    readonly status: number,
+    /** UNEXPECTED_RESPONSE when the answer is not the service's error envelope (a proxy's page, say). */
+    readonly code: ErrorCode | 'UNEXPECTED_RESPONSE',
+    message: string,
+    /** Seconds the service asks to wait before trying again (Retry-After), when it says. */
+    readonly retryAfter: number | undefined,
+    readonly rateLimit: RateLimit | undefined,
+  ) {
+    super(message)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Runtime: one request function serves every operation of the table.
+// ---------------------------------------------------------------------------------------------
+
+type Entry = {
+  readonly path: string
+  readonly method: 'GET' | 'POST'
+  readonly input: 'query' | 'json' | 'file'
+  readonly answers?: 'json' | 'file'
+  readonly fileFields?: readonly string[]
+}
+type Params = Record<string, unknown>
+
+export function createClient(options: ClientOptions = {}): Client {
+  const client = Object.fromEntries(Object.entries(OPERATIONS).map(([category, operations]) => [
+    category,
+    Object.fromEntries(Object.entries(operations).map(([name, entry]: [string, Entry]) => [
+      name,
+      (params: Params = {}, callOptions: CallOptions = {}) => call(options, entry, params, callOptions),
+    ])),
+  ]))
+  return client as unknown as Client
+}
+
+async function call(options: ClientOptions, entry: Entry, params: Params, callOptions: CallOptions): Promise<Answer<unknown>> {
+  const fetchImpl = options.fetch ?? fetch
+  const base = (options.baseUrl ?? 'http://localhost:8787').replace(/\/+$/, '')
+  const url = new URL(`${base}${options.language ? `/${options.language}` : ''}${entry.path}`)
+  const headers: Record<string, string> = { accept: 'application/json, */*' }
+  if (options.apiKey !== undefined) headers['x-api-key'] = options.apiKey
+  let body: string | FormData | undefined
+  if (entry.input === 'query') {
+    for (const [key, value] of fields(params)) url.searchParams.append(key, value)
+  } else if (entry.input === 'json') {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(params)
+  } else {
+    body = await uploadForm(params, entry.fileFields ?? [])
+  }
+
+  const maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 1)
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetchImpl(url, { method: entry.method, headers, body, signal: callOptions.signal })
+    const rateLimit = rateLimitOf(response.headers)
+    if (response.ok) return answer(response, rateLimit)
+    const error = await errorOf(response, rateLimit)
+    const wait = attempt < maxAttempts && (response.status === 429 || response.status === 503)
+      ? retryWait(error.retryAfter, attempt, options.retry?.maxWaitMs ?? 30_000)
+      : undefined
+    if (wait === undefined) throw error
+    await sleep(wait, callOptions.signal)
+  }
+}
+
+/** A parameter object as form or query fields: absent values left out, lists as repeated fields. */
+function fields(params: Params): [string, string][] {
+  return Object.entries(params).flatMap(([key, value]) => {
+    if (value === undefined || value === null) return []
+    return (Array.isArray(value) ? value : [value]).map((item): [string, string] => [key, String(item)])
+  })
+}
+
+async function uploadForm(params: Params, fileFields: readonly string[]): Promise<FormData> {
+  const form = new FormData()
+  const { files, ...rest } = params
+  for (const upload of Array.isArray(files) ? files : [files]) {
+    const { blob, name } = await blobOf(upload as Upload)
+    form.append('files[]', blob, name)
+  }
+  for (const [key, value] of Object.entries(rest)) {
+    if (fileFields.includes(key) && value !== undefined) {
+      const { blob, name } = await blobOf(value as Upload)
+      form.append(key, blob, name)
+    }
+  }
+  for (const [key, value] of fields(Object.fromEntries(Object.entries(rest).filter(([key]) => !fileFields.includes(key))))) {
+    form.append(key, value)
+  }
+  return form
+}
+
+async function blobOf(upload: Upload): Promise<{ blob: Blob; name: string }> {
+  if (typeof upload === 'string') {
+    // Node only: a path is read lazily from disk.
+    const { openAsBlob } = await import('node:fs')
+    return { blob: await openAsBlob(upload), name: upload.split(/[\\/]/).pop() || 'file' }
+  }
+  if (upload instanceof Blob) return { blob: upload, name: upload instanceof File ? upload.name : 'file' }
+  if (upload instanceof Uint8Array) return { blob: new Blob([upload.slice()]), name: 'file' }
+  const named = await blobOf(upload.data)
+  return { blob: named.blob, name: upload.name }
+}
+
+async function answer(response: Response, rateLimit: RateLimit | undefined): Promise<Answer<unknown>> {
+  const common = { rateLimit, status: response.status, headers: response.headers }
+  const contentType = response.headers.get('content-type') ?? 'application/octet-stream'
+  if (/^application\/json\b/.test(contentType)) {
+    const envelope = await response.json() as { result: unknown; quota?: Quota }
+    return { ...common, result: envelope.result, quota: envelope.quota }
+  }
+  const file: DownloadedFile = {
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    contentType,
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  }
+  return { ...common, result: file, quota: undefined }
+}
+
+async function errorOf(response: Response, rateLimit: RateLimit | undefined): Promise<DevutilsError> {
+  const retryAfter = secondsOf(response.headers.get('retry-after'))
+  const text = await response.text()
+  try {
+    const envelope = JSON.parse(text) as { ok?: unknown; error?: unknown; code?: unknown }
+    if (envelope.ok === false && typeof envelope.code === 'string') {
+      return new DevutilsError(response.status, envelope.code as ErrorCode, String(envelope.error), retryAfter, rateLimit)
+    }
+  } catch {
+    // Not JSON: reported below with the start of the text.
+  }
+  const message = `HTTP ${response.status} ${response.statusText}: ${text.slice(0, 200)}`
+  return new DevutilsError(response.status, 'UNEXPECTED_RESPONSE', message, retryAfter, rateLimit)
+}
+
+function rateLimitOf(headers: Headers): RateLimit | undefined {
+  const [limit, remaining, reset] = ['limit', 'remaining', 'reset'].map((name) => headers.get(`x-ratelimit-${name}`))
+  if (limit == null || remaining == null || reset == null) return undefined
+  return { limit: Number(limit), remaining: Number(remaining), reset: Number(reset), resetAt: new Date(Number(reset) * 1000) }
+}
+
+/** Retry-After as seconds: delta-seconds, or an HTTP date. */
+function secondsOf(header: string | null): number | undefined {
+  if (header === null || header.trim() === '') return undefined
+  if (/^\d+$/.test(header.trim())) return Number(header)
+  const at = Date.parse(header)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000))
+}
+
+/** How long to wait before the next attempt, or undefined when the service asks for longer than the cap. */
+function retryWait(retryAfter: number | undefined, attempt: number, maxWaitMs: number): number | undefined {
+  const wait = retryAfter !== undefined ? retryAfter * 1000 : 500 * 2 ** (attempt - 1)
+  if (retryAfter !== undefined && wait > maxWaitMs) return undefined
+  return Math.min(wait, maxWaitMs)
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason) }, { once: true })
+  })
+}
+
+/** The file name of a Content-Disposition header: filename*=UTF-8''… first, else filename="…". */
+function fileNameOf(disposition: string | null): string | undefined {
+  if (disposition === null) return undefined
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1]
+  if (encoded !== undefined) return decodeURIComponent(encoded.trim())
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]
+}
