@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { DnsAddress } from '../kits/web-results.ts'
 import { RECORD_TYPES } from '../../core/web.ts'
@@ -22,33 +23,33 @@ export default defineOperation({
     type: z.enum([...RECORD_TYPES, 'ANY']).default('ANY').describe('Record type: A, AAAA, MX, TXT, NS, CNAME, SOA, CAA, or ANY for all of them (default)'),
   }),
   result: z.object({
-    domain: z.string().describe('The domain looked up, in lower-case ASCII (punycode) form without a final dot'),
-    type: z.enum([...RECORD_TYPES, 'ANY']).describe('The record type asked for, ANY for all of them'),
+    domain: z.string().apply(described, { en: 'The domain looked up, in lower-case ASCII (punycode) form without a final dot', es: 'El dominio consultado, en minúsculas y en forma ASCII (punycode), sin punto final' }),
+    type: z.enum([...RECORD_TYPES, 'ANY']).apply(described, { en: 'The record type asked for, ANY for all of them', es: 'El tipo de registro pedido, ANY para todos ellos' }),
     records: z.object({
-      A: z.array(DnsAddress).optional().describe('IPv4 addresses'),
-      AAAA: z.array(DnsAddress).optional().describe('IPv6 addresses'),
+      A: z.array(DnsAddress).optional().apply(described, { en: 'IPv4 addresses', es: 'Direcciones IPv4' }),
+      AAAA: z.array(DnsAddress).optional().apply(described, { en: 'IPv6 addresses', es: 'Direcciones IPv6' }),
       MX: z.array(z.object({
-        exchange: z.string().describe('Host name of the mail server'),
-        priority: z.number().int().describe('Its preference: lower is tried first'),
-      })).optional().describe('Mail servers, sorted by priority'),
-      TXT: z.array(z.string()).optional().describe('Text records, the parts of each record joined'),
-      NS: z.array(z.string()).optional().describe('Host names of the name servers'),
-      CNAME: z.array(z.string()).optional().describe('The canonical names this name is an alias of'),
+        exchange: z.string().apply(described, { en: 'Host name of the mail server', es: 'Nombre de host del servidor de correo' }),
+        priority: z.number().int().apply(described, { en: 'Its preference: lower is tried first', es: 'Su preferencia: se prueba primero el valor más bajo' }),
+      })).optional().apply(described, { en: 'Mail servers, sorted by priority', es: 'Servidores de correo, ordenados por prioridad' }),
+      TXT: z.array(z.string()).optional().apply(described, { en: 'Text records, the parts of each record joined', es: 'Registros de texto, con las partes de cada registro unidas' }),
+      NS: z.array(z.string()).optional().apply(described, { en: 'Host names of the name servers', es: 'Nombres de host de los servidores de nombres' }),
+      CNAME: z.array(z.string()).optional().apply(described, { en: 'The canonical names this name is an alias of', es: 'Los nombres canónicos de los que este nombre es un alias' }),
       SOA: z.object({
-        nsname: z.string().describe('The primary name server'),
-        hostmaster: z.string().describe('The responsible party\'s mailbox, written as a name (admin.example.com)'),
-        serial: z.number().int().describe('Serial number of the zone'),
-        refresh: z.number().int().describe('Seconds before secondary servers check for changes'),
-        retry: z.number().int().describe('Seconds before secondary servers retry a failed refresh'),
-        expire: z.number().int().describe('Seconds after which secondary servers stop answering without a refresh'),
-        minttl: z.number().int().describe('Seconds negative answers may be cached'),
-      }).nullable().optional().describe('The start-of-authority record, or null when there is none'),
+        nsname: z.string().apply(described, { en: 'The primary name server', es: 'El servidor de nombres primario' }),
+        hostmaster: z.string().apply(described, { en: 'The responsible party\'s mailbox, written as a name (admin.example.com)', es: 'El buzón del responsable, escrito como un nombre (admin.example.com)' }),
+        serial: z.number().int().apply(described, { en: 'Serial number of the zone', es: 'Número de serie de la zona' }),
+        refresh: z.number().int().apply(described, { en: 'Seconds before secondary servers check for changes', es: 'Segundos que esperan los servidores secundarios antes de comprobar si hay cambios' }),
+        retry: z.number().int().apply(described, { en: 'Seconds before secondary servers retry a failed refresh', es: 'Segundos que esperan los servidores secundarios antes de reintentar una actualización fallida' }),
+        expire: z.number().int().apply(described, { en: 'Seconds after which secondary servers stop answering without a refresh', es: 'Segundos tras los cuales los servidores secundarios dejan de responder si no se han actualizado' }),
+        minttl: z.number().int().apply(described, { en: 'Seconds negative answers may be cached', es: 'Segundos que pueden guardarse en caché las respuestas negativas' }),
+      }).nullable().optional().apply(described, { en: 'The start-of-authority record, or null when there is none', es: 'El registro de inicio de autoridad (SOA), o null cuando no hay ninguno' }),
       CAA: z.array(z.object({
-        critical: z.number().int().describe('The flags byte: 128 when the issuer must understand the tag, else 0'),
-        tag: z.string().describe('The property, such as issue, issuewild or iodef'),
-        value: z.string().describe('Its value, such as letsencrypt.org'),
-      })).optional().describe('Certification authority authorisation records'),
-    }).describe('One entry per type asked for (all eight for ANY); a type with no records is an empty list'),
+        critical: z.number().int().apply(described, { en: 'The flags byte: 128 when the issuer must understand the tag, else 0', es: 'El byte de indicadores: 128 cuando el emisor debe entender la etiqueta, y si no, 0' }),
+        tag: z.string().apply(described, { en: 'The property, such as issue, issuewild or iodef', es: 'La propiedad, como issue, issuewild o iodef' }),
+        value: z.string().apply(described, { en: 'Its value, such as letsencrypt.org', es: 'Su valor, como letsencrypt.org' }),
+      })).optional().apply(described, { en: 'Certification authority authorisation records', es: 'Registros de autorización de autoridades de certificación' }),
+    }).apply(described, { en: 'One entry per type asked for (all eight for ANY); a type with no records is an empty list', es: 'Una entrada por cada tipo pedido (los ocho con ANY); un tipo sin registros es una lista vacía' }),
   }),
   examples: [
     { title: 'every record type', params: { domain: 'example.com' }, network: true },

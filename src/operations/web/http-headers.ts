@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
-import { FINAL_RESPONSE_FIELDS, REDIRECT_CHAIN } from '../kits/web-results.ts'
+import { FINAL_RESPONSE_FIELDS, LOOKUP_MS, REDIRECT_CHAIN } from '../kits/web-results.ts'
 import { chainOf, urlParam, withScheme } from '../../lib/web/page.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -17,9 +18,9 @@ export default defineOperation({
   result: z.object({
     ...FINAL_RESPONSE_FIELDS,
     headers: z.record(z.string(), z.union([z.string(), z.array(z.string())]))
-      .describe('Headers of the final response by name in lower case: one string, or an array of the values of a header sent several times (Set-Cookie)'),
+      .apply(described, { en: 'Headers of the final response by name in lower case: one string, or an array of the values of a header sent several times (Set-Cookie)', es: 'Cabeceras de la respuesta final por nombre en minúsculas: una cadena, o un array con los valores de una cabecera enviada varias veces (Set-Cookie)' }),
     chain: REDIRECT_CHAIN,
-    total_ms: z.number().int().describe('Time the whole lookup took, in milliseconds'),
+    total_ms: LOOKUP_MS,
   }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
-import { FINAL_RESPONSE_FIELDS, REDIRECT_CHAIN } from '../kits/web-results.ts'
+import { FINAL_RESPONSE_FIELDS, LOOKUP_MS, REDIRECT_CHAIN } from '../kits/web-results.ts'
 import { chainOf, urlParam, withScheme } from '../../lib/web/page.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -19,10 +20,10 @@ export default defineOperation({
   params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
   result: z.object({
     ...FINAL_RESPONSE_FIELDS,
-    ok: z.boolean().describe('Whether the final status is a success (200 to 299)'),
-    redirects: z.number().int().nonnegative().describe('Number of redirects followed'),
+    ok: z.boolean().apply(described, { en: 'Whether the final status is a success (200 to 299)', es: 'Si el estado final es de éxito (200 a 299)' }),
+    redirects: z.number().int().nonnegative().apply(described, { en: 'Number of redirects followed', es: 'Número de redirecciones seguidas' }),
     chain: REDIRECT_CHAIN,
-    total_ms: z.number().int().describe('Time the whole lookup took, in milliseconds'),
+    total_ms: LOOKUP_MS,
   }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {

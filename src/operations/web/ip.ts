@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
+import { DnsAddress } from '../kits/web-results.ts'
 import { normalizeDomain } from '../../lib/web/dns.ts'
 
 export default defineOperation({
@@ -15,14 +17,14 @@ export default defineOperation({
     domain: z.string().max(300).describe('Domain name to resolve, such as example.com (no scheme, path or port); internationalised names are accepted'),
   }),
   result: z.object({
-    domain: z.string().describe('The domain resolved, in lower-case ASCII (punycode) form without a final dot'),
-    ipv4: z.array(z.string()).describe('Its IPv4 (A) addresses as text'),
-    ipv6: z.array(z.string()).describe('Its IPv6 (AAAA) addresses as text'),
+    domain: z.string().apply(described, { en: 'The domain resolved, in lower-case ASCII (punycode) form without a final dot', es: 'El dominio resuelto, en minúsculas y en forma ASCII (punycode), sin punto final' }),
+    ipv4: z.array(z.string()).apply(described, { en: 'Its IPv4 (A) addresses as text', es: 'Sus direcciones IPv4 (A) como texto' }),
+    ipv6: z.array(z.string()).apply(described, { en: 'Its IPv6 (AAAA) addresses as text', es: 'Sus direcciones IPv6 (AAAA) como texto' }),
     addresses: z.array(z.object({
-      address: z.string().describe('The address as text'),
-      family: z.literal([4, 6]).describe('4 for IPv4, 6 for IPv6'),
-      ttl: z.number().int().describe('How long the record may be cached, in seconds'),
-    })).describe('Every address, IPv4 first, with its family and time to live'),
+      address: z.string().apply(described, { en: 'The address as text', es: 'La dirección como texto' }),
+      family: z.literal([4, 6]).apply(described, { en: '4 for IPv4, 6 for IPv6', es: '4 para IPv4, 6 para IPv6' }),
+      ttl: DnsAddress.shape.ttl,
+    })).apply(described, { en: 'Every address, IPv4 first, with its family and time to live', es: 'Cada dirección, primero las IPv4, con su familia y su tiempo de vida' }),
   }),
   examples: [{ title: 'a public name', params: { domain: 'example.com' }, network: true }],
   async run({ domain }, ctx) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { FINAL_RESPONSE_FIELDS } from '../kits/web-results.ts'
 import { absolute, fetchHtmlPage, metaMap, relOf, urlParam } from '../../lib/web/page.ts'
@@ -18,23 +19,23 @@ export default defineOperation({
   params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
   result: z.object({
     ...FINAL_RESPONSE_FIELDS,
-    title: z.string().nullable().describe('The <title> text, whitespace collapsed; null when the page has none'),
-    description: z.string().nullable().describe('The description meta tag; null when absent'),
-    canonical: z.string().nullable().describe('The canonical link, as an absolute URL; null when absent'),
-    robots: z.string().nullable().describe('The robots meta tag; null when absent'),
-    lang: z.string().nullable().describe('The language of <html lang>; null when absent'),
-    charset: z.string().nullable().describe('The charset of <meta charset>; null when absent'),
-    viewport: z.string().nullable().describe('The viewport meta tag; null when absent'),
+    title: z.string().nullable().apply(described, { en: 'The <title> text, whitespace collapsed; null when the page has none', es: 'El texto de <title>, con los espacios colapsados; null cuando la página no tiene' }),
+    description: z.string().nullable().apply(described, { en: 'The description meta tag; null when absent', es: 'La metaetiqueta description; null cuando falta' }),
+    canonical: z.string().nullable().apply(described, { en: 'The canonical link, as an absolute URL; null when absent', es: 'El enlace canonical, como URL absoluta; null cuando falta' }),
+    robots: z.string().nullable().apply(described, { en: 'The robots meta tag; null when absent', es: 'La metaetiqueta robots; null cuando falta' }),
+    lang: z.string().nullable().apply(described, { en: 'The language of <html lang>; null when absent', es: 'El idioma de <html lang>; null cuando falta' }),
+    charset: z.string().nullable().apply(described, { en: 'The charset of <meta charset>; null when absent', es: 'La codificación de <meta charset>; null cuando falta' }),
+    viewport: z.string().nullable().apply(described, { en: 'The viewport meta tag; null when absent', es: 'La metaetiqueta viewport; null cuando falta' }),
     meta: z.array(z.object({
-      key: z.string().describe('The tag\'s name or property, in lower case'),
-      content: z.string().describe('Its content, trimmed'),
-    })).describe('Every meta tag with a name or property, in page order'),
+      key: z.string().apply(described, { en: 'The tag\'s name or property, in lower case', es: 'El name o property de la etiqueta, en minúsculas' }),
+      content: z.string().apply(described, { en: 'Its content, trimmed', es: 'Su contenido, sin espacios al principio ni al final' }),
+    })).apply(described, { en: 'Every meta tag with a name or property, in page order', es: 'Cada metaetiqueta con name o property, en el orden de la página' }),
     icons: z.array(z.object({
-      rel: z.string().describe('The link\'s rel values, in lower case, such as icon or apple-touch-icon'),
-      href: z.string().describe('The icon\'s absolute URL'),
-      sizes: z.string().nullable().describe('Its sizes attribute, such as 32x32; null when absent'),
-      type: z.string().nullable().describe('Its type attribute, such as image/png; null when absent'),
-    })).describe('The icon links (icon, apple-touch-icon, mask-icon), in page order'),
+      rel: z.string().apply(described, { en: 'The link\'s rel values, in lower case, such as icon or apple-touch-icon', es: 'Los valores rel del enlace, en minúsculas, como icon o apple-touch-icon' }),
+      href: z.string().apply(described, { en: 'The icon\'s absolute URL', es: 'La URL absoluta del icono' }),
+      sizes: z.string().nullable().apply(described, { en: 'Its sizes attribute, such as 32x32; null when absent', es: 'Su atributo sizes, como 32x32; null cuando falta' }),
+      type: z.string().nullable().apply(described, { en: 'Its type attribute, such as image/png; null when absent', es: 'Su atributo type, como image/png; null cuando falta' }),
+    })).apply(described, { en: 'The icon links (icon, apple-touch-icon, mask-icon), in page order', es: 'Los enlaces de iconos (icon, apple-touch-icon, mask-icon), en el orden de la página' }),
   }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {

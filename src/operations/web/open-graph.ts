@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { FINAL_RESPONSE_FIELDS } from '../kits/web-results.ts'
 import { absolute, fetchHtmlPage, metaMap, urlParam } from '../../lib/web/page.ts'
@@ -21,10 +22,10 @@ export default defineOperation({
   result: z.object({
     ...FINAL_RESPONSE_FIELDS,
     og: z.record(z.string(), z.union([z.string(), z.array(z.string())]))
-      .describe('Every og:* property without the prefix (title, type, image...): a string, or an array in page order when repeated; URL-valued ones absolute'),
+      .apply(described, { en: 'Every og:* property without the prefix (title, type, image...): a string, or an array in page order when repeated; URL-valued ones absolute', es: 'Cada propiedad og:* sin el prefijo (title, type, image...): una cadena, o un array en el orden de la página cuando se repite; las que tienen una URL por valor, absolutas' }),
     twitter: z.record(z.string(), z.union([z.string(), z.array(z.string())]))
-      .describe('Every twitter:* name without the prefix (card, image...), in the same form'),
-    images: z.array(z.string()).describe('Every og:image and twitter:image as an absolute URL, without duplicates, in page order'),
+      .apply(described, { en: 'Every twitter:* name without the prefix (card, image...), in the same form', es: 'Cada nombre twitter:* sin el prefijo (card, image...), de la misma forma' }),
+    images: z.array(z.string()).apply(described, { en: 'Every og:image and twitter:image as an absolute URL, without duplicates, in page order', es: 'Cada og:image y twitter:image como URL absoluta, sin duplicados, en el orden de la página' }),
   }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {

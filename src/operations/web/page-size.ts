@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
-import { FINAL_RESPONSE_FIELDS } from '../kits/web-results.ts'
+import { FINAL_RESPONSE_FIELDS, LOOKUP_MS } from '../kits/web-results.ts'
 import { absolute, baseOf, isHtml, parseHtml, relOf, urlParam, withScheme } from '../../lib/web/page.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -23,23 +24,23 @@ export default defineOperation({
   params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
   result: z.object({
     ...FINAL_RESPONSE_FIELDS,
-    content_type: z.string().nullable().describe('The Content-Type header of the final response; null when absent'),
-    content_encoding: z.string().nullable().describe('The Content-Encoding the site used, such as gzip or br; null when uncompressed'),
-    transferred_bytes: z.number().int().nonnegative().describe('Bytes of the body as sent on the wire (compressed when the site compresses)'),
-    decoded_bytes: z.number().int().nonnegative().describe('Bytes of the body after decompression'),
-    compression_ratio: z.number().nullable().describe('decoded_bytes / transferred_bytes, to 2 decimals; null when nothing was transferred'),
-    truncated: z.boolean().describe('The body exceeded limit_bytes, so reading stopped there and both sizes count only what was read'),
-    limit_bytes: z.number().int().describe('Most decoded bytes read of a body, in bytes'),
+    content_type: z.string().nullable().apply(described, { en: 'The Content-Type header of the final response; null when absent', es: 'La cabecera Content-Type de la respuesta final; null cuando falta' }),
+    content_encoding: z.string().nullable().apply(described, { en: 'The Content-Encoding the site used, such as gzip or br; null when uncompressed', es: 'El Content-Encoding que usó el sitio, como gzip o br; null cuando no hay compresión' }),
+    transferred_bytes: z.number().int().nonnegative().apply(described, { en: 'Bytes of the body as sent on the wire (compressed when the site compresses)', es: 'Bytes del cuerpo tal como se enviaron por la red (comprimidos cuando el sitio comprime)' }),
+    decoded_bytes: z.number().int().nonnegative().apply(described, { en: 'Bytes of the body after decompression', es: 'Bytes del cuerpo tras la descompresión' }),
+    compression_ratio: z.number().nullable().apply(described, { en: 'decoded_bytes / transferred_bytes, to 2 decimals; null when nothing was transferred', es: 'decoded_bytes / transferred_bytes, con 2 decimales; null cuando no se transfirió nada' }),
+    truncated: z.boolean().apply(described, { en: 'The body exceeded limit_bytes, so reading stopped there and both sizes count only what was read', es: 'El cuerpo superó limit_bytes, así que se dejó de leer ahí y ambos tamaños cuentan solo lo leído' }),
+    limit_bytes: z.number().int().apply(described, { en: 'Most decoded bytes read of a body, in bytes', es: 'Máximo de bytes decodificados que se leen de un cuerpo, en bytes' }),
     resources: z.object({
-      total: z.number().int().nonnegative().describe('Distinct linked resources of every kind'),
-      scripts: z.number().int().nonnegative().describe('Scripts (<script src>)'),
-      stylesheets: z.number().int().nonnegative().describe('Stylesheets (<link rel="stylesheet">)'),
-      images: z.number().int().nonnegative().describe('Images (<img src>)'),
-      frames: z.number().int().nonnegative().describe('Frames (<iframe src>)'),
-      media: z.number().int().nonnegative().describe('Video, audio and embedded media sources'),
-      other: z.number().int().nonnegative().describe('Other linked resources (icons, preloads, manifest...)'),
-    }).nullable().describe('Distinct resources the HTML links, by kind (counted, not downloaded); null when the body is not HTML'),
-    total_ms: z.number().int().describe('Time the whole lookup took, in milliseconds'),
+      total: z.number().int().nonnegative().apply(described, { en: 'Distinct linked resources of every kind', es: 'Recursos enlazados distintos de todos los tipos' }),
+      scripts: z.number().int().nonnegative().apply(described, { en: 'Scripts (<script src>)', es: 'Scripts (<script src>)' }),
+      stylesheets: z.number().int().nonnegative().apply(described, { en: 'Stylesheets (<link rel="stylesheet">)', es: 'Hojas de estilo (<link rel="stylesheet">)' }),
+      images: z.number().int().nonnegative().apply(described, { en: 'Images (<img src>)', es: 'Imágenes (<img src>)' }),
+      frames: z.number().int().nonnegative().apply(described, { en: 'Frames (<iframe src>)', es: 'Marcos (<iframe src>)' }),
+      media: z.number().int().nonnegative().apply(described, { en: 'Video, audio and embedded media sources', es: 'Fuentes de vídeo, audio y multimedia incrustada' }),
+      other: z.number().int().nonnegative().apply(described, { en: 'Other linked resources (icons, preloads, manifest...)', es: 'Otros recursos enlazados (iconos, precargas, manifiesto...)' }),
+    }).nullable().apply(described, { en: 'Distinct resources the HTML links, by kind (counted, not downloaded); null when the body is not HTML', es: 'Recursos distintos que enlaza el HTML, por tipo (contados, no descargados); null cuando el cuerpo no es HTML' }),
+    total_ms: LOOKUP_MS,
   }),
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {

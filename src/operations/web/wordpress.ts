@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { FINAL_RESPONSE_FIELDS } from '../kits/web-results.ts'
 
@@ -22,12 +23,12 @@ export default defineOperation({
   params: z.object({ url: urlParam.describe(en.web.PAGE_URL) }),
   result: z.object({
     ...FINAL_RESPONSE_FIELDS,
-    detected: z.boolean().describe('Whether any sign of WordPress was found'),
-    version: z.string().nullable().describe('The WordPress version the generator tag shows; null when hidden or absent'),
+    detected: z.boolean().apply(described, { en: 'Whether any sign of WordPress was found', es: 'Si se encontró alguna señal de WordPress' }),
+    version: z.string().nullable().apply(described, { en: 'The WordPress version the generator tag shows; null when hidden or absent', es: 'La versión de WordPress que muestra la etiqueta generator; null cuando está oculta o falta' }),
     evidence: z.array(z.object({
-      kind: z.enum(EVIDENCE_KINDS).describe('The kind of sign: generator (meta tag), wp-content or wp-includes (paths), rest-api-link, editing-link (wlwmanifest or EditURI)'),
-      detail: z.string().describe('An example of it: the generator text, or the URL found (at most 300 characters)'),
-    })).describe('Each kind of sign found, once, with an example; empty when none'),
+      kind: z.enum(EVIDENCE_KINDS).apply(described, { en: 'The kind of sign: generator (meta tag), wp-content or wp-includes (paths), rest-api-link, editing-link (wlwmanifest or EditURI)', es: 'El tipo de señal: generator (metaetiqueta), wp-content o wp-includes (rutas), rest-api-link, editing-link (wlwmanifest o EditURI)' }),
+      detail: z.string().apply(described, { en: 'An example of it: the generator text, or the URL found (at most 300 characters)', es: 'Un ejemplo de ella: el texto de generator, o la URL encontrada (como máximo 300 caracteres)' }),
+    })).apply(described, { en: 'Each kind of sign found, once, with an example; empty when none', es: 'Cada tipo de señal encontrado, una sola vez, con un ejemplo; vacío cuando no hay ninguno' }),
   }),
   examples: [{ title: 'a public site', params: { url: 'https://wordpress.org/news/' }, network: true }],
   async run({ url }, ctx) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { ApiError, OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
 
@@ -26,6 +27,14 @@ export function videoId(input: string): string {
   return candidate
 }
 
+/** The URL of one of the standard thumbnail images of a video; rare sizes exist only for some videos. */
+function thumbnailUrl(size: string, { rare = false } = {}) {
+  return z.string().apply(described, {
+    en: `URL of the ${size} image${rare ? ' (exists only for some videos)' : ''}`,
+    es: `URL de la imagen de ${size}${rare ? ' (solo existe para algunos vídeos)' : ''}`,
+  })
+}
+
 export default defineOperation({
   category: 'web',
   name: 'youtube',
@@ -41,21 +50,21 @@ export default defineOperation({
     url: z.string().max(2048).describe('YouTube video URL in any common form, or the 11-character video ID (letters, digits, - and _), such as dQw4w9WgXcQ'),
   }),
   result: z.object({
-    id: z.string().describe('The 11-character video ID'),
-    title: z.string().nullable().describe('Title of the video; null when YouTube does not give it'),
-    channel: z.string().nullable().describe('Name of the channel; null when not given'),
-    channel_url: z.string().nullable().describe('URL of the channel; null when not given'),
-    watch_url: z.string().describe('The video\'s watch URL on www.youtube.com'),
-    thumbnail_url: z.string().nullable().describe('URL of the thumbnail oEmbed gives; null when not given'),
-    thumbnail_width: z.number().nullable().describe('Its width in pixels; null when not given'),
-    thumbnail_height: z.number().nullable().describe('Its height in pixels; null when not given'),
+    id: z.string().apply(described, { en: 'The 11-character video ID', es: 'El ID de vídeo de 11 caracteres' }),
+    title: z.string().nullable().apply(described, { en: 'Title of the video; null when YouTube does not give it', es: 'Título del vídeo; null cuando YouTube no lo da' }),
+    channel: z.string().nullable().apply(described, { en: 'Name of the channel; null when not given', es: 'Nombre del canal; null cuando no se da' }),
+    channel_url: z.string().nullable().apply(described, { en: 'URL of the channel; null when not given', es: 'URL del canal; null cuando no se da' }),
+    watch_url: z.string().apply(described, { en: 'The video\'s watch URL on www.youtube.com', es: 'La URL de reproducción del vídeo en www.youtube.com' }),
+    thumbnail_url: z.string().nullable().apply(described, { en: 'URL of the thumbnail oEmbed gives; null when not given', es: 'URL de la miniatura que da oEmbed; null cuando no se da' }),
+    thumbnail_width: z.number().nullable().apply(described, { en: 'Its width in pixels; null when not given', es: 'Su anchura en píxeles; null cuando no se da' }),
+    thumbnail_height: z.number().nullable().apply(described, { en: 'Its height in pixels; null when not given', es: 'Su altura en píxeles; null cuando no se da' }),
     thumbnails: z.object({
-      default: z.string().describe('URL of the 120×90 image'),
-      medium: z.string().describe('URL of the 320×180 image'),
-      high: z.string().describe('URL of the 480×360 image'),
-      standard: z.string().describe('URL of the 640×480 image (exists only for some videos)'),
-      maxres: z.string().describe('URL of the 1280×720 image (exists only for some videos)'),
-    }).describe('The standard thumbnail URLs for the ID'),
+      default: thumbnailUrl('120×90'),
+      medium: thumbnailUrl('320×180'),
+      high: thumbnailUrl('480×360'),
+      standard: thumbnailUrl('640×480', { rare: true }),
+      maxres: thumbnailUrl('1280×720', { rare: true }),
+    }).apply(described, { en: 'The standard thumbnail URLs for the ID', es: 'Las URL de miniatura estándar para el ID' }),
   }),
   examples: [{ title: 'a video ID', params: { url: 'dQw4w9WgXcQ' }, network: true }],
   async run({ url }, ctx) {
