@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, money, roundTo } from '../../lib/calc/calc.ts'
 import { calcResult, moneyFigure } from '../kits/calc-results.ts'
@@ -20,9 +21,9 @@ export default defineOperation({
     + 'earnings and rpm are money, rounded to cents from unrounded figures. Real earnings also depend on the revenue share and on impressions-paid ads.',
   params,
   result: calcResult(params, {
-    clicks: z.number().min(0).describe('Expected clicks, pageviews × ctr / 100, to 2 decimals'),
-    earnings: moneyFigure('Expected earnings, clicks × cpc'),
-    rpm: moneyFigure('Revenue per 1,000 pageviews, earnings / pageviews × 1000'),
+    clicks: z.number().min(0).apply(described, { en: 'Expected clicks, pageviews × ctr / 100, to 2 decimals', es: 'Clics esperados, pageviews × ctr / 100, con 2 decimales' }),
+    earnings: moneyFigure({ en: 'Expected earnings, clicks × cpc', es: 'Ingresos esperados, clicks × cpc' }),
+    rpm: moneyFigure({ en: 'Revenue per 1,000 pageviews, earnings / pageviews × 1000', es: 'Ingresos por cada 1000 páginas vistas, earnings / pageviews × 1000' }),
   }),
   examples: [
     { title: '10,000 pageviews, 2 % CTR, 0.50 per click', params: { pageviews: 10000, ctr: 2, cpc: 0.5 }, result: { clicks: 200, earnings: 100, rpm: 10 } },

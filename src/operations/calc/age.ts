@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { impossible } from '../../lib/calc/calc.ts'
 import { calcResult } from '../kits/calc-results.ts'
@@ -68,17 +69,17 @@ export default defineOperation({
     at: z.string().max(100).optional().describe('Date on which to count the age, YYYY-MM-DD; default today (UTC)'),
   }),
   result: calcResult(z.object({
-    birthdate: z.iso.date().describe('The date of birth, YYYY-MM-DD'),
-    at: z.iso.date().describe('The date the age was counted on, YYYY-MM-DD: today in UTC when at was not given'),
+    birthdate: z.iso.date().apply(described, { en: 'The date of birth, YYYY-MM-DD', es: 'La fecha de nacimiento, YYYY-MM-DD' }),
+    at: z.iso.date().apply(described, { en: 'The date the age was counted on, YYYY-MM-DD: today in UTC when at was not given', es: 'La fecha en la que se calculó la edad, YYYY-MM-DD: hoy en UTC cuando no se indicó at' }),
   }), {
-    years: z.number().int().min(0).describe('Whole calendar years from birthdate to at'),
-    months: z.number().int().min(0).max(11).describe('Whole calendar months after the whole years, 0 to 11'),
-    days: z.number().int().min(0).describe('Days left over after the whole months, fewer than a month'),
-    total_months: z.number().int().min(0).describe('Whole calendar months from birthdate to at'),
-    total_days: z.number().int().min(0).describe('Days from birthdate to at'),
-    next_birthday: z.string().describe('The next anniversary of birthdate on or after at, YYYY-MM-DD (28 February for a 29 February birthday in a common year)'),
-    next_age: z.number().int().min(1).describe('The age reached on next_birthday, in years'),
-    days_until_next_birthday: z.number().int().min(0).describe('Days from at to next_birthday; 0 on the birthday itself'),
+    years: z.number().int().min(0).apply(described, { en: 'Whole calendar years from birthdate to at', es: 'Años naturales completos de birthdate a at' }),
+    months: z.number().int().min(0).max(11).apply(described, { en: 'Whole calendar months after the whole years, 0 to 11', es: 'Meses naturales completos tras los años completos, de 0 a 11' }),
+    days: z.number().int().min(0).apply(described, { en: 'Days left over after the whole months, fewer than a month', es: 'Días que quedan tras los meses completos, menos de un mes' }),
+    total_months: z.number().int().min(0).apply(described, { en: 'Whole calendar months from birthdate to at', es: 'Meses naturales completos de birthdate a at' }),
+    total_days: z.number().int().min(0).apply(described, { en: 'Days from birthdate to at', es: 'Días de birthdate a at' }),
+    next_birthday: z.string().apply(described, { en: 'The next anniversary of birthdate on or after at, YYYY-MM-DD (28 February for a 29 February birthday in a common year)', es: 'El próximo aniversario de birthdate en at o después, YYYY-MM-DD (28 de febrero para un nacimiento el 29 de febrero en un año no bisiesto)' }),
+    next_age: z.number().int().min(1).apply(described, { en: 'The age reached on next_birthday, in years', es: 'La edad que se cumple en next_birthday, en años' }),
+    days_until_next_birthday: z.number().int().min(0).apply(described, { en: 'Days from at to next_birthday; 0 on the birthday itself', es: 'Días de at a next_birthday; 0 el mismo día del cumpleaños' }),
   }),
   examples: [
     {

@@ -22,8 +22,8 @@ export default defineOperation({
     + `rate may be negative, down to -100. ${en.calc.PERCENT_ROUNDING}`,
   params,
   result: calcResult(params, {
-    apy_percent: percentFigure('Annual percentage yield: the effective yearly growth of rate compounded compounds_per_year times a year, ((1 + r/n)^n − 1) × 100'),
-    continuous_apy_percent: percentFigure('The yield of rate compounded continuously, (e^r − 1) × 100'),
+    apy_percent: percentFigure({ en: 'Annual percentage yield: the effective yearly growth of rate compounded compounds_per_year times a year, ((1 + r/n)^n − 1) × 100', es: 'Rendimiento porcentual anual: el crecimiento anual efectivo de rate capitalizado compounds_per_year veces al año, ((1 + r/n)^n − 1) × 100' }),
+    continuous_apy_percent: percentFigure({ en: 'The yield of rate compounded continuously, (e^r − 1) × 100', es: 'El rendimiento de rate con capitalización continua, (e^r − 1) × 100' }),
   }),
   examples: [
     {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { finite } from '../../lib/calc/calc.ts'
 import { maximum, MAX_LIST_COUNT, mean, median, minimum, modes, numberListParam, parseNumberList, roundSignificant, SIGNIFICANT_DIGITS, sum } from '../../lib/calc/stats.ts'
@@ -19,15 +20,15 @@ export default defineOperation({
     numbers: numberListParam('The numbers to summarise'),
   }),
   result: calcResult(NumberListInputs, {
-    count: z.number().int().min(1).describe('How many numbers the list holds'),
-    sum: z.number().describe(`Sum of the numbers, to ${SIGNIFICANT_DIGITS} significant digits`),
-    mean: z.number().describe(`Arithmetic mean, sum / count, to ${SIGNIFICANT_DIGITS} significant digits`),
-    median: z.number().describe(`Middle value of the sorted list (mean of the two middle values for an even count), to ${SIGNIFICANT_DIGITS} significant digits`),
-    modes: z.array(z.number()).describe('The most frequent values, ascending; empty when no value occurs more than once'),
-    mode_count: z.number().int().min(1).describe('How often each of modes occurs; 1 when there is no mode'),
-    min: z.number().describe('The smallest number, as read'),
-    max: z.number().describe('The largest number, as read'),
-    range: z.number().describe(`max − min, to ${SIGNIFICANT_DIGITS} significant digits`),
+    count: z.number().int().min(1).apply(described, { en: 'How many numbers the list holds', es: 'Cuántos números contiene la lista' }),
+    sum: z.number().apply(described, { en: `Sum of the numbers, to ${SIGNIFICANT_DIGITS} significant digits`, es: `Suma de los números, con ${SIGNIFICANT_DIGITS} cifras significativas` }),
+    mean: z.number().apply(described, { en: `Arithmetic mean, sum / count, to ${SIGNIFICANT_DIGITS} significant digits`, es: `Media aritmética, sum / count, con ${SIGNIFICANT_DIGITS} cifras significativas` }),
+    median: z.number().apply(described, { en: `Middle value of the sorted list (mean of the two middle values for an even count), to ${SIGNIFICANT_DIGITS} significant digits`, es: `Valor central de la lista ordenada (media de los dos valores centrales si la cantidad es par), con ${SIGNIFICANT_DIGITS} cifras significativas` }),
+    modes: z.array(z.number()).apply(described, { en: 'The most frequent values, ascending; empty when no value occurs more than once', es: 'Los valores más frecuentes, en orden ascendente; vacío cuando ningún valor aparece más de una vez' }),
+    mode_count: z.number().int().min(1).apply(described, { en: 'How often each of modes occurs; 1 when there is no mode', es: 'Cuántas veces aparece cada uno de modes; 1 cuando no hay moda' }),
+    min: z.number().apply(described, { en: 'The smallest number, as read', es: 'El número más pequeño, tal como se leyó' }),
+    max: z.number().apply(described, { en: 'The largest number, as read', es: 'El número más grande, tal como se leyó' }),
+    range: z.number().apply(described, { en: `max − min, to ${SIGNIFICANT_DIGITS} significant digits`, es: `max − min, con ${SIGNIFICANT_DIGITS} cifras significativas` }),
   }),
   examples: [
     {

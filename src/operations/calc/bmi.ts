@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { roundTo } from '../../lib/calc/calc.ts'
 import { BMI_CATEGORIES, bmiCategory, bodyMassIndex, healthParam, MAX_HEIGHT_CM, MAX_WEIGHT_KG, MIN_HEIGHT_CM, weightForBmi } from '../../lib/calc/health.ts'
@@ -27,9 +28,9 @@ export default defineOperation({
     + 'are assessed with BMI-for-age percentiles instead.',
   params,
   result: calcResult(params, {
-    bmi: z.number().min(0).describe('Body mass index, weight (kg) / height (m)², in kg/m² to 1 decimal'),
-    category: z.enum(BMI_CATEGORIES).describe('WHO adult category of the reported (rounded) bmi'),
-    healthy_weight_kg: WeightRangeKg.describe(`The weights that give a BMI of ${NORMAL_BMI.min} to ${NORMAL_BMI.max} (WHO normal) at this height`),
+    bmi: z.number().min(0).apply(described, { en: 'Body mass index, weight (kg) / height (m)², in kg/m² to 1 decimal', es: 'Índice de masa corporal, peso (kg) / estatura (m)², en kg/m² con 1 decimal' }),
+    category: z.enum(BMI_CATEGORIES).apply(described, { en: 'WHO adult category of the reported (rounded) bmi', es: 'Categoría de la OMS para adultos del bmi indicado (redondeado)' }),
+    healthy_weight_kg: WeightRangeKg.apply(described, { en: `The weights that give a BMI of ${NORMAL_BMI.min} to ${NORMAL_BMI.max} (WHO normal) at this height`, es: `Los pesos que dan un IMC de ${NORMAL_BMI.min} a ${NORMAL_BMI.max} (normal según la OMS) con esta estatura` }),
   }),
   examples: [
     { title: '70 kg, 175 cm', params: { weight: 70, height: 175 }, result: { bmi: 22.9, category: 'normal', healthy_weight_kg: { min: 56.7, max: 76.3 } } },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { roundTo } from '../../lib/calc/calc.ts'
 import { basalMetabolicRate, healthParam, MAX_AGE_YEARS, MAX_HEIGHT_CM, MAX_WEIGHT_KG, mifflinFormula, MIN_HEIGHT_CM } from '../../lib/calc/health.ts'
@@ -24,7 +25,7 @@ export default defineOperation({
     + 'Inputs for which the equation gives 0 kcal or less are refused.',
   params,
   result: calcResult(params, {
-    bmr_kcal: z.number().int().min(0).describe('Basal metabolic rate, in kilocalories per day, rounded to a whole number'),
+    bmr_kcal: z.number().int().min(0).apply(described, { en: 'Basal metabolic rate, in kilocalories per day, rounded to a whole number', es: 'Tasa metabólica basal, en kilocalorías al día, redondeada a un número entero' }),
   }),
   examples: [
     { title: 'Man, 70 kg, 175 cm, 30 years', params: { weight: 70, height: 175, age: 30 }, result: { bmr_kcal: 1649 } },

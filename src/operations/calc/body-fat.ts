@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { impossible, roundTo } from '../../lib/calc/calc.ts'
 import { healthParam, MAX_CIRCUMFERENCE_CM, MAX_HEIGHT_CM, MIN_HEIGHT_CM, navyBodyFat } from '../../lib/calc/health.ts'
@@ -29,7 +30,7 @@ export default defineOperation({
     + 'and measurements that give 0 % or less, or 100 % or more, are refused as mismeasured.',
   params,
   result: calcResult(params, {
-    body_fat_percent: z.number().min(0).max(100).describe('Body fat, in percent of body weight (25 means 25 %), to 1 decimal'),
+    body_fat_percent: z.number().min(0).max(100).apply(described, { en: 'Body fat, in percent of body weight (25 means 25 %), to 1 decimal', es: 'Grasa corporal, en porcentaje del peso corporal (25 significa 25 %), con 1 decimal' }),
   }),
   examples: [
     { title: 'Man, 178 cm, neck 38 cm, waist 84 cm', params: { height: 178, neck: 38, waist: 84 }, result: { body_fat_percent: 15.7 } },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, impossible, money, percent, roundTo } from '../../lib/calc/calc.ts'
 import { breakEvenUnits, financeParam } from '../../lib/money/finance.ts'
@@ -22,12 +23,12 @@ export default defineOperation({
     + 'Money figures are rounded to cents; units_exact to four decimals.',
   params,
   result: calcResult(params, {
-    units: z.number().multipleOf(1).min(0).describe('Whole units to sell to break even: units_exact rounded up'),
-    units_exact: z.number().min(0).describe('Units at which revenue exactly covers the costs, fixed_costs / (price − variable_cost), to 4 decimals'),
-    revenue: moneyFigure('Break-even sales revenue, units_exact × price'),
-    revenue_at_units: moneyFigure('Revenue from selling units, units × price'),
-    contribution_margin: moneyFigure('What each unit sold contributes towards the fixed costs, price − variable_cost'),
-    contribution_margin_percent: percentFigure('The contribution margin as a share of the price, (price − variable_cost) / price × 100'),
+    units: z.number().multipleOf(1).min(0).apply(described, { en: 'Whole units to sell to break even: units_exact rounded up', es: 'Unidades enteras que hay que vender para alcanzar el punto de equilibrio: units_exact redondeado hacia arriba' }),
+    units_exact: z.number().min(0).apply(described, { en: 'Units at which revenue exactly covers the costs, fixed_costs / (price − variable_cost), to 4 decimals', es: 'Unidades con las que los ingresos cubren exactamente los costes, fixed_costs / (price − variable_cost), con 4 decimales' }),
+    revenue: moneyFigure({ en: 'Break-even sales revenue, units_exact × price', es: 'Ingresos por ventas en el punto de equilibrio, units_exact × price' }),
+    revenue_at_units: moneyFigure({ en: 'Revenue from selling units, units × price', es: 'Ingresos por vender units, units × price' }),
+    contribution_margin: moneyFigure({ en: 'What each unit sold contributes towards the fixed costs, price − variable_cost', es: 'Lo que cada unidad vendida aporta a los costes fijos, price − variable_cost' }),
+    contribution_margin_percent: percentFigure({ en: 'The contribution margin as a share of the price, (price − variable_cost) / price × 100', es: 'El margen de contribución como parte del precio, (price − variable_cost) / price × 100' }),
   }),
   examples: [
     {

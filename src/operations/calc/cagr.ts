@@ -27,8 +27,8 @@ export default defineOperation({
     + en.calc.PERCENT_ROUNDING,
   params,
   result: calcResult(params, {
-    cagr_percent: percentFigure('Compound annual growth rate: the constant yearly rate that turns start into end over years; -100 when end is 0'),
-    total_growth_percent: percentFigure('Growth over the whole period, (end / start − 1) × 100'),
+    cagr_percent: percentFigure({ en: 'Compound annual growth rate: the constant yearly rate that turns start into end over years; -100 when end is 0', es: 'Tasa de crecimiento anual compuesta: la tasa anual constante que convierte start en end a lo largo de years; -100 cuando end es 0' }),
+    total_growth_percent: percentFigure({ en: 'Growth over the whole period, (end / start − 1) × 100', es: 'Crecimiento en todo el periodo, (end / start − 1) × 100' }),
   }),
   examples: [
     {

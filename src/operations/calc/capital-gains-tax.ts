@@ -26,11 +26,11 @@ export default defineOperation({
     + `allowances, brackets and holding periods are not modelled. ${en.calc.MONEY_CENTS}`,
   params,
   result: calcResult(params, {
-    gain: moneyFigure('Capital gain, sale_price − purchase_price − fees; negative for a loss'),
-    tax: moneyFigure('Tax due, gain × rate / 100 when there is a gain, else 0'),
-    net_proceeds: moneyFigure('What is left from the sale, sale_price − fees − tax'),
-    profit_after_tax: moneyFigure('gain − tax; negative for a loss'),
-    note: noteField('saying that a loss, or no gain, owes no tax'),
+    gain: moneyFigure({ en: 'Capital gain, sale_price − purchase_price − fees; negative for a loss', es: 'Ganancia de capital, sale_price − purchase_price − fees; negativa en caso de pérdida' }),
+    tax: moneyFigure({ en: 'Tax due, gain × rate / 100 when there is a gain, else 0', es: 'Impuesto a pagar, gain × rate / 100 cuando hay ganancia, si no 0' }),
+    net_proceeds: moneyFigure({ en: 'What is left from the sale, sale_price − fees − tax', es: 'Lo que queda de la venta, sale_price − fees − tax' }),
+    profit_after_tax: moneyFigure({ en: 'gain − tax; negative for a loss', es: 'gain − tax; negativo en caso de pérdida' }),
+    note: noteField({ en: 'saying that a loss, or no gain, owes no tax', es: 'que indica que una pérdida, o la ausencia de ganancia, no tributa' }),
   }),
   examples: [
     { title: 'gain of 5000 at 15 %', params: { sale_price: 15000, purchase_price: 10000, rate: 15 }, result: { inputs: { sale_price: 15000, purchase_price: 10000, fees: 0, rate: 15 }, gain: 5000, tax: 750, net_proceeds: 14250, profit_after_tax: 4250, note: null } },

@@ -22,9 +22,9 @@ export default defineOperation({
     + 'Money figures are rounded to cents in the result and computed at full precision; percentages to four decimals.',
   params,
   result: calcResult(params, {
-    maturity_value: moneyFigure('Value of the deposit at the end of the term, principal × (1 + r/n)^(n × years)'),
-    interest: moneyFigure('Interest earned over the term, maturity_value − principal; negative for a negative rate'),
-    apy_percent: percentFigure('Annual percentage yield: the effective yearly growth of rate compounded compounds_per_year times a year'),
+    maturity_value: moneyFigure({ en: 'Value of the deposit at the end of the term, principal × (1 + r/n)^(n × years)', es: 'Valor del depósito al final del plazo, principal × (1 + r/n)^(n × years)' }),
+    interest: moneyFigure({ en: 'Interest earned over the term, maturity_value − principal; negative for a negative rate', es: 'Intereses obtenidos durante el plazo, maturity_value − principal; negativos con un tipo negativo' }),
+    apy_percent: percentFigure({ en: 'Annual percentage yield: the effective yearly growth of rate compounded compounds_per_year times a year', es: 'Rendimiento porcentual anual: el crecimiento anual efectivo de rate capitalizado compounds_per_year veces al año' }),
   }),
   examples: [
     {

@@ -25,9 +25,9 @@ export default defineOperation({
     + en.calc.MONEY,
   params,
   result: calcResult(params, {
-    amount: moneyFigure('What the principal grows to, principal × (1 + r/n)^(n × years)'),
-    interest: moneyFigure('Interest earned, amount − principal; negative for a loss'),
-    effective_annual_rate_percent: percentFigure('The yearly growth the compounding amounts to, ((1 + r/n)^n − 1) × 100'),
+    amount: moneyFigure({ en: 'What the principal grows to, principal × (1 + r/n)^(n × years)', es: 'Cantidad en la que se convierte el principal, principal × (1 + r/n)^(n × years)' }),
+    interest: moneyFigure({ en: 'Interest earned, amount − principal; negative for a loss', es: 'Intereses obtenidos, amount − principal; negativos en caso de pérdida' }),
+    effective_annual_rate_percent: percentFigure({ en: 'The yearly growth the compounding amounts to, ((1 + r/n)^n − 1) × 100', es: 'El crecimiento anual al que equivale la capitalización, ((1 + r/n)^n − 1) × 100' }),
   }),
   examples: [
     {

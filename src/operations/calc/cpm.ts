@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, impossible, money } from '../../lib/calc/calc.ts'
 import { decimal } from '../../lib/money/pricing.ts'
@@ -19,8 +20,8 @@ export default defineOperation({
     + 'impressions = 0 is refused with a 422 (nothing was served, so there is no cost per impression).',
   params,
   result: calcResult(params, {
-    cpm: moneyFigure('Cost of one thousand impressions, cost / impressions × 1000'),
-    cost_per_impression: z.number().min(0).describe('Cost of one impression, cost / impressions, in the currency of cost to 15 significant digits (not rounded to the cent)'),
+    cpm: moneyFigure({ en: 'Cost of one thousand impressions, cost / impressions × 1000', es: 'Coste de mil impresiones, cost / impressions × 1000' }),
+    cost_per_impression: z.number().min(0).apply(described, { en: 'Cost of one impression, cost / impressions, in the currency of cost to 15 significant digits (not rounded to the cent)', es: 'Coste de una impresión, cost / impressions, en la moneda de cost con 15 cifras significativas (sin redondear al céntimo)' }),
   }),
   examples: [
     { title: '500 for 100000 impressions', params: { cost: 500, impressions: 100000 }, result: { inputs: { cost: 500, impressions: 100000 }, cpm: 5, cost_per_impression: 0.005 } },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, percent } from '../../lib/calc/calc.ts'
 import { DTI_BANDS, dtiBand, financeParam } from '../../lib/money/finance.ts'
@@ -30,13 +31,13 @@ export default defineOperation({
     + `not any one lender's rule. ${en.calc.PERCENT_ROUNDING}`,
   params,
   result: calcResult(params, {
-    dti_percent: percentFigure('Debt-to-income ratio, monthly_debt / monthly_income × 100'),
-    band: DTI_BAND.describe('Lending band of the unrounded ratio: good (36 % or less), manageable (above 36 % up to 43 %) or high (above 43 %)'),
+    dti_percent: percentFigure({ en: 'Debt-to-income ratio, monthly_debt / monthly_income × 100', es: 'Relación deuda-ingresos, monthly_debt / monthly_income × 100' }),
+    band: DTI_BAND.apply(described, { en: 'Lending band of the unrounded ratio: good (36 % or less), manageable (above 36 % up to 43 %) or high (above 43 %)', es: 'Franja de préstamo de la relación sin redondear: good (36 % o menos), manageable (más de 36 % hasta 43 %) o high (más de 43 %)' }),
     bands: z.array(z.object({
-      band: DTI_BAND.describe('The band'),
-      up_to_percent: z.number().nullable().describe('Highest ratio in the band, in percent, itself included; null for the top band'),
-      meaning: z.string().describe('What the band means, in English'),
-    })).readonly().describe('Every band with its upper threshold, lowest first'),
+      band: DTI_BAND.apply(described, { en: 'The band', es: 'La franja' }),
+      up_to_percent: z.number().nullable().apply(described, { en: 'Highest ratio in the band, in percent, itself included; null for the top band', es: 'Relación más alta de la franja, en porcentaje, incluido ese valor; null para la franja superior' }),
+      meaning: z.string().apply(described, { en: 'What the band means, in English', es: 'Qué significa la franja, en inglés' }),
+    })).readonly().apply(described, { en: 'Every band with its upper threshold, lowest first', es: 'Todas las franjas con su umbral superior, de la más baja a la más alta' }),
   }),
   examples: [
     {

@@ -19,8 +19,8 @@ export default defineOperation({
     + '15 % off 19.99 saves 3.00 (2.9985) and leaves 16.99.',
   params,
   result: calcResult(params, {
-    savings: moneyFigure('Amount taken off, price × discount_percent / 100'),
-    final_price: moneyFigure('Price after the discount, price − savings'),
+    savings: moneyFigure({ en: 'Amount taken off, price × discount_percent / 100', es: 'Importe descontado, price × discount_percent / 100' }),
+    final_price: moneyFigure({ en: 'Price after the discount, price − savings', es: 'Precio tras el descuento, price − savings' }),
   }),
   examples: [
     { title: '25 % off 80', params: { price: 80, discount_percent: 25 }, result: { inputs: { price: 80, discount_percent: 25 }, savings: 20, final_price: 60 } },

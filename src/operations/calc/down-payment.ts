@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, money } from '../../lib/calc/calc.ts'
 import { centsDifference, decimal, percentOf } from '../../lib/money/pricing.ts'
@@ -19,9 +20,9 @@ export default defineOperation({
     + 'Closing costs are not included.',
   params,
   result: calcResult(params, {
-    down_payment: moneyFigure('Amount paid up front, price × percent / 100'),
-    loan_amount: moneyFigure('Amount borrowed, price − down_payment'),
-    loan_to_value_percent: z.number().min(0).max(100).describe('Share of the price borrowed, 100 − percent, in percent (80 means 80 %), to 15 significant digits'),
+    down_payment: moneyFigure({ en: 'Amount paid up front, price × percent / 100', es: 'Importe pagado por adelantado, price × percent / 100' }),
+    loan_amount: moneyFigure({ en: 'Amount borrowed, price − down_payment', es: 'Importe prestado, price − down_payment' }),
+    loan_to_value_percent: z.number().min(0).max(100).apply(described, { en: 'Share of the price borrowed, 100 − percent, in percent (80 means 80 %), to 15 significant digits', es: 'Parte del precio que se pide prestada, 100 − percent, en porcentaje (80 significa 80 %), con 15 cifras significativas' }),
   }),
   examples: [
     { title: '20 % of 400000', params: { price: 400000, percent: 20 }, result: { inputs: { price: 400000, percent: 20 }, down_payment: 80000, loan_amount: 320000, loan_to_value_percent: 80 } },

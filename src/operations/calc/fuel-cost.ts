@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, money, roundTo } from '../../lib/calc/calc.ts'
 import { calcResult, moneyFigure } from '../kits/calc-results.ts'
@@ -26,9 +27,9 @@ export default defineOperation({
     + '(the cost of 100 units of distance) are money, rounded to cents from unrounded figures.',
   params,
   result: calcResult(params, {
-    fuel: z.number().min(0).describe('Fuel needed for the trip, in the fuel unit of efficiency and price (litres, gallons, ...), to 2 decimals'),
-    cost: moneyFigure('Cost of that fuel, fuel × price'),
-    cost_per_100: moneyFigure('Cost of 100 units of distance'),
+    fuel: z.number().min(0).apply(described, { en: 'Fuel needed for the trip, in the fuel unit of efficiency and price (litres, gallons, ...), to 2 decimals', es: 'Combustible necesario para el trayecto, en la unidad de combustible de efficiency y price (litros, galones, ...), con 2 decimales' }),
+    cost: moneyFigure({ en: 'Cost of that fuel, fuel × price', es: 'Coste de ese combustible, fuel × price' }),
+    cost_per_100: moneyFigure({ en: 'Cost of 100 units of distance', es: 'Coste de 100 unidades de distancia' }),
   }),
   examples: [
     { title: '300 km at 15 km/l, 1.80 per litre', params: { distance: 300, efficiency: 15, price: 1.8 }, result: { fuel: 20, cost: 36, cost_per_100: 12 } },

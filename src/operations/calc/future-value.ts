@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, money } from '../../lib/calc/calc.ts'
 import { annuityFutureValue, financeParam, growthFactor, periodicRate, wholeMonths } from '../../lib/money/finance.ts'
@@ -26,12 +27,12 @@ export default defineOperation({
     + en.calc.MONEY,
   params,
   result: calcResult(params, {
-    months: z.number().int().min(1).describe('Number of monthly periods, years × 12'),
-    future_value: moneyFigure('Value at the end, future_value_of_present_value + future_value_of_contributions'),
-    future_value_of_present_value: moneyFigure('What the lump sum grows to, present_value × (1 + i)^n'),
-    future_value_of_contributions: moneyFigure('What the monthly contributions grow to, monthly × ((1 + i)^n − 1) / i'),
-    total_contributions: moneyFigure('Sum of the monthly contributions, monthly × months'),
-    interest: moneyFigure('Growth earned, future_value − present_value − total_contributions; negative for a loss'),
+    months: z.number().int().min(1).apply(described, { en: 'Number of monthly periods, years × 12', es: 'Número de periodos mensuales, years × 12' }),
+    future_value: moneyFigure({ en: 'Value at the end, future_value_of_present_value + future_value_of_contributions', es: 'Valor al final, future_value_of_present_value + future_value_of_contributions' }),
+    future_value_of_present_value: moneyFigure({ en: 'What the lump sum grows to, present_value × (1 + i)^n', es: 'Cantidad en la que se convierte la suma inicial, present_value × (1 + i)^n' }),
+    future_value_of_contributions: moneyFigure({ en: 'What the monthly contributions grow to, monthly × ((1 + i)^n − 1) / i', es: 'Cantidad en la que se convierten las aportaciones mensuales, monthly × ((1 + i)^n − 1) / i' }),
+    total_contributions: moneyFigure({ en: 'Sum of the monthly contributions, monthly × months', es: 'Suma de las aportaciones mensuales, monthly × months' }),
+    interest: moneyFigure({ en: 'Growth earned, future_value − present_value − total_contributions; negative for a loss', es: 'Crecimiento obtenido, future_value − present_value − total_contributions; negativo en caso de pérdida' }),
   }),
   examples: [
     {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { impossible, roundTo } from '../../lib/calc/calc.ts'
 import { CM_PER_INCH, FIVE_FEET_INCHES, healthParam, idealWeights, MAX_HEIGHT_CM, MIN_HEIGHT_CM, shortestIdealWeightHeight } from '../../lib/calc/health.ts'
@@ -27,12 +28,12 @@ export default defineOperation({
     + '(below about 107.25 cm for men and 102.16 cm for women).',
   params,
   result: calcResult(params, {
-    devine_kg: z.number().describe('Ideal weight by Devine (1974), in kg to 1 decimal'),
-    robinson_kg: z.number().describe('Ideal weight by Robinson (1983), in kg to 1 decimal'),
-    miller_kg: z.number().describe('Ideal weight by Miller (1983), in kg to 1 decimal'),
-    hamwi_kg: z.number().describe('Ideal weight by Hamwi (1964), in kg to 1 decimal'),
-    range_kg: WeightRangeKg.describe('The lowest and the highest of the four weights'),
-    extrapolated: z.boolean().describe('true below 5 ft (152.4 cm), where the formulas are continued beyond the heights they were made for'),
+    devine_kg: z.number().apply(described, { en: 'Ideal weight by Devine (1974), in kg to 1 decimal', es: 'Peso ideal según Devine (1974), en kg con 1 decimal' }),
+    robinson_kg: z.number().apply(described, { en: 'Ideal weight by Robinson (1983), in kg to 1 decimal', es: 'Peso ideal según Robinson (1983), en kg con 1 decimal' }),
+    miller_kg: z.number().apply(described, { en: 'Ideal weight by Miller (1983), in kg to 1 decimal', es: 'Peso ideal según Miller (1983), en kg con 1 decimal' }),
+    hamwi_kg: z.number().apply(described, { en: 'Ideal weight by Hamwi (1964), in kg to 1 decimal', es: 'Peso ideal según Hamwi (1964), en kg con 1 decimal' }),
+    range_kg: WeightRangeKg.apply(described, { en: 'The lowest and the highest of the four weights', es: 'El más bajo y el más alto de los cuatro pesos' }),
+    extrapolated: z.boolean().apply(described, { en: 'true below 5 ft (152.4 cm), where the formulas are continued beyond the heights they were made for', es: 'true por debajo de 5 ft (152.4 cm), donde las fórmulas se prolongan más allá de las estaturas para las que se crearon' }),
   }),
   examples: [
     {

@@ -27,9 +27,9 @@ export default defineOperation({
     + en.calc.MONEY,
   params,
   result: calcResult(params, {
-    future_cost: moneyFigure('What costs amount today will cost after years, amount × (1 + r)^years'),
-    purchasing_power: moneyFigure('What amount received after years is worth in today\'s money, amount / (1 + r)^years'),
-    cumulative_inflation_percent: percentFigure('Price rise over the whole span, ((1 + r)^years − 1) × 100'),
+    future_cost: moneyFigure({ en: 'What costs amount today will cost after years, amount × (1 + r)^years', es: 'Lo que costará tras years lo que hoy cuesta amount, amount × (1 + r)^years' }),
+    purchasing_power: moneyFigure({ en: 'What amount received after years is worth in today\'s money, amount / (1 + r)^years', es: 'Lo que vale en dinero de hoy amount recibido tras years, amount / (1 + r)^years' }),
+    cumulative_inflation_percent: percentFigure({ en: 'Price rise over the whole span, ((1 + r)^years − 1) × 100', es: 'Subida de precios en todo el periodo, ((1 + r)^years − 1) × 100' }),
   }),
   examples: [
     {

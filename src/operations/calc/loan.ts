@@ -26,9 +26,9 @@ export default defineOperation({
     + 'adjusts the last payment by a few cents, and the rounded yearly rows may differ from the totals by a cent.',
   params,
   result: calcResult(params, {
-    monthly_payment: moneyFigure('Level payment at the end of each month'),
-    total_paid: moneyFigure('Sum of the payments, monthly payment × months'),
-    total_interest: moneyFigure('Interest paid over the loan, total_paid − principal'),
+    monthly_payment: moneyFigure({ en: 'Level payment at the end of each month', es: 'Cuota constante al final de cada mes' }),
+    total_paid: moneyFigure({ en: 'Sum of the payments, monthly payment × months', es: 'Suma de las cuotas, cuota mensual × months' }),
+    total_interest: moneyFigure({ en: 'Interest paid over the loan, total_paid − principal', es: 'Intereses pagados durante el préstamo, total_paid − principal' }),
     schedule_by_year: scheduleByYear,
   }),
   examples: [

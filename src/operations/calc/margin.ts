@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, impossible, money, percent } from '../../lib/calc/calc.ts'
 import { translate } from '../../i18n/index.ts'
@@ -20,10 +21,10 @@ export default defineOperation({
     + 'cost = 0 is accepted: markup is then undefined, so markup_percent is null and note says why (note is null otherwise).',
   params,
   result: calcResult(params, {
-    profit: moneyFigure('price − cost; negative for a sale at a loss'),
-    margin_percent: percentFigure('Share of the price that is profit, profit / price × 100'),
-    markup_percent: z.number().nullable().describe('What was added to the cost, profit / cost × 100, in percent (25 means 25 %), rounded to four decimals; null when cost is 0'),
-    note: noteField('saying why markup_percent is null when cost is 0'),
+    profit: moneyFigure({ en: 'price − cost; negative for a sale at a loss', es: 'price − cost; negativo en una venta con pérdida' }),
+    margin_percent: percentFigure({ en: 'Share of the price that is profit, profit / price × 100', es: 'Parte del precio que es beneficio, profit / price × 100' }),
+    markup_percent: z.number().nullable().apply(described, { en: 'What was added to the cost, profit / cost × 100, in percent (25 means 25 %), rounded to four decimals; null when cost is 0', es: 'Lo que se añadió al coste, profit / cost × 100, en porcentaje (25 significa 25 %), con redondeo a cuatro decimales; null cuando cost es 0' }),
+    note: noteField({ en: 'saying why markup_percent is null when cost is 0', es: 'que explica por qué markup_percent es null cuando cost es 0' }),
   }),
   examples: [
     { title: 'cost 60, price 100', params: { cost: 60, price: 100 }, result: { inputs: { cost: 60, price: 100 }, profit: 40, margin_percent: 40, markup_percent: 66.6667, note: null } },

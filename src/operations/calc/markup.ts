@@ -20,9 +20,9 @@ export default defineOperation({
     + 'so it cannot set a price on a cost of 0. To go from a price back to the markup, use calc/margin.',
   params,
   result: calcResult(params, {
-    price: moneyFigure('Selling price, cost + cost × markup_percent / 100'),
-    profit: moneyFigure('price − cost'),
-    margin_percent: percentFigure('The same profit as a share of the price, profit / price × 100'),
+    price: moneyFigure({ en: 'Selling price, cost + cost × markup_percent / 100', es: 'Precio de venta, cost + cost × markup_percent / 100' }),
+    profit: moneyFigure({ en: 'price − cost', es: 'price − cost' }),
+    margin_percent: percentFigure({ en: 'The same profit as a share of the price, profit / price × 100', es: 'El mismo beneficio como parte del precio, profit / price × 100' }),
   }),
   examples: [
     { title: '50 % on a cost of 50', params: { cost: 50, markup_percent: 50 }, result: { inputs: { cost: 50, markup_percent: 50 }, price: 75, profit: 25, margin_percent: 33.3333 } },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { impossible, money, percent } from '../../lib/calc/calc.ts'
 import { amortisationFormula, amortisationResult, financeParam, wholeMonths } from '../../lib/money/finance.ts'
@@ -27,13 +28,13 @@ export default defineOperation({
     + en.calc.MONEY,
   params,
   result: calcResult(params, {
-    loan_amount: moneyFigure('Amount borrowed, price − down_payment'),
-    down_payment_percent: percentFigure('down_payment as a share of price'),
-    months: z.number().int().min(1).describe('Number of monthly payments, years × 12'),
-    monthly_payment: moneyFigure('Level payment of principal and interest at the end of each month'),
-    total_paid: moneyFigure('Sum of the monthly payments'),
-    total_interest: moneyFigure('Interest paid over the term, total_paid − loan_amount'),
-    total_cost: moneyFigure('What the property costs in all, down_payment + total_paid'),
+    loan_amount: moneyFigure({ en: 'Amount borrowed, price − down_payment', es: 'Importe prestado, price − down_payment' }),
+    down_payment_percent: percentFigure({ en: 'down_payment as a share of price', es: 'down_payment como parte de price' }),
+    months: z.number().int().min(1).apply(described, { en: 'Number of monthly payments, years × 12', es: 'Número de cuotas mensuales, years × 12' }),
+    monthly_payment: moneyFigure({ en: 'Level payment of principal and interest at the end of each month', es: 'Cuota constante de capital e intereses al final de cada mes' }),
+    total_paid: moneyFigure({ en: 'Sum of the monthly payments', es: 'Suma de las cuotas mensuales' }),
+    total_interest: moneyFigure({ en: 'Interest paid over the term, total_paid − loan_amount', es: 'Intereses pagados durante el plazo, total_paid − loan_amount' }),
+    total_cost: moneyFigure({ en: 'What the property costs in all, down_payment + total_paid', es: 'Lo que cuesta el inmueble en total, down_payment + total_paid' }),
     schedule_by_year: scheduleByYear,
   }),
   examples: [

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, percent } from '../../lib/calc/calc.ts'
 import { centsDifference } from '../../lib/money/pricing.ts'
@@ -21,9 +22,9 @@ export default defineOperation({
     + '(note is null otherwise).',
   params,
   result: calcResult(params, {
-    net_worth: moneyFigure('assets − liabilities; negative when debts exceed assets'),
-    debt_ratio_percent: z.number().min(0).nullable().describe('liabilities / assets × 100, in percent (25 means 25 %), rounded to four decimals; above 100 when debts exceed assets, null when assets is 0'),
-    note: noteField('saying why debt_ratio_percent is null when assets is 0'),
+    net_worth: moneyFigure({ en: 'assets − liabilities; negative when debts exceed assets', es: 'assets − liabilities; negativo cuando las deudas superan los activos' }),
+    debt_ratio_percent: z.number().min(0).nullable().apply(described, { en: 'liabilities / assets × 100, in percent (25 means 25 %), rounded to four decimals; above 100 when debts exceed assets, null when assets is 0', es: 'liabilities / assets × 100, en porcentaje (25 significa 25 %), con redondeo a cuatro decimales; más de 100 cuando las deudas superan los activos, null cuando assets es 0' }),
+    note: noteField({ en: 'saying why debt_ratio_percent is null when assets is 0', es: 'que explica por qué debt_ratio_percent es null cuando assets es 0' }),
   }),
   examples: [
     { title: 'assets 250000, liabilities 100000', params: { assets: 250000, liabilities: 100000 }, result: { inputs: { assets: 250000, liabilities: 100000 }, net_worth: 150000, debt_ratio_percent: 40, note: null } },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, money } from '../../lib/calc/calc.ts'
 import { calcResult, moneyFigure } from '../kits/calc-results.ts'
@@ -21,11 +22,11 @@ export default defineOperation({
     + 'Money figures are rounded to cents from unrounded amounts. Gross pay, before tax.',
   params,
   result: calcResult(params, {
-    regular_pay: moneyFigure('Pay for the regular hours, hourly_rate × regular_hours'),
-    overtime_rate: moneyFigure('Pay per overtime hour, hourly_rate × multiplier'),
-    overtime_pay: moneyFigure('Pay for the overtime hours, overtime_rate × overtime_hours'),
-    total_pay: moneyFigure('Gross pay for the period, regular_pay + overtime_pay'),
-    total_hours: z.number().min(0).describe('Hours worked in the period, regular_hours + overtime_hours'),
+    regular_pay: moneyFigure({ en: 'Pay for the regular hours, hourly_rate × regular_hours', es: 'Paga de las horas ordinarias, hourly_rate × regular_hours' }),
+    overtime_rate: moneyFigure({ en: 'Pay per overtime hour, hourly_rate × multiplier', es: 'Paga por hora extra, hourly_rate × multiplier' }),
+    overtime_pay: moneyFigure({ en: 'Pay for the overtime hours, overtime_rate × overtime_hours', es: 'Paga de las horas extra, overtime_rate × overtime_hours' }),
+    total_pay: moneyFigure({ en: 'Gross pay for the period, regular_pay + overtime_pay', es: 'Paga bruta del periodo, regular_pay + overtime_pay' }),
+    total_hours: z.number().min(0).apply(described, { en: 'Hours worked in the period, regular_hours + overtime_hours', es: 'Horas trabajadas en el periodo, regular_hours + overtime_hours' }),
   }),
   examples: [
     { title: '40 h at 20 plus 5 h time and a half', params: { hourly_rate: 20, regular_hours: 40, overtime_hours: 5 }, result: { regular_pay: 800, overtime_rate: 30, overtime_pay: 150, total_pay: 950, total_hours: 45 } },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, roundTo } from '../../lib/calc/calc.ts'
 import { calcResult } from '../kits/calc-results.ts'
@@ -28,10 +29,10 @@ export default defineOperation({
     + 'distance units covered per hour (km/h or mph) to 2 decimals. minutes may have decimals (25.5 is 25 min 30 s).',
   params,
   result: calcResult(params, {
-    pace: z.string().describe('Time per unit of distance, m:ss, or h:mm:ss from an hour up, rounded to the whole second'),
-    pace_seconds: z.number().min(0).describe('Time per unit of distance, in seconds to 1 decimal'),
-    pace_minutes: z.number().min(0).describe('Time per unit of distance, in decimal minutes to 4 decimals'),
-    speed_per_hour: z.number().min(0).describe('Distance units covered per hour (km/h or mph), to 2 decimals'),
+    pace: z.string().apply(described, { en: 'Time per unit of distance, m:ss, or h:mm:ss from an hour up, rounded to the whole second', es: 'Tiempo por unidad de distancia, m:ss, o h:mm:ss a partir de una hora, redondeado al segundo entero' }),
+    pace_seconds: z.number().min(0).apply(described, { en: 'Time per unit of distance, in seconds to 1 decimal', es: 'Tiempo por unidad de distancia, en segundos con 1 decimal' }),
+    pace_minutes: z.number().min(0).apply(described, { en: 'Time per unit of distance, in decimal minutes to 4 decimals', es: 'Tiempo por unidad de distancia, en minutos decimales con 4 decimales' }),
+    speed_per_hour: z.number().min(0).apply(described, { en: 'Distance units covered per hour (km/h or mph), to 2 decimals', es: 'Unidades de distancia recorridas por hora (km/h o mph), con 2 decimales' }),
   }),
   examples: [
     { title: '10 km in 50 minutes', params: { distance: 10, minutes: 50 }, result: { pace: '5:00', pace_seconds: 300, speed_per_hour: 12 } },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, impossible, money } from '../../lib/calc/calc.ts'
 import { ceilCents, centsDifference, percentOf, withDefault } from '../../lib/money/pricing.ts'
@@ -32,11 +33,11 @@ export default defineOperation({
     + `${DEFAULT_RATE} % + ${DEFAULT_FIXED.toFixed(2)}. ${en.calc.MONEY_CENTS} rate_percent = 100 is refused with a 422: the fee would take every charge.`,
   params,
   result: calcResult(params, {
-    fee: moneyFigure('What the processor keeps from a charge of amount, amount × rate_percent / 100 + fixed_fee'),
-    net_received: moneyFigure('What a charge of amount leaves, amount − fee; negative when the fee exceeds it'),
-    charge_to_receive_amount: z.number().min(0).describe('What to charge so that amount is left after fees, (amount + fixed_fee) / (1 − rate_percent / 100), in the currency of the inputs, rounded up to the cent'),
-    fee_on_charge: moneyFigure('The fee on charge_to_receive_amount'),
-    received_from_charge: moneyFigure('What charge_to_receive_amount leaves after its fee; amount or a cent or so more'),
+    fee: moneyFigure({ en: 'What the processor keeps from a charge of amount, amount × rate_percent / 100 + fixed_fee', es: 'Lo que retiene el procesador de pagos de un cobro de amount, amount × rate_percent / 100 + fixed_fee' }),
+    net_received: moneyFigure({ en: 'What a charge of amount leaves, amount − fee; negative when the fee exceeds it', es: 'Lo que deja un cobro de amount, amount − fee; negativo cuando la comisión lo supera' }),
+    charge_to_receive_amount: z.number().min(0).apply(described, { en: 'What to charge so that amount is left after fees, (amount + fixed_fee) / (1 − rate_percent / 100), in the currency of the inputs, rounded up to the cent', es: 'Lo que hay que cobrar para que quede amount tras las comisiones, (amount + fixed_fee) / (1 − rate_percent / 100), en la moneda de los datos de entrada, con redondeo hacia arriba al céntimo' }),
+    fee_on_charge: moneyFigure({ en: 'The fee on charge_to_receive_amount', es: 'La comisión sobre charge_to_receive_amount' }),
+    received_from_charge: moneyFigure({ en: 'What charge_to_receive_amount leaves after its fee; amount or a cent or so more', es: 'Lo que deja charge_to_receive_amount tras su comisión; amount o alrededor de un céntimo más' }),
   }),
   examples: [
     { title: '100 at 2.9 % + 0.30', params: { amount: 100 }, result: { inputs: { amount: 100, rate_percent: 2.9, fixed_fee: 0.3 }, fee: 3.2, net_received: 96.8, charge_to_receive_amount: 103.3, fee_on_charge: 3.3, received_from_charge: 100 } },

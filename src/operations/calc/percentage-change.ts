@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, impossible, percent } from '../../lib/calc/calc.ts'
 import { decimal } from '../../lib/money/pricing.ts'
@@ -22,9 +23,9 @@ export default defineOperation({
     + '(0.1 → 0.3 is 0.2, not 0.19999999999999998). from = 0 is refused with a 422: a change from 0 has no percentage.',
   params,
   result: calcResult(params, {
-    change: z.number().describe('to − from, to 15 significant digits'),
-    change_percent: percentFigure('change / |from| × 100; negative for a decrease'),
-    direction: z.enum(DIRECTIONS).describe('Whether to is above (increase), below (decrease) or equal to (none) from'),
+    change: z.number().apply(described, { en: 'to − from, to 15 significant digits', es: 'to − from, con 15 cifras significativas' }),
+    change_percent: percentFigure({ en: 'change / |from| × 100; negative for a decrease', es: 'change / |from| × 100; negativo en una disminución' }),
+    direction: z.enum(DIRECTIONS).apply(described, { en: 'Whether to is above (increase), below (decrease) or equal to (none) from', es: 'Si to está por encima (increase), por debajo (decrease) o al mismo nivel (none) que from' }),
   }),
   examples: [
     { title: 'a rise', params: { from: 50, to: 75 }, result: { inputs: { from: 50, to: 75 }, change: 25, change_percent: 50, direction: 'increase' } },

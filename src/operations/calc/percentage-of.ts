@@ -18,7 +18,7 @@ export default defineOperation({
     + 'b = 0 is refused with a 422, since nothing is a percentage of 0.',
   params,
   result: calcResult(params, {
-    share_percent: percentFigure('What percent a is of b, a / b × 100'),
+    share_percent: percentFigure({ en: 'What percent a is of b, a / b × 100', es: 'Qué porcentaje de b es a, a / b × 100' }),
   }),
   examples: [
     { title: '30 of 120', params: { a: 30, b: 120 }, result: { inputs: { a: 30, b: 120 }, share_percent: 25 } },

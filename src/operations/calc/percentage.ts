@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite } from '../../lib/calc/calc.ts'
 import { decimal, percentOf } from '../../lib/money/pricing.ts'
@@ -19,9 +20,9 @@ export default defineOperation({
     + 'figures are given to 15 significant digits, which removes binary artefacts (300 % of 19.99 is 59.97, not 59.96999999999999).',
   params,
   result: calcResult(params, {
-    result: z.number().describe('percent % of value, value × percent / 100, to 15 significant digits'),
-    increased: z.number().describe('value increased by percent %, value + result, to 15 significant digits'),
-    decreased: z.number().describe('value decreased by percent %, value − result, to 15 significant digits'),
+    result: z.number().apply(described, { en: 'percent % of value, value × percent / 100, to 15 significant digits', es: 'percent % de value, value × percent / 100, con 15 cifras significativas' }),
+    increased: z.number().apply(described, { en: 'value increased by percent %, value + result, to 15 significant digits', es: 'value aumentado en percent %, value + result, con 15 cifras significativas' }),
+    decreased: z.number().apply(described, { en: 'value decreased by percent %, value − result, to 15 significant digits', es: 'value reducido en percent %, value − result, con 15 cifras significativas' }),
   }),
   examples: [
     { title: '20 % of 150', params: { percent: 20, value: 150 }, result: { inputs: { percent: 20, value: 150 }, result: 30, increased: 180, decreased: 120 } },

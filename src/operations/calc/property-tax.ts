@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, money } from '../../lib/calc/calc.ts'
 import { percentOf } from '../../lib/money/pricing.ts'
@@ -20,9 +21,9 @@ export default defineOperation({
     + 'Exemptions and assessment ratios are not applied: pass the taxable value.',
   params,
   result: calcResult(params, {
-    annual_tax: moneyFigure('Tax for a year, assessed_value × rate / 100'),
-    monthly_tax: moneyFigure('A twelfth of the unrounded annual tax'),
-    mills: z.number().min(0).max(1000).describe('The same rate in mills: tax per 1,000 of assessed value, rate × 10'),
+    annual_tax: moneyFigure({ en: 'Tax for a year, assessed_value × rate / 100', es: 'Impuesto de un año, assessed_value × rate / 100' }),
+    monthly_tax: moneyFigure({ en: 'A twelfth of the unrounded annual tax', es: 'La doceava parte del impuesto anual sin redondear' }),
+    mills: z.number().min(0).max(1000).apply(described, { en: 'The same rate in mills: tax per 1,000 of assessed value, rate × 10', es: 'El mismo tipo en milésimas (mills): impuesto por cada 1000 de valor catastral, rate × 10' }),
   }),
   examples: [
     { title: '300000 at 1.1 %', params: { assessed_value: 300000, rate: 1.1 }, result: { inputs: { assessed_value: 300000, rate: 1.1 }, annual_tax: 3300, monthly_tax: 275, mills: 11 } },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, impossible } from '../../lib/calc/calc.ts'
 import { roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/calc/stats.ts'
@@ -50,19 +51,19 @@ export default defineOperation({
     + `${SIGNIFICANT_DIGITS} significant digits. a must not be 0 (the equation would be linear).`,
   params,
   result: calcResult(params, {
-    discriminant: z.number().describe(`b² − 4ac, to ${SIGNIFICANT_DIGITS} significant digits; 0 when within the rounding error of b² and 4ac`),
-    nature: z.enum(NATURES).describe('Which case applies: two real roots, one repeated real root, or two complex conjugate roots'),
-    real_roots: z.array(z.number()).max(2).describe(`The real roots, ascending, to ${SIGNIFICANT_DIGITS} significant digits: two, one (repeated) or none (complex case)`),
+    discriminant: z.number().apply(described, { en: `b² − 4ac, to ${SIGNIFICANT_DIGITS} significant digits; 0 when within the rounding error of b² and 4ac`, es: `b² − 4ac, con ${SIGNIFICANT_DIGITS} cifras significativas; 0 cuando está dentro del error de redondeo de b² y 4ac` }),
+    nature: z.enum(NATURES).apply(described, { en: 'Which case applies: two real roots, one repeated real root, or two complex conjugate roots', es: 'Qué caso se da: dos raíces reales, una raíz real doble o dos raíces complejas conjugadas' }),
+    real_roots: z.array(z.number()).max(2).apply(described, { en: `The real roots, ascending, to ${SIGNIFICANT_DIGITS} significant digits: two, one (repeated) or none (complex case)`, es: `Las raíces reales, en orden ascendente, con ${SIGNIFICANT_DIGITS} cifras significativas: dos, una (doble) o ninguna (caso complejo)` }),
     complex_roots: z.array(z.object({
-      re: z.number().describe(`Real part, to ${SIGNIFICANT_DIGITS} significant digits`),
-      im: z.number().describe(`Imaginary part, to ${SIGNIFICANT_DIGITS} significant digits`),
-    })).max(2).describe('The complex conjugate roots re ± im·i, positive imaginary part first; empty unless nature is complex'),
+      re: z.number().apply(described, { en: `Real part, to ${SIGNIFICANT_DIGITS} significant digits`, es: `Parte real, con ${SIGNIFICANT_DIGITS} cifras significativas` }),
+      im: z.number().apply(described, { en: `Imaginary part, to ${SIGNIFICANT_DIGITS} significant digits`, es: `Parte imaginaria, con ${SIGNIFICANT_DIGITS} cifras significativas` }),
+    })).max(2).apply(described, { en: 'The complex conjugate roots re ± im·i, positive imaginary part first; empty unless nature is complex', es: 'Las raíces complejas conjugadas re ± im·i, primero la de parte imaginaria positiva; vacío salvo que nature sea complex' }),
     vertex: z.object({
-      x: z.number().describe(`x of the vertex, −b / 2a, to ${SIGNIFICANT_DIGITS} significant digits`),
-      y: z.number().describe(`y of the vertex, c − b² / 4a, to ${SIGNIFICANT_DIGITS} significant digits`),
-    }).describe('The vertex of the parabola y = ax² + bx + c'),
-    axis_of_symmetry: z.number().describe(`The line x = −b / 2a the parabola is symmetric about, to ${SIGNIFICANT_DIGITS} significant digits`),
-    opens: z.enum(OPENINGS).describe('up when a > 0, down when a < 0'),
+      x: z.number().apply(described, { en: `x of the vertex, −b / 2a, to ${SIGNIFICANT_DIGITS} significant digits`, es: `x del vértice, −b / 2a, con ${SIGNIFICANT_DIGITS} cifras significativas` }),
+      y: z.number().apply(described, { en: `y of the vertex, c − b² / 4a, to ${SIGNIFICANT_DIGITS} significant digits`, es: `y del vértice, c − b² / 4a, con ${SIGNIFICANT_DIGITS} cifras significativas` }),
+    }).apply(described, { en: 'The vertex of the parabola y = ax² + bx + c', es: 'El vértice de la parábola y = ax² + bx + c' }),
+    axis_of_symmetry: z.number().apply(described, { en: `The line x = −b / 2a the parabola is symmetric about, to ${SIGNIFICANT_DIGITS} significant digits`, es: `La recta x = −b / 2a respecto a la que la parábola es simétrica, con ${SIGNIFICANT_DIGITS} cifras significativas` }),
+    opens: z.enum(OPENINGS).apply(described, { en: 'up when a > 0, down when a < 0', es: 'up cuando a > 0, down cuando a < 0' }),
   }),
   examples: [
     {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, roundTo } from '../../lib/calc/calc.ts'
 import { financeParam, paybackMonths } from '../../lib/money/finance.ts'
@@ -22,9 +23,9 @@ export default defineOperation({
     + 'monthly_saving is the drop in the monthly payment and must be above 0. Months and years are rounded to two decimals.',
   params,
   result: calcResult(params, {
-    break_even_months: z.number().multipleOf(1).min(0).describe('Whole months until the savings have covered the closing costs: break_even_months_exact rounded up'),
-    break_even_months_exact: z.number().min(0).describe('closing_costs / monthly_saving, in months to 2 decimals'),
-    break_even_years: z.number().min(0).describe('The exact payback in years, months / 12, to 2 decimals'),
+    break_even_months: z.number().multipleOf(1).min(0).apply(described, { en: 'Whole months until the savings have covered the closing costs: break_even_months_exact rounded up', es: 'Meses enteros hasta que el ahorro cubre los gastos de cierre: break_even_months_exact redondeado hacia arriba' }),
+    break_even_months_exact: z.number().min(0).apply(described, { en: 'closing_costs / monthly_saving, in months to 2 decimals', es: 'closing_costs / monthly_saving, en meses con 2 decimales' }),
+    break_even_years: z.number().min(0).apply(described, { en: 'The exact payback in years, months / 12, to 2 decimals', es: 'El plazo de recuperación exacto en años, months / 12, con 2 decimales' }),
   }),
   examples: [
     {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, money, percent } from '../../lib/calc/calc.ts'
 import { cagr, financeParam, returnOnInvestment } from '../../lib/money/finance.ts'
@@ -13,6 +14,15 @@ const params = z.object({
   years: financeParam.optionalYears('Holding period; give it for the annualised figure'),
 })
 
+const paramsInSpanish = {
+  cost: 'Importe invertido; mayor que 0',
+  return: 'Importe total recuperado de la inversión (no la ganancia); 0 o más',
+  years: 'Periodo de tenencia; indíquelo para obtener la cifra anualizada, en años; más de 0 y como máximo 100, se admiten fracciones',
+}
+
+/** A parameter echoed unchanged in inputs, meaning there what it means in the parameters table. */
+const echoed = (name: 'cost' | 'return') => params.shape[name].apply(described, { en: params.shape[name].description ?? '', es: paramsInSpanish[name] })
+
 export default defineOperation({
   category: 'calc',
   name: 'roi',
@@ -24,12 +34,14 @@ export default defineOperation({
     + 'cost must be above 0 (ROI divides by it); a return below cost gives a negative ROI. '
     + 'Money figures are rounded to cents, percentages to four decimals.',
   params,
-  result: calcResult(params.extend({
-    years: z.number().nullable().describe('Holding period, in years; null when not given'),
+  result: calcResult(z.object({
+    cost: echoed('cost'),
+    return: echoed('return'),
+    years: z.number().nullable().apply(described, { en: 'Holding period, in years; null when not given', es: 'Periodo de tenencia, en años; null cuando no se indicó' }),
   }), {
-    gain: moneyFigure('return − cost; negative for a loss'),
-    roi_percent: percentFigure('Return on investment, gain / cost × 100'),
-    annualized_roi_percent: z.number().nullable().describe('The constant yearly rate that turns cost into return over years, ((return / cost)^(1 / years) − 1) × 100, in percent rounded to four decimals; null without years'),
+    gain: moneyFigure({ en: 'return − cost; negative for a loss', es: 'return − cost; negativo en caso de pérdida' }),
+    roi_percent: percentFigure({ en: 'Return on investment, gain / cost × 100', es: 'Rentabilidad de la inversión, gain / cost × 100' }),
+    annualized_roi_percent: z.number().nullable().apply(described, { en: 'The constant yearly rate that turns cost into return over years, ((return / cost)^(1 / years) − 1) × 100, in percent rounded to four decimals; null without years', es: 'La tasa anual constante que convierte cost en return a lo largo de years, ((return / cost)^(1 / years) − 1) × 100, en porcentaje con redondeo a cuatro decimales; null sin years' }),
   }),
   examples: [
     {
@@ -58,10 +70,6 @@ export default defineOperation({
   es: {
     summary: 'Rentabilidad de una inversión (ROI), y su tasa anualizada cuando se indica el periodo',
     description: 'return es el importe total recuperado (lo obtenido por la venta más cualquier rendimiento), no la ganancia: gain = return − cost y roi_percent = gain / cost × 100. Con years, annualized_roi_percent es la tasa anual constante que convierte cost en return, ((return / cost)^(1 / years) − 1) × 100 (la CAGR); sin years es null. cost debe ser mayor que 0 (el ROI divide por él); un return menor que cost da un ROI negativo. Los importes se redondean a céntimos y los porcentajes a cuatro decimales.',
-    params: {
-      cost: 'Importe invertido; mayor que 0',
-      return: 'Importe total recuperado de la inversión (no la ganancia); 0 o más',
-      years: 'Periodo de tenencia; indíquelo para obtener la cifra anualizada, en años; más de 0 y como máximo 100, se admiten fracciones',
-    },
+    params: paramsInSpanish,
   },
 })

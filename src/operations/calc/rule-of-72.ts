@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, roundTo } from '../../lib/calc/calc.ts'
 import { yearsToMultiply } from '../../lib/money/finance.ts'
@@ -23,9 +24,9 @@ function perMultiple(yearsFor: (k: number, rule: number) => number) {
 }
 
 const MultiplyingYears = z.object({
-  years_to_double: z.number().min(0).describe('Years for money to double, to 2 decimals'),
-  years_to_triple: z.number().min(0).describe('Years for money to triple, to 2 decimals'),
-  years_to_quadruple: z.number().min(0).describe('Years for money to quadruple, to 2 decimals'),
+  years_to_double: z.number().min(0).apply(described, { en: 'Years for money to double, to 2 decimals', es: 'Años para que el dinero se duplique, con 2 decimales' }),
+  years_to_triple: z.number().min(0).apply(described, { en: 'Years for money to triple, to 2 decimals', es: 'Años para que el dinero se triplique, con 2 decimales' }),
+  years_to_quadruple: z.number().min(0).apply(described, { en: 'Years for money to quadruple, to 2 decimals', es: 'Años para que el dinero se cuadruplique, con 2 decimales' }),
 })
 
 const params = z.object({
@@ -42,8 +43,8 @@ export default defineOperation({
     + 'The rule of 72 is closest around 8 %. rate must be above 0. Years are rounded to two decimals.',
   params,
   result: calcResult(params, {
-    estimate: MultiplyingYears.describe('By the rules of thumb: 72 / rate, 114 / rate and 144 / rate'),
-    exact: MultiplyingYears.describe('Exact with yearly compounding: ln(k) / ln(1 + rate / 100) for k = 2, 3, 4'),
+    estimate: MultiplyingYears.apply(described, { en: 'By the rules of thumb: 72 / rate, 114 / rate and 144 / rate', es: 'Según las reglas prácticas: 72 / rate, 114 / rate y 144 / rate' }),
+    exact: MultiplyingYears.apply(described, { en: 'Exact with yearly compounding: ln(k) / ln(1 + rate / 100) for k = 2, 3, 4', es: 'Exacto con capitalización anual: ln(k) / ln(1 + rate / 100) para k = 2, 3, 4' }),
   }),
   examples: [
     {

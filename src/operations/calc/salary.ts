@@ -28,11 +28,11 @@ export default defineOperation({
     + 'weeks_per_year below 52 models unpaid weeks.',
   params,
   result: calcResult(params, {
-    hourly: moneyFigure('Gross pay per hour'),
-    daily: moneyFigure('Gross pay per working day, weekly / 5'),
-    weekly: moneyFigure('Gross pay per week, hourly × hours_per_week'),
-    monthly: moneyFigure('Gross pay per month, annual / 12'),
-    annual: moneyFigure('Gross pay per year, hourly × hours_per_week × weeks_per_year'),
+    hourly: moneyFigure({ en: 'Gross pay per hour', es: 'Paga bruta por hora' }),
+    daily: moneyFigure({ en: 'Gross pay per working day, weekly / 5', es: 'Paga bruta por día laborable, weekly / 5' }),
+    weekly: moneyFigure({ en: 'Gross pay per week, hourly × hours_per_week', es: 'Paga bruta por semana, hourly × hours_per_week' }),
+    monthly: moneyFigure({ en: 'Gross pay per month, annual / 12', es: 'Paga bruta por mes, annual / 12' }),
+    annual: moneyFigure({ en: 'Gross pay per year, hourly × hours_per_week × weeks_per_year', es: 'Paga bruta por año, hourly × hours_per_week × weeks_per_year' }),
   }),
   examples: [
     { title: '25 an hour, 40 hours, 52 weeks', params: { hourly: 25 }, result: { hourly: 25, daily: 200, weekly: 1000, monthly: 4333.33, annual: 52000 } },

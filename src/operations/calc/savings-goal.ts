@@ -25,9 +25,9 @@ export default defineOperation({
     + '(a deposit rounded to the cent reaches the goal give or take a few cents). Money figures are rounded to cents in the result.',
   params,
   result: calcResult(params, {
-    monthly_deposit: moneyFigure('Deposit to make at the end of every month'),
-    total_deposited: moneyFigure('Sum of the unrounded deposits, monthly_deposit × months'),
-    interest_earned: moneyFigure('Growth earned, goal − total_deposited; negative for a loss'),
+    monthly_deposit: moneyFigure({ en: 'Deposit to make at the end of every month', es: 'Depósito que hay que hacer al final de cada mes' }),
+    total_deposited: moneyFigure({ en: 'Sum of the unrounded deposits, monthly_deposit × months', es: 'Suma de los depósitos sin redondear, monthly_deposit × months' }),
+    interest_earned: moneyFigure({ en: 'Growth earned, goal − total_deposited; negative for a loss', es: 'Crecimiento obtenido, goal − total_deposited; negativo en caso de pérdida' }),
   }),
   examples: [
     {

@@ -22,8 +22,8 @@ export default defineOperation({
     + en.calc.MONEY,
   params,
   result: calcResult(params, {
-    interest: moneyFigure('Interest earned, principal × rate / 100 × years'),
-    total: moneyFigure('principal + interest'),
+    interest: moneyFigure({ en: 'Interest earned, principal × rate / 100 × years', es: 'Intereses obtenidos, principal × rate / 100 × years' }),
+    total: moneyFigure({ en: 'principal + interest', es: 'principal + interest' }),
   }),
   examples: [
     {

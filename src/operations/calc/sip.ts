@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, money } from '../../lib/calc/calc.ts'
 import { annuityFutureValue, financeParam, periodicRate, wholeMonths } from '../../lib/money/finance.ts'
@@ -24,10 +25,10 @@ export default defineOperation({
     + en.calc.MONEY,
   params,
   result: calcResult(params, {
-    months: z.number().int().min(1).describe('Number of monthly instalments, years × 12'),
-    future_value: moneyFigure('Value of the plan at the end, monthly × ((1 + i)^n − 1) / i × (1 + i)'),
-    invested: moneyFigure('Sum of the instalments, monthly × months'),
-    gains: moneyFigure('future_value − invested; negative for a loss'),
+    months: z.number().int().min(1).apply(described, { en: 'Number of monthly instalments, years × 12', es: 'Número de aportaciones mensuales, years × 12' }),
+    future_value: moneyFigure({ en: 'Value of the plan at the end, monthly × ((1 + i)^n − 1) / i × (1 + i)', es: 'Valor del plan al final, monthly × ((1 + i)^n − 1) / i × (1 + i)' }),
+    invested: moneyFigure({ en: 'Sum of the instalments, monthly × months', es: 'Suma de las aportaciones, monthly × months' }),
+    gains: moneyFigure({ en: 'future_value − invested; negative for a loss', es: 'future_value − invested; negativo en caso de pérdida' }),
   }),
   examples: [
     {

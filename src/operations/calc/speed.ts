@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, impossible } from '../../lib/calc/calc.ts'
 import { roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/calc/stats.ts'
@@ -30,10 +31,10 @@ export default defineOperation({
     + 'and a speed of 0 cannot cover a distance, so solving time needs a speed greater than 0.',
   params,
   result: calcResult(params, {
-    solved_for: z.enum(QUANTITIES).describe('Which quantity was solved: the one left out'),
-    distance: z.number().min(0).describe(`Distance, in the distance unit of speed, to ${SIGNIFICANT_DIGITS} significant digits`),
-    time: z.number().min(0).describe(`Time, in the time unit of speed, to ${SIGNIFICANT_DIGITS} significant digits`),
-    speed: z.number().min(0).describe(`Speed, in distance units per time unit, to ${SIGNIFICANT_DIGITS} significant digits`),
+    solved_for: z.enum(QUANTITIES).apply(described, { en: 'Which quantity was solved: the one left out', es: 'Qué magnitud se calculó: la que se omitió' }),
+    distance: z.number().min(0).apply(described, { en: `Distance, in the distance unit of speed, to ${SIGNIFICANT_DIGITS} significant digits`, es: `Distancia, en la unidad de distancia de speed, con ${SIGNIFICANT_DIGITS} cifras significativas` }),
+    time: z.number().min(0).apply(described, { en: `Time, in the time unit of speed, to ${SIGNIFICANT_DIGITS} significant digits`, es: `Tiempo, en la unidad de tiempo de speed, con ${SIGNIFICANT_DIGITS} cifras significativas` }),
+    speed: z.number().min(0).apply(described, { en: `Speed, in distance units per time unit, to ${SIGNIFICANT_DIGITS} significant digits`, es: `Velocidad, en unidades de distancia por unidad de tiempo, con ${SIGNIFICANT_DIGITS} cifras significativas` }),
   }),
   examples: [
     { title: 'Speed from 150 km in 2 h', params: { distance: 150, time: 2 }, result: { solved_for: 'speed', distance: 150, time: 2, speed: 75 } },

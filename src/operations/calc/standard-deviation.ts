@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { finite, impossible } from '../../lib/calc/calc.ts'
 import { dispersion, MAX_LIST_COUNT, numberListParam, parseNumberList, roundSignificant, SIGNIFICANT_DIGITS } from '../../lib/calc/stats.ts'
@@ -19,12 +20,12 @@ export default defineOperation({
     numbers: numberListParam('The numbers, at least two'),
   }),
   result: calcResult(NumberListInputs, {
-    count: z.number().int().min(2).describe('How many numbers the list holds'),
-    mean: z.number().describe(`Arithmetic mean, to ${SIGNIFICANT_DIGITS} significant digits`),
-    population_sd: z.number().min(0).describe(`Population standard deviation, √(Σ(x − mean)² / n), to ${SIGNIFICANT_DIGITS} significant digits`),
-    population_variance: z.number().min(0).describe(`Population variance, Σ(x − mean)² / n, to ${SIGNIFICANT_DIGITS} significant digits`),
-    sample_sd: z.number().min(0).describe(`Sample standard deviation, √(Σ(x − mean)² / (n − 1)), to ${SIGNIFICANT_DIGITS} significant digits`),
-    sample_variance: z.number().min(0).describe(`Sample variance, Σ(x − mean)² / (n − 1), to ${SIGNIFICANT_DIGITS} significant digits`),
+    count: z.number().int().min(2).apply(described, { en: 'How many numbers the list holds', es: 'Cuántos números contiene la lista' }),
+    mean: z.number().apply(described, { en: `Arithmetic mean, to ${SIGNIFICANT_DIGITS} significant digits`, es: `Media aritmética, con ${SIGNIFICANT_DIGITS} cifras significativas` }),
+    population_sd: z.number().min(0).apply(described, { en: `Population standard deviation, √(Σ(x − mean)² / n), to ${SIGNIFICANT_DIGITS} significant digits`, es: `Desviación típica poblacional, √(Σ(x − mean)² / n), con ${SIGNIFICANT_DIGITS} cifras significativas` }),
+    population_variance: z.number().min(0).apply(described, { en: `Population variance, Σ(x − mean)² / n, to ${SIGNIFICANT_DIGITS} significant digits`, es: `Varianza poblacional, Σ(x − mean)² / n, con ${SIGNIFICANT_DIGITS} cifras significativas` }),
+    sample_sd: z.number().min(0).apply(described, { en: `Sample standard deviation, √(Σ(x − mean)² / (n − 1)), to ${SIGNIFICANT_DIGITS} significant digits`, es: `Desviación típica muestral, √(Σ(x − mean)² / (n − 1)), con ${SIGNIFICANT_DIGITS} cifras significativas` }),
+    sample_variance: z.number().min(0).apply(described, { en: `Sample variance, Σ(x − mean)² / (n − 1), to ${SIGNIFICANT_DIGITS} significant digits`, es: `Varianza muestral, Σ(x − mean)² / (n − 1), con ${SIGNIFICANT_DIGITS} cifras significativas` }),
   }),
   examples: [
     {

@@ -23,10 +23,10 @@ export default defineOperation({
     + 'Deductions larger than the pay left after tax are refused.',
   params,
   result: calcResult(params, {
-    tax: moneyFigure('Tax at the flat rate, gross × tax_rate / 100'),
-    deductions: moneyFigure('The deductions taken after tax'),
-    take_home: moneyFigure('Pay left, gross − tax − deductions'),
-    effective_deduction_percent: percentFigure('Share of gross taken by tax and deductions, (tax + deductions) / gross × 100'),
+    tax: moneyFigure({ en: 'Tax at the flat rate, gross × tax_rate / 100', es: 'Impuesto al tipo único, gross × tax_rate / 100' }),
+    deductions: moneyFigure({ en: 'The deductions taken after tax', es: 'Las deducciones aplicadas después de impuestos' }),
+    take_home: moneyFigure({ en: 'Pay left, gross − tax − deductions', es: 'Paga que queda, gross − tax − deductions' }),
+    effective_deduction_percent: percentFigure({ en: 'Share of gross taken by tax and deductions, (tax + deductions) / gross × 100', es: 'Parte de gross que se llevan los impuestos y las deducciones, (tax + deductions) / gross × 100' }),
   }),
   examples: [
     { title: '5,000 at 22 % with 250 deductions', params: { gross: 5000, tax_rate: 22, deductions: 250 }, result: { tax: 1100, take_home: 3650, effective_deduction_percent: 27 } },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { roundTo } from '../../lib/calc/calc.ts'
 import { ACTIVITY_FACTORS, ACTIVITY_LEVELS, basalMetabolicRate, healthParam, MAX_AGE_YEARS, MAX_HEIGHT_CM, MAX_WEIGHT_KG, mifflinFormula, MIN_HEIGHT_CM } from '../../lib/calc/health.ts'
@@ -27,14 +28,14 @@ export default defineOperation({
     + 'active: 6-7 days; very-active: hard daily exercise or a physical job). by_activity lists every level with its factor and TDEE.',
   params,
   result: calcResult(params, {
-    bmr_kcal: z.number().int().min(0).describe('Basal metabolic rate (Mifflin-St Jeor), in kilocalories per day, rounded to a whole number'),
-    activity_factor: z.number().describe('The multiplier of the chosen activity level'),
-    tdee_kcal: z.number().int().min(0).describe('Total daily energy expenditure, BMR × activity_factor, in kilocalories per day, rounded to a whole number'),
+    bmr_kcal: z.number().int().min(0).apply(described, { en: 'Basal metabolic rate (Mifflin-St Jeor), in kilocalories per day, rounded to a whole number', es: 'Tasa metabólica basal (Mifflin-St Jeor), en kilocalorías al día, redondeada a un número entero' }),
+    activity_factor: z.number().apply(described, { en: 'The multiplier of the chosen activity level', es: 'El multiplicador del nivel de actividad elegido' }),
+    tdee_kcal: z.number().int().min(0).apply(described, { en: 'Total daily energy expenditure, BMR × activity_factor, in kilocalories per day, rounded to a whole number', es: 'Gasto energético diario total, TMB × activity_factor, en kilocalorías al día, redondeado a un número entero' }),
     by_activity: z.array(z.object({
-      activity: z.enum(ACTIVITY_LEVELS).describe('Activity level'),
-      factor: z.number().describe('Its multiplier'),
-      tdee_kcal: z.number().int().min(0).describe('TDEE at that level, in kilocalories per day, rounded to a whole number'),
-    })).describe('Every activity level, least active first, with its factor and TDEE'),
+      activity: z.enum(ACTIVITY_LEVELS).apply(described, { en: 'Activity level', es: 'Nivel de actividad' }),
+      factor: z.number().apply(described, { en: 'Its multiplier', es: 'Su multiplicador' }),
+      tdee_kcal: z.number().int().min(0).apply(described, { en: 'TDEE at that level, in kilocalories per day, rounded to a whole number', es: 'TDEE en ese nivel, en kilocalorías al día, redondeado a un número entero' }),
+    })).apply(described, { en: 'Every activity level, least active first, with its factor and TDEE', es: 'Todos los niveles de actividad, del menos activo al más activo, con su factor y su TDEE' }),
   }),
   examples: [
     { title: 'Man, 70 kg, 175 cm, 30 years, moderate', params: { weight: 70, height: 175, age: 30 }, result: { bmr_kcal: 1649, activity_factor: 1.55, tdee_kcal: 2556 } },

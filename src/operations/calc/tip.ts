@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { calcParam, finite, money } from '../../lib/calc/calc.ts'
 import { ceilCents, centsDifference, centsSum, percentOf } from '../../lib/money/pricing.ts'
@@ -23,11 +24,11 @@ export default defineOperation({
     + `(0.02 in that case; always less than one cent per person). ${en.calc.MONEY_CENTS}`,
   params,
   result: calcResult(params, {
-    tip: moneyFigure('The tip, bill × tip_percent / 100'),
-    total: moneyFigure('bill + tip'),
-    tip_per_person: z.number().min(0).describe('Each person\'s share of the tip, tip / people, in the currency of bill, rounded up to the cent'),
-    total_per_person: z.number().min(0).describe('Each person\'s share of the total, total / people, in the currency of bill, rounded up to the cent'),
-    rounding_surplus: moneyFigure('What the rounded-up shares collect beyond total, total_per_person × people − total; less than a cent per person'),
+    tip: moneyFigure({ en: 'The tip, bill × tip_percent / 100', es: 'La propina, bill × tip_percent / 100' }),
+    total: moneyFigure({ en: 'bill + tip', es: 'bill + tip' }),
+    tip_per_person: z.number().min(0).apply(described, { en: 'Each person\'s share of the tip, tip / people, in the currency of bill, rounded up to the cent', es: 'La parte de la propina de cada persona, tip / people, en la moneda de bill, con redondeo hacia arriba al céntimo' }),
+    total_per_person: z.number().min(0).apply(described, { en: 'Each person\'s share of the total, total / people, in the currency of bill, rounded up to the cent', es: 'La parte del total de cada persona, total / people, en la moneda de bill, con redondeo hacia arriba al céntimo' }),
+    rounding_surplus: moneyFigure({ en: 'What the rounded-up shares collect beyond total, total_per_person × people − total; less than a cent per person', es: 'Lo que las partes redondeadas hacia arriba recaudan por encima de total, total_per_person × people − total; menos de un céntimo por persona' }),
   }),
   examples: [
     { title: '15 % on 100, three ways', params: { bill: 100, tip_percent: 15, people: 3 }, result: { inputs: { bill: 100, tip_percent: 15, people: 3 }, tip: 15, total: 115, tip_per_person: 5, total_per_person: 38.34, rounding_surplus: 0.02 } },
