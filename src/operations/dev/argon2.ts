@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { ARGON2_LIMITS, checkArgon2Parameters, passwordParam, type Argon2Parameter } from '../../lib/crypto/password.ts'
 import { Argon2Parameters } from '../kits/dev-results.ts'
 
@@ -34,9 +35,9 @@ export default defineOperation({
     parallelism: limit('parallelism', 'Number of lanes (p)'),
   }),
   result: z.object({
-    hash: z.string().describe('The hash in PHC string form, $argon2id$v=19$m=…,t=…,p=…$salt$digest: a 16-byte salt and a 32-byte digest in unpadded Base64'),
-    algorithm: z.literal('argon2id').describe('The algorithm: always argon2id'),
-    parameters: Argon2Parameters.describe('The parameters the hash was made with, version 19'),
+    hash: z.string().apply(described, { en: 'The hash in PHC string form, $argon2id$v=19$m=…,t=…,p=…$salt$digest: a 16-byte salt and a 32-byte digest in unpadded Base64', es: 'El hash en formato de cadena PHC, $argon2id$v=19$m=…,t=…,p=…$salt$digest: una sal de 16 bytes y un resumen de 32 bytes en Base64 sin relleno' }),
+    algorithm: z.literal('argon2id').apply(described, { en: 'The algorithm: always argon2id', es: 'El algoritmo: siempre argon2id' }),
+    parameters: Argon2Parameters.apply(described, { en: 'The parameters the hash was made with, version 19', es: 'Los parámetros con los que se calculó el hash, versión 19' }),
   }),
   examples: [
     { title: 'OWASP defaults', params: { text: 'correct horse battery staple' } },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { BCRYPT_COST, BCRYPT_MAX_BYTES, checkBcryptPassword, passwordParam } from '../../lib/crypto/password.ts'
 
 export default defineOperation({
@@ -19,9 +20,9 @@ export default defineOperation({
       .describe(`Cost factor, ${BCRYPT_COST.min} to ${BCRYPT_COST.max}; default ${BCRYPT_COST.default}`),
   }),
   result: z.object({
-    hash: z.string().describe('The hash in modular crypt form, 60 characters: $2b$, the two-digit cost, $, then 22 characters of salt and 31 of digest'),
-    algorithm: z.literal('bcrypt').describe('The algorithm: always bcrypt'),
-    cost: z.number().int().min(BCRYPT_COST.min).max(BCRYPT_COST.max).describe('The cost factor used, the base-2 logarithm of the rounds'),
+    hash: z.string().apply(described, { en: 'The hash in modular crypt form, 60 characters: $2b$, the two-digit cost, $, then 22 characters of salt and 31 of digest', es: 'El hash en formato modular crypt, 60 caracteres: $2b$, el coste de dos dígitos, $ y luego 22 caracteres de sal y 31 de resumen' }),
+    algorithm: z.literal('bcrypt').apply(described, { en: 'The algorithm: always bcrypt', es: 'El algoritmo: siempre bcrypt' }),
+    cost: z.number().int().min(BCRYPT_COST.min).max(BCRYPT_COST.max).apply(described, { en: 'The cost factor used, the base-2 logarithm of the rounds', es: 'El factor de coste usado, el logaritmo en base 2 de las rondas' }),
   }),
   examples: [
     { title: 'default cost 10', params: { text: 'correct horse battery staple' } },

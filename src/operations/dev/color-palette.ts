@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { BLACK, WHITE, describeColor, mixSteps, parseHex, type Rgb } from '../../lib/image/color.ts'
 import { Color } from '../kits/text-results.ts'
 
@@ -28,9 +29,9 @@ export default defineOperation({
     steps: z.number().int().min(1).max(MAX_STEPS).default(5).describe(`How many lighter and how many darker shades, 1 to ${MAX_STEPS}; default 5`),
   }),
   result: z.object({
-    base: Color.describe('The base colour'),
-    lighter: z.array(Color).describe('The tints, as many as steps: the base mixed with white in equal steps, nearest the base first'),
-    darker: z.array(Color).describe('The shades, as many as steps: the base mixed with black in equal steps, nearest the base first'),
+    base: Color.apply(described, { en: 'The base colour', es: 'El color base' }),
+    lighter: z.array(Color).apply(described, { en: 'The tints, as many as steps: the base mixed with white in equal steps, nearest the base first', es: 'Los tintes, tantos como steps: el color base mezclado con blanco en pasos iguales, primero el más cercano al base' }),
+    darker: z.array(Color).apply(described, { en: 'The shades, as many as steps: the base mixed with black in equal steps, nearest the base first', es: 'Las sombras, tantas como steps: el color base mezclado con negro en pasos iguales, primero la más cercana al base' }),
   }),
   examples: [
     {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { textParam } from '../../lib/data/codec.ts'
 import { csvDelimiter, DELIMITER_NAMES, MAX_CSV_COLUMNS, MAX_CSV_OUTPUT, MAX_CSV_ROWS } from '../../lib/data/csv.ts'
 import { runDataTask } from '../kits/data.ts'
@@ -25,8 +26,8 @@ export default defineOperation({
     delimiter: z.string().max(16).default(',')
       .describe(`The field separator: one character (not " or a line break), or one of the names ${Object.keys(DELIMITER_NAMES).join(', ')}; default comma`),
   }),
-  result: z.array(recordOf(z.string().nullable()).describe('One data row, keyed by the header names in column order: each value the field as written, or null where the row is shorter than the header'))
-    .describe('The data rows, in order'),
+  result: z.array(recordOf(z.string().nullable()).apply(described, { en: 'One data row, keyed by the header names in column order: each value the field as written, or null where the row is shorter than the header', es: 'Una fila de datos, con los nombres del encabezado como claves en el orden de las columnas: cada valor es el campo tal como se escribió, o null donde la fila es más corta que el encabezado' }))
+    .apply(described, { en: 'The data rows, in order', es: 'Las filas de datos, en orden' }),
   examples: [
     {
       params: { csv: 'name,city,note\nAda,London,"math, poetry"\nAlan,"Wilmslow",\n' },

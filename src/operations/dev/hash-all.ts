@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described, type FieldWords } from '../../core/field-words.ts'
 import { textParam } from '../../lib/data/codec.ts'
 import { crc32Hex, digestHex } from '../../lib/crypto/digest.ts'
 import { utf8Bytes } from '../../lib/text/utf8.ts'
+import { DigestedBytes } from '../kits/dev-results.ts'
 
-const hexDigits = (digits: number, what: string) =>
-  z.string().regex(new RegExp(`^[0-9a-f]{${digits}}$`)).describe(`${what}, ${digits} lowercase hex digits`)
+const hexDigits = (digits: number, what: FieldWords) => z.string().regex(new RegExp(`^[0-9a-f]{${digits}}$`))
+  .apply(described, { en: `${what.en}, ${digits} lowercase hex digits`, es: `${what.es}, ${digits} dígitos hexadecimales en minúsculas` })
 
 export default defineOperation({
   category: 'dev',
@@ -19,12 +21,12 @@ export default defineOperation({
     text: textParam('Text to hash; its UTF-8 bytes are digested'),
   }),
   result: z.object({
-    md5: hexDigits(32, 'MD5 digest'),
-    sha1: hexDigits(40, 'SHA-1 digest'),
-    sha256: hexDigits(64, 'SHA-256 digest'),
-    sha512: hexDigits(128, 'SHA-512 digest'),
-    crc32: hexDigits(8, 'CRC-32 (zlib, PNG, Ethernet; crc32b in dev/hash)'),
-    bytes: z.number().int().min(0).describe('Number of bytes digested: the UTF-8 bytes of the text'),
+    md5: hexDigits(32, { en: 'MD5 digest', es: 'Resumen MD5' }),
+    sha1: hexDigits(40, { en: 'SHA-1 digest', es: 'Resumen SHA-1' }),
+    sha256: hexDigits(64, { en: 'SHA-256 digest', es: 'Resumen SHA-256' }),
+    sha512: hexDigits(128, { en: 'SHA-512 digest', es: 'Resumen SHA-512' }),
+    crc32: hexDigits(8, { en: 'CRC-32 (zlib, PNG, Ethernet; crc32b in dev/hash)', es: 'CRC-32 (zlib, PNG, Ethernet; crc32b en dev/hash)' }),
+    bytes: DigestedBytes,
   }),
   examples: [
     {

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { textParam } from '../../lib/data/codec.ts'
 import { digestHex, HASH_ALGORITHMS } from '../../lib/crypto/digest.ts'
 import { utf8Bytes } from '../../lib/text/utf8.ts'
+import { DigestedBytes } from '../kits/dev-results.ts'
 
 export default defineOperation({
   category: 'dev',
@@ -18,9 +20,9 @@ export default defineOperation({
     algo: z.enum(HASH_ALGORITHMS).default('sha256').describe(`Digest algorithm: ${HASH_ALGORITHMS.join(', ')}; default sha256`),
   }),
   result: z.object({
-    algorithm: z.enum(HASH_ALGORITHMS).describe('The digest algorithm used'),
-    hash: z.string().regex(/^[0-9a-f]+$/).describe('The digest in lowercase hexadecimal (crc32b: 8 digits, with leading zeros)'),
-    bytes: z.number().int().min(0).describe('Number of bytes digested: the UTF-8 bytes of the text'),
+    algorithm: z.enum(HASH_ALGORITHMS).apply(described, { en: 'The digest algorithm used', es: 'El algoritmo de resumen usado' }),
+    hash: z.string().regex(/^[0-9a-f]+$/).apply(described, { en: 'The digest in lowercase hexadecimal (crc32b: 8 digits, with leading zeros)', es: 'El resumen en hexadecimal en minúsculas (crc32b: 8 dígitos, con ceros a la izquierda)' }),
+    bytes: DigestedBytes,
   }),
   examples: [
     { title: 'SHA-256 (FIPS 180-2 test vector)', params: { text: 'abc' }, result: { algorithm: 'sha256', hash: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad', bytes: 3 } },

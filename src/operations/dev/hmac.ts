@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { OperationError } from '../../core/errors.ts'
 import { textParam } from '../../lib/data/codec.ts'
 import { HMAC_ALGORITHMS, hmacBytes } from '../../lib/crypto/digest.ts'
@@ -41,9 +42,9 @@ export default defineOperation({
     text_encoding: encodingParam('the message'),
   }),
   result: z.object({
-    algorithm: z.enum(HMAC_ALGORITHMS).describe('The hash function used'),
-    hmac: z.string().regex(/^[0-9a-f]+$/).describe('The HMAC in lowercase hexadecimal'),
-    base64: z.string().describe('The same HMAC in standard Base64, with = padding'),
+    algorithm: z.enum(HMAC_ALGORITHMS).apply(described, { en: 'The hash function used', es: 'La función hash usada' }),
+    hmac: z.string().regex(/^[0-9a-f]+$/).apply(described, { en: 'The HMAC in lowercase hexadecimal', es: 'El HMAC en hexadecimal en minúsculas' }),
+    base64: z.string().apply(described, { en: 'The same HMAC in standard Base64, with = padding', es: 'El mismo HMAC en Base64 estándar, con relleno =' }),
   }),
   examples: [
     {

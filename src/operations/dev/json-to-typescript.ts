@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { textParam } from '../../lib/data/codec.ts'
 import { runDataTask } from '../kits/data.ts'
 import { MAX_JSON_DEPTH } from '../../lib/data/json.ts'
@@ -22,8 +23,8 @@ export default defineOperation({
       .describe('Name of the top-level type, a TypeScript identifier starting with a capital letter; default Root'),
   }),
   result: z.object({
-    output: z.string().describe('The TypeScript declarations, root type first, separated by blank lines'),
-    types: z.array(z.string()).min(1).describe('The names declared, in output order, the root type first'),
+    output: z.string().apply(described, { en: 'The TypeScript declarations, root type first, separated by blank lines', es: 'Las declaraciones de TypeScript, primero el tipo raíz, separadas por líneas en blanco' }),
+    types: z.array(z.string()).min(1).apply(described, { en: 'The names declared, in output order, the root type first', es: 'Los nombres declarados, en el orden de output, primero el tipo raíz' }),
   }),
   examples: [
     {

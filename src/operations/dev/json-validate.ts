@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { OperationError } from '../../core/errors.ts'
 import { translate } from '../../i18n/index.ts'
 import { textParam } from '../../lib/data/codec.ts'
@@ -20,12 +21,12 @@ export default defineOperation({
     json: textParam('The JSON text to check, at most 1,000,000 characters'),
   }),
   result: z.object({
-    valid: z.boolean().describe('True when the text is valid JSON'),
-    type: z.enum(['object', 'array', 'string', 'number', 'boolean', 'null']).optional().describe('Only when valid: the type of the top-level value'),
-    error: z.string().optional().describe('Only when not valid: what is wrong and what to change, in the language of the call'),
-    code: z.string().optional().describe('Only when not valid: the stable code of the problem, such as JSON_EXPECTED_KEY'),
-    line: z.number().int().min(1).optional().describe('Only when not valid: the line of the first problem, from 1'),
-    column: z.number().int().min(1).optional().describe('Only when not valid: the column of the first problem, from 1, in characters'),
+    valid: z.boolean().apply(described, { en: 'True when the text is valid JSON', es: 'true cuando el texto es JSON válido' }),
+    type: z.enum(['object', 'array', 'string', 'number', 'boolean', 'null']).optional().apply(described, { en: 'Only when valid: the type of the top-level value', es: 'Solo cuando es válido: el tipo del valor de nivel superior' }),
+    error: z.string().optional().apply(described, { en: 'Only when not valid: what is wrong and what to change, in the language of the call', es: 'Solo cuando no es válido: qué falla y qué cambiar, en el idioma de la llamada' }),
+    code: z.string().optional().apply(described, { en: 'Only when not valid: the stable code of the problem, such as JSON_EXPECTED_KEY', es: 'Solo cuando no es válido: el código estable del problema, como JSON_EXPECTED_KEY' }),
+    line: z.number().int().min(1).optional().apply(described, { en: 'Only when not valid: the line of the first problem, from 1', es: 'Solo cuando no es válido: la línea del primer problema, desde 1' }),
+    column: z.number().int().min(1).optional().apply(described, { en: 'Only when not valid: the column of the first problem, from 1, in characters', es: 'Solo cuando no es válido: la columna del primer problema, desde 1, en caracteres' }),
   }),
   examples: [
     { title: 'valid', params: { json: '{"name": "Ada", "tags": ["math"]}' }, result: { valid: true, type: 'object' } },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { decodeJwt } from '../../lib/crypto/jwt.ts'
 import { recordOf } from '../kits/dev-results.ts'
 
@@ -9,7 +10,10 @@ const RFC_7519_EXAMPLE = 'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9'
   + '.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'
 
 const claimDate = (claim: string) => z.string().nullable()
-  .describe(`${claim} as an ISO 8601 date and time in UTC, or null when ${claim} is absent or not a number (seconds since 1970)`)
+  .apply(described, {
+    en: `${claim} as an ISO 8601 date and time in UTC, or null when ${claim} is absent or not a number (seconds since 1970)`,
+    es: `${claim} como fecha y hora ISO 8601 en UTC, o null cuando ${claim} falta o no es un número (segundos desde 1970)`,
+  })
 
 export default defineOperation({
   category: 'dev',
@@ -25,15 +29,15 @@ export default defineOperation({
     token: z.string().min(1).max(100_000).describe('The JWT, three base64url parts separated by dots; at most 100,000 characters'),
   }),
   result: z.object({
-    header: recordOf(z.unknown()).describe('The decoded header (JOSE header), a JSON object such as { "alg": "HS256", "typ": "JWT" }'),
-    payload: recordOf(z.unknown()).describe('The decoded payload: the claims, a JSON object, unverified'),
-    signature_present: z.boolean().describe('True when the token has a non-empty signature part (its base64url is checked, the signature is not)'),
-    signature_verified: z.literal(false).describe('Always false: the signature is never verified'),
-    note: z.literal('signature not checked').describe('Always "signature not checked", a reminder not to trust the claims'),
+    header: recordOf(z.unknown()).apply(described, { en: 'The decoded header (JOSE header), a JSON object such as { "alg": "HS256", "typ": "JWT" }', es: 'La cabecera decodificada (cabecera JOSE), un objeto JSON como { "alg": "HS256", "typ": "JWT" }' }),
+    payload: recordOf(z.unknown()).apply(described, { en: 'The decoded payload: the claims, a JSON object, unverified', es: 'El payload decodificado: los claims, un objeto JSON, sin verificar' }),
+    signature_present: z.boolean().apply(described, { en: 'True when the token has a non-empty signature part (its base64url is checked, the signature is not)', es: 'true cuando el token tiene una parte de firma no vacía (se comprueba su base64url, no la firma)' }),
+    signature_verified: z.literal(false).apply(described, { en: 'Always false: the signature is never verified', es: 'Siempre false: la firma nunca se verifica' }),
+    note: z.literal('signature not checked').apply(described, { en: 'Always "signature not checked", a reminder not to trust the claims', es: 'Siempre "signature not checked", un recordatorio de no confiar en los claims' }),
     issued_at: claimDate('iat'),
     expires_at: claimDate('exp'),
     not_before: claimDate('nbf'),
-    expired: z.boolean().describe('True when exp is a number and the current time is at or past it'),
+    expired: z.boolean().apply(described, { en: 'True when exp is a number and the current time is at or past it', es: 'true cuando exp es un número y el momento actual es igual o posterior' }),
   }),
   examples: [
     {

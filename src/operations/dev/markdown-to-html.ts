@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { MARKDOWN_BUDGET_MS, MAX_BLOCK_TOKENS, MAX_MARKDOWN_LENGTH, runMarkdownRender } from '../../lib/text/markdown.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
@@ -19,7 +20,7 @@ export default defineOperation({
     text: z.string().max(MAX_MARKDOWN_LENGTH).describe(`The Markdown to convert, up to ${MAX_MARKDOWN_LENGTH.toLocaleString('en')} characters`),
   }),
   result: z.object({
-    html: z.string().describe('The HTML, safe to insert into a page; it ends with a newline unless the text is empty'),
+    html: z.string().apply(described, { en: 'The HTML, safe to insert into a page; it ends with a newline unless the text is empty', es: 'El HTML, seguro para insertarlo en una página; termina en un salto de línea salvo que el texto esté vacío' }),
   }),
   examples: [
     {

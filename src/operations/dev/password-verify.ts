@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import {
   ARGON2_LIMITS, BCRYPT_COST, BCRYPT_MAX_BYTES, MAX_HASH_LENGTH, checkBcryptPassword, inspectHash, passwordParam,
 } from '../../lib/crypto/password.ts'
@@ -24,15 +25,15 @@ export default defineOperation({
     hash: z.string().trim().max(MAX_HASH_LENGTH).describe('Stored bcrypt or Argon2 hash, such as $2b$10$… or $argon2id$v=19$m=19456,t=2,p=1$…'),
   }),
   result: z.object({
-    valid: z.boolean().describe('True when the password matches the hash'),
-    algorithm: z.enum(['bcrypt', 'argon2id', 'argon2i', 'argon2d']).describe('The algorithm of the hash: bcrypt, argon2id, argon2i or argon2d'),
+    valid: z.boolean().apply(described, { en: 'True when the password matches the hash', es: 'true cuando la contraseña coincide con el hash' }),
+    algorithm: z.enum(['bcrypt', 'argon2id', 'argon2i', 'argon2d']).apply(described, { en: 'The algorithm of the hash: bcrypt, argon2id, argon2i or argon2d', es: 'El algoritmo del hash: bcrypt, argon2id, argon2i o argon2d' }),
     parameters: z.union([
       z.object({
-        version: z.enum(['2a', '2b', '2y']).describe('The bcrypt variant the hash names: 2a, 2b or 2y'),
-        cost: z.number().int().min(BCRYPT_COST.min).max(BCRYPT_COST.max).describe('The cost factor the hash names, the base-2 logarithm of the rounds'),
-      }).describe('The parameters of a bcrypt hash'),
-      Argon2Parameters.describe('The parameters of an Argon2 hash (one without v= is version 16)'),
-    ]).describe('The parameters the hash names: version and cost for bcrypt; version, memory_cost, time_cost and parallelism for Argon2'),
+        version: z.enum(['2a', '2b', '2y']).apply(described, { en: 'The bcrypt variant the hash names: 2a, 2b or 2y', es: 'La variante de bcrypt que indica el hash: 2a, 2b o 2y' }),
+        cost: z.number().int().min(BCRYPT_COST.min).max(BCRYPT_COST.max).apply(described, { en: 'The cost factor the hash names, the base-2 logarithm of the rounds', es: 'El factor de coste que indica el hash, el logaritmo en base 2 de las rondas' }),
+      }).apply(described, { en: 'The parameters of a bcrypt hash', es: 'Los parámetros de un hash bcrypt' }),
+      Argon2Parameters.apply(described, { en: 'The parameters of an Argon2 hash (one without v= is version 16)', es: 'Los parámetros de un hash Argon2 (uno sin v= es de la versión 16)' }),
+    ]).apply(described, { en: 'The parameters the hash names: version and cost for bcrypt; version, memory_cost, time_cost and parallelism for Argon2', es: 'Los parámetros que indica el hash: version y cost para bcrypt; version, memory_cost, time_cost y parallelism para Argon2' }),
   }),
   examples: [
     {

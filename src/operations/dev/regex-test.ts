@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { MAX_MATCHES, MAX_OUTPUT_CHARS, MAX_PATTERN_LENGTH, MAX_SUBJECT_LENGTH, REGEX_BUDGET_MS, testRegex } from '../../lib/text/regex.ts'
 import es from '../../i18n/es/phrases/index.ts'
 import { recordOf } from '../kits/dev-results.ts'
@@ -29,19 +30,22 @@ export default defineOperation({
     text: z.string().max(MAX_SUBJECT_LENGTH).describe(`The text to search, up to ${MAX_SUBJECT_LENGTH.toLocaleString('en')} characters`),
   }),
   result: z.object({
-    matched: z.boolean().describe('True when the pattern matches at least once'),
-    count: z.number().int().min(0).describe('Number of matches listed'),
+    matched: z.boolean().apply(described, { en: 'True when the pattern matches at least once', es: 'true cuando el patrón coincide al menos una vez' }),
+    count: z.number().int().min(0).apply(described, { en: 'Number of matches listed', es: 'Número de coincidencias listadas' }),
     matches: z.array(z.object({
-      match: z.string().describe('The matched text'),
-      index: z.number().int().min(0).describe('Where the match starts, in UTF-16 code units from 0'),
-      groups: z.array(z.string().nullable()).describe('The numbered groups 1, 2, …; null for a group that did not take part'),
-      named: recordOf(z.string().nullable()).describe('The named groups by name; null for a group that did not take part'),
+      match: z.string().apply(described, { en: 'The matched text', es: 'El texto coincidente' }),
+      index: z.number().int().min(0).apply(described, { en: 'Where the match starts, in UTF-16 code units from 0', es: 'Dónde empieza la coincidencia, en unidades de código UTF-16 desde 0' }),
+      groups: z.array(z.string().nullable()).apply(described, { en: 'The numbered groups 1, 2, …; null for a group that did not take part', es: 'Los grupos numerados 1, 2, …; null para un grupo que no participó' }),
+      named: recordOf(z.string().nullable()).apply(described, { en: 'The named groups by name; null for a group that did not take part', es: 'Los grupos con nombre, por su nombre; null para un grupo que no participó' }),
       indices: z.array(z.tuple([offset, offset]).nullable()).optional()
-        .describe('Only with the d flag: [start, end) of the match, then of each numbered group, in UTF-16 code units; null for a group that did not take part'),
-    })).describe('The matches, in order'),
-    truncated: z.boolean().describe(`True when more matches exist than are listed (at most ${MAX_MATCHES.toLocaleString('en')}, or ${MAX_OUTPUT_CHARS.toLocaleString('en')} characters of matched text)`),
-    flags_used: z.string().describe('The JavaScript flags that ran, g always among them'),
-    js_pattern: z.string().describe('The JavaScript regular expression literal that ran, /source/flags'),
+        .apply(described, { en: 'Only with the d flag: [start, end) of the match, then of each numbered group, in UTF-16 code units; null for a group that did not take part', es: 'Solo con el modificador d: [inicio, fin) de la coincidencia y luego de cada grupo numerado, en unidades de código UTF-16; null para un grupo que no participó' }),
+    })).apply(described, { en: 'The matches, in order', es: 'Las coincidencias, en orden' }),
+    truncated: z.boolean().apply(described, {
+      en: `True when more matches exist than are listed (at most ${MAX_MATCHES.toLocaleString('en')}, or ${MAX_OUTPUT_CHARS.toLocaleString('en')} characters of matched text)`,
+      es: `true cuando hay más coincidencias de las listadas (como máximo ${es.text.figure(MAX_MATCHES)}, o ${es.text.figure(MAX_OUTPUT_CHARS)} de caracteres de texto coincidente)`,
+    }),
+    flags_used: z.string().apply(described, { en: 'The JavaScript flags that ran, g always among them', es: 'Los modificadores de JavaScript que se ejecutaron, siempre con g entre ellos' }),
+    js_pattern: z.string().apply(described, { en: 'The JavaScript regular expression literal that ran, /source/flags', es: 'El literal de expresión regular de JavaScript que se ejecutó, /source/flags' }),
   }),
   examples: [
     {

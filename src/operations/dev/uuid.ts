@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { generateUuids } from '../../lib/crypto/ids.ts'
 
 export default defineOperation({
@@ -14,7 +15,7 @@ export default defineOperation({
     count: z.number().int().min(1).max(100).default(1).describe('How many UUIDs to generate, 1 to 100; default 1'),
   }),
   result: z.object({
-    uuids: z.array(z.uuidv4()).min(1).max(100).describe('The new version 4 UUIDs, in canonical lowercase 8-4-4-4-12 form'),
+    uuids: z.array(z.uuidv4()).min(1).max(100).apply(described, { en: 'The new version 4 UUIDs, in canonical lowercase 8-4-4-4-12 form', es: 'Los UUID de versión 4 nuevos, en la forma canónica en minúsculas 8-4-4-4-12' }),
   }),
   examples: [
     { title: 'one UUID', params: {} },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { textParam } from '../../lib/data/codec.ts'
 import { runDataTask } from '../kits/data.ts'
 import { MAX_XML_DEPTH } from '../../lib/data/xml.ts'
@@ -20,7 +21,7 @@ export default defineOperation({
   params: z.object({
     xml: textParam('The XML document, at most 1,000,000 characters'),
   }),
-  result: z.object({}).catchall(XmlValue).describe('The document: its root element under its tag name'),
+  result: z.object({}).catchall(XmlValue).apply(described, { en: 'The document: its root element under its tag name', es: 'El documento: su elemento raíz bajo su nombre de etiqueta' }),
   examples: [
     {
       params: { xml: '<?xml version="1.0"?>\n<book id="7" lang="en">\n  <title>XML &amp; JSON</title>\n  <author>Ada</author>\n  <author>Alan</author>\n  <note><![CDATA[<b>bold</b>]]></note>\n</book>' },

@@ -1,6 +1,7 @@
 import { domainToUnicode } from 'node:url'
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { OperationError } from '../../core/errors.ts'
 import { excerpt, textParam } from '../../lib/data/codec.ts'
 import { recordOf } from '../kits/dev-results.ts'
@@ -69,23 +70,23 @@ export default defineOperation({
     text: textParam('An absolute URL, such as https://example.com/path?q=1#top', 100_000),
   }),
   result: z.object({
-    href: z.string().describe('The whole URL, normalised'),
-    scheme: z.string().describe('The scheme in lower case, without ":", such as https or mailto'),
-    username: z.string().describe('The user name, percent-encoded; empty when there is none'),
-    password: z.string().describe('The password, percent-encoded; empty when there is none'),
-    host: z.string().describe('The host name (international names in punycode) with ":" and the port when the URL names one; empty when there is no host'),
-    hostname: z.string().describe('The host name without the port, international names in punycode (an IPv6 address in brackets); empty when there is no host'),
-    host_unicode: z.string().describe('host with an international domain name in Unicode'),
-    hostname_unicode: z.string().describe('hostname with an international domain name in Unicode'),
-    port: port.nullable().describe('The port the URL names, or null when it names none (a default port is dropped)'),
-    default_port: port.nullable().describe('The default port of the scheme (http 80, https 443, ws 80, wss 443, ftp 21), or null for schemes without one'),
-    effective_port: port.nullable().describe('The port a connection uses: port, else default_port; null when neither exists'),
-    path: z.string().describe('The path, with dot segments resolved and unsafe characters percent-encoded'),
+    href: z.string().apply(described, { en: 'The whole URL, normalised', es: 'La URL completa, normalizada' }),
+    scheme: z.string().apply(described, { en: 'The scheme in lower case, without ":", such as https or mailto', es: 'El esquema en minúsculas, sin ":", como https o mailto' }),
+    username: z.string().apply(described, { en: 'The user name, percent-encoded; empty when there is none', es: 'El nombre de usuario, codificado con porcentajes; vacío cuando no hay ninguno' }),
+    password: z.string().apply(described, { en: 'The password, percent-encoded; empty when there is none', es: 'La contraseña, codificada con porcentajes; vacía cuando no hay ninguna' }),
+    host: z.string().apply(described, { en: 'The host name (international names in punycode) with ":" and the port when the URL names one; empty when there is no host', es: 'El nombre de host (los nombres internacionales en punycode) con ":" y el puerto cuando la URL indica uno; vacío cuando no hay host' }),
+    hostname: z.string().apply(described, { en: 'The host name without the port, international names in punycode (an IPv6 address in brackets); empty when there is no host', es: 'El nombre de host sin el puerto, los nombres internacionales en punycode (una dirección IPv6 entre corchetes); vacío cuando no hay host' }),
+    host_unicode: z.string().apply(described, { en: 'host with an international domain name in Unicode', es: 'host con un nombre de dominio internacional en Unicode' }),
+    hostname_unicode: z.string().apply(described, { en: 'hostname with an international domain name in Unicode', es: 'hostname con un nombre de dominio internacional en Unicode' }),
+    port: port.nullable().apply(described, { en: 'The port the URL names, or null when it names none (a default port is dropped)', es: 'El puerto que indica la URL, o null cuando no indica ninguno (se elimina un puerto por defecto)' }),
+    default_port: port.nullable().apply(described, { en: 'The default port of the scheme (http 80, https 443, ws 80, wss 443, ftp 21), or null for schemes without one', es: 'El puerto por defecto del esquema (http 80, https 443, ws 80, wss 443, ftp 21), o null para los esquemas que no tienen' }),
+    effective_port: port.nullable().apply(described, { en: 'The port a connection uses: port, else default_port; null when neither exists', es: 'El puerto que usa una conexión: port, o si no default_port; null cuando no existe ninguno' }),
+    path: z.string().apply(described, { en: 'The path, with dot segments resolved and unsafe characters percent-encoded', es: 'La ruta, con los segmentos de punto resueltos y los caracteres no seguros codificados con porcentajes' }),
     query: recordOf(z.union([z.string(), z.array(z.string())]))
-      .describe('The query parameters, decoded: each key maps to its value, or to an array of its values in order when it is given more than once'),
-    query_string: z.string().describe('The raw query without "?"; empty when there is none'),
-    fragment: z.string().describe('The fragment without "#"; empty when there is none'),
-    origin: z.string().nullable().describe('The origin, scheme://host[:port], or null for schemes without a meaningful origin (mailto:, file:, data:)'),
+      .apply(described, { en: 'The query parameters, decoded: each key maps to its value, or to an array of its values in order when it is given more than once', es: 'Los parámetros de la query, decodificados: cada clave corresponde a su valor, o a un array de sus valores en orden cuando aparece más de una vez' }),
+    query_string: z.string().apply(described, { en: 'The raw query without "?"; empty when there is none', es: 'La query en bruto sin "?"; vacía cuando no hay ninguna' }),
+    fragment: z.string().apply(described, { en: 'The fragment without "#"; empty when there is none', es: 'El fragmento sin "#"; vacío cuando no hay ninguno' }),
+    origin: z.string().nullable().apply(described, { en: 'The origin, scheme://host[:port], or null for schemes without a meaningful origin (mailto:, file:, data:)', es: 'El origen, scheme://host[:port], o null para los esquemas sin un origen significativo (mailto:, file:, data:)' }),
   }),
   examples: [
     {
