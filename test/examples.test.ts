@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { availableConverters } from '../src/lib/office/converters.ts'
 import { operations } from '../src/operations/index.ts'
+import { resultDrift } from '../src/core/result-check.ts'
+import answers from '../src/operations/example-answers.json' with { type: 'json' }
 import { canRun, envelope, makeApp, send } from './helpers.ts'
 
 // Every documented example is also a test, run through the real HTTP app.
@@ -52,4 +54,30 @@ describe.each(operations.map((op) => [op.operationId, op] as const))('%s example
     expect(res.statusCode).toBe(200)
     if (ex.result !== undefined) expect(body.result).toMatchObject(ex.result as object)
   })
+})
+
+// The docs and the OpenAPI document show each example's whole answer, recorded by `npm run examples`.
+describe('recorded example answers', () => {
+  const RECORD = 'run `npm run examples` to record them again'
+
+  it('hold the whole answer of every example that has a result, and nothing else', () => {
+    const missing = operations.flatMap((op) => op.examples
+      .filter((ex) => ex.result !== undefined && !ex.network && ex.answer === undefined).map(() => op.path))
+    expect(missing, RECORD).toEqual([])
+    const names = new Set(operations.map((op) => `${op.category}/${op.name}`))
+    for (const [name, recorded] of Object.entries(answers as Record<string, unknown[]>)) {
+      expect(names.has(name), `${name} is no operation: ${RECORD}`).toBe(true)
+      const op = operations.find((o) => `${o.category}/${o.name}` === name)!
+      expect(recorded.length, `${name}: ${RECORD}`).toBe(op.examples.length)
+      recorded.forEach((answer, i) => expect(answer === null, `${name} example ${i + 1}: ${RECORD}`).toBe(op.examples[i]!.result === undefined || op.examples[i]!.network === true))
+    }
+  })
+
+  it.each(operations.filter((op) => op.examples.some((ex) => ex.answer !== undefined)).map((op) => [op.path, op] as const))(
+    '%s: each answer is exactly what its result schema declares and holds what its example expects', (_path, op) => {
+      for (const example of op.examples.filter((ex) => ex.answer !== undefined)) {
+        expect(resultDrift(op, example.answer), RECORD).toBeUndefined()
+        expect(example.answer, RECORD).toMatchObject(example.result as object)
+      }
+    })
 })

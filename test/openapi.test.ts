@@ -1,4 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import formats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildOpenApi } from '../src/core/openapi.ts'
@@ -35,6 +37,28 @@ describe('/openapi.json', () => {
     expect(result.valid).toBe(true)
     expect(validator.version).toBe('3.1')
     expect(doc.openapi).toBe('3.1.0')
+  })
+
+  it('documents for every operation a 200 answer whose examples are valid instances of its result schema', () => {
+    // An independent JSON Schema validator reads the published schemas, not the zod ones they came from.
+    const ajv = new Ajv2020({ strict: false, allErrors: true })
+    formats.default(ajv)
+    ajv.addSchema({ ...(doc as object), $id: 'https://devutils.test/openapi.json' })
+    let checked = 0
+    for (const op of operations) {
+      const answer = (doc.paths[op.path]![op.method.toLowerCase()] as unknown as {
+        responses: { '200': { content: Record<string, { schema: unknown; examples?: Record<string, { value: unknown }> }> } }
+      }).responses['200'].content
+      const json = answer['application/json']
+      if (!json) continue // a file answer: its media types are the content keys
+      const pointer = `/paths/${op.path.replaceAll('/', '~1')}/${op.method.toLowerCase()}/responses/200/content/application~1json/schema`
+      const validate = ajv.compile({ $ref: `https://devutils.test/openapi.json#${pointer}` })
+      for (const [name, example] of Object.entries(json.examples ?? {})) {
+        expect(validate(example.value) ? [] : validate.errors, `${op.path} ${name}`).toEqual([])
+        checked++
+      }
+    }
+    expect(checked).toBe(operations.flatMap((op) => op.examples.filter((ex) => ex.answer !== undefined)).length)
   })
 
   it('lists every registered operation under its path, method and operationId', () => {

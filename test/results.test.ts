@@ -53,7 +53,7 @@ describe('declared results', () => {
   })
 
   it('says what every result field means, in every language', () => {
-    const unsaid = operations.flatMap((op) => [DEFAULT_LANGUAGE, ...TRANSLATIONS].flatMap((lang) =>
+    const unsaid = operations.flatMap((op) => ([DEFAULT_LANGUAGE, ...TRANSLATIONS] as const).flatMap((lang) =>
       resultFields(op, lang).filter((field) => field.meaning === undefined).map((field) => `${lang} ${op.path} ${field.name}`)))
     expect(unsaid).toEqual([])
   })

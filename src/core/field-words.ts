@@ -15,7 +15,9 @@ const fieldWords = z.registry<FieldWords>()
  * `z.number().apply(described, { en: 'Body mass index', es: 'Índice de masa corporal' })`.
  */
 export function described<S extends z.ZodType>(schema: S, words: FieldWords): S {
-  return schema.describe(words.en).register(fieldWords, words)
+  const english = schema.describe(words.en)
+  fieldWords.add(english as z.ZodType, words)
+  return english
 }
 
 /**

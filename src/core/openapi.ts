@@ -144,7 +144,8 @@ function envelopeSchema(op: Operation) {
 }
 
 function successResponse(op: Operation) {
-  const withResult = op.examples.filter((ex) => ex.result !== undefined)
+  // The whole recorded answers, so each example is a valid instance of the result schema.
+  const withResult = op.examples.filter((ex) => ex.answer !== undefined)
   return {
     description: 'The result, in the success envelope',
     headers: RATE_HEADERS,
@@ -154,7 +155,7 @@ function successResponse(op: Operation) {
         ...(withResult.length > 0 && {
           examples: Object.fromEntries(withResult.map((ex, i) => [
             `example${i + 1}`,
-            { summary: ex.title ?? `Example ${i + 1}`, value: { ok: true, result: ex.result } },
+            { summary: ex.title ?? `Example ${i + 1}`, value: { ok: true, result: ex.answer } },
           ])),
         }),
       },

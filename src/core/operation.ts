@@ -24,6 +24,11 @@ export interface Example<P extends ParamsSchema> {
   params: Partial<Record<keyof z.input<P>, string | number | boolean>>
   /** What the result must contain (deep partial match); omit for random output. */
   result?: unknown
+  /**
+   * The whole result the example answers, as the docs and the OpenAPI document show it: recorded
+   * by `npm run examples` for every example with a `result`, and attached by the registry.
+   */
+  answer?: unknown
   /** The example reaches the public internet (web lookups): documented, but not run as a test. */
   network?: true
   /** File operations: the sample files uploaded in files[], by name in test/fixtures/files/. */

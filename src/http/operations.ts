@@ -1,5 +1,3 @@
-import { isDeepStrictEqual } from 'node:util'
-import { z } from 'zod'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { ApiError, timedOut } from '../core/errors.ts'
@@ -7,6 +5,7 @@ import { FileOutput, isFileResult } from '../core/file-output.ts'
 import { FILE_FORMATS } from '../core/file-formats.ts'
 import type { ExchangeRates, FileContext, Operation, OperationContext, Upload } from '../core/operation.ts'
 import { compileParams } from '../core/validate.ts'
+import { resultDrift } from '../core/result-check.ts'
 import { addressSubject, type Accounting } from '../platform/accounting.ts'
 import type { UrlSigner } from '../platform/signing.ts'
 import type { TaskRunner } from '../core/tasks.ts'
@@ -62,12 +61,8 @@ function checkResult(op: Operation, result: unknown, log: FastifyRequest['log'])
   if (!op.result) return
   const results = op.files && Array.isArray(result) ? result : [result]
   for (const one of results) {
-    const check = op.result.safeParse(one)
-    // zod drops fields a schema does not name: a result that loses any in parsing has undeclared ones.
-    if (check.success && isDeepStrictEqual(check.data, one)) continue
-    drifted(check.success
-      ? `${op.path} answered fields its result schema does not declare: ${JSON.stringify(one).slice(0, 500)}`
-      : `${op.path} answered a result its schema does not allow: ${z.prettifyError(check.error)}`, log)
+    const drift = resultDrift(op, one)
+    if (drift !== undefined) drifted(drift, log)
   }
 }
 

@@ -155,17 +155,29 @@ export interface QuotaLimits {
   ANON_DAILY_LIMIT: number
 }
 
+/** Longer strings (a data: URI, a long text) are shown cut, so the page shows the answer's shape. */
+const SHOWN_STRING_LENGTH = 240
+
+/** The value with its long strings cut to their start and an ellipsis. */
+function shortened(value: unknown): unknown {
+  if (typeof value === 'string') return value.length > SHOWN_STRING_LENGTH ? `${value.slice(0, SHOWN_STRING_LENGTH / 2)}…` : value
+  if (Array.isArray(value)) return value.map(shortened)
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shortened(v)]))
+  return value
+}
+
 /**
  * The success envelope the first example answers, as an anonymous caller's first call of the
- * day sees it; undefined when the example has no fixed result (random output, or a file).
+ * day sees it (long strings cut); undefined when the example has no fixed result (random output,
+ * or a file).
  */
 export function exampleEnvelope(op: Operation, limits: QuotaLimits): unknown {
   const example = op.examples[0]
-  if (example?.result === undefined) return undefined
+  if (example?.answer === undefined) return undefined
   const limit = limits.ANON_DAILY_LIMIT
   return {
     ok: true,
-    result: example.result,
+    result: shortened(example.answer),
     quota: { tier: 'anonymous', plan: 'anonymous', limit, remaining: Math.max(0, limit - 1), period: 'day' },
   }
 }

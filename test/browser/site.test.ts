@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { operations } from '../../src/operations/index.ts'
 import { operationText } from '../../src/web/operation-text.ts'
+import { resultFields } from '../../src/web/result-fields.ts'
 import { makeApp } from '../helpers.ts'
 import { browserAvailable, launchBrowser } from './browser.ts'
 
@@ -167,6 +168,26 @@ describe.skipIf(!available)('the public site in a real browser', () => {
     // The result leads to the operation's page.
     await hit.locator('a').click()
     await page.waitForURL(`${base}/es/docs/text/slugify`, WAIT)
+  }, 60_000)
+
+  it('lists what the result holds, field by field, in the page\'s language', async () => {
+    const op = opAt('calc/bmi')
+    const page = await newPage()
+    for (const lang of ['en', 'es'] as const) {
+      const fields = resultFields(op, lang)
+      await page.goto(`${base}/${lang}/docs/calc/bmi`)
+      const table = page.locator('table.result-fields')
+      await table.waitFor({ state: 'visible', ...WAIT })
+      await expect(table.locator('tbody th code').allInnerTexts()).resolves
+        .toEqual(['inputs', 'bmi', 'category', 'healthy_weight_kg', 'healthy_weight_kg.min', 'healthy_weight_kg.max', 'formula'])
+      const bmi = table.locator('tbody tr', { has: page.locator('th code', { hasText: /^bmi$/ }) })
+      await expect(bmi.locator('td').first().innerText()).resolves.toBe('number')
+      await expect(bmi.locator('td').nth(1).innerText()).resolves.toBe(fields.find((f) => f.name === 'bmi')!.meaning)
+      await expect(page.locator('#result-fields').innerText()).resolves.toBe(lang === 'es' ? 'Campos del resultado' : 'Result fields')
+    }
+    // The Spanish page says it in Spanish, not in the English of the schema.
+    expect(resultFields(op, 'es').find((f) => f.name === 'bmi')!.meaning).not.toBe(resultFields(op, 'en').find((f) => f.name === 'bmi')!.meaning)
+    await shot(page, '03b-es-result-fields')
   }, 60_000)
 
   it('runs a text operation, copies it as curl, and shares a link that restores the form', async () => {

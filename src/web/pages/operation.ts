@@ -4,12 +4,13 @@ import type { Config } from '../../config.ts'
 import type { FileRules, Operation } from '../../core/operation.ts'
 import { ERROR_STATUS, type ErrorCode } from '../../core/errors.ts'
 import { paramsJsonSchema, type JsonSchema } from '../../core/validate.ts'
-import { translate, type MessageVars } from '../../i18n/index.ts'
+import { isLanguage, translate, type MessageVars } from '../../i18n/index.ts'
 import { FILE_FORMATS } from '../../lib/files/file-type.ts'
 import { html, type Html } from '../html.ts'
 import { layout } from '../layout.ts'
 import { operationText } from '../operation-text.ts'
 import { renderPlayground } from '../playground.ts'
+import { resultFields } from '../result-fields.ts'
 import { categoryText, fill, siteText, type SiteText } from '../site-text.ts'
 import { exampleEnvelope, snippets } from '../snippets.ts'
 import { breadcrumbs, categoryPath, codeBlock, operationPath, prose } from './parts.ts'
@@ -177,7 +178,7 @@ function examplesSection(op: Operation, lang: string, config: OperationPageConfi
   const example = op.examples[0]
   const envelope = exampleEnvelope(op, config)
   const response = envelope !== undefined
-    ? html`${codeBlock(JSON.stringify(envelope, null, 2), 'json')}<p class="note">${t.opResponseNote}</p>`
+    ? codeBlock(JSON.stringify(envelope, null, 2), 'json')
     : example?.output !== undefined
       ? html`<p>${fill(t.opResponseFile, { type: example.output })}${op.files?.mode === 'each' && example.output !== 'application/zip' ? html` ${t.opResponseZip}` : ''}</p>`
       : html`<p>${t.opResponseVaries}</p>`
@@ -193,7 +194,23 @@ ${notes}
 </section>
 <section aria-labelledby="response"><h2 id="response">${t.opResponse}</h2>
 ${response}
+${resultSection(op, lang, t)}
 </section>`
+}
+
+/** What the answer holds: the result's fields from its schema, or the media types of the file. */
+function resultSection(op: Operation, lang: string, t: SiteText): Html | '' {
+  const answers = op.files?.answers
+  if (answers) return html`<p>${fill(t.opAnswerTypes, { types: answers.join(', ') })}</p>`
+  const fields = isLanguage(lang) ? resultFields(op, lang) : []
+  if (fields.length === 0) return ''
+  return html`<h3 id="result-fields">${t.opResultFields}</h3>
+<p>${t.opResultFieldsText}</p>
+<div class="table-scroll"><table class="result-fields">
+<thead><tr><th scope="col">${t.fieldName}</th><th scope="col">${t.paramType}</th><th scope="col">${t.fieldMeaning}</th></tr></thead>
+<tbody>${fields.map((field) => html`<tr>
+<th scope="row"><code>${field.name}</code></th><td data-label="${t.paramType}"><code>${field.type}</code></td><td data-label="${t.fieldMeaning}">${prose(field.meaning ?? '')}${field.optional ? html` <span class="note">${t.fieldOptional}</span>` : ''}</td></tr>`)}</tbody>
+</table></div>`
 }
 
 const PROGRAMS = {
