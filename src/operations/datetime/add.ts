@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { INSTANT_FIELDS, PLACEMENT_FIELDS } from '../kits/web-results.ts'
 import {
   DATE_TEXT_MAX, addInterval, dateParams, hasTimeUnits, instantFields, placementNote, readDateOrNow, readInterval,
@@ -26,21 +27,21 @@ export default defineOperation({
     timezone: dateParams.timezone(en.dates.timezone('Zone whose calendar and clock the interval is added on, and in which dates and times without offset are read')),
   }),
   result: z.object({
-    start: z.string().describe('The start date as read: YYYY-MM-DD for a date alone, else ISO 8601 with its offset'),
-    end: z.string().describe('The result: YYYY-MM-DD when date_only, else ISO 8601 with the offset of the zone'),
+    start: z.string().apply(described, { en: 'The start date as read: YYYY-MM-DD for a date alone, else ISO 8601 with its offset', es: 'La fecha de inicio tal como se leyó: YYYY-MM-DD para una fecha sola, si no ISO 8601 con su desfase' }),
+    end: z.string().apply(described, { en: 'The result: YYYY-MM-DD when date_only, else ISO 8601 with the offset of the zone', es: 'El resultado: YYYY-MM-DD cuando date_only es true, si no ISO 8601 con el desfase de la zona' }),
     interval: z.object({
-      years: z.number().int().describe('Years added (negative: subtracted)'),
-      months: z.number().int().describe('Months added'),
-      weeks: z.number().int().describe('Weeks added'),
-      days: z.number().int().describe('Days added'),
-      hours: z.number().describe('Hours added, possibly with decimals'),
-      minutes: z.number().describe('Minutes added, possibly with decimals'),
-      seconds: z.number().describe('Seconds added, possibly with decimals'),
-      milliseconds: z.number().describe('Milliseconds added'),
-    }).describe('The interval as read, by unit; units not given are 0'),
-    date_only: z.boolean().describe('The start was a date alone and only years, months, weeks or days were added, so end is a calendar date'),
-    timezone: z.string().describe('The zone the interval was added in'),
-    clamped: z.boolean().describe('Adding months or years reached a shorter month, so the day became its last day'),
+      years: z.number().int().apply(described, { en: 'Years added (negative: subtracted)', es: 'Años sumados (negativo: restados)' }),
+      months: z.number().int().apply(described, { en: 'Months added', es: 'Meses sumados' }),
+      weeks: z.number().int().apply(described, { en: 'Weeks added', es: 'Semanas sumadas' }),
+      days: z.number().int().apply(described, { en: 'Days added', es: 'Días sumados' }),
+      hours: z.number().apply(described, { en: 'Hours added, possibly with decimals', es: 'Horas sumadas, posiblemente con decimales' }),
+      minutes: z.number().apply(described, { en: 'Minutes added, possibly with decimals', es: 'Minutos sumados, posiblemente con decimales' }),
+      seconds: z.number().apply(described, { en: 'Seconds added, possibly with decimals', es: 'Segundos sumados, posiblemente con decimales' }),
+      milliseconds: z.number().apply(described, { en: 'Milliseconds added', es: 'Milisegundos sumados' }),
+    }).apply(described, { en: 'The interval as read, by unit; units not given are 0', es: 'El intervalo tal como se leyó, por unidad; las unidades no indicadas son 0' }),
+    date_only: z.boolean().apply(described, { en: 'The start was a date alone and only years, months, weeks or days were added, so end is a calendar date', es: 'El inicio era una fecha sola y solo se sumaron años, meses, semanas o días, así que end es una fecha del calendario' }),
+    timezone: z.string().apply(described, { en: 'The zone the interval was added in', es: 'La zona en la que se sumó el intervalo' }),
+    clamped: z.boolean().apply(described, { en: 'Adding months or years reached a shorter month, so the day became its last day', es: 'Al sumar meses o años se llegó a un mes más corto, así que el día pasó a ser su último día' }),
     ...PLACEMENT_FIELDS,
     ...INSTANT_FIELDS,
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { dateParams, readDate, readOptions, requiredText, weekdayName } from '../../lib/dates.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -18,14 +19,14 @@ export default defineOperation({
     timezone: dateParams.timezone(en.dates.timezone('Zone that decides the calendar date of an instant and of phrases such as "tomorrow"')),
   }),
   result: z.object({
-    date: z.string().describe('The calendar date, YYYY-MM-DD'),
-    day_name: z.string().describe('Name of the day of the week, in English'),
-    day_name_localized: z.string().describe('Name of the day of the week in the call language'),
-    language: z.string().describe('The call language of day_name_localized, such as en or es'),
-    iso_weekday: z.number().int().min(1).max(7).describe('ISO 8601 day number: 1 = Monday to 7 = Sunday'),
-    js_weekday: z.number().int().min(0).max(6).describe('JavaScript Date.getDay() number: 0 = Sunday to 6 = Saturday'),
-    is_weekend: z.boolean().describe('Whether the day is a Saturday or a Sunday'),
-    day_of_year: z.number().int().min(1).max(366).describe('Day of the year, from 1 on 1 January'),
+    date: z.string().apply(described, { en: 'The calendar date, YYYY-MM-DD', es: 'La fecha del calendario, YYYY-MM-DD' }),
+    day_name: z.string().apply(described, { en: 'Name of the day of the week, in English', es: 'Nombre del día de la semana, en inglés' }),
+    day_name_localized: z.string().apply(described, { en: 'Name of the day of the week in the call language', es: 'Nombre del día de la semana en el idioma de la llamada' }),
+    language: z.string().apply(described, { en: 'The call language of day_name_localized, such as en or es', es: 'El idioma de la llamada de day_name_localized, como en o es' }),
+    iso_weekday: z.number().int().min(1).max(7).apply(described, { en: 'ISO 8601 day number: 1 = Monday to 7 = Sunday', es: 'Número del día según ISO 8601: de 1 = lunes a 7 = domingo' }),
+    js_weekday: z.number().int().min(0).max(6).apply(described, { en: 'JavaScript Date.getDay() number: 0 = Sunday to 6 = Saturday', es: 'Número según Date.getDay() de JavaScript: de 0 = domingo a 6 = sábado' }),
+    is_weekend: z.boolean().apply(described, { en: 'Whether the day is a Saturday or a Sunday', es: 'Si el día es sábado o domingo' }),
+    day_of_year: z.number().int().min(1).max(366).apply(described, { en: 'Day of the year, from 1 on 1 January', es: 'Día del año, desde 1 el 1 de enero' }),
   }),
   examples: [
     { title: 'A Sunday', params: { date: '2024-03-10' }, result: { date: '2024-03-10', day_name: 'Sunday', iso_weekday: 7, js_weekday: 0, is_weekend: true, day_of_year: 70 } },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { MAX_YEAR, MIN_YEAR, daysInMonth, isLeapYear, monthName } from '../../lib/dates.ts'
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0')
@@ -16,15 +17,15 @@ export default defineOperation({
     month: z.number().int().min(1).max(12).describe('The month, 1 (January) to 12 (December)'),
   }),
   result: z.object({
-    year: z.number().int().describe('The year'),
-    month: z.number().int().min(1).max(12).describe('The month, 1 (January) to 12 (December)'),
-    month_name: z.string().describe('Name of the month, in English'),
-    month_name_localized: z.string().describe('Name of the month in the call language'),
-    language: z.string().describe('The call language of month_name_localized, such as en or es'),
-    days: z.number().int().min(28).max(31).describe('Number of days in the month'),
-    is_leap_year: z.boolean().describe('Whether the year is a leap year'),
-    first_day: z.string().describe('First day of the month, YYYY-MM-DD'),
-    last_day: z.string().describe('Last day of the month, YYYY-MM-DD'),
+    year: z.number().int().apply(described, { en: 'The year', es: 'El año' }),
+    month: z.number().int().min(1).max(12).apply(described, { en: 'The month, 1 (January) to 12 (December)', es: 'El mes, de 1 (enero) a 12 (diciembre)' }),
+    month_name: z.string().apply(described, { en: 'Name of the month, in English', es: 'Nombre del mes, en inglés' }),
+    month_name_localized: z.string().apply(described, { en: 'Name of the month in the call language', es: 'Nombre del mes en el idioma de la llamada' }),
+    language: z.string().apply(described, { en: 'The call language of month_name_localized, such as en or es', es: 'El idioma de la llamada de month_name_localized, como en o es' }),
+    days: z.number().int().min(28).max(31).apply(described, { en: 'Number of days in the month', es: 'Número de días del mes' }),
+    is_leap_year: z.boolean().apply(described, { en: 'Whether the year is a leap year', es: 'Si el año es bisiesto' }),
+    first_day: z.string().apply(described, { en: 'First day of the month, YYYY-MM-DD', es: 'Primer día del mes, YYYY-MM-DD' }),
+    last_day: z.string().apply(described, { en: 'Last day of the month, YYYY-MM-DD', es: 'Último día del mes, YYYY-MM-DD' }),
   }),
   examples: [
     { title: 'February in a leap year', params: { year: 2024, month: 2 }, result: { year: 2024, month: 2, month_name: 'February', days: 29, is_leap_year: true, first_day: '2024-02-01', last_day: '2024-02-29' } },

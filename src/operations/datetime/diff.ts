@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import {
   calendarDiff, dateParams, humanBreakdown, readDate, readOptions, requiredText, shownAs, totals,
 } from '../../lib/dates.ts'
@@ -23,25 +24,25 @@ export default defineOperation({
     timezone: dateParams.timezone(en.dates.timezone('Zone whose calendar counts days and months, and in which dates and times without offset are read')),
   }),
   result: z.object({
-    from: z.string().describe('The start as read, in the zone: YYYY-MM-DD for a date alone, else ISO 8601 with its offset'),
-    to: z.string().describe('The end as read, in the same form'),
-    timezone: z.string().describe('The zone whose calendar counted days and months'),
-    negative: z.boolean().describe('to is earlier than from; the breakdown parts stay positive and the totals are negative'),
-    sign: z.number().int().min(-1).max(1).describe('1 when to is later than from, -1 when earlier, 0 when both are the same moment'),
-    years: z.number().int().nonnegative().describe('Whole years of the breakdown'),
-    months: z.number().int().nonnegative().describe('Whole months after the years'),
-    days: z.number().int().nonnegative().describe('Calendar days after the months'),
-    hours: z.number().int().nonnegative().describe('Hours of elapsed time after the days'),
-    minutes: z.number().int().nonnegative().describe('Minutes after the hours'),
-    seconds: z.number().int().nonnegative().describe('Seconds after the minutes'),
-    milliseconds: z.number().int().nonnegative().describe('Milliseconds after the seconds'),
-    total_weeks: z.number().describe('Exact elapsed time, to minus from, in weeks (up to 6 decimals)'),
-    total_days: z.number().describe('Exact elapsed time in days (up to 6 decimals)'),
-    total_hours: z.number().describe('Exact elapsed time in hours (up to 6 decimals)'),
-    total_minutes: z.number().describe('Exact elapsed time in minutes (up to 6 decimals)'),
-    total_seconds: z.number().describe('Exact elapsed time in seconds (up to 6 decimals)'),
-    total_milliseconds: z.number().int().describe('Exact elapsed time in milliseconds'),
-    human: z.string().describe('The breakdown in words in the call language, such as "2 years, 3 months and 4 days"'),
+    from: z.string().apply(described, { en: 'The start as read, in the zone: YYYY-MM-DD for a date alone, else ISO 8601 with its offset', es: 'El inicio tal como se leyó, en la zona: YYYY-MM-DD para una fecha sola, si no ISO 8601 con su desfase' }),
+    to: z.string().apply(described, { en: 'The end as read, in the same form', es: 'El fin tal como se leyó, en la misma forma' }),
+    timezone: z.string().apply(described, { en: 'The zone whose calendar counted days and months', es: 'La zona cuyo calendario contó los días y los meses' }),
+    negative: z.boolean().apply(described, { en: 'to is earlier than from; the breakdown parts stay positive and the totals are negative', es: 'to es anterior a from; las partes del desglose siguen siendo positivas y los totales son negativos' }),
+    sign: z.number().int().min(-1).max(1).apply(described, { en: '1 when to is later than from, -1 when earlier, 0 when both are the same moment', es: '1 cuando to es posterior a from, -1 cuando es anterior, 0 cuando ambos son el mismo momento' }),
+    years: z.number().int().nonnegative().apply(described, { en: 'Whole years of the breakdown', es: 'Años enteros del desglose' }),
+    months: z.number().int().nonnegative().apply(described, { en: 'Whole months after the years', es: 'Meses enteros tras los años' }),
+    days: z.number().int().nonnegative().apply(described, { en: 'Calendar days after the months', es: 'Días del calendario tras los meses' }),
+    hours: z.number().int().nonnegative().apply(described, { en: 'Hours of elapsed time after the days', es: 'Horas de tiempo transcurrido tras los días' }),
+    minutes: z.number().int().nonnegative().apply(described, { en: 'Minutes after the hours', es: 'Minutos tras las horas' }),
+    seconds: z.number().int().nonnegative().apply(described, { en: 'Seconds after the minutes', es: 'Segundos tras los minutos' }),
+    milliseconds: z.number().int().nonnegative().apply(described, { en: 'Milliseconds after the seconds', es: 'Milisegundos tras los segundos' }),
+    total_weeks: z.number().apply(described, { en: 'Exact elapsed time, to minus from, in weeks (up to 6 decimals)', es: 'Tiempo transcurrido exacto, to menos from, en semanas (con hasta 6 decimales)' }),
+    total_days: z.number().apply(described, { en: 'Exact elapsed time in days (up to 6 decimals)', es: 'Tiempo transcurrido exacto en días (con hasta 6 decimales)' }),
+    total_hours: z.number().apply(described, { en: 'Exact elapsed time in hours (up to 6 decimals)', es: 'Tiempo transcurrido exacto en horas (con hasta 6 decimales)' }),
+    total_minutes: z.number().apply(described, { en: 'Exact elapsed time in minutes (up to 6 decimals)', es: 'Tiempo transcurrido exacto en minutos (con hasta 6 decimales)' }),
+    total_seconds: z.number().apply(described, { en: 'Exact elapsed time in seconds (up to 6 decimals)', es: 'Tiempo transcurrido exacto en segundos (con hasta 6 decimales)' }),
+    total_milliseconds: z.number().int().apply(described, { en: 'Exact elapsed time in milliseconds', es: 'Tiempo transcurrido exacto en milisegundos' }),
+    human: z.string().apply(described, { en: 'The breakdown in words in the call language, such as "2 years, 3 months and 4 days"', es: 'El desglose con palabras en el idioma de la llamada, como "2 años, 3 meses y 4 días"' }),
   }),
   examples: [
     {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DateTime } from 'luxon'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { INSTANT_FIELDS, ZonedTime } from '../kits/web-results.ts'
 import { OperationError } from '../../core/errors.ts'
 import { dateParams, instantFields, readTimeZone, zonedFields } from '../../lib/dates.ts'
@@ -30,11 +31,11 @@ export default defineOperation({
     timezone: dateParams.timezone(en.dates.timezone('Zone whose wall clock in_timezone shows')),
   }),
   result: z.object({
-    timestamp: z.number().describe('The timestamp as sent'),
-    unit: z.enum(['seconds', 'milliseconds']).describe('The unit the timestamp was read in'),
-    unit_detected: z.boolean().describe('The unit was chosen by the size of the timestamp (unit auto or not given)'),
+    timestamp: z.number().apply(described, { en: 'The timestamp as sent', es: 'La marca de tiempo tal como se envió' }),
+    unit: z.enum(['seconds', 'milliseconds']).apply(described, { en: 'The unit the timestamp was read in', es: 'La unidad en la que se leyó la marca de tiempo' }),
+    unit_detected: z.boolean().apply(described, { en: 'The unit was chosen by the size of the timestamp (unit auto or not given)', es: 'La unidad se eligió por el tamaño de la marca de tiempo (unit auto o sin indicar)' }),
     ...INSTANT_FIELDS,
-    in_timezone: ZonedTime.describe('The moment on the wall clock of `timezone`'),
+    in_timezone: ZonedTime.apply(described, { en: 'The moment on the wall clock of `timezone`', es: 'El instante en el reloj local de `timezone`' }),
   }),
   examples: [
     {

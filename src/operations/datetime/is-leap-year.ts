@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { MAX_YEAR, MIN_YEAR, isLeapYear } from '../../lib/dates.ts'
 import { translate } from '../../i18n/index.ts'
 
@@ -15,14 +16,14 @@ export default defineOperation({
     year: z.number().int().min(MIN_YEAR).max(MAX_YEAR).describe('The year, a whole number from 1 to 9999'),
   }),
   result: z.object({
-    year: z.number().int().describe('The year'),
-    is_leap_year: z.boolean().describe('Whether the year is a leap year in the Gregorian calendar'),
-    days_in_year: z.number().int().min(365).max(366).describe('Days in the year: 366 in a leap year, else 365'),
-    days_in_february: z.number().int().min(28).max(29).describe('Days in February: 29 in a leap year, else 28'),
-    divisible_by_4: z.boolean().describe('Whether the year is divisible by 4'),
-    divisible_by_100: z.boolean().describe('Whether the year is divisible by 100'),
-    divisible_by_400: z.boolean().describe('Whether the year is divisible by 400'),
-    rule: z.string().describe('The leap-year rule, in words in the call language'),
+    year: z.number().int().apply(described, { en: 'The year', es: 'El año' }),
+    is_leap_year: z.boolean().apply(described, { en: 'Whether the year is a leap year in the Gregorian calendar', es: 'Si el año es bisiesto en el calendario gregoriano' }),
+    days_in_year: z.number().int().min(365).max(366).apply(described, { en: 'Days in the year: 366 in a leap year, else 365', es: 'Días del año: 366 en un año bisiesto, si no 365' }),
+    days_in_february: z.number().int().min(28).max(29).apply(described, { en: 'Days in February: 29 in a leap year, else 28', es: 'Días de febrero: 29 en un año bisiesto, si no 28' }),
+    divisible_by_4: z.boolean().apply(described, { en: 'Whether the year is divisible by 4', es: 'Si el año es divisible por 4' }),
+    divisible_by_100: z.boolean().apply(described, { en: 'Whether the year is divisible by 100', es: 'Si el año es divisible por 100' }),
+    divisible_by_400: z.boolean().apply(described, { en: 'Whether the year is divisible by 400', es: 'Si el año es divisible por 400' }),
+    rule: z.string().apply(described, { en: 'The leap-year rule, in words in the call language', es: 'La regla de los años bisiestos, con palabras en el idioma de la llamada' }),
   }),
   examples: [
     { title: '1900: a century not divisible by 400', params: { year: 1900 }, result: { year: 1900, is_leap_year: false, days_in_year: 365, days_in_february: 28, divisible_by_4: true, divisible_by_100: true, divisible_by_400: false } },

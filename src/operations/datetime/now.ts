@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { INSTANT_FIELDS, ZonedTime } from '../kits/web-results.ts'
 import { dateParams, instantFields, now, readTimeZone, zonedFields } from '../../lib/dates.ts'
 import en from '../../i18n/en/phrases/index.ts'
@@ -18,7 +19,7 @@ export default defineOperation({
   }),
   result: z.object({
     ...INSTANT_FIELDS,
-    in_timezone: ZonedTime.describe('The current moment on the wall clock of `timezone`'),
+    in_timezone: ZonedTime.apply(described, { en: 'The current moment on the wall clock of `timezone`', es: 'El instante actual en el reloj local de `timezone`' }),
   }),
   examples: [
     { title: 'In UTC', params: {} },

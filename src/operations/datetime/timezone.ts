@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { INSTANT_FIELDS, PLACEMENT_FIELDS, ZonedTime } from '../kits/web-results.ts'
 import {
   dateParams, instantFields, placementNote, readDateOrNow, readTimeZone, requiredText, zonedFields,
@@ -25,18 +26,18 @@ export default defineOperation({
     prefer: dateParams.prefer('When the wall time occurs twice because the clocks go back (DST overlap): earlier (default) takes the first occurrence, later the second'),
   }),
   result: z.object({
-    from: ZonedTime.describe('The moment on the wall clock of `from`'),
-    to: ZonedTime.describe('The same moment on the wall clock of `to`'),
-    difference_hours: z.number().describe('The offset of `to` minus the offset of `from`, in hours (fractional for zones such as UTC+05:30)'),
+    from: ZonedTime.apply(described, { en: 'The moment on the wall clock of `from`', es: 'El instante en el reloj local de `from`' }),
+    to: ZonedTime.apply(described, { en: 'The same moment on the wall clock of `to`', es: 'El mismo instante en el reloj local de `to`' }),
+    difference_hours: z.number().apply(described, { en: 'The offset of `to` minus the offset of `from`, in hours (fractional for zones such as UTC+05:30)', es: 'El desfase de `to` menos el desfase de `from`, en horas (con decimales para zonas como UTC+05:30)' }),
     unix: INSTANT_FIELDS.unix,
     unix_ms: INSTANT_FIELDS.unix_ms,
     iso_utc: INSTANT_FIELDS.iso_utc,
     ...PLACEMENT_FIELDS,
-    requested: z.string().optional().describe('When adjusted or ambiguous: the wall time as asked, YYYY-MM-DDTHH:mm:ss'),
+    requested: z.string().optional().apply(described, { en: 'When adjusted or ambiguous: the wall time as asked, YYYY-MM-DDTHH:mm:ss', es: 'Cuando adjusted o ambiguous es true: la hora local tal como se pidió, YYYY-MM-DDTHH:mm:ss' }),
     alternative: z.object({
-      from: ZonedTime.describe('The other occurrence on the wall clock of `from`'),
-      to: ZonedTime.describe('The other occurrence on the wall clock of `to`'),
-    }).optional().describe('When ambiguous: the occurrence of the wall time that was not taken'),
+      from: ZonedTime.apply(described, { en: 'The other occurrence on the wall clock of `from`', es: 'La otra aparición en el reloj local de `from`' }),
+      to: ZonedTime.apply(described, { en: 'The other occurrence on the wall clock of `to`', es: 'La otra aparición en el reloj local de `to`' }),
+    }).optional().apply(described, { en: 'When ambiguous: the occurrence of the wall time that was not taken', es: 'Cuando ambiguous es true: la aparición de la hora local que no se tomó' }),
   }),
   examples: [
     {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { INSTANT_FIELDS, PLACEMENT_FIELDS, ZonedTime } from '../kits/web-results.ts'
 import {
   dateParams, instantFields, placementNote, readAs, readDate, readOptions, requiredText, zonedFields,
@@ -25,16 +26,16 @@ export default defineOperation({
     timezone: dateParams.timezone(en.dates.timezone('Zone for a date or time written without offset and for phrases such as "tomorrow"; also the zone in_timezone shows')),
   }),
   result: z.object({
-    input: z.string().describe('The date text as read (surrounding spaces removed)'),
+    input: z.string().apply(described, { en: 'The date text as read (surrounding spaces removed)', es: 'El texto de la fecha tal como se leyó (sin los espacios de alrededor)' }),
     ...INSTANT_FIELDS,
-    in_timezone: ZonedTime.describe('The moment on the wall clock of `timezone` (UTC by default)'),
+    in_timezone: ZonedTime.apply(described, { en: 'The moment on the wall clock of `timezone` (UTC by default)', es: 'El instante en el reloj local de `timezone` (UTC por defecto)' }),
     read_as: z.object({
-      format: z.enum(['now', 'iso8601', 'rfc2822', 'http', 'relative', 'natural']).describe('The form the input was read in: now (also today, tomorrow, yesterday), iso8601, rfc2822, http, relative (an interval from now) or natural (an English phrase)'),
-      date_only: z.boolean().describe('The input was a calendar date without a time of day, read as the start of that day'),
-      offset_given: z.boolean().describe('The input carried its own UTC offset, so it named an exact instant'),
-      timezone: z.string().describe('The zone the input was read in'),
-      matched: z.string().optional().describe('For natural phrases: the part of the input the phrase reader matched'),
-    }).describe('How the input was read'),
+      format: z.enum(['now', 'iso8601', 'rfc2822', 'http', 'relative', 'natural']).apply(described, { en: 'The form the input was read in: now (also today, tomorrow, yesterday), iso8601, rfc2822, http, relative (an interval from now) or natural (an English phrase)', es: 'La forma en que se leyó la entrada: now (también today, tomorrow, yesterday), iso8601, rfc2822, http, relative (un intervalo desde ahora) o natural (una frase en inglés)' }),
+      date_only: z.boolean().apply(described, { en: 'The input was a calendar date without a time of day, read as the start of that day', es: 'La entrada era una fecha del calendario sin hora del día, leída como el comienzo de ese día' }),
+      offset_given: z.boolean().apply(described, { en: 'The input carried its own UTC offset, so it named an exact instant', es: 'La entrada llevaba su propio desfase respecto a UTC, así que indicaba un instante exacto' }),
+      timezone: z.string().apply(described, { en: 'The zone the input was read in', es: 'La zona en la que se leyó la entrada' }),
+      matched: z.string().optional().apply(described, { en: 'For natural phrases: the part of the input the phrase reader matched', es: 'Para frases naturales: la parte de la entrada que reconoció el lector de frases' }),
+    }).apply(described, { en: 'How the input was read', es: 'Cómo se leyó la entrada' }),
     ...PLACEMENT_FIELDS,
   }),
   examples: [

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { dateParams, isoWeekFields, readDateOrToday, readOptions } from '../../lib/dates.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
@@ -18,15 +19,15 @@ export default defineOperation({
     timezone: dateParams.timezone(en.dates.timezone('Zone that decides what "today" is and the calendar date of an instant')),
   }),
   result: z.object({
-    date: z.string().describe('The calendar date, YYYY-MM-DD'),
-    week: z.number().int().min(1).max(53).describe('The ISO 8601 week number, 1 to 53'),
-    week_year: z.number().int().describe('The ISO week-numbering year the week belongs to, which can differ from the calendar year'),
-    weekday: z.number().int().min(1).max(7).describe('Day of the week: 1 = Monday to 7 = Sunday'),
-    iso_week: z.string().describe('The week in ISO 8601 form, such as 2020-W53'),
-    iso_week_date: z.string().describe('The ISO 8601 week date, such as 2020-W53-4'),
-    weeks_in_year: z.number().int().min(52).max(53).describe('Weeks in the week-numbering year: 52 or 53'),
-    week_start: z.string().describe('The Monday of the week, YYYY-MM-DD'),
-    week_end: z.string().describe('The Sunday of the week, YYYY-MM-DD'),
+    date: z.string().apply(described, { en: 'The calendar date, YYYY-MM-DD', es: 'La fecha del calendario, YYYY-MM-DD' }),
+    week: z.number().int().min(1).max(53).apply(described, { en: 'The ISO 8601 week number, 1 to 53', es: 'El número de semana ISO 8601, de 1 a 53' }),
+    week_year: z.number().int().apply(described, { en: 'The ISO week-numbering year the week belongs to, which can differ from the calendar year', es: 'El año de numeración de semanas ISO al que pertenece la semana, que puede diferir del año natural' }),
+    weekday: z.number().int().min(1).max(7).apply(described, { en: 'Day of the week: 1 = Monday to 7 = Sunday', es: 'Día de la semana: de 1 = lunes a 7 = domingo' }),
+    iso_week: z.string().apply(described, { en: 'The week in ISO 8601 form, such as 2020-W53', es: 'La semana en forma ISO 8601, como 2020-W53' }),
+    iso_week_date: z.string().apply(described, { en: 'The ISO 8601 week date, such as 2020-W53-4', es: 'La fecha de semana ISO 8601, como 2020-W53-4' }),
+    weeks_in_year: z.number().int().min(52).max(53).apply(described, { en: 'Weeks in the week-numbering year: 52 or 53', es: 'Semanas del año de numeración de semanas: 52 o 53' }),
+    week_start: z.string().apply(described, { en: 'The Monday of the week, YYYY-MM-DD', es: 'El lunes de la semana, YYYY-MM-DD' }),
+    week_end: z.string().apply(described, { en: 'The Sunday of the week, YYYY-MM-DD', es: 'El domingo de la semana, YYYY-MM-DD' }),
   }),
   examples: [
     {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { MAX_BASE, MIN_BASE, parseRadix } from '../../lib/numbers/bigint.ts'
 
 /** Longest value accepted, in characters: 10,000 base-36 digits is about 51,700 bits. */
@@ -24,11 +25,11 @@ export default defineOperation({
     to: base('Base to write the result in, 2 to 36'),
   }),
   result: z.object({
-    value: z.string().describe('The value read, in canonical form: sign, upper-case digits, no prefix, separators or leading zeros'),
-    from: z.number().int().min(MIN_BASE).max(MAX_BASE).describe('Base the value is written in'),
-    to: z.number().int().min(MIN_BASE).max(MAX_BASE).describe('Base of result'),
-    result: z.string().describe('The value written in base to, upper case'),
-    decimal: z.string().describe('The value in base 10'),
+    value: z.string().apply(described, { en: 'The value read, in canonical form: sign, upper-case digits, no prefix, separators or leading zeros', es: 'El valor leído, en forma canónica: signo, dígitos en mayúsculas, sin prefijo, separadores ni ceros a la izquierda' }),
+    from: z.number().int().min(MIN_BASE).max(MAX_BASE).apply(described, { en: 'Base the value is written in', es: 'Base en la que está escrito el valor' }),
+    to: z.number().int().min(MIN_BASE).max(MAX_BASE).apply(described, { en: 'Base of result', es: 'Base en la que está escrito result' }),
+    result: z.string().apply(described, { en: 'The value written in base to, upper case', es: 'El valor escrito en la base to, en mayúsculas' }),
+    decimal: z.string().apply(described, { en: 'The value in base 10', es: 'El valor en base 10' }),
   }),
   examples: [
     { title: 'decimal to hexadecimal', params: { value: '255', from: 10, to: 16 }, result: { value: '255', from: 10, to: 16, result: 'FF', decimal: '255' } },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { factorial } from '../../lib/numbers/bigint.ts'
 
 /** 170! is the largest factorial a double can hold (171! overflows to Infinity). */
@@ -16,10 +17,10 @@ export default defineOperation({
     value: z.number().int().min(0).max(MAX_FACTORIAL).describe('n, a whole number from 0 to 170'),
   }),
   result: z.object({
-    value: z.number().int().min(0).max(MAX_FACTORIAL).describe('n'),
-    result: z.string().describe('n! exactly, in decimal digits'),
-    number: z.number().describe('n! as a JSON number: exact up to 22!, the nearest double beyond'),
-    digits: z.number().int().min(1).describe('Number of decimal digits of n!'),
+    value: z.number().int().min(0).max(MAX_FACTORIAL).apply(described, { en: 'n', es: 'n' }),
+    result: z.string().apply(described, { en: 'n! exactly, in decimal digits', es: 'n! exacto, en dígitos decimales' }),
+    number: z.number().apply(described, { en: 'n! as a JSON number: exact up to 22!, the nearest double beyond', es: 'n! como número JSON: exacto hasta 22!, el double más cercano a partir de ahí' }),
+    digits: z.number().int().min(1).apply(described, { en: 'Number of decimal digits of n!', es: 'Número de dígitos decimales de n!' }),
   }),
   examples: [
     { params: { value: 5 }, result: { value: 5, result: '120', number: 120, digits: 3 } },

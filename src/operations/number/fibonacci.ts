@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { fibonacci } from '../../lib/numbers/bigint.ts'
 
 export const MAX_TERMS = 1000
@@ -16,9 +17,9 @@ export default defineOperation({
     value: z.number().int().min(1).max(MAX_TERMS).describe('How many terms to list, 1 to 1000'),
   }),
   result: z.object({
-    count: z.number().int().min(1).max(MAX_TERMS).describe('Number of terms listed'),
-    sequence: z.array(z.string()).describe('The terms F(0) to F(count - 1), exactly, in decimal digits'),
-    last: z.string().describe('The last term, F(count - 1)'),
+    count: z.number().int().min(1).max(MAX_TERMS).apply(described, { en: 'Number of terms listed', es: 'Número de términos listados' }),
+    sequence: z.array(z.string()).apply(described, { en: 'The terms F(0) to F(count - 1), exactly, in decimal digits', es: 'Los términos de F(0) a F(count - 1), exactos, en dígitos decimales' }),
+    last: z.string().apply(described, { en: 'The last term, F(count - 1)', es: 'El último término, F(count - 1)' }),
   }),
   examples: [
     { params: { value: 10 }, result: { count: 10, sequence: ['0', '1', '1', '2', '3', '5', '8', '13', '21', '34'], last: '34' } },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { GCD_MAX_DIGITS, normalizeInteger } from '../../lib/numbers/bigint.ts'
 
 const integer = (what: string) => z.string().max(2 * GCD_MAX_DIGITS).describe(what)
@@ -17,10 +18,10 @@ export default defineOperation({
     b: integer('Second whole number, up to 1,000 digits'),
   }),
   result: z.object({
-    a: z.string().describe('The first number read, in canonical form (a minus sign when negative, no leading zeros or separators)'),
-    b: z.string().describe('The second number read, in canonical form'),
-    gcd: z.string().describe('Greatest common divisor, never negative; 0 when both are 0'),
-    lcm: z.string().describe('Least common multiple, never negative; 0 when either is 0'),
+    a: z.string().apply(described, { en: 'The first number read, in canonical form (a minus sign when negative, no leading zeros or separators)', es: 'El primer número leído, en forma canónica (con signo menos si es negativo, sin ceros a la izquierda ni separadores)' }),
+    b: z.string().apply(described, { en: 'The second number read, in canonical form', es: 'El segundo número leído, en forma canónica' }),
+    gcd: z.string().apply(described, { en: 'Greatest common divisor, never negative; 0 when both are 0', es: 'Máximo común divisor, nunca negativo; 0 cuando ambos son 0' }),
+    lcm: z.string().apply(described, { en: 'Least common multiple, never negative; 0 when either is 0', es: 'Mínimo común múltiplo, nunca negativo; 0 cuando alguno de los dos es 0' }),
   }),
   examples: [
     { params: { a: '12', b: '18' }, result: { a: '12', b: '18', gcd: '6', lcm: '36' } },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { PRIME_CERTAINTIES, PRIME_MAX_DIGITS, normalizeInteger } from '../../lib/numbers/bigint.ts'
 
 export default defineOperation({
@@ -18,11 +19,11 @@ export default defineOperation({
     value: z.string().max(2 * PRIME_MAX_DIGITS).describe('Whole number from 0 up, up to 1,000 digits, such as 97'),
   }),
   result: z.object({
-    value: z.string().describe('The number tested, in canonical form (no leading zeros or separators)'),
-    is_prime: z.boolean().describe('Whether it is prime'),
-    certainty: z.enum(PRIME_CERTAINTIES).describe('deterministic: proven (every composite verdict, every prime verdict below 3.317e24); probable: passed the Baillie-PSW test'),
-    smallest_factor: z.string().nullable().describe('Smallest prime factor when the number is composite and has one of at most 100,000; otherwise null'),
-    next_prime: z.string().nullable().describe('Smallest prime greater than the number, for numbers below 10^24; otherwise null'),
+    value: z.string().apply(described, { en: 'The number tested, in canonical form (no leading zeros or separators)', es: 'El número probado, en forma canónica (sin ceros a la izquierda ni separadores)' }),
+    is_prime: z.boolean().apply(described, { en: 'Whether it is prime', es: 'Si es primo' }),
+    certainty: z.enum(PRIME_CERTAINTIES).apply(described, { en: 'deterministic: proven (every composite verdict, every prime verdict below 3.317e24); probable: passed the Baillie-PSW test', es: 'deterministic: demostrado (todo veredicto de compuesto, y todo veredicto de primo por debajo de 3.317e24); probable: superó la prueba de Baillie-PSW' }),
+    smallest_factor: z.string().nullable().apply(described, { en: 'Smallest prime factor when the number is composite and has one of at most 100,000; otherwise null', es: 'Menor factor primo cuando el número es compuesto y tiene uno de como máximo 100 000; en otro caso null' }),
+    next_prime: z.string().nullable().apply(described, { en: 'Smallest prime greater than the number, for numbers below 10^24; otherwise null', es: 'Menor primo mayor que el número, para números por debajo de 10^24; en otro caso null' }),
   }),
   examples: [
     { params: { value: '97' }, result: { value: '97', is_prime: true, certainty: 'deterministic', smallest_factor: null, next_prime: '101' } },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { OperationError } from '../../core/errors.ts'
 
 const SYMBOLS: readonly [number, string][] = [
@@ -45,8 +46,8 @@ export default defineOperation({
     mode: z.enum(['to-roman', 'from-roman']).optional().describe('to-roman (default for digits) or from-roman (default for letters)'),
   }),
   result: z.object({
-    roman: z.string().describe('The Roman numeral, in upper case'),
-    number: z.number().int().min(1).max(3999).describe('Its value'),
+    roman: z.string().apply(described, { en: 'The Roman numeral, in upper case', es: 'El número romano, en mayúsculas' }),
+    number: z.number().int().min(1).max(3999).apply(described, { en: 'Its value', es: 'Su valor' }),
   }),
   examples: [
     { params: { value: '1994' }, result: { roman: 'MCMXCIV', number: 1994 } },

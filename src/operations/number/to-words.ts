@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { OperationError } from '../../core/errors.ts'
 import { preview } from '../../lib/numbers/bigint.ts'
 
@@ -105,10 +106,10 @@ export default defineOperation({
     lang: z.string().max(20).optional().describe('Language of the words: a tag such as en-GB or es-MX, or a code such as fr; default: the language of the call'),
   }),
   result: z.object({
-    value: z.string().describe('The number written, in canonical form (a minus sign when negative, no plus sign, separators or leading zeros)'),
+    value: z.string().apply(described, { en: 'The number written, in canonical form (a minus sign when negative, no plus sign, separators or leading zeros)', es: 'El número escrito, en forma canónica (con signo menos si es negativo, sin signo más, separadores ni ceros a la izquierda)' }),
     // The keys of a fixed table: never empty, as z.enum needs.
-    lang: z.enum(Object.keys(WORD_LANGUAGES) as [string, ...string[]]).describe('Language tag of the words'),
-    words: z.string().describe('The number in words'),
+    lang: z.enum(Object.keys(WORD_LANGUAGES) as [string, ...string[]]).apply(described, { en: 'Language tag of the words', es: 'Etiqueta de idioma de las palabras' }),
+    words: z.string().apply(described, { en: 'The number in words', es: 'El número con palabras' }),
   }),
   examples: [
     { params: { value: '1234' }, result: { value: '1234', lang: 'en-US', words: 'one thousand two hundred thirty-four' } },
