@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { DISPLAY_DIGITS, listCategories, UNIT_CATEGORIES } from '../../lib/numbers/units.ts'
 
 const listing = listCategories()
@@ -18,20 +19,20 @@ export default defineOperation({
   params: z.object({}),
   result: z.object({
     categories: z.array(z.object({
-      category: z.enum(UNIT_CATEGORIES).describe('Slug of the category, the last segment of its conversion path'),
-      name: z.string().describe('Name of the category, in English'),
-      path: z.string().describe('Path of its conversion operation, to GET with from, to and value'),
-      base_unit: z.string().describe('Slug of the unit the factors are expressed in'),
-      conventions: z.string().describe('Which variant of each unit is meant, in English'),
+      category: z.enum(UNIT_CATEGORIES).apply(described, { en: 'Slug of the category, the last segment of its conversion path', es: 'Slug de la categoría, el último segmento de su ruta de conversión' }),
+      name: z.string().apply(described, { en: 'Name of the category, in English', es: 'Nombre de la categoría, en inglés' }),
+      path: z.string().apply(described, { en: 'Path of its conversion operation, to GET with from, to and value', es: 'Ruta de su operación de conversión, para pedirla con GET y from, to y value' }),
+      base_unit: z.string().apply(described, { en: 'Slug of the unit the factors are expressed in', es: 'Slug de la unidad en que se expresan los factores' }),
+      conventions: z.string().apply(described, { en: 'Which variant of each unit is meant, in English', es: 'Qué variante de cada unidad se entiende, en inglés' }),
       units: z.array(z.object({
-        slug: z.string().describe('The unit\'s slug, as conversion results name it'),
-        name: z.string().describe('Name of the unit, in English'),
-        symbol: z.string().describe('Its symbol, such as mi or °F'),
-        aliases: z.array(z.string()).describe('Other spellings accepted in from and to (symbol, plural, alternative spellings)'),
-        factor: z.number().nullable().describe('One unit expressed in the base unit, as a double; null for temperature, which converts by formula'),
-        definition: z.string().describe('The exact definition, such as "1 mi = 1609.344 m" or "K = (°F + 459.67) × 5/9"'),
-      })).describe('The units of the category, in a stable order'),
-    })).describe('Every unit category, in a stable order'),
+        slug: z.string().apply(described, { en: 'The unit\'s slug, as conversion results name it', es: 'Slug de la unidad, el nombre que le dan los resultados de conversión' }),
+        name: z.string().apply(described, { en: 'Name of the unit, in English', es: 'Nombre de la unidad, en inglés' }),
+        symbol: z.string().apply(described, { en: 'Its symbol, such as mi or °F', es: 'Su símbolo, como mi o °F' }),
+        aliases: z.array(z.string()).apply(described, { en: 'Other spellings accepted in from and to (symbol, plural, alternative spellings)', es: 'Otras grafías aceptadas en from y to (símbolo, plural, grafías alternativas)' }),
+        factor: z.number().nullable().apply(described, { en: 'One unit expressed in the base unit, as a double; null for temperature, which converts by formula', es: 'Una unidad expresada en la unidad base, como double; null para la temperatura, que se convierte por fórmula' }),
+        definition: z.string().apply(described, { en: 'The exact definition, such as "1 mi = 1609.344 m" or "K = (°F + 459.67) × 5/9"', es: 'La definición exacta, como "1 mi = 1609.344 m" o "K = (°F + 459.67) × 5/9"' }),
+      })).apply(described, { en: 'The units of the category, in a stable order', es: 'Las unidades de la categoría, en un orden estable' }),
+    })).apply(described, { en: 'Every unit category, in a stable order', es: 'Todas las categorías de unidades, en un orden estable' }),
   }),
   examples: [
     { title: 'all categories', params: {} },

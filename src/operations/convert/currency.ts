@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { currency as findCurrency, type Currency } from '../../lib/money/iso4217.ts'
 import { div, fromNumber, mul, ONE, toDecimals, toSignificant } from '../../lib/numbers/units.ts'
 
@@ -42,15 +43,15 @@ export default defineOperation({
     value: z.number().describe('The amount to convert, in from; any finite number, decimals with a dot (19.99)'),
   }),
   result: z.object({
-    from: z.string().describe('ISO 4217 code of the currency converted from, in upper case'),
-    to: z.string().describe('ISO 4217 code of the currency converted to, in upper case'),
-    value: z.number().describe('The amount converted, in from, as sent'),
-    result: z.number().describe('The amount in to: value × rate computed exactly, rounded half away from zero to the minor units of to'),
-    rate: z.number().describe('Units of to per one unit of from, to 10 significant digits; 1 for the same currency'),
-    inverse_rate: z.number().describe('Units of from per one unit of to, to 10 significant digits; 1 for the same currency'),
-    date: z.string().nullable().describe('The feed\'s date for the rates used, YYYY-MM-DD; null when no rates were needed (same currency)'),
-    source: z.string().nullable().describe('Address of the rates feed; null when no rates were needed'),
-    base: z.string().nullable().describe('ISO 4217 code of the currency the feed quotes every rate against (EUR for the ECB); null when no rates were needed'),
+    from: z.string().apply(described, { en: 'ISO 4217 code of the currency converted from, in upper case', es: 'Código ISO 4217 de la moneda de origen, en mayúsculas' }),
+    to: z.string().apply(described, { en: 'ISO 4217 code of the currency converted to, in upper case', es: 'Código ISO 4217 de la moneda de destino, en mayúsculas' }),
+    value: z.number().apply(described, { en: 'The amount converted, in from, as sent', es: 'El importe convertido, en from, tal como se envió' }),
+    result: z.number().apply(described, { en: 'The amount in to: value × rate computed exactly, rounded half away from zero to the minor units of to', es: 'El importe en to: value × rate calculado de forma exacta y redondeado a las unidades menores de to (las mitades, lejos de cero)' }),
+    rate: z.number().apply(described, { en: 'Units of to per one unit of from, to 10 significant digits; 1 for the same currency', es: 'Unidades de to por cada unidad de from, con 10 cifras significativas; 1 para la misma moneda' }),
+    inverse_rate: z.number().apply(described, { en: 'Units of from per one unit of to, to 10 significant digits; 1 for the same currency', es: 'Unidades de from por cada unidad de to, con 10 cifras significativas; 1 para la misma moneda' }),
+    date: z.string().nullable().apply(described, { en: 'The feed\'s date for the rates used, YYYY-MM-DD; null when no rates were needed (same currency)', es: 'Fecha que da la fuente a los tipos usados, YYYY-MM-DD; null cuando no hicieron falta tipos (misma moneda)' }),
+    source: z.string().nullable().apply(described, { en: 'Address of the rates feed; null when no rates were needed', es: 'Dirección de la fuente de tipos; null cuando no hicieron falta tipos' }),
+    base: z.string().nullable().apply(described, { en: 'ISO 4217 code of the currency the feed quotes every rate against (EUR for the ECB); null when no rates were needed', es: 'Código ISO 4217 de la moneda frente a la que la fuente cotiza todos los tipos (EUR para el BCE); null cuando no hicieron falta tipos' }),
   }),
   examples: [
     {

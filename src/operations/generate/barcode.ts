@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { imageLinkFields } from '../kits/text-results.ts'
 import {
   BARCODE_2D_MAX, BARCODE_LINEAR_MAX, BARCODE_MAX_PIXELS, BARCODE_SCALE, BARCODE_TYPES, barcodeParams, barcodeQuery, formatParam, imageLink, prepareBarcode, renderBarcode, type BarcodeTypeName,
@@ -30,13 +31,13 @@ export default defineOperation({
   params: barcodeParams.extend({ format: formatParam }),
   result: z.object({
     ...imageLinkFields,
-    type: z.enum(BARCODE_TYPE_NAMES).describe('The symbology drawn (upc is answered as upca)'),
-    text: z.string().describe('What is encoded: for EAN, UPC and ITF-14 numbers the digits with their check digit, without spaces or hyphens'),
-    check_digit: z.number().int().min(0).max(9).optional().describe('The GS1 check digit, for ean13, ean8, upca, upce and itf14 only'),
-    check_digit_computed: z.boolean().optional().describe('For ean13, ean8, upca, upce and itf14 only: true when the check digit was computed and appended, false when it was given and verified'),
-    type_name: z.string().describe('Name of the symbology, such as Code 128 or EAN-13'),
-    scale: z.number().int().min(BARCODE_SCALE.min).max(BARCODE_SCALE.max).describe('Pixels per module (the narrowest bar)'),
-    include_text: z.boolean().describe('Whether the human-readable text is printed under a linear barcode (never under datamatrix or pdf417)'),
+    type: z.enum(BARCODE_TYPE_NAMES).apply(described, { en: 'The symbology drawn (upc is answered as upca)', es: 'La simbología dibujada (upc se responde como upca)' }),
+    text: z.string().apply(described, { en: 'What is encoded: for EAN, UPC and ITF-14 numbers the digits with their check digit, without spaces or hyphens', es: 'Lo que se codifica: en los números EAN, UPC e ITF-14, los dígitos con su dígito de control, sin espacios ni guiones' }),
+    check_digit: z.number().int().min(0).max(9).optional().apply(described, { en: 'The GS1 check digit, for ean13, ean8, upca, upce and itf14 only', es: 'El dígito de control GS1, solo para ean13, ean8, upca, upce e itf14' }),
+    check_digit_computed: z.boolean().optional().apply(described, { en: 'For ean13, ean8, upca, upce and itf14 only: true when the check digit was computed and appended, false when it was given and verified', es: 'Solo para ean13, ean8, upca, upce e itf14: true cuando el dígito de control se calculó y se añadió, false cuando venía dado y se verificó' }),
+    type_name: z.string().apply(described, { en: 'Name of the symbology, such as Code 128 or EAN-13', es: 'Nombre de la simbología, como Code 128 o EAN-13' }),
+    scale: z.number().int().min(BARCODE_SCALE.min).max(BARCODE_SCALE.max).apply(described, { en: 'Pixels per module (the narrowest bar)', es: 'Píxeles por módulo (la barra más estrecha)' }),
+    include_text: z.boolean().apply(described, { en: 'Whether the human-readable text is printed under a linear barcode (never under datamatrix or pdf417)', es: 'Si el texto legible se imprime bajo un código de barras lineal (nunca bajo datamatrix ni pdf417)' }),
   }),
   examples: [
     {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { Color } from '../kits/text-results.ts'
 import { describeColor, parseHex, parseRgbTriple, type Rgb } from '../../lib/image/color.ts'
 
@@ -34,7 +35,7 @@ export default defineOperation({
     value: z.string().max(32).describe('HEX colour such as #ff0080 or ff0080, or an RGB triple such as 255, 0, 128'),
   }),
   result: Color.extend({
-    input_format: z.enum(INPUT_FORMATS).describe('How value was read: hex or rgb'),
+    input_format: z.enum(INPUT_FORMATS).apply(described, { en: 'How value was read: hex or rgb', es: 'Cómo se leyó value: hex o rgb' }),
   }),
   examples: [
     {

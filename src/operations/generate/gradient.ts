@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { Color } from '../kits/text-results.ts'
 import { describeColor, parseHex } from '../../lib/image/color.ts'
 
@@ -21,11 +22,11 @@ export default defineOperation({
     angle: z.number().min(0).max(360).default(90).describe('Direction in degrees, 0 to 360 (decimals allowed); default 90 (left to right)'),
   }),
   result: z.object({
-    css: z.string().describe('The CSS linear-gradient() value'),
-    declaration: z.string().describe('A CSS declaration that sets it as background-image'),
-    angle: z.number().min(0).max(360).describe('Direction in degrees, as sent'),
-    from: Color.describe('The start colour'),
-    to: Color.describe('The end colour'),
+    css: z.string().apply(described, { en: 'The CSS linear-gradient() value', es: 'El valor CSS linear-gradient()' }),
+    declaration: z.string().apply(described, { en: 'A CSS declaration that sets it as background-image', es: 'Una declaración CSS que lo aplica como background-image' }),
+    angle: z.number().min(0).max(360).apply(described, { en: 'Direction in degrees, as sent', es: 'Dirección en grados, tal como se envió' }),
+    from: Color.apply(described, { en: 'The start colour', es: 'El color inicial' }),
+    to: Color.apply(described, { en: 'The end colour', es: 'El color final' }),
   }),
   examples: [
     {

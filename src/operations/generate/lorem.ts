@@ -1,6 +1,7 @@
 import { LoremIpsum } from 'lorem-ipsum'
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 
 const OPENING = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.'
 
@@ -24,9 +25,9 @@ export default defineOperation({
       .describe(`1 (default) opens the first paragraph with "${OPENING}"; 0 starts with random words`),
   }),
   result: z.object({
-    paragraphs: z.array(z.string()).describe('The paragraphs, one string each'),
-    text: z.string().describe('The paragraphs joined by a blank line (\\n\\n)'),
-    word_count: z.number().int().min(1).describe('Number of words in text (runs of characters between white space)'),
+    paragraphs: z.array(z.string()).apply(described, { en: 'The paragraphs, one string each', es: 'Los párrafos, una cadena cada uno' }),
+    text: z.string().apply(described, { en: 'The paragraphs joined by a blank line (\\n\\n)', es: 'Los párrafos unidos por una línea en blanco (\\n\\n)' }),
+    word_count: z.number().int().min(1).apply(described, { en: 'Number of words in text (runs of characters between white space)', es: 'Número de palabras de text (secuencias de caracteres entre espacios en blanco)' }),
   }),
   examples: [
     { title: 'three paragraphs', params: {} },

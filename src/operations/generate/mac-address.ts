@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { secureBytes } from '../../lib/crypto/random.ts'
 
 const SEPARATORS = { colon: ':', hyphen: '-' } as const
@@ -28,10 +29,10 @@ export default defineOperation({
     count: z.number().int().min(1).max(100).default(1).describe('How many addresses, 1 to 100; default 1'),
   }),
   result: z.object({
-    mac_addresses: z.array(z.string()).describe('The addresses: six octets in lower-case hex, separated by the separator'),
-    separator: z.enum(SEPARATOR_NAMES).describe('The separator used: colon or hyphen'),
-    locally_administered: z.literal(true).describe('Always true: the locally administered bit of the first octet is set'),
-    unicast: z.literal(true).describe('Always true: the multicast bit of the first octet is clear'),
+    mac_addresses: z.array(z.string()).apply(described, { en: 'The addresses: six octets in lower-case hex, separated by the separator', es: 'Las direcciones: seis octetos en hexadecimal en minúsculas, separados por el separador' }),
+    separator: z.enum(SEPARATOR_NAMES).apply(described, { en: 'The separator used: colon or hyphen', es: 'El separador usado: colon o hyphen' }),
+    locally_administered: z.literal(true).apply(described, { en: 'Always true: the locally administered bit of the first octet is set', es: 'Siempre true: el bit de administración local del primer octeto está activado' }),
+    unicast: z.literal(true).apply(described, { en: 'Always true: the multicast bit of the first octet is clear', es: 'Siempre true: el bit de multidifusión del primer octeto está desactivado' }),
   }),
   examples: [
     { title: 'one address', params: {} },

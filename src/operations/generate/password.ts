@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { DIGITS, LOWERCASE, SYMBOLS, UPPERCASE, entropyBits, randomChars } from '../../lib/crypto/random.ts'
 
 export const PASSWORD_LENGTH = { min: 4, max: 128, default: 16 } as const
@@ -31,11 +32,11 @@ export default defineOperation({
     symbols: flag(`Include the symbols ${SYMBOLS}: 1 (default) or 0`),
   }),
   result: z.object({
-    password: z.string().describe('The password; it holds at least one character of every class used'),
-    length: z.number().int().min(PASSWORD_LENGTH.min).max(PASSWORD_LENGTH.max).describe('Number of characters'),
-    classes: z.array(z.enum(PASSWORD_CLASSES)).describe('The character classes used, in this order: lowercase, uppercase, digits, symbols'),
-    alphabet_size: z.number().int().min(1).describe('Number of different characters each position was drawn from'),
-    entropy_bits: z.number().min(0).describe('Entropy of a password drawn uniformly from the alphabet, in bits, to two decimals (length × log2 alphabet_size)'),
+    password: z.string().apply(described, { en: 'The password; it holds at least one character of every class used', es: 'La contraseña; contiene al menos un carácter de cada clase usada' }),
+    length: z.number().int().min(PASSWORD_LENGTH.min).max(PASSWORD_LENGTH.max).apply(described, { en: 'Number of characters', es: 'Número de caracteres' }),
+    classes: z.array(z.enum(PASSWORD_CLASSES)).apply(described, { en: 'The character classes used, in this order: lowercase, uppercase, digits, symbols', es: 'Las clases de caracteres usadas, en este orden: lowercase, uppercase, digits, symbols' }),
+    alphabet_size: z.number().int().min(1).apply(described, { en: 'Number of different characters each position was drawn from', es: 'Número de caracteres distintos entre los que se eligió cada posición' }),
+    entropy_bits: z.number().min(0).apply(described, { en: 'Entropy of a password drawn uniformly from the alphabet, in bits, to two decimals (length × log2 alphabet_size)', es: 'Entropía de una contraseña elegida de forma uniforme del alfabeto, en bits, con dos decimales (length × log2 alphabet_size)' }),
   }),
   examples: [
     { title: '16 characters of every class', params: {} },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { imageLinkFields } from '../kits/text-results.ts'
 import { formatParam, imageLink, QR_LEVELS, QR_MARGIN, QR_SIZE, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
 
@@ -21,11 +22,11 @@ export default defineOperation({
   params: qrParams.extend({ format: formatParam }),
   result: z.object({
     ...imageLinkFields,
-    size: z.number().int().min(QR_SIZE.min).max(QR_SIZE.max).describe('Width and height of the image asked for, in pixels'),
-    error_correction: z.enum(QR_LEVELS).describe('Error correction level: L, M, Q or H'),
-    margin: z.number().int().min(QR_MARGIN.min).max(QR_MARGIN.max).describe('Quiet zone around the code, in modules'),
-    version: z.number().int().min(1).max(40).describe('QR version, 1-40 (version v is 17 + 4v modules wide)'),
-    modules: z.number().int().min(21).max(177).describe('Modules (squares) per side of the code, without the margin'),
+    size: z.number().int().min(QR_SIZE.min).max(QR_SIZE.max).apply(described, { en: 'Width and height of the image asked for, in pixels', es: 'Ancho y alto de la imagen pedida, en píxeles' }),
+    error_correction: z.enum(QR_LEVELS).apply(described, { en: 'Error correction level: L, M, Q or H', es: 'Nivel de corrección de errores: L, M, Q o H' }),
+    margin: z.number().int().min(QR_MARGIN.min).max(QR_MARGIN.max).apply(described, { en: 'Quiet zone around the code, in modules', es: 'Zona de silencio alrededor del código, en módulos' }),
+    version: z.number().int().min(1).max(40).apply(described, { en: 'QR version, 1-40 (version v is 17 + 4v modules wide)', es: 'Versión QR, 1-40 (la versión v mide 17 + 4v módulos de ancho)' }),
+    modules: z.number().int().min(21).max(177).apply(described, { en: 'Modules (squares) per side of the code, without the margin', es: 'Módulos (cuadrados) por lado del código, sin el margen' }),
   }),
   examples: [
     {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { randomIntegerBetween } from '../../lib/crypto/random.ts'
 
 const LIMIT = Number.MAX_SAFE_INTEGER
@@ -46,11 +47,11 @@ export default defineOperation({
       .describe(`Decimal places of the numbers, 0 (whole numbers, default) to ${MAX_DECIMALS}`),
   }),
   result: z.object({
-    numbers: z.array(z.number()).describe('The random numbers, each between min and max inclusive, with at most decimals decimal places'),
-    min: z.number().describe('Lowest possible value, as sent'),
-    max: z.number().describe('Highest possible value, as sent'),
-    count: z.number().int().min(1).max(MAX_COUNT).describe('How many numbers were drawn'),
-    decimals: z.number().int().min(0).max(MAX_DECIMALS).describe('Decimal places of the numbers'),
+    numbers: z.array(z.number()).apply(described, { en: 'The random numbers, each between min and max inclusive, with at most decimals decimal places', es: 'Los números aleatorios, cada uno entre min y max inclusive, con decimals decimales como máximo' }),
+    min: z.number().apply(described, { en: 'Lowest possible value, as sent', es: 'Valor más bajo posible, tal como se envió' }),
+    max: z.number().apply(described, { en: 'Highest possible value, as sent', es: 'Valor más alto posible, tal como se envió' }),
+    count: z.number().int().min(1).max(MAX_COUNT).apply(described, { en: 'How many numbers were drawn', es: 'Cuántos números se generaron' }),
+    decimals: z.number().int().min(0).max(MAX_DECIMALS).apply(described, { en: 'Decimal places of the numbers', es: 'Decimales de los números' }),
   }),
   examples: [
     { title: 'a number from 1 to 100', params: {} },

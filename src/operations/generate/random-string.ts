@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { DIGITS, HEX_DIGITS, LOWERCASE, UPPERCASE, entropyBits, randomChars } from '../../lib/crypto/random.ts'
 
 const CHARSETS = {
@@ -24,10 +25,10 @@ export default defineOperation({
       .describe('Character set: alphanumeric (default), alpha, numeric or hex'),
   }),
   result: z.object({
-    string: z.string().describe('The random string'),
-    length: z.number().int().min(1).describe('Number of characters'),
-    charset: z.enum(CHARSET_NAMES).describe('The character set used'),
-    entropy_bits: z.number().min(0).describe('Entropy of the string, in bits, to two decimals (length × log2 of the set size)'),
+    string: z.string().apply(described, { en: 'The random string', es: 'La cadena aleatoria' }),
+    length: z.number().int().min(1).apply(described, { en: 'Number of characters', es: 'Número de caracteres' }),
+    charset: z.enum(CHARSET_NAMES).apply(described, { en: 'The character set used', es: 'El conjunto de caracteres usado' }),
+    entropy_bits: z.number().min(0).apply(described, { en: 'Entropy of the string, in bits, to two decimals (length × log2 of the set size)', es: 'Entropía de la cadena, en bits, con dos decimales (length × log2 del tamaño del conjunto)' }),
   }),
   examples: [
     { title: '32 letters and digits', params: {} },

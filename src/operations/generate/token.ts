@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { secureBytes } from '../../lib/crypto/random.ts'
 
 const TOKEN_ENCODINGS = ['hex', 'base64url'] as const
@@ -17,11 +18,11 @@ export default defineOperation({
     encoding: z.enum(TOKEN_ENCODINGS).default('hex').describe('How the bytes are written: hex (default) or base64url'),
   }),
   result: z.object({
-    token: z.string().describe('The random bytes, written in the encoding'),
-    bytes: z.number().int().min(8).max(128).describe('Number of random bytes'),
-    encoding: z.enum(TOKEN_ENCODINGS).describe('How the bytes are written: hex or base64url (no padding)'),
-    length: z.number().int().min(1).describe('Number of characters of token'),
-    entropy_bits: z.number().int().min(64).describe('Entropy of the token in bits (bytes × 8)'),
+    token: z.string().apply(described, { en: 'The random bytes, written in the encoding', es: 'Los bytes aleatorios, escritos en la codificación' }),
+    bytes: z.number().int().min(8).max(128).apply(described, { en: 'Number of random bytes', es: 'Número de bytes aleatorios' }),
+    encoding: z.enum(TOKEN_ENCODINGS).apply(described, { en: 'How the bytes are written: hex or base64url (no padding)', es: 'Cómo se escriben los bytes: hex o base64url (sin relleno)' }),
+    length: z.number().int().min(1).apply(described, { en: 'Number of characters of token', es: 'Número de caracteres de token' }),
+    entropy_bits: z.number().int().min(64).apply(described, { en: 'Entropy of the token in bits (bytes × 8)', es: 'Entropía del token en bits (bytes × 8)' }),
   }),
   examples: [
     { title: '256-bit hex token', params: {} },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { UUID_VERSIONS, generateUuids, type UuidVersion } from '../../lib/crypto/ids.ts'
 
 export default defineOperation({
@@ -18,8 +19,8 @@ export default defineOperation({
     version: z.enum(['4', '7']).default('4').describe('UUID version: 4 (random, default) or 7 (Unix-time ordered)'),
   }),
   result: z.object({
-    version: z.literal(UUID_VERSIONS).describe('UUID version: 4 or 7'),
-    uuids: z.array(z.uuid()).describe('The UUIDs, lower case in the 8-4-4-4-12 form; version 7 ones in increasing order'),
+    version: z.literal(UUID_VERSIONS).apply(described, { en: 'UUID version: 4 or 7', es: 'Versión del UUID: 4 o 7' }),
+    uuids: z.array(z.uuid()).apply(described, { en: 'The UUIDs, lower case in the 8-4-4-4-12 form; version 7 ones in increasing order', es: 'Los UUID, en minúsculas con la forma 8-4-4-4-12; los de versión 7, en orden creciente' }),
   }),
   examples: [
     { title: 'one random UUID', params: {} },

@@ -3,10 +3,11 @@
  * so the OpenAPI document publishes it as one component that those operations refer to.
  */
 import { z } from 'zod'
+import { described, type FieldWords } from '../../core/field-words.ts'
 import { IMAGE_FORMATS } from '../../lib/image/codes.ts'
 
-const outputText = z.string().describe('The resulting text; line breaks are written as \\n')
-const lineCount = z.number().int().min(0).describe('Number of lines in output (an empty text has none; a final line break does not start a new one)')
+const outputText = z.string().apply(described, { en: 'The resulting text; line breaks are written as \\n', es: 'El texto resultante; los saltos de línea se escriben como \\n' })
+const lineCount = z.number().int().min(0).apply(described, { en: 'Number of lines in output (an empty text has none; a final line break does not start a new one)', es: 'Número de líneas de output (un texto vacío no tiene ninguna; un salto de línea final no inicia una nueva)' })
 
 /** A text operation that answers the transformed text alone. */
 export const TextOutput = z.object({
@@ -21,30 +22,32 @@ export const TextLines = z.object({
 
 /** A line filter: the lines kept, and how many were dropped. */
 export const FilteredLines = z.object({
-  output: z.string().describe('The lines kept, in their original order, joined with \\n (a final line break is kept)'),
-  lines: z.number().int().min(0).describe('Number of lines kept'),
-  removed: z.number().int().min(0).describe('Number of lines removed'),
+  output: z.string().apply(described, { en: 'The lines kept, in their original order, joined with \\n (a final line break is kept)', es: 'Las líneas conservadas, en su orden original, unidas con \\n (se conserva un salto de línea final)' }),
+  lines: z.number().int().min(0).apply(described, { en: 'Number of lines kept', es: 'Número de líneas conservadas' }),
+  removed: z.number().int().min(0).apply(described, { en: 'Number of lines removed', es: 'Número de líneas eliminadas' }),
 }).meta({ id: 'FilteredLines', description: 'The lines a filter kept, with the numbers of lines kept and removed' })
 
-const channel = (name: string) => z.number().int().min(0).max(255).describe(`${name} channel, 0-255`)
+/** A colour channel's field, named in every language. */
+const channel = (name: FieldWords) => z.number().int().min(0).max(255)
+  .apply(described, { en: `${name.en} channel, 0-255`, es: `Canal ${name.es}, 0-255` })
 
 /** A colour in every form a stylesheet uses (describeColor in src/lib/image/color.ts). */
 export const Color = z.object({
-  hex: z.string().regex(/^#[0-9a-f]{6}$/).describe('The colour as #rrggbb, lower case'),
+  hex: z.string().regex(/^#[0-9a-f]{6}$/).apply(described, { en: 'The colour as #rrggbb, lower case', es: 'El color como #rrggbb, en minúsculas' }),
   rgb: z.object({
-    r: channel('Red'),
-    g: channel('Green'),
-    b: channel('Blue'),
-  }).describe('Red, green and blue channels'),
+    r: channel({ en: 'Red', es: 'rojo' }),
+    g: channel({ en: 'Green', es: 'verde' }),
+    b: channel({ en: 'Blue', es: 'azul' }),
+  }).apply(described, { en: 'Red, green and blue channels', es: 'Canales rojo, verde y azul' }),
   hsl: z.object({
-    h: z.number().min(0).lt(360).describe('Hue in degrees, 0 to less than 360, to one decimal (0 for a grey)'),
-    s: z.number().min(0).max(100).describe('Saturation in percent, 0-100, to one decimal'),
-    l: z.number().min(0).max(100).describe('Lightness in percent, 0-100, to one decimal'),
-  }).describe('Hue, saturation and lightness'),
+    h: z.number().min(0).lt(360).apply(described, { en: 'Hue in degrees, 0 to less than 360, to one decimal (0 for a grey)', es: 'Tono en grados, de 0 a menos de 360, con un decimal (0 para un gris)' }),
+    s: z.number().min(0).max(100).apply(described, { en: 'Saturation in percent, 0-100, to one decimal', es: 'Saturación en porcentaje, 0-100, con un decimal' }),
+    l: z.number().min(0).max(100).apply(described, { en: 'Lightness in percent, 0-100, to one decimal', es: 'Luminosidad en porcentaje, 0-100, con un decimal' }),
+  }).apply(described, { en: 'Hue, saturation and lightness', es: 'Tono, saturación y luminosidad' }),
   css: z.object({
-    rgb: z.string().describe('CSS rgb() value, such as rgb(51, 102, 153)'),
-    hsl: z.string().describe('CSS hsl() value, such as hsl(210, 50%, 40%)'),
-  }).describe('The colour as CSS values'),
+    rgb: z.string().apply(described, { en: 'CSS rgb() value, such as rgb(51, 102, 153)', es: 'Valor CSS rgb(), como rgb(51, 102, 153)' }),
+    hsl: z.string().apply(described, { en: 'CSS hsl() value, such as hsl(210, 50%, 40%)', es: 'Valor CSS hsl(), como hsl(210, 50%, 40%)' }),
+  }).apply(described, { en: 'The colour as CSS values', es: 'El color como valores CSS' }),
 }).meta({ id: 'Color', description: 'An sRGB colour as HEX, RGB and HSL values and as CSS' })
 export type Color = z.output<typeof Color>
 
@@ -53,11 +56,11 @@ export type Color = z.output<typeof Color>
  * result extends with its own: a link, the image inline, and when the link stops working.
  */
 export const imageLinkFields = {
-  url: z.string().describe('Signed link to the image on this service; it works until expires_at'),
-  data_uri: z.string().describe('The same image inline, as a base64 data: URI'),
-  format: z.enum(IMAGE_FORMATS).describe('Image format: png or svg'),
-  content_type: z.string().describe('Media type of the image: image/png or image/svg+xml'),
-  width: z.number().int().min(0).describe('Width of the image: pixels for PNG, CSS pixels for SVG'),
-  height: z.number().int().min(0).describe('Height of the image: pixels for PNG, CSS pixels for SVG'),
-  expires_at: z.iso.datetime().describe('When url stops working, ISO 8601 in UTC'),
+  url: z.string().apply(described, { en: 'Signed link to the image on this service; it works until expires_at', es: 'Enlace firmado a la imagen en este servicio; funciona hasta expires_at' }),
+  data_uri: z.string().apply(described, { en: 'The same image inline, as a base64 data: URI', es: 'La misma imagen en línea, como URI data: en base64' }),
+  format: z.enum(IMAGE_FORMATS).apply(described, { en: 'Image format: png or svg', es: 'Formato de la imagen: png o svg' }),
+  content_type: z.string().apply(described, { en: 'Media type of the image: image/png or image/svg+xml', es: 'Tipo de medio de la imagen: image/png o image/svg+xml' }),
+  width: z.number().int().min(0).apply(described, { en: 'Width of the image: pixels for PNG, CSS pixels for SVG', es: 'Ancho de la imagen: píxeles en PNG, píxeles CSS en SVG' }),
+  height: z.number().int().min(0).apply(described, { en: 'Height of the image: pixels for PNG, CSS pixels for SVG', es: 'Alto de la imagen: píxeles en PNG, píxeles CSS en SVG' }),
+  expires_at: z.iso.datetime().apply(described, { en: 'When url stops working, ISO 8601 in UTC', es: 'Momento en que url deja de funcionar, en ISO 8601 y UTC' }),
 }

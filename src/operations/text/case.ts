@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { textInput } from '../../lib/text/text.ts'
 import { CASE_MODES } from '../../lib/text/case.ts'
 import { runTextTask } from '../kits/text.ts'
@@ -22,8 +23,8 @@ export default defineOperation({
     mode: z.enum(CASE_MODES).default('upper').describe(`Target case: ${CASE_MODES.join(', ')}; default upper`),
   }),
   result: z.object({
-    mode: z.enum(CASE_MODES).describe('The case the text was converted to'),
-    output: z.string().describe('The converted text; line breaks are written as \\n'),
+    mode: z.enum(CASE_MODES).apply(described, { en: 'The case the text was converted to', es: 'La forma a la que se convirtió el texto' }),
+    output: z.string().apply(described, { en: 'The converted text; line breaks are written as \\n', es: 'El texto convertido; los saltos de línea se escriben como \\n' }),
   }),
   examples: [
     { title: 'title case', params: { text: 'the lord of the rings: don\'t panic', mode: 'title' }, result: { mode: 'title', output: 'The Lord Of The Rings: Don\'t Panic' } },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { findParam, flagParam, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../kits/text.ts'
 import en from '../../i18n/en/phrases/index.ts'
@@ -20,7 +21,7 @@ export default defineOperation({
     overlapping: flagParam(en.text.flag('Count occurrences that overlap (aa in aaaa: 3 rather than 2)')),
   }),
   result: z.object({
-    count: z.number().int().min(0).describe('Number of times find occurs in the text'),
+    count: z.number().int().min(0).apply(described, { en: 'Number of times find occurs in the text', es: 'Número de veces que find aparece en el texto' }),
   }),
   examples: [
     { title: 'ignoring case, inside words too (other)', params: { text: 'The cat sat on the mat with the other cat.', find: 'the', case_insensitive: true }, result: { count: 4 } },

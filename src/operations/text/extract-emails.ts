@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../kits/text.ts'
 import en from '../../i18n/en/phrases/index.ts'
@@ -23,8 +24,8 @@ export default defineOperation({
     unique: z.boolean().default(true).describe('List each address once (compared ignoring case); 1/true or 0/false, default true'),
   }),
   result: z.object({
-    emails: z.array(z.string()).describe('The addresses found, in order of appearance, as written (each once when unique)'),
-    count: z.number().int().min(0).describe('Number of addresses listed'),
+    emails: z.array(z.string()).apply(described, { en: 'The addresses found, in order of appearance, as written (each once when unique)', es: 'Las direcciones encontradas, en orden de aparición, tal como están escritas (cada una una sola vez con unique)' }),
+    count: z.number().int().min(0).apply(described, { en: 'Number of addresses listed', es: 'Número de direcciones listadas' }),
   }),
   examples: [
     {

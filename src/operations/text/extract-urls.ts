@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../kits/text.ts'
 import en from '../../i18n/en/phrases/index.ts'
@@ -20,8 +21,8 @@ export default defineOperation({
     unique: z.boolean().default(true).describe('List each URL once; 1/true or 0/false, default true'),
   }),
   result: z.object({
-    urls: z.array(z.string()).describe('The URLs found, in order of appearance, as written (each once when unique)'),
-    count: z.number().int().min(0).describe('Number of URLs listed'),
+    urls: z.array(z.string()).apply(described, { en: 'The URLs found, in order of appearance, as written (each once when unique)', es: 'Las URL encontradas, en orden de aparición, tal como están escritas (cada una una sola vez con unique)' }),
+    count: z.number().int().min(0).apply(described, { en: 'Number of URLs listed', es: 'Número de URL listadas' }),
   }),
   examples: [
     {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { MAX_PATTERN_LENGTH, REGEX_BUDGET_MS } from '../../lib/text/regex.ts'
 import { findParam, flagParam, MAX_TEXT_OUTPUT, textInput } from '../../lib/text/text.ts'
 import { findAndReplace } from '../kits/text.ts'
@@ -27,8 +28,8 @@ export default defineOperation({
     case_insensitive: flagParam(en.text.flag('Match regardless of case')),
   }),
   result: z.object({
-    output: z.string().describe('The text with every match replaced; line breaks are written as \\n'),
-    count: z.number().int().min(0).describe('Number of replacements made'),
+    output: z.string().apply(described, { en: 'The text with every match replaced; line breaks are written as \\n', es: 'El texto con cada coincidencia reemplazada; los saltos de línea se escriben como \\n' }),
+    count: z.number().int().min(0).apply(described, { en: 'Number of replacements made', es: 'Número de reemplazos hechos' }),
   }),
   examples: [
     { params: { text: 'I like cats. Cats like me.', find: 'cats', replace: 'dogs', case_insensitive: true }, result: { output: 'I like dogs. dogs like me.', count: 2 } },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { textInput } from '../../lib/text/text.ts'
 import { REVERSE_UNITS } from '../../lib/text/lines.ts'
 import { runTextTask } from '../kits/text.ts'
@@ -20,8 +21,8 @@ export default defineOperation({
     by: z.enum(REVERSE_UNITS).default('characters').describe(`What to reverse: ${REVERSE_UNITS.join(', ')}; default characters`),
   }),
   result: z.object({
-    by: z.enum(REVERSE_UNITS).describe('What was reversed: characters, words or lines'),
-    output: z.string().describe('The reversed text; line breaks are written as \\n'),
+    by: z.enum(REVERSE_UNITS).apply(described, { en: 'What was reversed: characters, words or lines', es: 'Lo que se invirtió: characters, words o lines' }),
+    output: z.string().apply(described, { en: 'The reversed text; line breaks are written as \\n', es: 'El texto invertido; los saltos de línea se escriben como \\n' }),
   }),
   examples: [
     { title: 'characters: an emoji with a skin tone and an n with a combining tilde stay whole', params: { text: 'an\u0303b 👍🏽!' }, result: { by: 'characters', output: '!👍🏽 bn\u0303a' } },

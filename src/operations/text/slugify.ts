@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { textInput } from '../../lib/text/text.ts'
 import { SLUG_SEPARATORS } from '../../lib/text/case.ts'
 import { runTextTask } from '../kits/text.ts'
@@ -21,7 +22,7 @@ export default defineOperation({
     separator: z.enum(SLUG_SEPARATORS).default('-').describe(`Put between words: ${SLUG_SEPARATORS.join(' ')}; default -`),
   }),
   result: z.object({
-    slug: z.string().describe('The slug: lower-case letters and digits, words joined by the separator; empty when the text has none'),
+    slug: z.string().apply(described, { en: 'The slug: lower-case letters and digits, words joined by the separator; empty when the text has none', es: 'El slug: letras minúsculas y dígitos, con las palabras unidas por el separador; vacío cuando el texto no tiene letras ni dígitos' }),
   }),
   examples: [
     { params: { text: 'Crème Brûlée!' }, result: { slug: 'creme-brulee' } },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { flagParam, textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../kits/text.ts'
 import en from '../../i18n/en/phrases/index.ts'
@@ -18,8 +19,8 @@ export default defineOperation({
     case_insensitive: flagParam(en.text.flag('Treat words that differ only in case as the same word')),
   }),
   result: z.object({
-    words: z.array(z.string()).describe('Each distinct word once, as first written, in order of first appearance'),
-    count: z.number().int().min(0).describe('Number of distinct words'),
+    words: z.array(z.string()).apply(described, { en: 'Each distinct word once, as first written, in order of first appearance', es: 'Cada palabra distinta una vez, tal como se escribió por primera vez, en orden de primera aparición' }),
+    count: z.number().int().min(0).apply(described, { en: 'Number of distinct words', es: 'Número de palabras distintas' }),
   }),
   examples: [
     { params: { text: 'To be, or not to be: that is the question.' }, result: { words: ['To', 'be', 'or', 'not', 'to', 'that', 'is', 'the', 'question'], count: 9 } },

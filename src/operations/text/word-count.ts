@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described, type FieldWords } from '../../core/field-words.ts'
 import { textInput } from '../../lib/text/text.ts'
 import { READING_WPM, SPEAKING_WPM } from '../../lib/text/stats.ts'
 import { runTextTask } from '../kits/text.ts'
@@ -8,7 +9,7 @@ import es from '../../i18n/es/phrases/index.ts'
 
 const wpm = (what: string, fallback: number) => z.number().int().min(50).max(1000).default(fallback)
   .describe(`${what} speed in words per minute, 50-1000; default ${fallback}`)
-const count = (what: string) => z.number().int().min(0).describe(what)
+const count = (words: FieldWords) => z.number().int().min(0).apply(described, words)
 
 export default defineOperation({
   category: 'text',
@@ -28,18 +29,18 @@ export default defineOperation({
     speaking_wpm: wpm('Speaking', SPEAKING_WPM),
   }),
   result: z.object({
-    words: count('Number of words'),
-    characters: count('Number of characters, in Unicode code points, with \\r\\n counted as one'),
-    characters_no_spaces: count('Number of characters that are not white space'),
-    sentences: count('Number of sentences'),
-    lines: count('Number of lines (a final line break does not start a new one)'),
-    paragraphs: count('Number of paragraphs: runs of lines that are not blank'),
-    reading_wpm: z.number().int().describe('Reading speed used, in words per minute'),
-    reading_time_seconds: count('Reading time in seconds, rounded up'),
-    reading_time_minutes: count('Reading time in minutes, rounded up'),
-    speaking_wpm: z.number().int().describe('Speaking speed used, in words per minute'),
-    speaking_time_seconds: count('Speaking time in seconds, rounded up'),
-    speaking_time_minutes: count('Speaking time in minutes, rounded up'),
+    words: count({ en: 'Number of words', es: 'Número de palabras' }),
+    characters: count({ en: 'Number of characters, in Unicode code points, with \\r\\n counted as one', es: 'Número de caracteres, en puntos de código Unicode, contando \\r\\n como uno' }),
+    characters_no_spaces: count({ en: 'Number of characters that are not white space', es: 'Número de caracteres que no son espacios en blanco' }),
+    sentences: count({ en: 'Number of sentences', es: 'Número de oraciones' }),
+    lines: count({ en: 'Number of lines (a final line break does not start a new one)', es: 'Número de líneas (un salto de línea final no inicia una nueva)' }),
+    paragraphs: count({ en: 'Number of paragraphs: runs of lines that are not blank', es: 'Número de párrafos: secuencias de líneas que no están en blanco' }),
+    reading_wpm: z.number().int().apply(described, { en: 'Reading speed used, in words per minute', es: 'Velocidad de lectura usada, en palabras por minuto' }),
+    reading_time_seconds: count({ en: 'Reading time in seconds, rounded up', es: 'Tiempo de lectura en segundos, redondeado hacia arriba' }),
+    reading_time_minutes: count({ en: 'Reading time in minutes, rounded up', es: 'Tiempo de lectura en minutos, redondeado hacia arriba' }),
+    speaking_wpm: z.number().int().apply(described, { en: 'Speaking speed used, in words per minute', es: 'Velocidad de habla usada, en palabras por minuto' }),
+    speaking_time_seconds: count({ en: 'Speaking time in seconds, rounded up', es: 'Tiempo de habla en segundos, redondeado hacia arriba' }),
+    speaking_time_minutes: count({ en: 'Speaking time in minutes, rounded up', es: 'Tiempo de habla en minutos, redondeado hacia arriba' }),
   }),
   examples: [
     {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 import { textInput } from '../../lib/text/text.ts'
 import { runTextTask } from '../kits/text.ts'
 import en from '../../i18n/en/phrases/index.ts'
@@ -23,11 +24,11 @@ export default defineOperation({
   }),
   result: z.object({
     words: z.array(z.object({
-      word: z.string().describe('The word in lower case, as first written'),
-      count: z.number().int().min(1).describe('How many times it occurs, ignoring case'),
-    })).describe('The most frequent words, at most limit, most frequent first; ties in order of first appearance'),
-    total_words: z.number().int().min(0).describe('Number of words in the text'),
-    distinct_words: z.number().int().min(0).describe('Number of different words, ignoring case'),
+      word: z.string().apply(described, { en: 'The word in lower case, as first written', es: 'La palabra en minúsculas, tal como se escribió por primera vez' }),
+      count: z.number().int().min(1).apply(described, { en: 'How many times it occurs, ignoring case', es: 'Cuántas veces aparece, sin distinguir mayúsculas' }),
+    })).apply(described, { en: 'The most frequent words, at most limit, most frequent first; ties in order of first appearance', es: 'Las palabras más frecuentes, como máximo limit, de la más a la menos frecuente; los empates en orden de primera aparición' }),
+    total_words: z.number().int().min(0).apply(described, { en: 'Number of words in the text', es: 'Número de palabras del texto' }),
+    distinct_words: z.number().int().min(0).apply(described, { en: 'Number of different words, ignoring case', es: 'Número de palabras diferentes, sin distinguir mayúsculas' }),
   }),
   examples: [
     {
