@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'coverage/', 'web/dist/'] },
+  { ignores: ['node_modules/', 'dist/', 'coverage/', 'web/dist/', 'sdk/dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

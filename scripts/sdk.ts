@@ -45,7 +45,8 @@ function operationTable(document: Document): string {
   for (const [route, item] of Object.entries(document.paths)) {
     const match = /^\/api\/v1\/([a-z]+)\/([a-z0-9-]+)$/.exec(route)
     const [method, operation] = Object.entries(item)[0]!
-    if (!match || (operation.tags as string[])[0] !== match[1]) continue
+    // The account routes belong to the dashboard (a session cookie), not to API callers.
+    if (!match || match[1] === 'account' || (operation.tags as string[])[0] !== match[1]) continue
     const [, category, name] = match as unknown as [string, string, string]
     const body = (operation.requestBody as { content: Record<string, { schema: { properties: Record<string, Json> } }> } | undefined)?.content
     const upload = body?.['multipart/form-data']?.schema.properties['files[]'] !== undefined

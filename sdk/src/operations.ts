@@ -240,12 +240,6 @@ export const OPERATIONS = {
     excelToPdf: { path: '/api/v1/file/excel-to-pdf', method: 'POST', input: 'file', answers: 'file', fileFields: [] },
     htmlToPdf: { path: '/api/v1/file/html-to-pdf', method: 'POST', input: 'file', answers: 'file', fileFields: [] },
   },
-  account: {
-    signup: { path: '/api/v1/account/signup', method: 'POST', input: 'json' },
-    login: { path: '/api/v1/account/login', method: 'POST', input: 'json' },
-    logout: { path: '/api/v1/account/logout', method: 'POST', input: 'json' },
-    rotateKey: { path: '/api/v1/account/rotate-key', method: 'POST', input: 'json' },
-  },
 } as const
 
 export type Category = keyof typeof OPERATIONS

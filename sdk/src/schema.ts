@@ -4840,6 +4840,96 @@ export interface components {
         };
         /** @description An EXIF tag's value: text, a number, a flag, or a short list of values */
         ExifValue: ExifValue;
+        /** @description The allowance of the caller (key or anonymous address) */
+        UsageResult: {
+            /**
+             * @description anonymous for calls without a key; free or paid for a key, by its plan
+             * @enum {string}
+             */
+            tier: "anonymous" | "free" | "paid";
+            /** @description The plan: anonymous, or the key's plan (free, starter, business, custom) */
+            plan: string;
+            /** @description Calls allowed in the period */
+            limit: number;
+            /** @description Calls left in the period */
+            remaining: number;
+            /**
+             * @description day for anonymous callers, month for keys
+             * @enum {string}
+             */
+            period: "day" | "month";
+            /** @description Calls counted so far in the period */
+            used: number;
+            /** @description When the period ends and the count starts again, an ISO 8601 instant in UTC */
+            resets_at: string;
+        };
+        /** @description An account: its plan, its usage this month and by day, and its key, masked */
+        AccountResult: {
+            /** @description The account's identifier */
+            id: string;
+            /** @description The e-mail address, lower-cased */
+            email: string;
+            /**
+             * @description The plan
+             * @enum {string}
+             */
+            plan: "free" | "starter" | "business" | "custom";
+            /** @description free or paid, by the plan */
+            tier: string;
+            /** @description Calls allowed per month */
+            limit: number;
+            /** @description Calls counted this month */
+            used: number;
+            /** @description Calls left this month */
+            remaining: number;
+            /**
+             * @description The allowance period
+             * @constant
+             */
+            period: "month";
+            /** @description When the month's count starts again, an ISO 8601 instant in UTC */
+            resets_at: string;
+            /** @description The active API key, never in full; null when there is none */
+            key: {
+                /** @description The key as shown: its prefix, an ellipsis and its last four characters */
+                masked: string;
+                /** @description The first characters of the key */
+                prefix: string;
+                /** @description The last four characters of the key */
+                last4: string;
+                /** @description When the key was made, an ISO 8601 instant in UTC */
+                created_at: string;
+            } | null;
+            /** @description Calls per day for the last 31 days, oldest first, today last */
+            daily_usage: {
+                /** @description The day, YYYY-MM-DD in UTC */
+                day: string;
+                /** @description Calls counted that day */
+                count: number;
+            }[];
+            /** @description When the account was made, an ISO 8601 instant in UTC */
+            created_at: string;
+        };
+        /** @description An account and its new API key, shown this once */
+        NewKeyResult: {
+            account: components["schemas"]["AccountResult"];
+            /** @description The new API key in full: it is shown only in this answer */
+            key: string;
+            /** @description A reminder to store the key now */
+            key_notice: string;
+        };
+        /** @description The account now signed in */
+        LoginResult: {
+            account: components["schemas"]["AccountResult"];
+        };
+        /** @description The session has ended */
+        LogoutResult: {
+            /**
+             * @description Always true: the session has ended
+             * @constant
+             */
+            logged_out: true;
+        };
         ConvertCategoriesResult: {
             /** @description Every unit category, in a stable order */
             categories: {
@@ -18092,7 +18182,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["UsageResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -18167,7 +18262,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["NewKeyResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18201,7 +18301,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["LoginResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18227,7 +18332,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["LogoutResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18250,7 +18360,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["AccountResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -18271,7 +18386,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["NewKeyResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

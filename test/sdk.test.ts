@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import type { FastifyInstance } from 'fastify'
+import { createClient, DevutilsError, OPERATIONS, type Category, type Client } from '../sdk/src/index.ts'
+import type * as Sdk from '../sdk/src/index.ts'
+import { SDK_DIR, sdkFiles } from '../scripts/sdk.ts'
+import { makeApp, type Overrides } from './helpers.ts'
+
+const FIXTURES = new URL('fixtures/files/', import.meta.url)
+const fixture = (name: string) => new URL(name, FIXTURES)
+const root = path.resolve(SDK_DIR, '..')
+const run = promisify(execFile)
+
+/** The real app, listening on a free loopback port, and its address. */
+async function listening(overrides: Overrides = {}): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  const app = await makeApp(overrides)
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  return { app, baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` }
+}
+
+/** A loopback server answering each request with the next of `answers` (the last one repeats). */
+async function scripted(answers: readonly { status: number; headers?: Record<string, string>; body: unknown }[]) {
+  let requests = 0
+  const server: Server = createServer((_request, response) => {
+    const next = answers[Math.min(requests++, answers.length - 1)]!
+    response.writeHead(next.status, { 'content-type': 'application/json', ...next.headers })
+    response.end(JSON.stringify(next.body))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests: () => requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+const BUSY = { status: 503, headers: { 'retry-after': '0' }, body: { ok: false, error: 'Busy, retry later', code: 'BUSY' } }
+const OK = { status: 200, body: { ok: true, result: { roman: 'MCMXCIV', number: 1994 } } }
+
+describe('the TypeScript SDK against the real app', () => {
+  let app: FastifyInstance
+  let devutils: Client
+
+  beforeAll(async () => {
+    // web/ip answers localhost without any resolver where private networks are allowed.
+    const served = await listening({ ALLOW_PRIVATE_NETWORK: 'true' })
+    app = served.app
+    devutils = createClient({ baseUrl: served.baseUrl })
+  })
+  afterAll(async () => { await app?.close() })
+
+  it('calls one operation of every category and gets its typed result', async () => {
+    // A Record over every category: a category without a call here does not compile.
+    const calls: Record<Category, () => Promise<void>> = {
+      convert: async () => {
+        const { result } = await devutils.convert.length({ from: 'km', to: 'mi', value: 1 })
+        expect(result.result).toBeCloseTo(0.6213711922, 9)
+        expect(result.display).toBe('0.6213711922 mi')
+      },
+      dev: async () => {
+        const { result } = await devutils.dev.hash({ text: 'abc', algo: 'sha256' })
+        expect(result.hash).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
+      },
+      text: async () => {
+        const { result } = await devutils.text.slugify({ text: 'Hello, World!' })
+        expect(result.slug).toBe('hello-world')
+      },
+      calc: async () => {
+        const { result } = await devutils.calc.bmi({ weight: 70, height: 175 })
+        expect(result.bmi).toBe(22.9)
+        expect(result.category).toBe('normal')
+      },
+      web: async () => {
+        const { result } = await devutils.web.ip({ domain: 'localhost' })
+        expect(result.ipv4).toEqual(['127.0.0.1'])
+      },
+      generate: async () => {
+        const { result } = await devutils.generate.uuid({ count: 2, version: '4' })
+        expect(result.version).toBe(4)
+        expect(result.uuids).toHaveLength(2)
+        for (const uuid of result.uuids) expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      },
+      encode: async () => {
+        const { result } = await devutils.encode.urlParse({ text: 'https://example.com:8080/a/b?x=1#top' })
+        expect([result.hostname, result.path, result.fragment]).toEqual(['example.com', '/a/b', 'top'])
+      },
+      datetime: async () => {
+        const { result } = await devutils.datetime.daysInMonth({ year: 2024, month: 2 })
+        expect([result.days, result.is_leap_year, result.last_day]).toEqual([29, true, '2024-02-29'])
+      },
+      number: async () => {
+        const { result } = await devutils.number.roman({ value: '1994' })
+        expect(result.roman).toBe('MCMXCIV')
+      },
+      file: async () => {
+        const { result } = await devutils.file.imageInfo({ files: path.join(root, 'test/fixtures/files/photo.png') })
+        expect([result.format, result.width > 0, result.height > 0, result.name]).toEqual(['png', true, true, 'photo.png'])
+      },
+    }
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(OPERATIONS).sort())
+    for (const call of Object.values(calls)) await call()
+  })
+
+  it('uploads bytes or a Blob with form fields and gets the file back with its type and name', async () => {
+    const png = readFileSync(fixture('photo.png'))
+    const fromBuffer = await devutils.file.imageResize({ files: { data: png, name: 'photo.png' }, width: 16 })
+    expect(fromBuffer.result.contentType).toBe('image/png')
+    expect([...fromBuffer.result.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    expect(fromBuffer.result.fileName).toMatch(/^photo.*\.png$/)
+    // The width field arrived: the image is 16 pixels wide now.
+    const { result: info } = await devutils.file.imageInfo({ files: new Blob([fromBuffer.result.bytes]) })
+    expect(info.width).toBe(16)
+  })
+
+  it('throws an error carrying the HTTP status, the code and the message', async () => {
+    const error = await devutils.number.roman({ value: 'IIII', mode: 'from-roman' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DevutilsError)
+    const { status, code, message } = error as DevutilsError
+    expect([status, code]).toEqual([422, 'INVALID_ROMAN'])
+    expect(message).not.toBe('')
+  })
+
+  it('reads the quota headers of every answer, and does not retry a wait longer than its cap', async () => {
+    const counted = await listening({ QUOTAS: 'true', ANON_DAILY_LIMIT: '2' })
+    try {
+      const client = createClient({ baseUrl: counted.baseUrl, retry: { maxAttempts: 3, maxWaitMs: 1_000 } })
+      const first = await client.number.roman({ value: '7' })
+      expect([first.rateLimit?.limit, first.rateLimit?.remaining]).toEqual([2, 1])
+      expect(first.rateLimit!.resetAt.getTime()).toBeGreaterThan(Date.now())
+      expect(first.quota).toMatchObject({ tier: 'anonymous', limit: 2, remaining: 1, period: 'day' })
+      const second = await client.number.roman({ value: '8' })
+      expect(second.rateLimit?.remaining).toBe(0)
+      // The allowance resets at the end of the day: far past the 1 s cap, so it is thrown at once.
+      const error = await client.number.roman({ value: '9' }).catch((e: unknown) => e) as DevutilsError
+      expect([error.status, error.code, error.rateLimit?.remaining]).toEqual([429, 'QUOTA_EXCEEDED', 0])
+      expect(error.retryAfter).toBeGreaterThan(1)
+    } finally {
+      await counted.app.close()
+    }
+  })
+})
+
+describe('retries of 429 and 503', () => {
+  it('retries after Retry-After when asked to, up to the number of attempts', async () => {
+    const server = await scripted([BUSY, OK])
+    try {
+      const once = createClient({ baseUrl: server.baseUrl })
+      const error = await once.number.roman({ value: '1994' }).catch((e: unknown) => e) as DevutilsError
+      expect([error.status, error.code, error.retryAfter, server.requests()]).toEqual([503, 'BUSY', 0, 1])
+
+      const retrying = createClient({ baseUrl: server.baseUrl, retry: { maxAttempts: 3 } })
+      const { result } = await retrying.number.roman({ value: '1994' })
+      expect(result.roman).toBe('MCMXCIV')
+      expect(server.requests()).toBe(2)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('gives up after the last attempt', async () => {
+    const server = await scripted([BUSY])
+    try {
+      const retrying = createClient({ baseUrl: server.baseUrl, retry: { maxAttempts: 3 } })
+      await expect(retrying.calc.bmi({ weight: 70, height: 175 })).rejects.toMatchObject({ status: 503, code: 'BUSY' })
+      expect(server.requests()).toBe(3)
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('the generated SDK and its package', () => {
+  it('is up to date with the OpenAPI document the app serves', async () => {
+    for (const [file, contents] of Object.entries(await sdkFiles())) {
+      const committed = readFileSync(path.join(SDK_DIR, file), 'utf8')
+      expect(committed === contents, `sdk/${file} is out of date: run npm run sdk`).toBe(true)
+    }
+  }, 60_000)
+
+  it('type-checks its usage sample and README examples under --strict, builds, and the built package works', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'devutils-sdk-'))
+    const tsc = path.join(root, 'node_modules/.bin/tsc')
+    try {
+      // Each ```ts block of the README is a module of its own, importing the package from its sources.
+      const blocks = [...readFileSync(path.join(SDK_DIR, 'README.md'), 'utf8').matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]!)
+      expect(blocks.length).toBeGreaterThanOrEqual(5)
+      const readme = blocks.map((block, i) => {
+        const file = path.join(out, `readme-${i + 1}.mts`)
+        writeFileSync(file, block.replaceAll("'@devutils/sdk'", `'${path.join(SDK_DIR, 'src/index.js')}'`))
+        return file
+      })
+      // sdk/tsconfig.json (strict) over src/, examples/ (whose @ts-expect-error lines must fail) and the README's blocks.
+      const checkConfig = path.join(out, 'tsconfig.json')
+      writeFileSync(checkConfig, JSON.stringify({
+        extends: path.join(SDK_DIR, 'tsconfig.json'),
+        compilerOptions: { typeRoots: [path.join(root, 'node_modules/@types')] },
+        include: [path.join(SDK_DIR, 'src'), path.join(SDK_DIR, 'examples'), ...readme],
+      }))
+      const checks = await Promise.allSettled([
+        run(tsc, ['-p', checkConfig, '--noEmit'], { cwd: root }),
+        run(tsc, ['-p', path.join(SDK_DIR, 'tsconfig.build.json'), '--outDir', path.join(out, 'dist')], { cwd: root }),
+      ])
+      for (const check of checks) {
+        expect(check.status === 'rejected' ? String((check.reason as { stdout?: string }).stdout ?? check.reason) : '').toBe('')
+      }
+      const built = await import(pathToFileURL(path.join(out, 'dist/index.js')).href) as typeof Sdk
+      const { app, baseUrl } = await listening()
+      try {
+        const { result } = await built.createClient({ baseUrl }).calc.bmi({ weight: 70, height: 175 })
+        expect(result.bmi).toBe(22.9)
+      } finally {
+        await app.close()
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  }, 120_000)
+})
