@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { budget } from '../kits/documents.ts'
 import { EXCEL_FILES, sheetParams, theUpload } from '../kits/office.ts'
@@ -8,7 +9,7 @@ import type { JsonCell } from '../../lib/office/tasks.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()])
-  .describe('A cell\'s value: a number, true or false, text (a date as ISO 8601 text, a formula\'s error as its code such as #N/A), or null when blank')
+  .apply(described, { en: 'A cell\'s value: a number, true or false, text (a date as ISO 8601 text, a formula\'s error as its code such as #N/A), or null when blank', es: 'El valor de una celda: un número, true o false, texto (una fecha como texto ISO 8601, el error de una fórmula como su código, por ejemplo #N/A), o null cuando está vacía' })
 
 const cellsByName = z.record(z.string(), cell)
 const { $schema: _dialect, ...cellsByNameJson } = z.toJSONSchema(cellsByName, { io: 'output' })
@@ -40,14 +41,14 @@ export default defineOperation({
   }),
   result: z.object({
     sheets: z.array(z.object({
-      name: z.string().describe('The sheet\'s name'),
+      name: z.string().apply(described, { en: 'The sheet\'s name', es: 'El nombre de la hoja' }),
       rows: z.union([
         z.array(headerRow)
-          .describe('With header=1: each row after the header as an object with every column name, in column order'),
+          .apply(described, { en: 'With header=1: each row after the header as an object with every column name, in column order', es: 'Con header=1: cada fila posterior a la cabecera como un objeto con todos los nombres de columna, en el orden de las columnas' }),
         z.array(z.array(cell))
-          .describe('With header=0: each row as an array of its cells, from column A to the sheet\'s last used column'),
-      ]).describe('The non-blank rows, in sheet order'),
-    })).min(1).describe('The sheet read, or every sheet with all_sheets=1, in workbook order'),
+          .apply(described, { en: 'With header=0: each row as an array of its cells, from column A to the sheet\'s last used column', es: 'Con header=0: cada fila como un array de sus celdas, desde la columna A hasta la última columna usada de la hoja' }),
+      ]).apply(described, { en: 'The non-blank rows, in sheet order', es: 'Las filas no vacías, en el orden de la hoja' }),
+    })).min(1).apply(described, { en: 'The sheet read, or every sheet with all_sheets=1, in workbook order', es: 'La hoja leída, o todas las hojas con all_sheets=1, en el orden del libro' }),
   }),
   examples: [
     {

@@ -1,10 +1,11 @@
 import sharp, { type Metadata } from 'sharp'
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation, type OperationContext, type Upload } from '../../core/operation.ts'
 import { readExif, type ExifData, type ExifValue as ExifTagValue, type GpsPosition } from '../../lib/image/exif.ts'
 import { FILE_FORMATS, IMAGE_FORMATS, type ImageFormat } from '../../lib/files/file-type.ts'
 import { imageFailure, loadImage } from '../../lib/image/image.ts'
-import { ExifValue } from '../kits/file-results.ts'
+import { ExifValue, UploadName, UploadSize } from '../kits/file-results.ts'
 import { IMAGE_FILES, imageJob } from '../kits/image-conversion.ts'
 
 interface ImageInfo {
@@ -118,31 +119,31 @@ export default defineOperation({
   files: IMAGE_FILES,
   params: z.object({}),
   result: z.object({
-    name: z.string().describe('The uploaded file\'s name'),
-    format: z.enum(IMAGE_FORMATS).describe('The image format, detected from the file\'s bytes'),
-    mime: z.string().describe('The media type of that format, such as image/jpeg'),
-    size_bytes: z.number().int().min(0).describe('Size of the file, in bytes'),
-    width: z.number().int().min(0).describe('Width as stored, in pixels (of an icon, its largest image; 0 when the header does not say)'),
-    height: z.number().int().min(0).describe('Height as stored, in pixels, of one frame (0 when the header does not say)'),
-    display_width: z.number().int().min(0).describe('Width once the EXIF orientation is applied, in pixels: height when the image is stored turned a quarter'),
-    display_height: z.number().int().min(0).describe('Height once the EXIF orientation is applied, in pixels'),
-    channels: z.number().int().min(0).describe('Number of colour channels, alpha included (3 for RGB, 4 for RGBA or CMYK); 0 when unknown'),
-    has_alpha: z.boolean().describe('Whether the image has an alpha (transparency) channel'),
-    color_space: z.string().nullable().describe('Colour space as libvips names it (srgb, b-w, cmyk, rgb16...); null when unknown'),
-    bit_depth: z.number().int().min(1).nullable().describe('Bits per sample (8, 16...); null when unknown'),
-    density: z.number().min(0).nullable().describe('Pixel density, in dots per inch; null when the file does not record it'),
-    frames: z.number().int().min(1).describe('Number of frames or pages: 1 for a still image'),
-    animated: z.boolean().describe('Whether the frames are an animation (they have frame delays) rather than pages'),
-    orientation: z.number().int().nullable().describe('EXIF orientation, 1 to 8 (1 upright, 6 stored turned a quarter anticlockwise); null when not recorded'),
-    has_icc_profile: z.boolean().describe('Whether an ICC colour profile is embedded'),
-    has_exif: z.boolean().describe('Whether readable EXIF data is present (the same as exif not being null)'),
+    name: UploadName,
+    format: z.enum(IMAGE_FORMATS).apply(described, { en: 'The image format, detected from the file\'s bytes', es: 'El formato de la imagen, detectado a partir de los bytes del archivo' }),
+    mime: z.string().apply(described, { en: 'The media type of that format, such as image/jpeg', es: 'El tipo de medio de ese formato, como image/jpeg' }),
+    size_bytes: UploadSize,
+    width: z.number().int().min(0).apply(described, { en: 'Width as stored, in pixels (of an icon, its largest image; 0 when the header does not say)', es: 'Anchura tal como está almacenada, en píxeles (de un icono, la de su imagen más grande; 0 cuando la cabecera no la indica)' }),
+    height: z.number().int().min(0).apply(described, { en: 'Height as stored, in pixels, of one frame (0 when the header does not say)', es: 'Altura tal como está almacenada, en píxeles, de un fotograma (0 cuando la cabecera no la indica)' }),
+    display_width: z.number().int().min(0).apply(described, { en: 'Width once the EXIF orientation is applied, in pixels: height when the image is stored turned a quarter', es: 'Anchura una vez aplicada la orientación EXIF, en píxeles: la altura cuando la imagen está almacenada girada un cuarto de vuelta' }),
+    display_height: z.number().int().min(0).apply(described, { en: 'Height once the EXIF orientation is applied, in pixels', es: 'Altura una vez aplicada la orientación EXIF, en píxeles' }),
+    channels: z.number().int().min(0).apply(described, { en: 'Number of colour channels, alpha included (3 for RGB, 4 for RGBA or CMYK); 0 when unknown', es: 'Número de canales de color, alfa incluido (3 para RGB, 4 para RGBA o CMYK); 0 cuando se desconoce' }),
+    has_alpha: z.boolean().apply(described, { en: 'Whether the image has an alpha (transparency) channel', es: 'Si la imagen tiene un canal alfa (transparencia)' }),
+    color_space: z.string().nullable().apply(described, { en: 'Colour space as libvips names it (srgb, b-w, cmyk, rgb16...); null when unknown', es: 'Espacio de color tal como lo nombra libvips (srgb, b-w, cmyk, rgb16...); null cuando se desconoce' }),
+    bit_depth: z.number().int().min(1).nullable().apply(described, { en: 'Bits per sample (8, 16...); null when unknown', es: 'Bits por muestra (8, 16...); null cuando se desconoce' }),
+    density: z.number().min(0).nullable().apply(described, { en: 'Pixel density, in dots per inch; null when the file does not record it', es: 'Densidad de píxeles, en puntos por pulgada; null cuando el archivo no la registra' }),
+    frames: z.number().int().min(1).apply(described, { en: 'Number of frames or pages: 1 for a still image', es: 'Número de fotogramas o páginas: 1 para una imagen fija' }),
+    animated: z.boolean().apply(described, { en: 'Whether the frames are an animation (they have frame delays) rather than pages', es: 'Si los fotogramas forman una animación (tienen retardos entre fotogramas) en lugar de páginas' }),
+    orientation: z.number().int().nullable().apply(described, { en: 'EXIF orientation, 1 to 8 (1 upright, 6 stored turned a quarter anticlockwise); null when not recorded', es: 'Orientación EXIF, de 1 a 8 (1 derecha, 6 almacenada girada un cuarto de vuelta en sentido antihorario); null cuando no está registrada' }),
+    has_icc_profile: z.boolean().apply(described, { en: 'Whether an ICC colour profile is embedded', es: 'Si hay un perfil de color ICC incrustado' }),
+    has_exif: z.boolean().apply(described, { en: 'Whether readable EXIF data is present (the same as exif not being null)', es: 'Si hay datos EXIF legibles (lo mismo que exif no sea null)' }),
     exif: z.record(z.string(), ExifValue).nullable()
-      .describe('The readable EXIF tags by name (Make, Model, DateTimeOriginal, ExposureTime...); binary values over 32 bytes, lists over 16 values and texts over 1000 characters left out; null when there is no readable EXIF'),
+      .apply(described, { en: 'The readable EXIF tags by name (Make, Model, DateTimeOriginal, ExposureTime...); binary values over 32 bytes, lists over 16 values and texts over 1000 characters left out; null when there is no readable EXIF', es: 'Las etiquetas EXIF legibles por nombre (Make, Model, DateTimeOriginal, ExposureTime...), omitiendo los valores binarios de más de 32 bytes, las listas de más de 16 valores y los textos de más de 1000 caracteres; null cuando no hay EXIF legible' }),
     gps: z.object({
-      latitude: z.number().describe('Latitude, in decimal degrees (south negative), to 7 decimals'),
-      longitude: z.number().describe('Longitude, in decimal degrees (west negative), to 7 decimals'),
-      altitude: z.number().optional().describe('Altitude, in metres (negative below sea level); absent when not recorded'),
-    }).nullable().describe('The recorded position; null when the EXIF has none'),
+      latitude: z.number().apply(described, { en: 'Latitude, in decimal degrees (south negative), to 7 decimals', es: 'Latitud, en grados decimales (sur en negativo), con 7 decimales' }),
+      longitude: z.number().apply(described, { en: 'Longitude, in decimal degrees (west negative), to 7 decimals', es: 'Longitud, en grados decimales (oeste en negativo), con 7 decimales' }),
+      altitude: z.number().optional().apply(described, { en: 'Altitude, in metres (negative below sea level); absent when not recorded', es: 'Altitud, en metros (negativa bajo el nivel del mar); ausente cuando no está registrada' }),
+    }).nullable().apply(described, { en: 'The recorded position; null when the EXIF has none', es: 'La posición registrada; null cuando el EXIF no tiene ninguna' }),
   }),
   examples: [{
     title: 'A photo stored sideways, with camera and GPS data',

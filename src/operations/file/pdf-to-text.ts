@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { budget, pdfLimits } from '../kits/documents.ts'
+import { PageNumber } from '../kits/file-results.ts'
 import { PDF_FILES, pagesParam, passwordParam } from '../kits/pdf-to-image.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
@@ -23,13 +25,13 @@ export default defineOperation({
     password: passwordParam(),
   }),
   result: z.object({
-    page_count: z.number().int().min(1).describe('Number of pages of the document, selected or not'),
+    page_count: z.number().int().min(1).apply(described, { en: 'Number of pages of the document, selected or not', es: 'Número de páginas del documento, seleccionadas o no' }),
     pages: z.array(z.object({
-      page: z.number().int().min(1).describe('Page number, from 1'),
-      text: z.string().describe('The text the page draws, lines separated by \\n; empty for a page without text (a scan, say)'),
-    })).describe('Each selected page once, in the order selected (every page by default)'),
-    text: z.string().describe('The selected pages\' text joined in that order, separated by a form feed (\\f)'),
-    characters: z.number().int().min(0).describe('Length of text, in Unicode characters (code points)'),
+      page: PageNumber,
+      text: z.string().apply(described, { en: 'The text the page draws, lines separated by \\n; empty for a page without text (a scan, say)', es: 'El texto que dibuja la página, con las líneas separadas por \\n; vacío para una página sin texto (un escaneo, por ejemplo)' }),
+    })).apply(described, { en: 'Each selected page once, in the order selected (every page by default)', es: 'Cada página seleccionada una vez, en el orden de la selección (todas las páginas por defecto)' }),
+    text: z.string().apply(described, { en: 'The selected pages\' text joined in that order, separated by a form feed (\\f)', es: 'El texto de las páginas seleccionadas unido en ese orden, separado por un salto de página (\\f)' }),
+    characters: z.number().int().min(0).apply(described, { en: 'Length of text, in Unicode characters (code points)', es: 'Longitud de text, en caracteres Unicode (puntos de código)' }),
   }),
   examples: [{
     title: 'The text of every page',
