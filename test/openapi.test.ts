@@ -75,6 +75,15 @@ describe('/openapi.json', () => {
     for (const path of ['/images/{image}', '/api/v1/usage', '/api/v1/account', '/api/v1/account/signup', '/api/v1/account/login', '/api/v1/account/logout', '/api/v1/account/rotate-key']) {
       expect(doc.paths[path], path).toBeDefined()
     }
+    // Each JSON route under /api/v1/ answers the envelope with its own named result.
+    const results = { '/api/v1/usage': ['get', 'UsageResult'], '/api/v1/account': ['get', 'AccountResult'], '/api/v1/account/signup': ['post', 'NewKeyResult'], '/api/v1/account/login': ['post', 'LoginResult'], '/api/v1/account/logout': ['post', 'LogoutResult'], '/api/v1/account/rotate-key': ['post', 'NewKeyResult'] }
+    const components = (doc as unknown as { components: { schemas: Record<string, { properties?: object }> } }).components.schemas
+    for (const [path, [method, name]] of Object.entries(results)) {
+      const answer = doc.paths[path]![method] as unknown as { responses: Record<string, { content: Record<string, { schema: { properties: { result: { $ref: string } } } }> }> }
+      const success = answer.responses['200'] ?? answer.responses['201']!
+      expect(success.content['application/json']!.schema.properties.result.$ref, path).toBe(`#/components/schemas/${name}`)
+      expect(components[name]?.properties, name).toBeDefined()
+    }
   })
 
   it('has a single server entry from PUBLIC_URL', () => {

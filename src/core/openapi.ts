@@ -7,6 +7,11 @@ import { paramsJsonSchema, type JsonSchema } from './validate.ts'
 export interface OpenApiOptions {
   serverUrl: string
   version?: string
+  /**
+   * The result schemas of the routes around the operations (usage, account), by operationId;
+   * each one's `.meta({ id })` names its component. A route without one answers the generic envelope.
+   */
+  routeResults?: Readonly<Record<string, z.ZodType>>
 }
 
 const CATEGORY_DESCRIPTIONS: Record<Category, string> = {
@@ -133,14 +138,16 @@ function resultSchemas(operations: readonly Operation[]): Record<string, JsonSch
   return Object.fromEntries(Object.entries(schemas).map(([name, { $schema: _dialect, $id: _id, ...schema }]) => [name, schema]))
 }
 
+/** The success envelope with `result` set to the named schema. */
+const envelopeOf = (resultName: string) => ({
+  type: 'object',
+  required: ['ok', 'result'],
+  properties: { ok: { const: true }, result: ref('schemas', resultName), quota: ref('schemas', 'Quota') },
+})
+
 /** The success envelope of an operation: `result` is its own schema when it declares one. */
 function envelopeSchema(op: Operation) {
-  if (!op.result) return ref('schemas', 'SuccessEnvelope')
-  return {
-    type: 'object',
-    required: ['ok', 'result'],
-    properties: { ok: { const: true }, result: ref('schemas', resultSchemaName(op)), quota: ref('schemas', 'Quota') },
-  }
+  return op.result ? envelopeOf(resultSchemaName(op)) : ref('schemas', 'SuccessEnvelope')
 }
 
 function successResponse(op: Operation) {
@@ -231,66 +238,74 @@ const ACCOUNT_POST_ERRORS = {
   '415': ref('responses', 'UnsupportedMediaType'),
 }
 
-const accountResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ref('schemas', 'SuccessEnvelope') } },
-})
-
-/** The routes around the operations: the caller's allowance and the dashboard's account routes. */
-const PLATFORM_PATHS = {
-  '/api/v1/usage': {
-    get: {
-      operationId: 'usage', tags: ['account'], summary: "The caller's plan, limit, used and remaining calls, and the reset time; consumes nothing",
-      security: [{}, { ApiKey: [] }],
-      responses: { '200': { description: 'The allowance of the caller (key or anonymous address)', headers: RATE_HEADERS, content: { 'application/json': { schema: ref('schemas', 'SuccessEnvelope') } } }, '401': ref('responses', 'Unauthorized') },
-    },
-  },
-  '/images/{image}': {
-    get: {
-      operationId: 'generatedImage', tags: ['generate'],
-      // The link's signature is its credential.
-      security: [{}],
-      summary: 'A QR code or barcode image from the signed `url` of generate/qr or generate/barcode; consumes no quota',
-      description: 'Only links handed out by those operations work: the query is signed by the service and expires (SIGNED_URL_TTL_SECONDS). Use `data_uri` from the same result for a copy that never expires.',
-      parameters: [
-        { name: 'image', in: 'path', required: true, schema: { type: 'string', enum: ['qr.png', 'qr.svg', 'barcode.png', 'barcode.svg'] } },
-        { name: 'exp', in: 'query', required: true, description: 'Expiry, Unix seconds (from the signed link)', schema: { type: 'string' } },
-        { name: 'sig', in: 'query', required: true, description: 'Signature (from the signed link)', schema: { type: 'string' } },
-      ],
-      responses: {
-        '200': { description: 'The image', content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } }, 'image/svg+xml': { schema: { type: 'string' } } } },
-        '403': { description: 'The signature does not match', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
-        '410': { description: 'The link has expired', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
+/**
+ * The routes around the operations: the caller's allowance and the dashboard's account routes,
+ * each answering its own result schema when `results` names one for its operationId.
+ */
+function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
+  const envelope = (operationId: string) => {
+    const id = results[operationId] && z.globalRegistry.get(results[operationId])?.id
+    return id ? envelopeOf(id) : ref('schemas', 'SuccessEnvelope')
+  }
+  const accountResponse = (operationId: string, description: string) => ({
+    description,
+    content: { 'application/json': { schema: envelope(operationId) } },
+  })
+  return {
+    '/api/v1/usage': {
+      get: {
+        operationId: 'usage', tags: ['account'], summary: "The caller's plan, limit, used and remaining calls, and the reset time; consumes nothing",
+        security: [{}, { ApiKey: [] }],
+        responses: { '200': { description: 'The allowance of the caller (key or anonymous address)', headers: RATE_HEADERS, content: { 'application/json': { schema: envelope('usage') } } }, '401': ref('responses', 'Unauthorized') },
       },
     },
-  },
-  '/api/v1/account/signup': {
-    post: {
-      operationId: 'accountSignup', tags: ['account'], security: [{}], summary: 'Create a free account; the answer holds its API key, shown this once', requestBody: credentials,
-      responses: { '201': accountResponse('The account and its key; a session cookie is set'), ...ACCOUNT_POST_ERRORS, '409': ref('responses', 'InvalidInput'), '422': ref('responses', 'InvalidInput'), '429': ref('responses', 'Throttled') },
+    '/images/{image}': {
+      get: {
+        operationId: 'generatedImage', tags: ['generate'],
+        // The link's signature is its credential.
+        security: [{}],
+        summary: 'A QR code or barcode image from the signed `url` of generate/qr or generate/barcode; consumes no quota',
+        description: 'Only links handed out by those operations work: the query is signed by the service and expires (SIGNED_URL_TTL_SECONDS). Use `data_uri` from the same result for a copy that never expires.',
+        parameters: [
+          { name: 'image', in: 'path', required: true, schema: { type: 'string', enum: ['qr.png', 'qr.svg', 'barcode.png', 'barcode.svg'] } },
+          { name: 'exp', in: 'query', required: true, description: 'Expiry, Unix seconds (from the signed link)', schema: { type: 'string' } },
+          { name: 'sig', in: 'query', required: true, description: 'Signature (from the signed link)', schema: { type: 'string' } },
+        ],
+        responses: {
+          '200': { description: 'The image', content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } }, 'image/svg+xml': { schema: { type: 'string' } } } },
+          '403': { description: 'The signature does not match', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
+          '410': { description: 'The link has expired', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
+        },
+      },
     },
-  },
-  '/api/v1/account/login': {
-    post: {
-      operationId: 'accountLogin', tags: ['account'], security: [{}], summary: 'Start a session (cookie)', requestBody: credentials,
-      responses: { '200': accountResponse('The account; a session cookie is set'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized'), '422': ref('responses', 'InvalidInput'), '429': ref('responses', 'Throttled') },
+    '/api/v1/account/signup': {
+      post: {
+        operationId: 'accountSignup', tags: ['account'], security: [{}], summary: 'Create a free account; the answer holds its API key, shown this once', requestBody: credentials,
+        responses: { '201': accountResponse('accountSignup', 'The account and its key; a session cookie is set'), ...ACCOUNT_POST_ERRORS, '409': ref('responses', 'InvalidInput'), '422': ref('responses', 'InvalidInput'), '429': ref('responses', 'Throttled') },
+      },
     },
-  },
-  '/api/v1/account/logout': {
-    post: { operationId: 'accountLogout', tags: ['account'], security: [{ Session: [] }], summary: 'End the session', responses: { '200': accountResponse('Logged out'), ...ACCOUNT_POST_ERRORS } },
-  },
-  '/api/v1/account': {
-    get: {
-      operationId: 'account', tags: ['account'], security: [{ Session: [] }], summary: 'The signed-in account: plan, usage this period, daily usage for 31 days, key prefix and last four',
-      responses: { '200': accountResponse('The account'), '401': ref('responses', 'Unauthorized') },
+    '/api/v1/account/login': {
+      post: {
+        operationId: 'accountLogin', tags: ['account'], security: [{}], summary: 'Start a session (cookie)', requestBody: credentials,
+        responses: { '200': accountResponse('accountLogin', 'The account; a session cookie is set'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized'), '422': ref('responses', 'InvalidInput'), '429': ref('responses', 'Throttled') },
+      },
     },
-  },
-  '/api/v1/account/rotate-key': {
-    post: {
-      operationId: 'accountRotateKey', tags: ['account'], security: [{ Session: [] }], summary: 'Replace the API key; the answer holds the new key, shown this once',
-      responses: { '200': accountResponse('The new key'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized') },
+    '/api/v1/account/logout': {
+      post: { operationId: 'accountLogout', tags: ['account'], security: [{ Session: [] }], summary: 'End the session', responses: { '200': accountResponse('accountLogout', 'Logged out'), ...ACCOUNT_POST_ERRORS } },
     },
-  },
+    '/api/v1/account': {
+      get: {
+        operationId: 'account', tags: ['account'], security: [{ Session: [] }], summary: 'The signed-in account: plan, usage this period, daily usage for 31 days, key prefix and last four',
+        responses: { '200': accountResponse('account', 'The account'), '401': ref('responses', 'Unauthorized') },
+      },
+    },
+    '/api/v1/account/rotate-key': {
+      post: {
+        operationId: 'accountRotateKey', tags: ['account'], security: [{ Session: [] }], summary: 'Replace the API key; the answer holds the new key, shown this once',
+        responses: { '200': accountResponse('accountRotateKey', 'The new key'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized') },
+      },
+    },
+  }
 }
 
 /** The OpenAPI 3.1 description of the service: a pure function of the registry. */
@@ -313,7 +328,7 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
       ...[...used].map((name) => ({ name, description: CATEGORY_DESCRIPTIONS[name] })),
       { name: 'account', description: 'Allowance, accounts and keys' },
     ],
-    paths: { ...paths, ...PLATFORM_PATHS },
+    paths: { ...paths, ...platformPaths(options.routeResults ?? {}) },
     components: {
       ...COMPONENTS,
       schemas: {

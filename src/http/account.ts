@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { ApiError } from '../core/errors.ts'
 import { compileParams } from '../core/validate.ts'
 import type { Platform } from '../platform/index.ts'
+import { ROUTE_RESULTS, type RouteId } from '../platform/results.ts'
+import { resultDrift } from '../core/result-check.ts'
 
 export const SESSION_COOKIE = 'devutils_session'
 
@@ -55,8 +57,15 @@ function bodyOf(request: FastifyRequest): Fields {
 }
 
 /** Sign-up, log-in, log-out, the account view and key rotation, for the dashboard. */
-export function installAccountRoutes(app: FastifyInstance, platform: Platform, prefixes: readonly string[]): void {
+export function installAccountRoutes(app: FastifyInstance, platform: Platform, prefixes: readonly string[], checkResults = false): void {
   const { accounts, accounting } = platform
+
+  /** The success envelope; with checkResults (the tests), a result its route does not declare is a 500. */
+  const answer = <R>(route: RouteId, result: R): { ok: true; result: R } => {
+    const drift = checkResults ? resultDrift({ path: route, result: ROUTE_RESULTS[route] }, result) : undefined
+    if (drift !== undefined) throw new Error(drift)
+    return { ok: true, result }
+  }
 
   const setSession = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
     const session = await accounts.startSession(accountId)
@@ -92,32 +101,32 @@ export function installAccountRoutes(app: FastifyInstance, platform: Platform, p
       const { account, key } = await accounts.signup(email, password, request.ip)
       await setSession(request, reply, account.id)
       reply.code(201)
-      return { ok: true, result: { account: await accounts.view(account), key, key_notice: 'Store this key now: it is shown only once.' } }
+      return answer('accountSignup', { account: await accounts.view(account), key, key_notice: 'Store this key now: it is shown only once.' })
     })
 
     app.post(`${base}/login`, withCredentials, async (request, reply) => {
       const { email, password } = credentials.parse(bodyOf(request)) as { email: string; password: string }
       const account = await accounts.login(email, password, request.ip)
       await setSession(request, reply, account.id)
-      return { ok: true, result: { account: await accounts.view(account) } }
+      return answer('accountLogin', { account: await accounts.view(account) })
     })
 
     app.post(`${base}/logout`, withSession, async (request, reply) => {
       const token = sessionToken(request)
       if (token) await accounts.endSession(token)
       reply.clearCookie(SESSION_COOKIE, { path: '/' })
-      return { ok: true, result: { logged_out: true } }
+      return answer('accountLogout', { logged_out: true })
     })
 
     app.get(base, async (request) => {
       const account = await requireAccount(request)
-      return { ok: true, result: await accounts.view(account) }
+      return answer('account', await accounts.view(account))
     })
 
     app.post(`${base}/rotate-key`, withSession, async (request) => {
       const account = await requireAccount(request)
       const key = await accounts.rotateKey(account.id)
-      return { ok: true, result: { account: await accounts.view(account), key, key_notice: 'Store this key now: it is shown only once. The previous key no longer works.' } }
+      return answer('accountRotateKey', { account: await accounts.view(account), key, key_notice: 'Store this key now: it is shown only once. The previous key no longer works.' })
     })
 
     // The caller's allowance, read without spending any of it.
@@ -125,10 +134,7 @@ export function installAccountRoutes(app: FastifyInstance, platform: Platform, p
       const caller = await accounting.identify(apiKeyOf(request), request.ip)
       const usage = await accounting.usageOf(caller)
       reply.headers(usage.headers)
-      return {
-        ok: true,
-        result: { ...usage.quota, used: usage.used, resets_at: new Date(usage.resetsAt).toISOString() },
-      }
+      return answer('usage', { ...usage.quota, used: usage.used, resets_at: new Date(usage.resetsAt).toISOString() })
     })
   }
 }

@@ -1,0 +1,71 @@
+/**
+ * What the routes around the operations answer in `result`: the caller's allowance and the
+ * dashboard's account routes. The OpenAPI document publishes these shapes, and the tests check
+ * every answer of these routes against them.
+ */
+import { z } from 'zod'
+import type { AccountView } from './accounts.ts'
+import { PLANS } from './plans.ts'
+
+const TIERS = ['anonymous', 'free', 'paid'] as const
+const instant = (what: string) => z.string().describe(`${what}, an ISO 8601 instant in UTC`)
+
+/** GET /api/v1/usage: the caller's allowance, read without spending any of it. */
+export const UsageResult = z.object({
+  tier: z.enum(TIERS).describe('anonymous for calls without a key; free or paid for a key, by its plan'),
+  plan: z.string().describe('The plan: anonymous, or the key\'s plan (free, starter, business, custom)'),
+  limit: z.number().int().min(0).describe('Calls allowed in the period'),
+  remaining: z.number().int().min(0).describe('Calls left in the period'),
+  period: z.enum(['day', 'month']).describe('day for anonymous callers, month for keys'),
+  used: z.number().int().min(0).describe('Calls counted so far in the period'),
+  resets_at: instant('When the period ends and the count starts again'),
+}).meta({ id: 'UsageResult', description: 'The allowance of the caller (key or anonymous address)' })
+
+/** The signed-in account, as the dashboard shows it. */
+export const AccountResult: z.ZodType<AccountView> = z.object({
+  id: z.string().describe('The account\'s identifier'),
+  email: z.string().describe('The e-mail address, lower-cased'),
+  plan: z.enum(PLANS).describe('The plan'),
+  tier: z.string().describe('free or paid, by the plan'),
+  limit: z.number().int().min(0).describe('Calls allowed per month'),
+  used: z.number().int().min(0).describe('Calls counted this month'),
+  remaining: z.number().int().min(0).describe('Calls left this month'),
+  period: z.literal('month').describe('The allowance period'),
+  resets_at: instant('When the month\'s count starts again'),
+  key: z.object({
+    masked: z.string().describe('The key as shown: its prefix, an ellipsis and its last four characters'),
+    prefix: z.string().describe('The first characters of the key'),
+    last4: z.string().describe('The last four characters of the key'),
+    created_at: instant('When the key was made'),
+  }).nullable().describe('The active API key, never in full; null when there is none'),
+  daily_usage: z.array(z.object({
+    day: z.string().describe('The day, YYYY-MM-DD in UTC'),
+    count: z.number().int().min(0).describe('Calls counted that day'),
+  })).describe('Calls per day for the last 31 days, oldest first, today last'),
+  created_at: instant('When the account was made'),
+}).meta({ id: 'AccountResult', description: 'An account: its plan, its usage this month and by day, and its key, masked' })
+
+/** Sign-up and key rotation: the account and its new key, shown this once. */
+export const NewKeyResult = z.object({
+  account: AccountResult,
+  key: z.string().describe('The new API key in full: it is shown only in this answer'),
+  key_notice: z.string().describe('A reminder to store the key now'),
+}).meta({ id: 'NewKeyResult', description: 'An account and its new API key, shown this once' })
+
+export const LoginResult = z.object({ account: AccountResult })
+  .meta({ id: 'LoginResult', description: 'The account now signed in' })
+
+export const LogoutResult = z.object({ logged_out: z.literal(true).describe('Always true: the session has ended') })
+  .meta({ id: 'LogoutResult', description: 'The session has ended' })
+
+/** Each route's result schema, by its OpenAPI operationId. */
+export const ROUTE_RESULTS = {
+  usage: UsageResult,
+  account: AccountResult,
+  accountSignup: NewKeyResult,
+  accountLogin: LoginResult,
+  accountLogout: LogoutResult,
+  accountRotateKey: NewKeyResult,
+} as const satisfies Readonly<Record<string, z.ZodType>>
+
+export type RouteId = keyof typeof ROUTE_RESULTS
