@@ -137,6 +137,9 @@ describe('the TypeScript SDK against the real app', () => {
       expect(first.quota).toMatchObject({ tier: 'anonymous', limit: 2, remaining: 1, period: 'day' })
       const second = await client.number.roman({ value: '8' })
       expect(second.rateLimit?.remaining).toBe(0)
+      // Reading the allowance spends none of it.
+      const { result: usage } = await client.usage()
+      expect(usage).toMatchObject({ tier: 'anonymous', limit: 2, used: 2, remaining: 0, period: 'day' })
       // The allowance resets at the end of the day: far past the 1 s cap, so it is thrown at once.
       const error = await client.number.roman({ value: '9' }).catch((e: unknown) => e) as DevutilsError
       expect([error.status, error.code, error.rateLimit?.remaining]).toEqual([429, 'QUOTA_EXCEEDED', 0])

@@ -90,6 +90,9 @@ export type Client = {
   readonly [C in Category]: {
     readonly [Name in NamesIn<C> as CamelCase<Name>]: Call<OperationAt<`/api/v1/${C}/${Name}` & OperationPath>, FileFieldsOf<C, CamelCase<Name>>>
   }
+} & {
+  /** The caller's plan, limit, used and remaining calls, and the reset time; consumes nothing. */
+  readonly usage: (options?: CallOptions) => Promise<Answer<ResultOf<NonNullable<paths['/api/v1/usage']['get']>>>>
 }
 
 /** Retries of answers 429 (allowance or burst limit) and 503 (busy), waiting as Retry-After says. */
@@ -153,7 +156,8 @@ export function createClient(options: ClientOptions = {}): Client {
       (params: Params = {}, callOptions: CallOptions = {}) => call(options, entry, params, callOptions),
     ])),
   ]))
-  return client as unknown as Client
+  const usage: Entry = { path: '/api/v1/usage', method: 'GET', input: 'query' }
+  return { ...client, usage: (callOptions: CallOptions = {}) => call(options, usage, {}, callOptions) } as unknown as Client
 }
 
 async function call(options: ClientOptions, entry: Entry, params: Params, callOptions: CallOptions): Promise<Answer<unknown>> {

@@ -4614,12 +4614,6 @@ export interface components {
             /** @enum {string} */
             period?: "day" | "month";
         };
-        SuccessEnvelope: {
-            /** @constant */
-            ok: true;
-            result?: unknown;
-            quota?: components["schemas"]["Quota"];
-        };
         ErrorEnvelope: {
             /** @constant */
             ok: false;
@@ -6476,7 +6470,7 @@ export interface components {
             resources: {
                 /** @description Distinct linked resources of every kind */
                 total: number;
-                /** @description Scripts (<script src>) */
+                /** @description Scripts: script elements with a src attribute */
                 scripts: number;
                 /** @description Stylesheets (<link rel="stylesheet">) */
                 stylesheets: number;
