@@ -76,7 +76,7 @@ describe('/openapi.json', () => {
       expect(doc.paths[path], path).toBeDefined()
     }
     // Each JSON route under /api/v1/ answers the envelope with its own named result.
-    const results = { '/api/v1/usage': ['get', 'UsageResult'], '/api/v1/account': ['get', 'AccountResult'], '/api/v1/account/signup': ['post', 'NewKeyResult'], '/api/v1/account/login': ['post', 'LoginResult'], '/api/v1/account/logout': ['post', 'LogoutResult'], '/api/v1/account/rotate-key': ['post', 'NewKeyResult'] }
+    const results: Record<string, [method: string, result: string]> = { '/api/v1/usage': ['get', 'UsageResult'], '/api/v1/account': ['get', 'AccountResult'], '/api/v1/account/signup': ['post', 'NewKeyResult'], '/api/v1/account/login': ['post', 'LoginResult'], '/api/v1/account/logout': ['post', 'LogoutResult'], '/api/v1/account/rotate-key': ['post', 'NewKeyResult'] }
     const components = (doc as unknown as { components: { schemas: Record<string, { properties?: object }> } }).components.schemas
     for (const [path, [method, name]] of Object.entries(results)) {
       const answer = doc.paths[path]![method] as unknown as { responses: Record<string, { content: Record<string, { schema: { properties: { result: { $ref: string } } } }> }> }

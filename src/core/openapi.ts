@@ -72,11 +72,6 @@ const COMPONENTS = {
         period: { type: 'string', enum: ['day', 'month'] },
       },
     },
-    SuccessEnvelope: {
-      type: 'object',
-      required: ['ok'],
-      properties: { ok: { const: true }, result: {}, quota: ref('schemas', 'Quota') },
-    },
     ErrorEnvelope: {
       type: 'object',
       required: ['ok', 'error', 'code'],
@@ -138,16 +133,16 @@ function resultSchemas(operations: readonly Operation[]): Record<string, JsonSch
   return Object.fromEntries(Object.entries(schemas).map(([name, { $schema: _dialect, $id: _id, ...schema }]) => [name, schema]))
 }
 
-/** The success envelope with `result` set to the named schema. */
-const envelopeOf = (resultName: string) => ({
+/** The success envelope with `result` set to the named schema (any value when there is none). */
+const envelopeOf = (resultName: string | undefined) => ({
   type: 'object',
   required: ['ok', 'result'],
-  properties: { ok: { const: true }, result: ref('schemas', resultName), quota: ref('schemas', 'Quota') },
+  properties: { ok: { const: true }, result: resultName ? ref('schemas', resultName) : {}, quota: ref('schemas', 'Quota') },
 })
 
 /** The success envelope of an operation: `result` is its own schema when it declares one. */
 function envelopeSchema(op: Operation) {
-  return op.result ? envelopeOf(resultSchemaName(op)) : ref('schemas', 'SuccessEnvelope')
+  return envelopeOf(op.result && resultSchemaName(op))
 }
 
 function successResponse(op: Operation) {
@@ -245,7 +240,7 @@ const ACCOUNT_POST_ERRORS = {
 function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
   const envelope = (operationId: string) => {
     const id = results[operationId] && z.globalRegistry.get(results[operationId])?.id
-    return id ? envelopeOf(id) : ref('schemas', 'SuccessEnvelope')
+    return envelopeOf(id)
   }
   const accountResponse = (operationId: string, description: string) => ({
     description,

@@ -33,7 +33,7 @@ export default defineOperation({
     limit_bytes: z.number().int().apply(described, { en: 'Most decoded bytes read of a body, in bytes', es: 'Máximo de bytes decodificados que se leen de un cuerpo, en bytes' }),
     resources: z.object({
       total: z.number().int().nonnegative().apply(described, { en: 'Distinct linked resources of every kind', es: 'Recursos enlazados distintos de todos los tipos' }),
-      scripts: z.number().int().nonnegative().apply(described, { en: 'Scripts (<script src>)', es: 'Scripts (<script src>)' }),
+      scripts: z.number().int().nonnegative().apply(described, { en: 'Scripts: script elements with a src attribute', es: 'Scripts: elementos script con atributo src' }),
       stylesheets: z.number().int().nonnegative().apply(described, { en: 'Stylesheets (<link rel="stylesheet">)', es: 'Hojas de estilo (<link rel="stylesheet">)' }),
       images: z.number().int().nonnegative().apply(described, { en: 'Images (<img src>)', es: 'Imágenes (<img src>)' }),
       frames: z.number().int().nonnegative().apply(described, { en: 'Frames (<iframe src>)', es: 'Marcos (<iframe src>)' }),
