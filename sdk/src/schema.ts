@@ -14978,7 +14978,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result, in the success envelope */
+            /** @description The result of the upload, in the success envelope; several uploads answer an array of these results, in upload order */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -17217,7 +17217,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result, in the success envelope */
+            /** @description The result of the upload, in the success envelope; several uploads answer an array of these results, in upload order */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -17732,7 +17732,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result, in the success envelope */
+            /** @description The result of the upload, in the success envelope; several uploads answer an array of these results, in upload order */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -17893,7 +17893,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result, in the success envelope */
+            /** @description The result of the upload, in the success envelope; several uploads answer an array of these results, in upload order */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];

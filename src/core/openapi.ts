@@ -149,7 +149,9 @@ function successResponse(op: Operation) {
   // The whole recorded answers, so each example is a valid instance of the result schema.
   const withResult = op.examples.filter((ex) => ex.answer !== undefined)
   return {
-    description: 'The result, in the success envelope',
+    description: op.files?.mode === 'each'
+      ? 'The result of the upload, in the success envelope; several uploads answer an array of these results, in upload order'
+      : 'The result, in the success envelope',
     headers: RATE_HEADERS,
     content: {
       'application/json': {
