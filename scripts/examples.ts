@@ -37,4 +37,4 @@ if (failed.length > 0) {
 // One operation per line: a change shows in a diff as the operations it touched.
 const lines = Object.entries(answers).map(([key, recorded]) => `  ${JSON.stringify(key)}: ${JSON.stringify(recorded)}`)
 writeFileSync(OUT, `{\n${lines.join(',\n')}\n}\n`)
-console.log(`recorded ${Object.values(answers).flat().filter((a) => a !== null).length} example answers of ${lines.length} operations in ${OUT}`)
+process.stdout.write(`recorded ${Object.values(answers).flat().filter((a) => a !== null).length} example answers of ${lines.length} operations in ${OUT}\n`)
