@@ -193,10 +193,13 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
           const input = params.parse(await read(request))
           return op.run(input, context(request, lang, NO_FILES, callerWeb(callerOf(request, subject))))
         }
-        : async (request: FastifyRequest, lang: string) => {
-          const input = params.parse(await read(request))
-          return op.run(input, context(request, lang, NO_FILES))
-        }
+        : op.method === 'GET'
+          // Without a body to wait for, a synchronous operation answers without a promise.
+          ? (request: FastifyRequest, lang: string): unknown => op.run(params.parse(request.query as Record<string, unknown>), context(request, lang, NO_FILES))
+          : async (request: FastifyRequest, lang: string) => {
+            const input = params.parse(await read(request))
+            return op.run(input, context(request, lang, NO_FILES))
+          }
     // Only file operations can answer with a file; every other answer is a JSON envelope.
     const send = op.files
       ? (reply: FastifyReply, result: unknown, quota?: unknown) => result instanceof FileOutput
@@ -204,11 +207,10 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
         : { ok: true, result, ...(quota !== undefined && { quota }) }
       : undefined
     const answer = options.checkResults && (op.result || op.files?.answers)
-      ? async (request: FastifyRequest, lang: string, subject?: string) => {
-        const result = await answerOf(request, lang, subject)
+      ? (request: FastifyRequest, lang: string, subject?: string) => andThen(answerOf(request, lang, subject), (result) => {
         checkResult(op, result, request.log)
         return result
-      }
+      })
       : answerOf
     for (const prefix of prefixes) {
       const lang = prefix === '' ? 'en' : prefix.slice(1)
@@ -233,10 +235,21 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
           }
           : send
             ? async (request, reply) => send(reply, await answer(request, lang))
-            : async (request) => ({ ok: true, result: await answer(request, lang) }),
+            // Fastify sends a value the handler returns, or what its promise resolves to.
+            : (request) => andThen(answer(request, lang), (result) => ({ ok: true, result })),
       })
     }
   }
+}
+
+/**
+ * `next` of a value, or of what it resolves to when it is a promise (any thenable, as await takes
+ * it): a synchronous answer goes out without a promise and the microtasks that come with one.
+ */
+function andThen<T>(value: unknown, next: (value: unknown) => T): T | Promise<T> {
+  return typeof (value as PromiseLike<unknown> | null | undefined)?.then === 'function'
+    ? Promise.resolve(value).then(next)
+    : next(value)
 }
 
 /**
