@@ -11,7 +11,9 @@
  * them) against the same call without accounting and against bare node:http; two instances behind
  * bench/proxy.ts against one; light-call latency under password hashing; image conversions
  * (bench/images.ts) and a PDF merge (bench/pdf.ts) against the same work done in this process;
- * memory after a mixed load and after idling (bench/memory.ts, full runs only).
+ * memory after a mixed load and after idling (bench/memory.ts, full runs only); the light call's
+ * envelope written by JSON.stringify against a serializer compiled from its result schema
+ * (bench/serializer.ts), the record of why answers are written by JSON.stringify.
  */
 import { rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -24,6 +26,7 @@ import { imageBench, imageReport, photo12mp } from './images.ts'
 import { keepBusy, load, loadWarning, machine, median, probeLatency, startServer, type Load, type LoadOptions, type Server } from './harness.ts'
 import { memoryLoad, type MemoryPhase } from './memory.ts'
 import { pdfBench, pdfReport } from './pdf.ts'
+import { serializerBench, serializerReport } from './serializer.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -190,6 +193,10 @@ async function main() {
 
     const lines = report(scenarios, results)
     lines.push('', ...notes(pgSkipped))
+    phase('serializers')
+    const lightLoads = results.get(scenarios.find((s) => s.subject === 'service' && s.load.path === LIGHT)!.name)!
+    const lightCpu = median(lightLoads.subject.map((x) => x.cpuMicrosPerRequest ?? Number.NaN))
+    lines.push('', ...serializerReport(serializerBench(quick), lightCpu))
     phase('latency under password hashing')
     lines.push('', ...await latencyUnderHashing(port++, seconds))
     phase('image conversions and PDF merge')
