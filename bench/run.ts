@@ -196,7 +196,7 @@ async function main() {
     phase('serializers')
     const lightLoads = results.get(scenarios.find((s) => s.subject === 'service' && s.load.path === LIGHT)!.name)!
     const lightCpu = median(lightLoads.subject.map((x) => x.cpuMicrosPerRequest ?? Number.NaN))
-    lines.push('', ...serializerReport(serializerBench(quick), lightCpu))
+    lines.push('', ...serializerReport(await serializerBench(quick), lightCpu))
     phase('latency under password hashing')
     lines.push('', ...await latencyUnderHashing(port++, seconds))
     phase('image conversions and PDF merge')

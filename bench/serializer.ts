@@ -10,10 +10,16 @@
  *
  * The service answers through JSON.stringify: the saving is a small fraction of a light call's
  * CPU time, and compiled serializers would change the bytes of answers (see the report's lines).
+ *
+ * It runs in a process of its own (bench/run.ts starts it; `node --import tsx bench/serializer.ts`
+ * prints the figures as JSON): loading the operations blocks image loaders in sharp that the
+ * image scenarios need to make their test photo.
  */
 import fastJson from 'fast-json-stringify'
+import { execFile } from 'node:child_process'
+import { pathToFileURL } from 'node:url'
+import { parseArgs, promisify } from 'node:util'
 import { z } from 'zod'
-import { operations } from '../src/operations/index.ts'
 import { median } from './harness.ts'
 
 type JsonSchema = Record<string, unknown>
@@ -74,7 +80,8 @@ export interface SerializerFigures {
   changed: string[]
 }
 
-export function serializerBench(quick: boolean): SerializerFigures {
+async function measure(quick: boolean): Promise<SerializerFigures> {
+  const { operations } = await import('../src/operations/index.ts')
   const light = operations.find((op) => op.path === '/api/v1/number/roman')!
   const writeLight = compileResult(light.result!)
   if (!writeLight) throw new Error('the light call\'s result schema does not compile')
@@ -101,6 +108,17 @@ export function serializerBench(quick: boolean): SerializerFigures {
     compilable: writers.filter((w) => w.write).length,
     changed,
   }
+}
+
+/** The figures, measured in a new process. */
+export async function serializerBench(quick: boolean): Promise<SerializerFigures> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', import.meta.filename, ...(quick ? ['--quick'] : [])])
+  return JSON.parse(stdout) as SerializerFigures
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } })
+  console.log(JSON.stringify(await measure(values.quick)))
 }
 
 /** The report's lines; `lightCpuMicros` is the light call's CPU µs per request in this run, for scale. */
