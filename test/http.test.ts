@@ -288,6 +288,25 @@ describe('service endpoints', () => {
     expect(res.body).toMatch(/devutils_request_duration_seconds_bucket\{le="0.005",operation="numberRoman",status="200"\}/)
   })
 
+  it('writes each latency series as a Prometheus histogram: cumulative buckets up to +Inf = count, and the sum', async () => {
+    const before = await app.inject('/metrics')
+    const countOf = (body: string, status: number) =>
+      Number(new RegExp(`devutils_request_duration_seconds_count\\{operation="numberRoman",status="${status}"\\} (\\d+)`).exec(body)?.[1] ?? 0)
+    for (const value of ['7', '8', 'abc']) await app.inject(`/api/v1/number/roman?value=${value}`)
+    const body = (await app.inject('/metrics')).body
+    expect(body).toContain('# TYPE devutils_request_duration_seconds histogram')
+    expect(countOf(body, 200) - countOf(before.body, 200)).toBe(2)
+    expect(countOf(body, 422) - countOf(before.body, 422)).toBe(1)
+    for (const status of [200, 422]) {
+      const labels = `operation="numberRoman",status="${status}"`
+      const buckets = [...body.matchAll(new RegExp(`_bucket\\{le="([^"]+)",${labels}\\} (\\d+)`, 'g'))].map((m) => [m[1]!, Number(m[2])] as const)
+      expect(buckets.map(([le]) => le).slice(-2)).toEqual(['30', '+Inf'])
+      buckets.forEach(([, n], i) => expect(n).toBeGreaterThanOrEqual(i > 0 ? buckets[i - 1]![1] : 0))
+      expect(buckets.at(-1)![1]).toBe(countOf(body, status))
+      expect(Number(new RegExp(`_sum\\{${labels}\\} ([0-9.e-]+)`).exec(body)?.[1])).toBeGreaterThan(0)
+    }
+  })
+
   it('serves the API reference UI with local assets only', async () => {
     const page = await app.inject('/docs')
     expect(page.statusCode).toBe(200)

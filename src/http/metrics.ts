@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { Registry, collectDefaultMetrics } from 'prom-client'
 import { ApiError } from '../core/errors.ts'
 
 export interface MetricsOptions {
@@ -29,33 +29,70 @@ function metricsAccess(request: FastifyRequest, token: Buffer | undefined): ApiE
   return timingSafeEqual(digest(sent), token) ? undefined : new ApiError('METRICS_TOKEN_WRONG')
 }
 
+/** Upper bounds of the latency buckets, in seconds. */
+const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] as const
+
+interface LatencySeries {
+  /** Answers per bucket (not cumulative); the last one is over the largest bound (+Inf). */
+  readonly counts: Float64Array
+  sum: number
+  count: number
+}
+
+/** A label value as the Prometheus text format writes it. */
+const labelValue = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')
+
+/**
+ * The request latency histogram, by operation and status, in plain arrays: recording an answer
+ * adds to one bucket, where prom-client's histogram builds and checks a label set and a key
+ * string on every observation (about 8 % of a light call's instructions). It is written in the
+ * Prometheus text format only when /metrics is read; its _count series is the request count.
+ */
+class LatencyHistogram {
+  static readonly NAME = 'devutils_request_duration_seconds'
+  private readonly series = new Map<string, Map<number, LatencySeries>>()
+
+  observe(operation: string, status: number, seconds: number): void {
+    let byStatus = this.series.get(operation)
+    if (!byStatus) this.series.set(operation, byStatus = new Map())
+    let series = byStatus.get(status)
+    if (!series) byStatus.set(status, series = { counts: new Float64Array(LATENCY_BUCKETS.length + 1), sum: 0, count: 0 })
+    let bucket = 0
+    while (bucket < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[bucket]!) bucket++
+    series.counts[bucket]!++
+    series.sum += seconds
+    series.count++
+  }
+
+  text(): string {
+    const name = LatencyHistogram.NAME
+    const lines = [`# HELP ${name} Time to answer, by operation and HTTP status`, `# TYPE ${name} histogram`]
+    for (const [operation, byStatus] of this.series) {
+      for (const [status, series] of byStatus) {
+        const labels = `operation="${labelValue(operation)}",status="${status}"`
+        let cumulative = 0
+        LATENCY_BUCKETS.forEach((bound, i) => {
+          cumulative += series.counts[i]!
+          lines.push(`${name}_bucket{le="${bound}",${labels}} ${cumulative}`)
+        })
+        lines.push(`${name}_bucket{le="+Inf",${labels}} ${series.count}`, `${name}_sum{${labels}} ${series.sum}`, `${name}_count{${labels}} ${series.count}`)
+      }
+    }
+    return `${lines.join('\n')}\n`
+  }
+}
+
 /** Prometheus metrics: request count and latency by operation and status, plus process figures. */
 export function installMetrics(app: FastifyInstance, { token, extra = () => {} }: MetricsOptions = {}): void {
   const tokenDigest = token === undefined ? undefined : digest(token)
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
-  // Its _count series is the request count by operation and status; no separate counter needed.
-  const latency = new Histogram({
-    name: 'devutils_request_duration_seconds',
-    help: 'Time to answer, by operation and HTTP status',
-    labelNames: ['operation', 'status'] as const,
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [registry],
-  })
+  const latency = new LatencyHistogram()
   extra(registry)
 
-  // One bound series per route and status, found without rebuilding a label key on each request.
-  const series = new Map<string, ReturnType<typeof latency.labels>>()
   app.addHook('onResponse', (request, reply, done) => {
     // Label by route, never by raw URL, so that probing random paths cannot grow the label set.
-    const operation = request.routeOptions.config.operationId ?? request.routeOptions.url ?? 'unmatched'
-    const key = `${operation} ${reply.statusCode}`
-    let child = series.get(key)
-    if (!child) {
-      child = latency.labels({ operation, status: String(reply.statusCode) })
-      series.set(key, child)
-    }
-    child.observe(reply.elapsedTime / 1000)
+    latency.observe(request.routeOptions.config.operationId ?? request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000)
     done()
   })
 
@@ -63,6 +100,6 @@ export function installMetrics(app: FastifyInstance, { token, extra = () => {} }
     const refused = metricsAccess(request, tokenDigest)
     if (refused) throw refused
     reply.type(registry.contentType)
-    return registry.metrics()
+    return `${await registry.metrics()}\n${latency.text()}`
   })
 }
