@@ -161,7 +161,7 @@ async function main() {
 
     const keyed = (k: string) => ({ path: LIGHT, headers: { 'x-api-key': k } })
     const scenarios: Scenario[] = [
-      { name: 'light GET (number/roman), quotas off, vs bare node:http', floor: 'bare', subject: 'service', load: { path: LIGHT }, target: 0.7, enforce: 'always' },
+      { name: 'light GET (number/roman), quotas off, vs bare node:http', floor: 'bare', subject: 'service', load: { path: LIGHT }, target: 0.85, enforce: 'always' },
       { name: 'anonymous call (address counted in SQLite) vs bare node:http', floor: 'bare', subject: 'counted', load: { path: LIGHT }, target: 0.5, enforce: 'always' },
       { name: 'keyed call (key lookup + counter in SQLite) vs bare node:http', floor: 'bare', subject: 'counted', load: keyed(key), target: 0.6, enforce: 'always' },
       {
