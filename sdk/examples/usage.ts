@@ -53,7 +53,11 @@ export async function usage(): Promise<void> {
     }
   }
 
-  show(index, category, remaining, plan, hostname, uuids, width, bytes, contentType)
+  // Several calls in one request: each slot holds its status and envelope.
+  const slots = await devutils.batch([{ op: 'calc/bmi', params: { weight: 70, height: 175 } }, { op: 'generate/uuid' }])
+  const statuses: number[] = slots.result.map((slot) => slot.status)
+
+  show(index, category, remaining, plan, hostname, uuids, width, bytes, contentType, statuses)
 }
 
 export async function mistakes(): Promise<Answer<unknown>[]> {
@@ -70,6 +74,10 @@ export async function mistakes(): Promise<Answer<unknown>[]> {
     await devutils.file.imageInfo({}),
     // @ts-expect-error an upload is a path, bytes or a Blob, not a number
     await devutils.file.imageInfo({ files: 42 }),
+    // @ts-expect-error a batch call's parameters are checked against its operation
+    await devutils.batch([{ op: 'calc/bmi', params: { weight: 'seventy', height: 175 } }]),
+    // @ts-expect-error a batch cannot call a file operation
+    await devutils.batch([{ op: 'file/image-info' }]),
   ]
 }
 

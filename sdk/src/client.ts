@@ -85,6 +85,21 @@ type Call<O, FileField extends string> = Partial<ParamsOf<O, FileField>> extends
   ? (params?: ParamsOf<O, FileField>, options?: CallOptions) => Promise<Answer<ResultOf<O>>>
   : (params: ParamsOf<O, FileField>, options?: CallOptions) => Promise<Answer<ResultOf<O>>>
 
+/** The paths of the operations that take no files (a query, or a JSON body): those a batch may call. */
+type BatchablePath = {
+  [P in OperationPath]: [RequestContent<OperationAt<P>>] extends [never] ? P
+    : RequestContent<OperationAt<P>> extends { 'application/json': unknown } ? P : never
+}[OperationPath]
+
+/** One call of a batch: an operation that takes no files, as category/name, with its parameters. */
+export type BatchCall = {
+  [P in BatchablePath]: { op: P extends `/api/v1/${infer Op}` ? Op : never }
+    & (Partial<ParamsOf<OperationAt<P>, never>> extends ParamsOf<OperationAt<P>, never> ? { params?: ParamsOf<OperationAt<P>, never> } : { params: ParamsOf<OperationAt<P>, never> })
+}[BatchablePath]
+
+/** What one call of a batch answered: its HTTP status and its envelope, as it would alone. */
+export type BatchSlot = components['schemas']['BatchResult'][number]
+
 /** One method per operation, grouped by category: client.calc.bmi({ weight: 70, height: 175 }). */
 export type Client = {
   readonly [C in Category]: {
@@ -93,6 +108,11 @@ export type Client = {
 } & {
   /** The caller's plan, limit, used and remaining calls, and the reset time; consumes nothing. */
   readonly usage: (options?: CallOptions) => Promise<Answer<ResultOf<NonNullable<paths['/api/v1/usage']['get']>>>>
+  /**
+   * Up to 100 calls of operations that take no files in one request; each is counted and answered
+   * as it would be alone, and a failed call answers its error in its slot instead of throwing.
+   */
+  readonly batch: (calls: readonly BatchCall[], options?: CallOptions) => Promise<Answer<BatchSlot[]>>
 }
 
 /** Retries of answers 429 (allowance or burst limit) and 503 (busy), waiting as Retry-After says. */
@@ -157,7 +177,12 @@ export function createClient(options: ClientOptions = {}): Client {
     ])),
   ]))
   const usage: Entry = { path: '/api/v1/usage', method: 'GET', input: 'query' }
-  return { ...client, usage: (callOptions: CallOptions = {}) => call(options, usage, {}, callOptions) } as unknown as Client
+  const batch: Entry = { path: '/api/v1/batch', method: 'POST', input: 'json' }
+  return {
+    ...client,
+    usage: (callOptions: CallOptions = {}) => call(options, usage, {}, callOptions),
+    batch: (calls: readonly BatchCall[], callOptions: CallOptions = {}) => call(options, batch, { calls }, callOptions),
+  } as unknown as Client
 }
 
 async function call(options: ClientOptions, entry: Entry, params: Params, callOptions: CallOptions): Promise<Answer<unknown>> {

@@ -1,6 +1,6 @@
 export {
   createClient, DevutilsError,
-  type Answer, type CallOptions, type Client, type ClientOptions, type DownloadedFile, type ErrorCode,
+  type Answer, type BatchCall, type BatchSlot, type CallOptions, type Client, type ClientOptions, type DownloadedFile, type ErrorCode,
   type Quota, type RateLimit, type RetryOptions, type Upload, type UploadParams,
 } from './client.js'
 export { OPERATIONS, type Category } from './operations.js'

@@ -275,6 +275,43 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
         },
       },
     },
+    '/api/v1/batch': {
+      post: {
+        operationId: 'batch', tags: ['batch'], security: [{}, { ApiKey: [] }],
+        summary: 'Up to 100 independent calls of operations that take no files, in one request; each one is counted and answered as it would be alone',
+        description: 'Each call runs with the batch\'s own key, address and language prefix, in order. A bad call (an unknown operation, invalid parameters, a file operation, a spent allowance) answers its own error in its slot and does not stop the others. The batch itself counts nothing beyond its calls; its X-RateLimit-* headers are those of its last counted call.',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['calls'],
+                properties: {
+                  calls: {
+                    type: 'array', minItems: 1, maxItems: 100,
+                    items: {
+                      type: 'object', required: ['op'],
+                      properties: {
+                        op: { type: 'string', description: 'The operation, category/name as in its URL', examples: ['text/slugify'] },
+                        params: { type: 'object', description: 'Its parameters, as its own schema takes them' },
+                      },
+                    },
+                  },
+                },
+              },
+              example: { calls: [{ op: 'text/slugify', params: { text: 'Crème Brûlée!' } }, { op: 'number/roman', params: { value: 1994 } }] },
+            },
+          },
+        },
+        responses: {
+          '200': { description: 'Each call\'s status and envelope, in the order of calls', headers: RATE_HEADERS, content: { 'application/json': { schema: envelope('batch') } } },
+          '400': ref('responses', 'BadRequest'),
+          '413': ref('responses', 'PayloadTooLarge'),
+          '422': ref('responses', 'InvalidInput'),
+        },
+      },
+    },
     '/api/v1/account/signup': {
       post: {
         operationId: 'accountSignup', tags: ['account'], security: [{}], summary: 'Create a free account; the answer holds its API key, shown this once', requestBody: credentials,
@@ -323,6 +360,7 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
     servers: [{ url: options.serverUrl }],
     tags: [
       ...[...used].map((name) => ({ name, description: CATEGORY_DESCRIPTIONS[name] })),
+      { name: 'batch', description: 'Several calls in one request' },
       { name: 'account', description: 'Allowance, accounts and keys' },
     ],
     paths: { ...paths, ...platformPaths(options.routeResults ?? {}) },

@@ -10,6 +10,7 @@ import { createTaskPool, type TaskPool } from '../workers/pool.ts'
 import { randomBytes } from 'node:crypto'
 import { createPlatform, type Platform } from '../platform/index.ts'
 import { installAccountRoutes } from './account.ts'
+import { BatchResult, installBatchRoute } from './batch.ts'
 import { ROUTE_RESULTS } from '../platform/results.ts'
 import { installAdminRoutes } from './admin.ts'
 import { installCors } from './cors.ts'
@@ -135,7 +136,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   installDocs(app, { publicUrl: config.PUBLIC_URL })
   installSite(app, { operations, config })
 
-  const openApi = JSON.stringify(buildOpenApi(operations, { serverUrl: config.PUBLIC_URL ?? '/', routeResults: ROUTE_RESULTS }))
+  const openApi = JSON.stringify(buildOpenApi(operations, { serverUrl: config.PUBLIC_URL ?? '/', routeResults: { ...ROUTE_RESULTS, batch: BatchResult } }))
   app.get('/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(openApi))
   app.get('/healthz', async () => ({ ok: true, status: 'ok' }))
   // The optional converters are reported, not required: without them only three operations answer 503.
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
     installOperationRoutes(scope, writes, routes)
     installAccountRoutes(scope, platform, prefixes, deps.checkResults)
+    installBatchRoute(scope, app, operations, prefixes, deps.checkResults)
     installAdminRoutes(scope, platform, config.ADMIN_TOKEN)
   })
 

@@ -16,6 +16,10 @@ export default {
   PARAM_ENUM: '{param} must be one of: {values}',
   PARAM_FORMAT: '{param} has an invalid format',
   PARAM_INVALID: '{param} is invalid',
+  // batch
+  BATCH_CALLS_INVALID: 'calls must be a list of 1 to {max} calls, each {"op": "category/name", "params": {...}}',
+  BATCH_CALL_INVALID: 'calls[{index}] must be an object with op (category/name, such as text/slugify) and params (an object; a GET operation takes only single values)',
+  BATCH_FILE_OPERATION: 'calls[{index}] ({op}) takes uploaded files: call it on its own with multipart/form-data',
   // request level
   NOT_FOUND: 'No operation at {path}; see /openapi.json for the list of operations',
   METHOD_NOT_ALLOWED: '{path} accepts {allowed} only',
