@@ -140,6 +140,9 @@ describe('the TypeScript SDK against the real app', () => {
       // Reading the allowance spends none of it.
       const { result: usage } = await client.usage()
       expect(usage).toMatchObject({ tier: 'anonymous', limit: 2, used: 2, remaining: 0, period: 'day' })
+      // A batch answers each call in its slot, a spent allowance included, without throwing.
+      const batch = await client.batch([{ op: 'number/roman', params: { value: '9' } }, { op: 'no/such' as 'number/roman', params: { value: '1' } }])
+      expect(batch.result.map((slot) => [slot.status, slot.body.code])).toEqual([[429, 'QUOTA_EXCEEDED'], [404, 'NOT_FOUND']])
       // The allowance resets at the end of the day: far past the 1 s cap, so it is thrown at once.
       const error = await client.number.roman({ value: '9' }).catch((e: unknown) => e) as DevutilsError
       expect([error.status, error.code, error.rateLimit?.remaining]).toEqual([429, 'QUOTA_EXCEEDED', 0])
