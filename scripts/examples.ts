@@ -6,15 +6,15 @@
  *
  * Usage: npm run examples   (after changing an operation's result or examples)
  */
-import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { operations } from '../src/operations/index.ts'
 import { makeApp, send } from '../test/helpers.ts'
+import { answersFile, writeAnswers, type ExampleAnswers } from './example-answers.ts'
 
-const OUT = fileURLToPath(new URL('../src/operations/example-answers.json', import.meta.url))
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 const app = await makeApp()
-const answers: Record<string, Array<unknown>> = {}
+const answers: ExampleAnswers = {}
 const failed: string[] = []
 for (const op of operations) {
   const recorded: unknown[] = []
@@ -34,7 +34,6 @@ if (failed.length > 0) {
   console.error(`examples that did not answer:\n${failed.join('\n')}`)
   process.exit(1)
 }
-// One operation per line: a change shows in a diff as the operations it touched.
-const lines = Object.entries(answers).map(([key, recorded]) => `  ${JSON.stringify(key)}: ${JSON.stringify(recorded)}`)
-writeFileSync(OUT, `{\n${lines.join(',\n')}\n}\n`)
-process.stdout.write(`recorded ${Object.values(answers).flat().filter((a) => a !== null).length} example answers of ${lines.length} operations in ${OUT}\n`)
+writeAnswers(ROOT, answers)
+const count = Object.values(answers).flat().filter((a) => a !== null).length
+process.stdout.write(`recorded ${count} example answers of ${Object.keys(answers).length} operations in ${answersFile(ROOT)}\n`)

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { readAnswers, writeAnswers } from './example-answers.ts'
 
 const USAGE = 'usage: npm run new-op -- <category>/<name>, e.g. npm run new-op -- text/title-case'
 // The rule defineOperation enforces on operation names.
@@ -53,9 +54,13 @@ function registered(index: string, indexPath: string, ident: string, name: strin
     + index.slice(importAt, entryAt) + `  ${ident},\n` + index.slice(entryAt)
 }
 
+/** What the stub's one example answers, recorded for the docs as `npm run examples` would. */
+const STUB_ANSWER = { text: 'Hello, world', characters: 12 }
+
 function operationSource(category: string, name: string): string {
   return `import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
+import { described } from '../../core/field-words.ts'
 
 export default defineOperation({
   category: '${category}',
@@ -67,11 +72,11 @@ export default defineOperation({
     text: z.string().max(1000).describe('The text to work on, up to 1000 characters'),
   }),
   result: z.object({
-    text: z.string().describe('The text as received'),
-    characters: z.number().int().min(0).describe('Its length in characters (Unicode code points)'),
+    text: z.string().apply(described, { en: 'The text as received', es: 'El texto tal como se recibió' }),
+    characters: z.number().int().min(0).apply(described, { en: 'Its length in characters (Unicode code points)', es: 'Su longitud en caracteres (puntos de código Unicode)' }),
   }),
   examples: [
-    { params: { text: 'Hello, world' }, result: { text: 'Hello, world', characters: 12 } },
+    { params: { text: '${STUB_ANSWER.text}' }, result: { text: '${STUB_ANSWER.text}', characters: ${STUB_ANSWER.characters} } },
   ],
   run: ({ text }) => ({ text, characters: [...text].length }),
   es: {
@@ -110,14 +115,17 @@ const ident = binding(name, index)
 const newIndex = registered(index, indexFile, ident, name)
 writeFileSync(path.join(root, file), operationSource(category, name), { flag: 'wx' })
 writeFileSync(path.join(root, indexFile), newIndex)
+writeAnswers(root, { ...readAnswers(root), [`${category}/${name}`]: [STUB_ANSWER] })
 
 process.stdout.write(`Wrote ${file}: POST /api/v1/${category}/${name}, a working stub with one parameter and one example
 Registered it as ${ident}, at the end of ${indexFile}
 
 Next:
-  1. Edit ${file}: its parameters (zod), its result schema, examples, run, English summary and
-     description, and the Spanish texts under es: (shared Spanish phrases are in src/i18n/es/phrases/)
+  1. Edit ${file}: its parameters (zod), its result schema (each field's meaning in English and
+     Spanish), examples, run, English summary and description, and the Spanish texts under es:
+     (shared Spanish phrases are in src/i18n/es/phrases/)
   2. npm run readme      # lists it in the README
-  3. npm run lint
-  4. npx vitest run test/examples.test.ts test/registry.test.ts test/results.test.ts test/web/operation-text.test.ts
+  3. npm run examples    # records its examples' whole answers for the docs
+  4. npm run lint
+  5. npx vitest run test/examples.test.ts test/registry.test.ts test/results.test.ts test/web/operation-text.test.ts
 `)

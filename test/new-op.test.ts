@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // the type checker, ESLint, the registry and text tests and its own example with no other edit,
 // and every refusal must change nothing.
 const repo = path.resolve(import.meta.dirname, '..')
-const COPIED = ['src', 'scripts', 'test', 'assets', 'bench', 'package.json', 'tsconfig.json', 'eslint.config.js', 'vitest.config.ts']
+const COPIED = ['src', 'scripts', 'test', 'assets', 'bench', 'sdk', 'package.json', 'tsconfig.json', 'eslint.config.js', 'vitest.config.ts']
 const FILE = 'src/operations/text/example-op.ts'
 const INDEX = 'src/operations/text/index.ts'
 const SLOW = 180_000
@@ -125,10 +125,12 @@ describe('npm run new-op', () => {
     expect(res.passed).toContain('operation registry registers every operation file, and only those')
   }, SLOW)
 
-  it('runs its example through the HTTP app, with the result it documents', () => {
-    const res = vitest(['test/examples.test.ts', '-t', 'textExampleOp examples'])
+  it('runs its example through the HTTP app, with the result it documents and the whole answer it records', () => {
+    const res = vitest(['test/examples.test.ts', '-t', 'textExampleOp examples|recorded example answers'])
     expect(res.failed, res.output).toEqual([])
     expect(res.status, res.output).toBe(0)
-    expect(res.passed).toEqual(['textExampleOp examples example 1'])
+    expect(res.passed).toContain('textExampleOp examples example 1')
+    expect(res.passed).toContain('recorded example answers hold the whole answer of every example that has a result, and nothing else')
+    expect(res.passed).toContain('recorded example answers /api/v1/text/example-op: each answer is exactly what its result schema declares and holds what its example expects')
   }, SLOW)
 })
