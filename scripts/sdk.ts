@@ -58,6 +58,9 @@ function operationTable(document: Document): string {
     }
     if (upload) {
       entry.answers = 'application/json' in answers ? 'json' : 'file'
+      // JSON about each upload: one upload answers its result, several a list of them.
+      const result = (answers['application/json'] as { schema?: { properties?: { result?: { oneOf?: unknown } } } } | undefined)?.schema?.properties?.result
+      if (result?.oneOf !== undefined) entry.each = true
       // Named single-file fields besides files[] (a stamp image, say) are sent as files too.
       entry.fileFields = Object.entries(body!['multipart/form-data']!.schema.properties)
         .filter(([field, schema]) => field !== 'files[]' && schema.contentMediaType !== undefined)

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildOpenApi } from '../src/core/openapi.ts'
 import { operations } from '../src/operations/index.ts'
-import { makeApp } from './helpers.ts'
+import { makeApp, upload } from './helpers.ts'
 
 type Doc = {
   openapi: string
@@ -39,7 +39,7 @@ describe('/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0')
   })
 
-  it('documents for every operation a 200 answer whose examples are valid instances of its result schema', () => {
+  it('documents for every operation a 200 answer whose examples are valid instances of its result schema', async () => {
     // An independent JSON Schema validator reads the published schemas, not the zod ones they came from.
     const ajv = new Ajv2020({ strict: false, allErrors: true })
     formats.default(ajv)
@@ -59,6 +59,13 @@ describe('/openapi.json', () => {
       }
     }
     expect(checked).toBe(operations.flatMap((op) => op.examples.filter((ex) => ex.answer !== undefined)).length)
+    // A file operation that answers JSON about each upload: several uploads answer the list the document describes.
+    const several = await upload(app, '/api/v1/file/image-info', ['photo.jpg', 'photo.png'])
+    expect(several.statusCode, several.body.slice(0, 300)).toBe(200)
+    const validate = ajv.compile({ $ref: 'https://devutils.test/openapi.json#/paths/~1api~1v1~1file~1image-info/post/responses/200/content/application~1json/schema' })
+    const answer = several.json() as { result: unknown[] }
+    expect(answer.result).toHaveLength(2)
+    expect(validate(answer) ? [] : validate.errors).toEqual([])
   })
 
   it('lists every registered operation under its path, method and operationId', () => {

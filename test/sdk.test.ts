@@ -117,6 +117,11 @@ describe('the TypeScript SDK against the real app', () => {
     // The width field arrived: the image is 16 pixels wide now.
     const { result: info } = await devutils.file.imageInfo({ files: new Blob([fromBuffer.result.bytes]) })
     expect(info.width).toBe(16)
+    // Several uploads: one result each, in upload order.
+    const { result: both } = await devutils.file.imageInfo({ files: [{ data: png, name: 'a.png' }, new Blob([fromBuffer.result.bytes])] })
+    if (!Array.isArray(both)) throw new Error('two uploads answer a list')
+    expect(both.map((one) => [one.name, one.format])).toEqual([['a.png', 'png'], ['file', 'png']])
+    expect(both[1]!.width).toBe(16)
   })
 
   it('throws an error carrying the HTTP status, the code and the message', async () => {

@@ -32,7 +32,9 @@ export async function usage(): Promise<void> {
   // A file operation answering JSON: an upload from a path, bytes or a Blob.
   const info = await devutils.file.imageInfo({ files: 'photo.jpg' })
   const width: number = info.result.width
-  await devutils.file.imageInfo({ files: [new Uint8Array([0xff, 0xd8]), new Blob([]), { data: new Uint8Array(), name: 'a.png' }] })
+  // Several uploads answer one result per upload: the type says it may be a list.
+  const several = await devutils.file.imageInfo({ files: [new Uint8Array([0xff, 0xd8]), new Blob([]), { data: new Uint8Array(), name: 'a.png' }] })
+  const widths: number[] = Array.isArray(several.result) ? several.result.map((one) => one.width) : [several.result.width]
 
   // A file operation answering a file: bytes, content type and name.
   const resized = await devutils.file.imageResize({ files: 'photo.jpg', width: 64 })
@@ -57,7 +59,7 @@ export async function usage(): Promise<void> {
   const slots = await devutils.batch([{ op: 'calc/bmi', params: { weight: 70, height: 175 } }, { op: 'generate/uuid' }])
   const statuses: number[] = slots.result.map((slot) => slot.status)
 
-  show(index, category, remaining, plan, hostname, uuids, width, bytes, contentType, statuses)
+  show(index, category, remaining, plan, hostname, uuids, width, widths, bytes, contentType, statuses)
 }
 
 export async function mistakes(): Promise<Answer<unknown>[]> {
@@ -89,6 +91,8 @@ export async function misspelt(): Promise<unknown[]> {
     bmi.result.bmii,
     // @ts-expect-error a file answer has bytes, not a JSON result
     resized.result.width,
+    // @ts-expect-error several uploads may answer a list: narrow it before reading a field
+    (await devutils.file.imageInfo({ files: ['a.jpg', 'b.jpg'] })).result.width,
     // @ts-expect-error a misspelt operation name
     devutils.calc.bodyMassIndex,
     // @ts-expect-error an error code that does not exist

@@ -85,6 +85,20 @@ type Call<O, FileField extends string> = Partial<ParamsOf<O, FileField>> extends
   ? (params?: ParamsOf<O, FileField>, options?: CallOptions) => Promise<Answer<ResultOf<O>>>
   : (params: ParamsOf<O, FileField>, options?: CallOptions) => Promise<Answer<ResultOf<O>>>
 
+/**
+ * A file operation that answers JSON about each upload: one upload (`files` a single file)
+ * answers its result, several a list of them in upload order.
+ */
+type EachCall<O, FileField extends string> = {
+  (params: ParamsOf<O, FileField> & { files: Upload }, options?: CallOptions): Promise<Answer<Exclude<ResultOf<O>, readonly unknown[]>>>
+  (params: ParamsOf<O, FileField>, options?: CallOptions): Promise<Answer<ResultOf<O>>>
+}
+
+/** Whether the table marks an operation as answering JSON about each upload. */
+type AnswersEach<C extends Category, Name extends string> = Name extends keyof (typeof OPERATIONS)[C]
+  ? (typeof OPERATIONS)[C][Name] extends { each: true } ? true : false
+  : false
+
 /** The paths of the operations that take no files (a query, or a JSON body): those a batch may call. */
 type BatchablePath = {
   [P in OperationPath]: [RequestContent<OperationAt<P>>] extends [never] ? P
@@ -103,7 +117,9 @@ export type BatchSlot = components['schemas']['BatchResult'][number]
 /** One method per operation, grouped by category: client.calc.bmi({ weight: 70, height: 175 }). */
 export type Client = {
   readonly [C in Category]: {
-    readonly [Name in NamesIn<C> as CamelCase<Name>]: Call<OperationAt<`/api/v1/${C}/${Name}` & OperationPath>, FileFieldsOf<C, CamelCase<Name>>>
+    readonly [Name in NamesIn<C> as CamelCase<Name>]: AnswersEach<C, CamelCase<Name>> extends true
+      ? EachCall<OperationAt<`/api/v1/${C}/${Name}` & OperationPath>, FileFieldsOf<C, CamelCase<Name>>>
+      : Call<OperationAt<`/api/v1/${C}/${Name}` & OperationPath>, FileFieldsOf<C, CamelCase<Name>>>
   }
 } & {
   /** The caller's plan, limit, used and remaining calls, and the reset time; consumes nothing. */
@@ -164,6 +180,7 @@ type Entry = {
   readonly method: 'GET' | 'POST'
   readonly input: 'query' | 'json' | 'file'
   readonly answers?: 'json' | 'file'
+  readonly each?: true
   readonly fileFields?: readonly string[]
 }
 type Params = Record<string, unknown>

@@ -15022,7 +15022,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
-                        result: components["schemas"]["FileImageInfoResult"];
+                        result: components["schemas"]["FileImageInfoResult"] | components["schemas"]["FileImageInfoResult"][];
                         quota?: components["schemas"]["Quota"];
                     };
                 };
@@ -17261,7 +17261,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
-                        result: components["schemas"]["FilePdfInfoResult"];
+                        result: components["schemas"]["FilePdfInfoResult"] | components["schemas"]["FilePdfInfoResult"][];
                         quota?: components["schemas"]["Quota"];
                     };
                 };
@@ -17776,7 +17776,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
-                        result: components["schemas"]["FilePdfToTextResult"];
+                        result: components["schemas"]["FilePdfToTextResult"] | components["schemas"]["FilePdfToTextResult"][];
                         quota?: components["schemas"]["Quota"];
                     };
                 };
@@ -17937,7 +17937,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
-                        result: components["schemas"]["FileExcelToJsonResult"];
+                        result: components["schemas"]["FileExcelToJsonResult"] | components["schemas"]["FileExcelToJsonResult"][];
                         quota?: components["schemas"]["Quota"];
                     };
                 };

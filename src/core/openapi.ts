@@ -133,16 +133,26 @@ function resultSchemas(operations: readonly Operation[]): Record<string, JsonSch
   return Object.fromEntries(Object.entries(schemas).map(([name, { $schema: _dialect, $id: _id, ...schema }]) => [name, schema]))
 }
 
-/** The success envelope with `result` set to the named schema (any value when there is none). */
-const envelopeOf = (resultName: string | undefined) => ({
+/** The success envelope with `result` set to the given schema. */
+const envelopeWith = (result: object) => ({
   type: 'object',
   required: ['ok', 'result'],
-  properties: { ok: { const: true }, result: resultName ? ref('schemas', resultName) : {}, quota: ref('schemas', 'Quota') },
+  properties: { ok: { const: true }, result, quota: ref('schemas', 'Quota') },
 })
 
-/** The success envelope of an operation: `result` is its own schema when it declares one. */
+/** The success envelope with `result` set to the named schema (any value when there is none). */
+const envelopeOf = (resultName: string | undefined) => envelopeWith(resultName ? ref('schemas', resultName) : {})
+
+/**
+ * The success envelope of an operation: `result` is its own schema when it declares one. A file
+ * operation that answers JSON about each upload answers a list of them for several uploads.
+ */
 function envelopeSchema(op: Operation) {
-  return envelopeOf(op.result && resultSchemaName(op))
+  if (!op.result || op.files?.mode !== 'each') return envelopeOf(op.result && resultSchemaName(op))
+  const one = ref('schemas', resultSchemaName(op))
+  return envelopeWith({
+    oneOf: [one, { type: 'array', minItems: 2, items: one, description: 'Several uploads: one result per upload, in upload order' }],
+  })
 }
 
 function successResponse(op: Operation) {

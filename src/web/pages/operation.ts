@@ -206,6 +206,7 @@ function resultSection(op: Operation, lang: string, t: SiteText): Html | '' {
   if (fields.length === 0) return ''
   return html`<h3 id="result-fields">${t.opResultFields}</h3>
 <p>${t.opResultFieldsText}</p>
+${op.files?.mode === 'each' ? html`<p>${t.opResultEach}</p>` : ''}
 <div class="table-scroll"><table class="result-fields">
 <thead><tr><th scope="col">${t.fieldName}</th><th scope="col">${t.paramType}</th><th scope="col">${t.fieldMeaning}</th></tr></thead>
 <tbody>${fields.map((field) => html`<tr>
