@@ -15,3 +15,10 @@ export function resultDrift(op: Pick<Operation, 'path' | 'result'>, result: unkn
     ? `${op.path} answered fields its result schema does not declare: ${JSON.stringify(result).slice(0, 500)}`
     : `${op.path} answered a result its schema does not allow: ${z.prettifyError(check.error)}`
 }
+
+/** The result itself when it is exactly what `schema` declares; throws (a 500, in the tests) when not. */
+export function checkedResult<R>(path: string, schema: z.ZodType, result: R): R {
+  const drift = resultDrift({ path, result: schema }, result)
+  if (drift !== undefined) throw new Error(drift)
+  return result
+}

@@ -7,9 +7,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ApiError } from '../core/errors.ts'
-import { resultDrift } from '../core/result-check.ts'
+import { checkedResult } from '../core/result-check.ts'
 import type { Operation } from '../core/operation.ts'
-import { translate } from '../i18n/index.ts'
+import { isPlainObject } from './input.ts'
+import { errorEnvelope } from './respond.ts'
 
 export const BATCH_MAX_CALLS = 100
 
@@ -23,15 +24,10 @@ export const BatchResult = z.array(z.object({
 /** Request headers a call inherits from its batch: who calls, through which proxy, under which name. */
 const INHERITED_HEADERS = ['x-api-key', 'host', 'user-agent', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const
 
-const RATE_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'] as const
-
 interface Slot { status: number; body: unknown }
 
 /** A call's slot, and the allowance headers its answer carried when it was counted. */
 interface Called { slot: Slot; rate?: Record<string, string> }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A scalar as a query-string value; undefined for a list or an object, which a GET cannot take. */
 const queryValue = (value: unknown): string | undefined =>
@@ -47,7 +43,7 @@ export function installBatchRoute(app: FastifyInstance, root: FastifyInstance, o
   for (const prefix of prefixes) {
     const lang = prefix === '' ? 'en' : prefix.slice(1)
     const refusal = (error: ApiError): Called =>
-      ({ slot: { status: error.status, body: { ok: false, error: translate(lang, error.code, error.vars), code: error.code } } })
+      ({ slot: { status: error.status, body: errorEnvelope(lang, error) } })
 
     /** One call, answered as the same request made on its own would be. */
     const callOne = async (request: FastifyRequest, call: unknown, index: number): Promise<Called> => {
@@ -102,16 +98,13 @@ export function installBatchRoute(app: FastifyInstance, root: FastifyInstance, o
       }
       // The allowance after the last counted call, as its own answer said it.
       if (rate) reply.headers(rate)
-      const drift = checkResults ? resultDrift({ path: '/api/v1/batch', result: BatchResult }, slots) : undefined
-      if (drift !== undefined) throw new Error(drift)
-      return { ok: true, result: slots }
+      return { ok: true, result: checkResults ? checkedResult('/api/v1/batch', BatchResult, slots) : slots }
     })
   }
 }
 
 /** The X-RateLimit-* headers of an answer; undefined when it has none (not counted, or quotas off). */
 function rateHeaders(headers: Record<string, unknown>): Record<string, string> | undefined {
-  const rate: Record<string, string> = {}
-  for (const name of RATE_HEADERS) if (typeof headers[name] === 'string') rate[name] = headers[name]
-  return Object.keys(rate).length > 0 ? rate : undefined
+  const rate = Object.entries(headers).filter((entry): entry is [string, string] => entry[0].startsWith('x-ratelimit-') && typeof entry[1] === 'string')
+  return rate.length > 0 ? Object.fromEntries(rate) : undefined
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../core/errors.ts'
 
 type Fields = Record<string, unknown>
 
-function isPlainObject(value: unknown): value is Fields {
+export function isPlainObject(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 

@@ -18,11 +18,15 @@ export function canonicalPath(url: string): string {
   return bare.length > 1 ? bare.replace(/\/+$/, '') : bare
 }
 
+/** The error envelope of a refusal, its message in the given language. */
+export function errorEnvelope(lang: string, error: ApiError): { ok: false; error: string; code: ApiError['code'] } {
+  return { ok: false, error: translate(lang, error.code, error.vars), code: error.code }
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  const lang = languageOf(request.url)
   return reply
     .code(error.status)
     .headers(error.headers)
     .type('application/json; charset=utf-8')
-    .send({ ok: false, error: translate(lang, error.code, error.vars), code: error.code })
+    .send(errorEnvelope(languageOf(request.url), error))
 }
