@@ -54,7 +54,7 @@ const en = {
   docsDescription: 'Every devutils operation, by category.',
   docsLead: 'All {n} operations, by category. Each page shows the parameters, example requests in curl, JavaScript and Python, the answers, and a form to try it.',
   docsHowTo: 'Calling the API',
-  docsHowToText: 'Operations live at `/{lang}/api/v1/{category}/{name}`; the language prefix chooses the language of messages. GET operations read the query string; POST operations read a JSON body (form-encoded and multipart work too); file operations take multipart uploads in `files[]`.',
+  docsHowToText: 'Operations live at `/{lang}/api/v1/{category}/{name}`; the language prefix chooses the language of messages. GET operations read the query string; POST operations read a JSON body (form-encoded and multipart work too); file operations take multipart uploads in `files[]`. Up to 100 calls of operations that take no files fit in one request: `POST /{lang}/api/v1/batch` with `{"calls": [{"op": "text/slugify", "params": {"text": "Hi"}}]}` answers each call\'s status and envelope, each counted and answered as it would be alone.',
 
   categoryDescriptionSuffix: '{n} operations in this category.',
 
@@ -180,7 +180,7 @@ const es: Record<TextKey, string> = {
   docsDescription: 'Todas las operaciones de devutils, por categoría.',
   docsLead: 'Las {n} operaciones, por categoría. Cada página muestra los parámetros, ejemplos de petición en curl, JavaScript y Python, las respuestas y un formulario para probarla.',
   docsHowTo: 'Cómo llamar a la API',
-  docsHowToText: 'Las operaciones están en `/{lang}/api/v1/{category}/{name}`; el prefijo de idioma elige el idioma de los mensajes. Las operaciones GET leen la cadena de consulta; las POST leen un cuerpo JSON (también valen formulario y multipart); las de archivos reciben subidas multipart en `files[]`.',
+  docsHowToText: 'Las operaciones están en `/{lang}/api/v1/{category}/{name}`; el prefijo de idioma elige el idioma de los mensajes. Las operaciones GET leen la cadena de consulta; las POST leen un cuerpo JSON (también valen formulario y multipart); las de archivos reciben subidas multipart en `files[]`. Hasta 100 llamadas a operaciones sin archivos caben en una petición: `POST /{lang}/api/v1/batch` con `{"calls": [{"op": "text/slugify", "params": {"text": "Hola"}}]}` responde el estado y el sobre de cada llamada, cada una contada y respondida como lo sería sola.',
 
   categoryDescriptionSuffix: '{n} operaciones en esta categoría.',
 
