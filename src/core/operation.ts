@@ -3,6 +3,7 @@ import type { TaskRunner } from './tasks.ts'
 import type { WebClient } from './web.ts'
 import type { FileFormat } from './file-formats.ts'
 import type { Translation } from '../i18n/index.ts'
+import { resolveChain, type Chain, type ChainSpec } from './chain.ts'
 
 export const CATEGORIES = [
   'convert', 'dev', 'text', 'calc', 'web', 'generate', 'encode', 'datetime', 'number', 'file',
@@ -176,6 +177,13 @@ export interface OperationSpec<P extends ParamsSchema, R> extends Translations<N
    * document publishes it, the tests check every answer against it, and `run` must return it.
    */
   result?: z.ZodType<R>
+  /**
+   * Its part in a pipeline, where the usual names are not right: which parameter takes the
+   * chain's value (by default the first of text, json, csv, xml, token, value, url, domain, date,
+   * timestamp it has) and what goes on (by default result.output when the result has that field,
+   * else the whole result; files for an operation that answers files).
+   */
+  chain?: ChainSpec
   // Method syntax on purpose: lets a registry of differently-typed operations share one type.
   // NoInfer: with a result schema, the schema says what R is and run is checked against it.
   run(params: z.output<P>, ctx: OperationContext): NoInfer<R> | Promise<NoInfer<R>>
@@ -185,6 +193,8 @@ export interface Operation<P extends ParamsSchema = ParamsSchema, R = unknown> e
   method: 'GET' | 'POST'
   path: string
   operationId: string
+  /** Its part in a pipeline, resolved from `chain` and the usual names. */
+  pipeline: Chain
 }
 
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -200,6 +210,7 @@ export function defineOperation<P extends ParamsSchema, R>(spec: OperationSpec<P
     method: spec.input === 'query' ? 'GET' : 'POST',
     path: `/api/v1/${spec.category}/${spec.name}`,
     operationId: camel(`${spec.category}-${spec.name}`),
+    pipeline: resolveChain(spec),
   }
 }
 
