@@ -153,8 +153,11 @@ export class Accounting {
     }
   }
 
-  /** Counts one call against the caller's allowance, or refuses it with 429. */
-  async admit(apiKey: string | undefined, ip: string): Promise<Admission> {
+  /**
+   * Counts `calls` calls (one request that runs that many, such as a pipeline's steps) against the
+   * caller's allowance, all or none, or refuses them with 429. The burst limit counts the request once.
+   */
+  async admit(apiKey: string | undefined, ip: string, calls = 1): Promise<Admission> {
     const caller = await this.identify(apiKey, ip)
     const now = this.now()
     const window = windowOf(caller.period, now)
@@ -164,7 +167,7 @@ export class Accounting {
     }
     let consumed
     try {
-      consumed = await this.counters.consume(caller.subject, window.id, caller.limit, window.resetsAt)
+      consumed = await this.counters.consume(caller.subject, window.id, caller.limit, window.resetsAt, calls)
     } catch {
       // Without the counter store no call can be counted, and uncounted calls are not served.
       throw new ApiError('QUOTA_UNAVAILABLE', {}, { 'retry-after': '5' })
@@ -172,17 +175,17 @@ export class Accounting {
     const headers = this.headers(caller, window, consumed.used)
     if (!consumed.allowed) {
       const { at, wait, retryAfter } = waitUntil(window.resetsAt, now)
-      const vars = { limit: caller.limit, period: caller.period, resets_at: at, wait }
+      const vars = { limit: caller.limit, period: caller.period, resets_at: at, wait, remaining: this.quota(caller, consumed.used).remaining, calls }
       throw new ApiError('QUOTA_EXCEEDED', vars, { ...headers, 'retry-after': retryAfter })
     }
-    if (caller.accountId) this.usage.record(caller.accountId, now)
+    if (caller.accountId) this.usage.record(caller.accountId, now, calls)
     return { caller, window, headers, quota: this.quota(caller, consumed.used) }
   }
 
-  /** Gives back a call that failed on our side. */
-  async refund(admission: Admission): Promise<void> {
-    await this.counters.refund(admission.caller.subject, admission.window.id)
-    if (admission.caller.accountId) this.usage.record(admission.caller.accountId, this.now(), -1)
+  /** Gives back calls that failed on our side, or that a request counted but did not run. */
+  async refund(admission: Admission, calls = 1): Promise<void> {
+    await this.counters.refund(admission.caller.subject, admission.window.id, calls)
+    if (admission.caller.accountId) this.usage.record(admission.caller.accountId, this.now(), -calls)
   }
 
   /** The caller's allowance without consuming any of it. */

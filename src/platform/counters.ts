@@ -12,17 +12,64 @@ export interface Consumed {
  * instances race, no more than `limit` are ever admitted in a window.
  */
 export interface CounterStore {
-  consume(subject: string, window: string, limit: number, expiresAt: number): Promise<Consumed>
-  refund(subject: string, window: string): Promise<void>
+  /**
+   * Counts `calls` calls at once, all or none: a request that needs more calls than are left
+   * counts nothing, so a caller is never served half of what it asked for.
+   */
+  consume(subject: string, window: string, limit: number, expiresAt: number, calls?: number): Promise<Consumed>
+  /** Gives back up to `calls` calls; a counter never goes below 0. */
+  refund(subject: string, window: string, calls?: number): Promise<void>
   peek(subject: string, window: string): Promise<number>
   /** Drops counters of windows that have ended. */
   sweep(now: number): Promise<void>
 }
 
+/** A number of calls to count or give back: a whole number, at least 1. */
+function checkCalls(calls: number): number {
+  if (!Number.isSafeInteger(calls) || calls < 1) throw new RangeError(`calls must be a whole number of at least 1, not ${calls}`)
+  return calls
+}
+
+// The WHERE on the conflict branch makes check and add one statement: no row is returned when
+// the calls do not all fit, and nothing is counted. A first call of the window inserts without
+// that check, so it is sent only when the calls fit in the limit at all.
+const CONSUME_ALL = `INSERT INTO usage_counters (subject, period, used, expires_at) VALUES (?, ?, ?, ?)
+  ON CONFLICT (subject, period) DO UPDATE SET used = usage_counters.used + excluded.used
+  WHERE usage_counters.used + excluded.used <= ? RETURNING used`
+const PEEK = 'SELECT used FROM usage_counters WHERE subject = ? AND period = ?'
+
+/** Runs SQLite work in its own transaction as soon as no other transaction is open on the connection. */
+async function outsideTransactions<T>(transactionSync: NonNullable<SqlDb['transactionSync']>, work: (run: SyncQuery) => T): Promise<T> {
+  for (;;) {
+    try {
+      return transactionSync(work)
+    } catch (error) {
+      if (!(error instanceof TransactionOpenError)) throw error
+    }
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
 export function sqlCounters(db: SqlDb): CounterStore {
   const consume = db.transactionSync ? tickBatched(sqlBatch(db.transactionSync)) : undefined
+  const { transactionSync } = db
   return {
-    async consume(subject, window, limit, expiresAt) {
+    async consume(subject, window, limit, expiresAt, calls = 1) {
+      if (checkCalls(calls) > 1) {
+        if (calls > limit) return { allowed: false, used: await this.peek(subject, window) }
+        const params = [subject, window, calls, expiresAt, limit]
+        const counted = (row: { used: number | string } | undefined) => row && { allowed: true, used: Number(row.used) }
+        if (transactionSync) {
+          // In one transaction so that a refusal reports the count it was refused at.
+          return outsideTransactions(transactionSync, (run) => {
+            const [row] = run<{ used: number | string }>(CONSUME_ALL, params)
+            const [current] = row ? [] : run<{ used: number | string }>(PEEK, [subject, window])
+            return counted(row) ?? { allowed: false, used: Number(current?.used ?? 0) }
+          })
+        }
+        const [row] = await db.query<{ used: number | string }>(CONSUME_ALL, params)
+        return counted(row) ?? { allowed: false, used: await this.peek(subject, window) }
+      }
       if (consume) return consume(subject, window, limit, expiresAt)
       if (limit <= 0) return { allowed: false, used: await this.peek(subject, window) }
       // The WHERE on the conflict branch makes check and increment one statement: no row is
@@ -36,11 +83,13 @@ export function sqlCounters(db: SqlDb): CounterStore {
       if (rows[0]) return { allowed: true, used: Number(rows[0].used) }
       return { allowed: false, used: await this.peek(subject, window) }
     },
-    async refund(subject, window) {
-      await db.query('UPDATE usage_counters SET used = used - 1 WHERE subject = ? AND period = ? AND used > 0', [subject, window])
+    async refund(subject, window, calls = 1) {
+      checkCalls(calls)
+      await db.query('UPDATE usage_counters SET used = CASE WHEN used > ? THEN used - ? ELSE 0 END WHERE subject = ? AND period = ? AND used > 0',
+        [calls, calls, subject, window])
     },
     async peek(subject, window) {
-      const rows = await db.query<{ used: number | string }>('SELECT used FROM usage_counters WHERE subject = ? AND period = ?', [subject, window])
+      const rows = await db.query<{ used: number | string }>(PEEK, [subject, window])
       return rows[0] ? Number(rows[0].used) : 0
     },
     async sweep(now) {
@@ -138,7 +187,7 @@ export function tickBatched(countAll: (batch: CountRequest[]) => CountResult[] |
 function sqlBatch(transactionSync: <T>(work: (run: SyncQuery) => T) => T) {
   // The transaction holds the write lock, so check and add stay atomic even with other processes on the same file.
   return (batch: CountRequest[]) => transactionSync((run) => batch.map((w) => {
-    const [row] = run<{ used: number }>('SELECT used FROM usage_counters WHERE subject = ? AND period = ?', [w.subject, w.window])
+    const [row] = run<{ used: number }>(PEEK, [w.subject, w.window])
     const before = row ? Number(row.used) : 0
     const admitted = Math.max(0, Math.min(w.calls, w.limit - before))
     if (admitted > 0) {
@@ -150,23 +199,26 @@ function sqlBatch(transactionSync: <T>(work: (run: SyncQuery) => T) => T) {
   }))
 }
 
-// KEYS[1] counter; ARGV[1] calls, ARGV[2] limit, ARGV[3] expiry (Unix ms). Returns {admitted, before}.
+// KEYS[1] counter; ARGV[1] calls, ARGV[2] limit, ARGV[3] expiry (Unix ms), ARGV[4] the fewest
+// calls worth admitting (1 for a tick's single calls, all of them for one request of several).
+// Returns {admitted, before}.
 const CONSUME = `
 local before = tonumber(redis.call('GET', KEYS[1]) or '0')
 local admitted = math.min(tonumber(ARGV[1]), tonumber(ARGV[2]) - before)
-if admitted <= 0 then return {0, before} end
+if admitted < tonumber(ARGV[4]) then return {0, before} end
 if redis.call('INCRBY', KEYS[1], admitted) == admitted then redis.call('PEXPIREAT', KEYS[1], ARGV[3]) end
 return {admitted, before}
 `
+// KEYS[1] counter; ARGV[1] calls to give back.
 const REFUND = `
 local used = tonumber(redis.call('GET', KEYS[1]) or '0')
-if used > 0 then return redis.call('DECR', KEYS[1]) end
+if used > 0 then return redis.call('DECRBY', KEYS[1], math.min(used, tonumber(ARGV[1]))) end
 return 0
 `
 
 type ScriptedRedis = Redis & {
-  quotaConsume(key: string, calls: number, limit: number, expiresAt: number): Promise<[number, number]>
-  quotaRefund(key: string): Promise<number>
+  quotaConsume(key: string, calls: number, limit: number, expiresAt: number, least: number): Promise<[number, number]>
+  quotaRefund(key: string, calls: number): Promise<number>
 }
 
 export function redisCounters(redis: Redis, prefix = 'devutils:quota:'): CounterStore {
@@ -177,7 +229,7 @@ export function redisCounters(redis: Redis, prefix = 'devutils:quota:'): Counter
   }
   const key = (subject: string, window: string) => `${prefix}${window}:${subject}`
   // A day of grace past the window's end keeps the figure readable for late usage queries.
-  const args = (w: CountRequest) => [key(w.subject, w.window), w.calls, w.limit, w.expiresAt + 86_400_000] as const
+  const args = (w: CountRequest, least = 1) => [key(w.subject, w.window), w.calls, w.limit, w.expiresAt + 86_400_000, least] as const
   const result = ([admitted, before]: [number, number]) => ({ admitted: Number(admitted), before: Number(before) })
   const consume = tickBatched(async (batch) => {
     if (batch.length === 1) return [result(await r.quotaConsume(...args(batch[0]!)))]
@@ -192,9 +244,13 @@ export function redisCounters(redis: Redis, prefix = 'devutils:quota:'): Counter
     })
   })
   return {
-    consume,
-    async refund(subject, window) {
-      await r.quotaRefund(key(subject, window))
+    async consume(subject, window, limit, expiresAt, calls = 1) {
+      if (checkCalls(calls) === 1) return consume(subject, window, limit, expiresAt)
+      const { admitted, before } = result(await r.quotaConsume(...args({ subject, window, limit, expiresAt, calls }, calls)))
+      return admitted > 0 ? { allowed: true, used: before + admitted } : { allowed: false, used: before }
+    },
+    async refund(subject, window, calls = 1) {
+      await r.quotaRefund(key(subject, window), checkCalls(calls))
     },
     async peek(subject, window) {
       return Number((await redis.get(key(subject, window))) ?? 0)

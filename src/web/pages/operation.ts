@@ -155,7 +155,7 @@ function errorCases(op: Operation, t: SiteText, config: OperationPageConfig): Er
       { code: 'UNSUPPORTED_MEDIA_TYPE', when: t.err415Body, vars: { type: 'text/xml' } },
     )
   }
-  cases.push({ code: 'QUOTA_EXCEEDED', when: t.err429, vars: { limit: config.ANON_DAILY_LIMIT, period: 'day', resets_at: '2026-11-26T00:00:00Z', wait: '9 h 41 min' } })
+  cases.push({ code: 'QUOTA_EXCEEDED', when: t.err429, vars: { limit: config.ANON_DAILY_LIMIT, period: 'day', resets_at: '2026-11-26T00:00:00Z', wait: '9 h 41 min', remaining: 0, calls: 1 } })
   if (op.files) cases.push({ code: 'BUSY', when: t.err503, vars: { retryAfter: 1 } })
   return cases
 }
