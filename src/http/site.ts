@@ -16,6 +16,7 @@ import { renderCategoryPage } from '../web/pages/category.ts'
 import { renderDocsIndex } from '../web/pages/docs-index.ts'
 import { renderHomePage } from '../web/pages/home.ts'
 import { renderOperationPage } from '../web/pages/operation.ts'
+import { PIPELINE_PATH, pipelineStep, renderPipelinePage } from '../web/pages/pipeline.ts'
 import { operationPath } from '../web/pages/parts.ts'
 import { categoryText, siteText } from '../web/site-text.ts'
 
@@ -186,6 +187,13 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
     })
     app.get(`/${lang}/account`, async (request, reply) =>
       page(request, reply, lang, 'account', () => renderAccountPage(lang)))
+    app.get(`/${lang}${PIPELINE_PATH}`, async (request, reply) =>
+      page(request, reply, lang, 'pipeline', () => renderPipelinePage(lang, operations, baseUrl)))
+    app.get<{ Params: { category: string; name: string } }>(`/${lang}${PIPELINE_PATH}/steps/:category/:name`, async (request, reply) => {
+      const op = byPath.get(`${request.params.category}/${request.params.name}`)
+      if (!op) return notFound(request, reply, lang)
+      return send(request, reply, cached(`${lang} step ${op.operationId}`, JSON_TYPE, () => JSON.stringify(pipelineStep(op, lang))), REVALIDATE)
+    })
     app.get(`/${lang}/search-index.json`, async (request, reply) =>
       send(request, reply, cached(`${lang} search`, JSON_TYPE, () => JSON.stringify(searchIndex(operations, lang))), REVALIDATE))
     // Any other page address under the language answers the 404 page; API paths keep their JSON errors.

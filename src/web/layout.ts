@@ -27,11 +27,12 @@ function asset(ref: string): string {
   return assetUrl(ref.replace(/^\/assets\//, ''))
 }
 
-type Section = 'home' | 'docs' | 'account' | undefined
+type Section = 'home' | 'docs' | 'pipeline' | 'account' | undefined
 
 function sectionOf(path: string): Section {
   if (path === '/') return 'home'
   if (path === '/docs' || path.startsWith('/docs/')) return 'docs'
+  if (path === '/pipeline') return 'pipeline'
   if (path === '/account') return 'account'
   return undefined
 }
@@ -44,6 +45,7 @@ function navigation(page: PageOptions): Html {
   return html`<nav class="site-nav" aria-label="${t.navLabel}"><ul>${[
     link(pageUrl(page.lang, '/'), t.navHome, section === 'home'),
     link(pageUrl(page.lang, '/docs'), t.navDocs, section === 'docs'),
+    link(pageUrl(page.lang, '/pipeline'), t.navPipeline, section === 'pipeline'),
     link(pageUrl(page.lang, '/account'), t.navAccount, section === 'account'),
     link('/docs', t.navReference, false),
   ]}</ul></nav>`

@@ -17,7 +17,8 @@ export function renderDocsIndex(lang: string, operations: readonly Operation[]):
     path: '/docs',
     body: html`<h1>${t.docsTitle}</h1>
 <p class="lead">${fill(t.docsLead, { n: formatCount(lang, operations.length) })}</p>
-<section aria-labelledby="how-to"><h2 id="how-to">${t.docsHowTo}</h2><p>${prose(fill(t.docsHowToText, { lang }))}</p></section>
+<section aria-labelledby="how-to"><h2 id="how-to">${t.docsHowTo}</h2><p>${prose(fill(t.docsHowToText, { lang }))}</p>
+<p>${t.docsPipeline} <a href="${pageUrl(lang, '/pipeline')}">${t.plTitle}</a></p></section>
 <nav class="toc" aria-label="${t.homeCategories}"><ul>${sections.map(({ category, ops }) => html`<li><a href="#${category}">${categoryText(lang, category).title}</a> <span class="count">${ops.length}</span></li>`)}</ul></nav>
 <div id="operation-index">
 ${sections.map(({ category, ops }) => html`<section class="category-section" id="${category}" aria-labelledby="h-${category}">
