@@ -53,6 +53,7 @@ export default defineOperation({
     source: z.string().nullable().apply(described, { en: 'Address of the rates feed; null when no rates were needed', es: 'Dirección de la fuente de tipos; null cuando no hicieron falta tipos' }),
     base: z.string().nullable().apply(described, { en: 'ISO 4217 code of the currency the feed quotes every rate against (EUR for the ECB); null when no rates were needed', es: 'Código ISO 4217 de la moneda frente a la que la fuente cotiza todos los tipos (EUR para el BCE); null cuando no hicieron falta tipos' }),
   }),
+  chain: { gives: 'result.result' },
   examples: [
     {
       title: 'same currency: rounded to its minor units, no rates needed',

@@ -45,6 +45,7 @@ export default defineOperation({
     ...PLACEMENT_FIELDS,
     ...INSTANT_FIELDS,
   }),
+  chain: { gives: 'result.end' },
   examples: [
     {
       title: 'Month-end clamping',

@@ -28,6 +28,7 @@ export default defineOperation({
     is_weekend: z.boolean().apply(described, { en: 'Whether the day is a Saturday or a Sunday', es: 'Si el día es sábado o domingo' }),
     day_of_year: z.number().int().min(1).max(366).apply(described, { en: 'Day of the year, from 1 on 1 January', es: 'Día del año, desde 1 el 1 de enero' }),
   }),
+  chain: { gives: 'result.day_name' },
   examples: [
     { title: 'A Sunday', params: { date: '2024-03-10' }, result: { date: '2024-03-10', day_name: 'Sunday', iso_weekday: 7, js_weekday: 0, is_weekend: true, day_of_year: 70 } },
     { title: 'A leap day', params: { date: '2024-02-29' }, result: { day_name: 'Thursday', iso_weekday: 4, js_weekday: 4, is_weekend: false } },

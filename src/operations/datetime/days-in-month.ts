@@ -27,6 +27,7 @@ export default defineOperation({
     first_day: z.string().apply(described, { en: 'First day of the month, YYYY-MM-DD', es: 'Primer día del mes, YYYY-MM-DD' }),
     last_day: z.string().apply(described, { en: 'Last day of the month, YYYY-MM-DD', es: 'Último día del mes, YYYY-MM-DD' }),
   }),
+  chain: { gives: 'result.days' },
   examples: [
     { title: 'February in a leap year', params: { year: 2024, month: 2 }, result: { year: 2024, month: 2, month_name: 'February', days: 29, is_leap_year: true, first_day: '2024-02-01', last_day: '2024-02-29' } },
     { title: 'February in 1900, not a leap year', params: { year: 1900, month: 2 }, result: { days: 28, is_leap_year: false } },

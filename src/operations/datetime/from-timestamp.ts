@@ -37,6 +37,7 @@ export default defineOperation({
     ...INSTANT_FIELDS,
     in_timezone: ZonedTime.apply(described, { en: 'The moment on the wall clock of `timezone`', es: 'El instante en el reloj local de `timezone`' }),
   }),
+  chain: { gives: 'result.iso_utc' },
   examples: [
     {
       title: 'Seconds',

@@ -25,6 +25,7 @@ export default defineOperation({
     divisible_by_400: z.boolean().apply(described, { en: 'Whether the year is divisible by 400', es: 'Si el año es divisible por 400' }),
     rule: z.string().apply(described, { en: 'The leap-year rule, in words in the call language', es: 'La regla de los años bisiestos, con palabras en el idioma de la llamada' }),
   }),
+  chain: { takes: 'year', gives: 'result.is_leap_year' },
   examples: [
     { title: '1900: a century not divisible by 400', params: { year: 1900 }, result: { year: 1900, is_leap_year: false, days_in_year: 365, days_in_february: 28, divisible_by_4: true, divisible_by_100: true, divisible_by_400: false } },
     { title: '2000: divisible by 400', params: { year: 2000 }, result: { year: 2000, is_leap_year: true, days_in_year: 366, days_in_february: 29 } },

@@ -21,6 +21,7 @@ export default defineOperation({
     ...INSTANT_FIELDS,
     in_timezone: ZonedTime.apply(described, { en: 'The current moment on the wall clock of `timezone`', es: 'El instante actual en el reloj local de `timezone`' }),
   }),
+  chain: { gives: 'result.iso_utc' },
   examples: [
     { title: 'In UTC', params: {} },
     { title: 'In Tokyo', params: { timezone: 'Asia/Tokyo' } },

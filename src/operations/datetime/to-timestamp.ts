@@ -38,6 +38,7 @@ export default defineOperation({
     }).apply(described, { en: 'How the input was read', es: 'Cómo se leyó la entrada' }),
     ...PLACEMENT_FIELDS,
   }),
+  chain: { gives: 'result.unix' },
   examples: [
     {
       title: 'ISO 8601 in UTC',

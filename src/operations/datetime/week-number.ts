@@ -29,6 +29,7 @@ export default defineOperation({
     week_start: z.string().apply(described, { en: 'The Monday of the week, YYYY-MM-DD', es: 'El lunes de la semana, YYYY-MM-DD' }),
     week_end: z.string().apply(described, { en: 'The Sunday of the week, YYYY-MM-DD', es: 'El domingo de la semana, YYYY-MM-DD' }),
   }),
+  chain: { gives: 'result.week' },
   examples: [
     {
       title: 'The last day of 2020 is in week 53',

@@ -39,6 +39,7 @@ export default defineOperation({
     algorithm: z.literal('argon2id').apply(described, { en: 'The algorithm: always argon2id', es: 'El algoritmo: siempre argon2id' }),
     parameters: Argon2Parameters.apply(described, { en: 'The parameters the hash was made with, version 19', es: 'Los parámetros con los que se calculó el hash, versión 19' }),
   }),
+  chain: { gives: 'result.hash' },
   examples: [
     { title: 'OWASP defaults', params: { text: 'correct horse battery staple' } },
     { title: 'more memory and passes', params: { text: 'hunter2', memory_cost: 65536, time_cost: 3, parallelism: 4 } },

@@ -24,6 +24,7 @@ export default defineOperation({
     algorithm: z.literal('bcrypt').apply(described, { en: 'The algorithm: always bcrypt', es: 'El algoritmo: siempre bcrypt' }),
     cost: z.number().int().min(BCRYPT_COST.min).max(BCRYPT_COST.max).apply(described, { en: 'The cost factor used, the base-2 logarithm of the rounds', es: 'El factor de coste usado, el logaritmo en base 2 de las rondas' }),
   }),
+  chain: { gives: 'result.hash' },
   examples: [
     { title: 'default cost 10', params: { text: 'correct horse battery staple' } },
     { title: 'quick low cost, for tests', params: { text: 'hunter2', cost: 4 } },

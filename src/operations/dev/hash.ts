@@ -24,6 +24,7 @@ export default defineOperation({
     hash: z.string().regex(/^[0-9a-f]+$/).apply(described, { en: 'The digest in lowercase hexadecimal (crc32b: 8 digits, with leading zeros)', es: 'El resumen en hexadecimal en minúsculas (crc32b: 8 dígitos, con ceros a la izquierda)' }),
     bytes: DigestedBytes,
   }),
+  chain: { gives: 'result.hash' },
   examples: [
     { title: 'SHA-256 (FIPS 180-2 test vector)', params: { text: 'abc' }, result: { algorithm: 'sha256', hash: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad', bytes: 3 } },
     { title: 'MD5', params: { text: 'The quick brown fox jumps over the lazy dog', algo: 'md5' }, result: { algorithm: 'md5', hash: '9e107d9d372bb6826bd81d3542a419d6' } },

@@ -46,6 +46,7 @@ export default defineOperation({
     hmac: z.string().regex(/^[0-9a-f]+$/).apply(described, { en: 'The HMAC in lowercase hexadecimal', es: 'El HMAC en hexadecimal en minúsculas' }),
     base64: z.string().apply(described, { en: 'The same HMAC in standard Base64, with = padding', es: 'El mismo HMAC en Base64 estándar, con relleno =' }),
   }),
+  chain: { gives: 'result.hmac' },
   examples: [
     {
       title: 'HMAC-SHA256 (RFC 4231 test case 2)',

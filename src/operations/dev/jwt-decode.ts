@@ -39,6 +39,7 @@ export default defineOperation({
     not_before: claimDate('nbf'),
     expired: z.boolean().apply(described, { en: 'True when exp is a number and the current time is at or past it', es: 'true cuando exp es un número y el momento actual es igual o posterior' }),
   }),
+  chain: { takes: 'token', gives: 'result.payload' },
   examples: [
     {
       title: 'RFC 7519 section 3.1',

@@ -22,6 +22,7 @@ export default defineOperation({
   result: z.object({
     html: z.string().apply(described, { en: 'The HTML, safe to insert into a page; it ends with a newline unless the text is empty', es: 'El HTML, seguro para insertarlo en una página; termina en un salto de línea salvo que el texto esté vacío' }),
   }),
+  chain: { gives: 'result.html' },
   examples: [
     {
       title: 'heading, emphasis, strikethrough and a bare URL',

@@ -19,6 +19,7 @@ export default defineOperation({
     text: passwordParam('Password to hash, at most 1024 characters'),
   }),
   result: UnsaltedPasswordHash,
+  chain: { gives: 'result.hash' },
   examples: [
     { params: { text: 'password' }, result: { algorithm: 'mysql_native_password', hash: '*2470C0C06DEE42FD1618BB99005ADCA2EC9D1E19' } },
   ],

@@ -17,6 +17,7 @@ export default defineOperation({
     text: passwordParam('Password to hash, at most 1024 characters'),
   }),
   result: UnsaltedPasswordHash,
+  chain: { gives: 'result.hash' },
   examples: [
     { params: { text: 'password' }, result: { algorithm: 'ntlm', hash: '8846f7eaee8fb117ad06bdd830b7586c' } },
   ],

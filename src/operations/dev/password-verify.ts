@@ -35,6 +35,7 @@ export default defineOperation({
       Argon2Parameters.apply(described, { en: 'The parameters of an Argon2 hash (one without v= is version 16)', es: 'Los parámetros de un hash Argon2 (uno sin v= es de la versión 16)' }),
     ]).apply(described, { en: 'The parameters the hash names: version and cost for bcrypt; version, memory_cost, time_cost and parallelism for Argon2', es: 'Los parámetros que indica el hash: version y cost para bcrypt; version, memory_cost, time_cost y parallelism para Argon2' }),
   }),
+  chain: { takes: 'hash', gives: 'result.valid' },
   examples: [
     {
       title: 'bcrypt, matching',

@@ -47,6 +47,7 @@ export default defineOperation({
     flags_used: z.string().apply(described, { en: 'The JavaScript flags that ran, g always among them', es: 'Los modificadores de JavaScript que se ejecutaron, siempre con g entre ellos' }),
     js_pattern: z.string().apply(described, { en: 'The JavaScript regular expression literal that ran, /source/flags', es: 'El literal de expresión regular de JavaScript que se ejecutó, /source/flags' }),
   }),
+  chain: { takes: 'text' },
   examples: [
     {
       title: 'numbered and named groups',

@@ -17,6 +17,7 @@ export default defineOperation({
   result: z.object({
     uuids: z.array(z.uuidv4()).min(1).max(100).apply(described, { en: 'The new version 4 UUIDs, in canonical lowercase 8-4-4-4-12 form', es: 'Los UUID de versión 4 nuevos, en la forma canónica en minúsculas 8-4-4-4-12' }),
   }),
+  chain: { gives: 'result.uuids' },
   examples: [
     { title: 'one UUID', params: {} },
     { title: 'five UUIDs', params: { count: 5 } },

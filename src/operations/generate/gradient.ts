@@ -28,6 +28,7 @@ export default defineOperation({
     from: Color.apply(described, { en: 'The start colour', es: 'El color inicial' }),
     to: Color.apply(described, { en: 'The end colour', es: 'El color final' }),
   }),
+  chain: { gives: 'result.css' },
   examples: [
     {
       title: 'the defaults',

@@ -16,6 +16,7 @@ export default defineOperation({
     value: z.string().max(32).describe('HEX colour such as #336699 or 369 (# optional; in a query string send # as %23)'),
   }),
   result: Color,
+  chain: { gives: 'result.css.hsl' },
   examples: [
     {
       title: 'a steel blue',

@@ -29,6 +29,7 @@ export default defineOperation({
     text: z.string().apply(described, { en: 'The paragraphs joined by a blank line (\\n\\n)', es: 'Los párrafos unidos por una línea en blanco (\\n\\n)' }),
     word_count: z.number().int().min(1).apply(described, { en: 'Number of words in text (runs of characters between white space)', es: 'Número de palabras de text (secuencias de caracteres entre espacios en blanco)' }),
   }),
+  chain: { gives: 'result.text' },
   examples: [
     { title: 'three paragraphs', params: {} },
     { title: 'one paragraph without the classic opening', params: { paragraphs: 1, start_with_lorem: 0 } },

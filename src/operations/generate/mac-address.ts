@@ -34,6 +34,7 @@ export default defineOperation({
     locally_administered: z.literal(true).apply(described, { en: 'Always true: the locally administered bit of the first octet is set', es: 'Siempre true: el bit de administración local del primer octeto está activado' }),
     unicast: z.literal(true).apply(described, { en: 'Always true: the multicast bit of the first octet is clear', es: 'Siempre true: el bit de multidifusión del primer octeto está desactivado' }),
   }),
+  chain: { gives: 'result.mac_addresses' },
   examples: [
     { title: 'one address', params: {} },
     { title: 'three, hyphen separated', params: { separator: 'hyphen', count: 3 } },

@@ -38,6 +38,7 @@ export default defineOperation({
     alphabet_size: z.number().int().min(1).apply(described, { en: 'Number of different characters each position was drawn from', es: 'Número de caracteres distintos entre los que se eligió cada posición' }),
     entropy_bits: z.number().min(0).apply(described, { en: 'Entropy of a password drawn uniformly from the alphabet, in bits, to two decimals (length × log2 alphabet_size)', es: 'Entropía de una contraseña elegida de forma uniforme del alfabeto, en bits, con dos decimales (length × log2 alphabet_size)' }),
   }),
+  chain: { gives: 'result.password' },
   examples: [
     { title: '16 characters of every class', params: {} },
     { title: '24 letters and digits, no symbols', params: { length: 24, symbols: 0 } },

@@ -53,6 +53,7 @@ export default defineOperation({
     count: z.number().int().min(1).max(MAX_COUNT).apply(described, { en: 'How many numbers were drawn', es: 'Cuántos números se generaron' }),
     decimals: z.number().int().min(0).max(MAX_DECIMALS).apply(described, { en: 'Decimal places of the numbers', es: 'Decimales de los números' }),
   }),
+  chain: { gives: 'result.numbers' },
   examples: [
     { title: 'a number from 1 to 100', params: {} },
     { title: 'five dice rolls', params: { min: 1, max: 6, count: 5 } },

@@ -30,6 +30,7 @@ export default defineOperation({
     charset: z.enum(CHARSET_NAMES).apply(described, { en: 'The character set used', es: 'El conjunto de caracteres usado' }),
     entropy_bits: z.number().min(0).apply(described, { en: 'Entropy of the string, in bits, to two decimals (length × log2 of the set size)', es: 'Entropía de la cadena, en bits, con dos decimales (length × log2 del tamaño del conjunto)' }),
   }),
+  chain: { gives: 'result.string' },
   examples: [
     { title: '32 letters and digits', params: {} },
     { title: 'a 6-digit code', params: { length: 6, charset: 'numeric' } },

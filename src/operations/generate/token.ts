@@ -24,6 +24,7 @@ export default defineOperation({
     length: z.number().int().min(1).apply(described, { en: 'Number of characters of token', es: 'Número de caracteres de token' }),
     entropy_bits: z.number().int().min(64).apply(described, { en: 'Entropy of the token in bits (bytes × 8)', es: 'Entropía del token en bits (bytes × 8)' }),
   }),
+  chain: { gives: 'result.token' },
   examples: [
     { title: '256-bit hex token', params: {} },
     { title: '16 bytes as Base64url', params: { bytes: 16, encoding: 'base64url' } },

@@ -22,6 +22,7 @@ export default defineOperation({
     version: z.literal(UUID_VERSIONS).apply(described, { en: 'UUID version: 4 or 7', es: 'Versión del UUID: 4 o 7' }),
     uuids: z.array(z.uuid()).apply(described, { en: 'The UUIDs, lower case in the 8-4-4-4-12 form; version 7 ones in increasing order', es: 'Los UUID, en minúsculas con la forma 8-4-4-4-12; los de versión 7, en orden creciente' }),
   }),
+  chain: { gives: 'result.uuids' },
   examples: [
     { title: 'one random UUID', params: {} },
     { title: 'three time-ordered UUIDs', params: { count: 3, version: 7 } },

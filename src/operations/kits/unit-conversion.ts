@@ -60,6 +60,7 @@ export function unitConversion(
     description: en.unitConversion(category, slugs, DISPLAY_DIGITS, spec.conventions),
     params: conversionParams,
     result: UnitConversion,
+    chain: { gives: 'result.result' },
     examples: spec.examples,
     run: ({ from, to, value }) => convertUnits(category, from, to, value),
     ...translations,

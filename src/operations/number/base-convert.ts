@@ -31,6 +31,7 @@ export default defineOperation({
     result: z.string().apply(described, { en: 'The value written in base to, upper case', es: 'El valor escrito en la base to, en mayúsculas' }),
     decimal: z.string().apply(described, { en: 'The value in base 10', es: 'El valor en base 10' }),
   }),
+  chain: { gives: 'result.result' },
   examples: [
     { title: 'decimal to hexadecimal', params: { value: '255', from: 10, to: 16 }, result: { value: '255', from: 10, to: 16, result: 'FF', decimal: '255' } },
     { title: 'hexadecimal to binary', params: { value: '0xff', from: 16, to: 2 }, result: { value: 'FF', result: '11111111', decimal: '255' } },

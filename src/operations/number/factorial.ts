@@ -22,6 +22,7 @@ export default defineOperation({
     number: z.number().apply(described, { en: 'n! as a JSON number: exact up to 22!, the nearest double beyond', es: 'n! como número JSON: exacto hasta 22!, el double más cercano a partir de ahí' }),
     digits: z.number().int().min(1).apply(described, { en: 'Number of decimal digits of n!', es: 'Número de dígitos decimales de n!' }),
   }),
+  chain: { gives: 'result.result' },
   examples: [
     { params: { value: 5 }, result: { value: 5, result: '120', number: 120, digits: 3 } },
     { params: { value: 20 }, result: { value: 20, result: '2432902008176640000', number: 2432902008176640000, digits: 19 } },

@@ -21,6 +21,7 @@ export default defineOperation({
     sequence: z.array(z.string()).apply(described, { en: 'The terms F(0) to F(count - 1), exactly, in decimal digits', es: 'Los términos de F(0) a F(count - 1), exactos, en dígitos decimales' }),
     last: z.string().apply(described, { en: 'The last term, F(count - 1)', es: 'El último término, F(count - 1)' }),
   }),
+  chain: { gives: 'result.sequence' },
   examples: [
     { params: { value: 10 }, result: { count: 10, sequence: ['0', '1', '1', '2', '3', '5', '8', '13', '21', '34'], last: '34' } },
     { title: 'F(100) is the 101st term', params: { value: 101 }, result: { count: 101, last: '354224848179261915075' } },

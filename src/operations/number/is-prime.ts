@@ -25,6 +25,7 @@ export default defineOperation({
     smallest_factor: z.string().nullable().apply(described, { en: 'Smallest prime factor when the number is composite and has one of at most 100,000; otherwise null', es: 'Menor factor primo cuando el número es compuesto y tiene uno de como máximo 100 000; en otro caso null' }),
     next_prime: z.string().nullable().apply(described, { en: 'Smallest prime greater than the number, for numbers below 10^24; otherwise null', es: 'Menor primo mayor que el número, para números por debajo de 10^24; en otro caso null' }),
   }),
+  chain: { gives: 'result.is_prime' },
   examples: [
     { params: { value: '97' }, result: { value: '97', is_prime: true, certainty: 'deterministic', smallest_factor: null, next_prime: '101' } },
     { title: 'a Carmichael number', params: { value: '561' }, result: { is_prime: false, certainty: 'deterministic', smallest_factor: '3', next_prime: '563' } },

@@ -111,6 +111,7 @@ export default defineOperation({
     lang: z.enum(Object.keys(WORD_LANGUAGES) as [string, ...string[]]).apply(described, { en: 'Language tag of the words', es: 'Etiqueta de idioma de las palabras' }),
     words: z.string().apply(described, { en: 'The number in words', es: 'El número con palabras' }),
   }),
+  chain: { gives: 'result.words' },
   examples: [
     { params: { value: '1234' }, result: { value: '1234', lang: 'en-US', words: 'one thousand two hundred thirty-four' } },
     { title: 'Spanish', params: { value: '21', lang: 'es' }, result: { lang: 'es-ES', words: 'veintiuno' } },

@@ -23,6 +23,7 @@ export default defineOperation({
   result: z.object({
     count: z.number().int().min(0).apply(described, { en: 'Number of times find occurs in the text', es: 'Número de veces que find aparece en el texto' }),
   }),
+  chain: { gives: 'result.count' },
   examples: [
     { title: 'ignoring case, inside words too (other)', params: { text: 'The cat sat on the mat with the other cat.', find: 'the', case_insensitive: true }, result: { count: 4 } },
     { title: 'overlapping', params: { text: 'aaaa', find: 'aa', overlapping: true }, result: { count: 3 } },

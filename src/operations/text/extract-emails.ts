@@ -27,6 +27,7 @@ export default defineOperation({
     emails: z.array(z.string()).apply(described, { en: 'The addresses found, in order of appearance, as written (each once when unique)', es: 'Las direcciones encontradas, en orden de aparición, tal como están escritas (cada una una sola vez con unique)' }),
     count: z.number().int().min(0).apply(described, { en: 'Number of addresses listed', es: 'Número de direcciones listadas' }),
   }),
+  chain: { gives: 'result.emails' },
   examples: [
     {
       params: { text: 'Write to Ana@Example.com or support@mail.example.org. Again: ana@example.com!' },

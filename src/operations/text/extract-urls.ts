@@ -24,6 +24,7 @@ export default defineOperation({
     urls: z.array(z.string()).apply(described, { en: 'The URLs found, in order of appearance, as written (each once when unique)', es: 'Las URL encontradas, en orden de aparición, tal como están escritas (cada una una sola vez con unique)' }),
     count: z.number().int().min(0).apply(described, { en: 'Number of URLs listed', es: 'Número de URL listadas' }),
   }),
+  chain: { gives: 'result.urls' },
   examples: [
     {
       params: { text: 'Docs at https://example.com/docs. Wiki: (https://en.wikipedia.org/wiki/Pi_(letter)), also www.example.org, and https://example.com/docs again.' },

@@ -24,6 +24,7 @@ export default defineOperation({
   result: z.object({
     slug: z.string().apply(described, { en: 'The slug: lower-case letters and digits, words joined by the separator; empty when the text has none', es: 'El slug: letras minúsculas y dígitos, con las palabras unidas por el separador; vacío cuando el texto no tiene letras ni dígitos' }),
   }),
+  chain: { gives: 'result.slug' },
   examples: [
     { params: { text: 'Crème Brûlée!' }, result: { slug: 'creme-brulee' } },
     { title: 'special letters and another separator', params: { text: 'Straße & Smørrebrød: Don\'t miss it', separator: '_' }, result: { slug: 'strasse_smorrebrod_dont_miss_it' } },

@@ -22,6 +22,7 @@ export default defineOperation({
     words: z.array(z.string()).apply(described, { en: 'Each distinct word once, as first written, in order of first appearance', es: 'Cada palabra distinta una vez, tal como se escribió por primera vez, en orden de primera aparición' }),
     count: z.number().int().min(0).apply(described, { en: 'Number of distinct words', es: 'Número de palabras distintas' }),
   }),
+  chain: { gives: 'result.words' },
   examples: [
     { params: { text: 'To be, or not to be: that is the question.' }, result: { words: ['To', 'be', 'or', 'not', 'to', 'that', 'is', 'the', 'question'], count: 9 } },
     { title: 'ignoring case', params: { text: 'To be, or not to be', case_insensitive: true }, result: { words: ['To', 'be', 'or', 'not'], count: 4 } },

@@ -30,6 +30,7 @@ export default defineOperation({
     total_words: z.number().int().min(0).apply(described, { en: 'Number of words in the text', es: 'Número de palabras del texto' }),
     distinct_words: z.number().int().min(0).apply(described, { en: 'Number of different words, ignoring case', es: 'Número de palabras diferentes, sin distinguir mayúsculas' }),
   }),
+  chain: { gives: 'result.words' },
   examples: [
     {
       params: { text: 'The cat and the hat. THE END, and the cat!', limit: 3 },

@@ -51,6 +51,7 @@ export default defineOperation({
       })).optional().apply(described, { en: 'Certification authority authorisation records', es: 'Registros de autorización de autoridades de certificación' }),
     }).apply(described, { en: 'One entry per type asked for (all eight for ANY); a type with no records is an empty list', es: 'Una entrada por cada tipo pedido (los ocho con ANY); un tipo sin registros es una lista vacía' }),
   }),
+  chain: { gives: 'result.records' },
   examples: [
     { title: 'every record type', params: { domain: 'example.com' }, network: true },
     { title: 'mail servers', params: { domain: 'example.com', type: 'MX' }, network: true },

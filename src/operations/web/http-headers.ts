@@ -22,6 +22,7 @@ export default defineOperation({
     chain: REDIRECT_CHAIN,
     total_ms: LOOKUP_MS,
   }),
+  chain: { gives: 'result.headers' },
   examples: [{ title: 'a public page', params: { url: 'https://example.com' }, network: true }],
   async run({ url }, ctx) {
     const r = await ctx.web.fetch(withScheme(url), { body: false })
