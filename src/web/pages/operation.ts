@@ -4,10 +4,11 @@ import type { Config } from '../../config.ts'
 import type { FileRules, Operation } from '../../core/operation.ts'
 import { ERROR_STATUS, type ErrorCode } from '../../core/errors.ts'
 import { paramsJsonSchema, type JsonSchema } from '../../core/validate.ts'
+import { chainText } from '../../core/chain.ts'
 import { isLanguage, translate, type MessageVars } from '../../i18n/index.ts'
 import { FILE_FORMATS } from '../../lib/files/file-type.ts'
 import { html, type Html } from '../html.ts'
-import { layout } from '../layout.ts'
+import { layout, pageUrl } from '../layout.ts'
 import { operationText } from '../operation-text.ts'
 import { renderPlayground } from '../playground.ts'
 import { resultFields } from '../result-fields.ts'
@@ -195,6 +196,7 @@ ${notes}
 <section aria-labelledby="response"><h2 id="response">${t.opResponse}</h2>
 ${response}
 ${resultSection(op, lang, t)}
+${pipelineSection(op, lang, t)}
 </section>`
 }
 
@@ -212,6 +214,30 @@ ${op.files?.mode === 'each' ? html`<p>${t.opResultEach}</p>` : ''}
 <tbody>${fields.map((field) => html`<tr>
 <th scope="row"><code>${field.name}</code></th><td data-label="${t.paramType}"><code>${field.type}</code></td><td data-label="${t.fieldMeaning}">${prose(field.meaning ?? '')}${field.optional ? html` <span class="note">${t.fieldOptional}</span>` : ''}</td></tr>`)}</tbody>
 </table></div>`
+}
+
+/** A site text with markup in its blanks ({name}); the words around them are escaped. */
+function fillMarkup(template: string, vars: Readonly<Record<string, Html>>): Html {
+  return html`${template.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 1 ? vars[part] ?? `{${part}}` : part))}`
+}
+
+/** What the operation takes from the step before in a pipeline, and what it hands on to the next. */
+function pipelineSection(op: Operation, lang: string, t: SiteText): Html {
+  const { takes, gives } = chainText(op.pipeline)
+  const taken = takes === null
+    ? html`${t.opPipelineTakesNothing}`
+    : fillMarkup(op.files ? t.opPipelineTakesFiles : t.opPipelineTakesParam, {
+      param: html`<code>${takes}</code>`,
+      formats: html`${op.files ? formatLabels(op.files) : ''}`,
+    })
+  const type = isLanguage(lang) ? resultFields(op, lang).find((field) => `result.${field.name}` === gives)?.type : undefined
+  const given = op.pipeline.gives.kind === 'files'
+    ? fillMarkup(t.opPipelineGivesFiles, { types: html`${op.files?.answers?.join(', ')}` })
+    : gives === 'result'
+      ? html`${t.opPipelineGivesResult}`
+      : fillMarkup(t.opPipelineGivesField, { field: html`<code>${gives}</code>${type ? html` (<code>${type}</code>)` : ''}` })
+  return html`<h3 id="pipeline">${t.opPipeline}</h3>
+<p>${taken} ${given} <a href="${pageUrl(lang, '/pipeline')}">${t.opPipelineLink}</a></p>`
 }
 
 const PROGRAMS = {
