@@ -24,6 +24,7 @@ const schema = z.object({
   UPLOAD_LIMIT_BYTES: int(1024, 512 * MiB, 20 * MiB),
   TEXT_LIMIT_BYTES: int(1024, 64 * MiB, MiB),
   MAX_FILES: int(1, 100, 20),
+  PIPELINE_MAX_STEPS: int(1, 1000, 20),
   UPLOAD_TOTAL_BYTES: int(1024, 4096 * MiB, 100 * MiB),
   IMAGE_MAX_PIXELS: int(1, 1_000_000_000, 40_000_000),
   IMAGE_THREADS: int(1, 64, cpus),

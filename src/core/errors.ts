@@ -38,6 +38,10 @@ export const ERROR_STATUS = {
   AGE_DATE_FORMAT: 422, AGE_DATE_MONTH: 422, ARGON2_COST_LIMIT: 422, ARGON2_HASH_MALFORMED: 422,
   ARGON2_MEMORY_PER_LANE: 422, ARGON2_VERSION: 422, BAD_PASSWORD: 422, BARCODE_ASCII_ONLY: 422,
   BATCH_CALL_INVALID: 422, BATCH_CALLS_INVALID: 422, BATCH_FILE_OPERATION: 422,
+  PIPELINE_FORMAT_MISMATCH: 422, PIPELINE_INVALID: 422, PIPELINE_NEEDS_FILES: 422, PIPELINE_NEEDS_VALUE: 422,
+  PIPELINE_PARAM_FROM_CHAIN: 422, PIPELINE_REFERENCE_FILES: 422, PIPELINE_REFERENCE_INVALID: 422,
+  PIPELINE_REFERENCE_MISSING: 422, PIPELINE_STEP_INVALID: 422, PIPELINE_TAKES_NOTHING: 422, PIPELINE_TOO_LONG: 422,
+  PIPELINE_UNKNOWN_OPERATION: 422,
   BARCODE_CHECK_DIGIT: 422, BARCODE_CODE39_CHARS: 422, BARCODE_CODE93_CHARS: 422, BARCODE_DIGITS_ONLY: 422,
   BARCODE_DIGIT_COUNT: 422, BARCODE_EVEN_DIGITS: 422, BARCODE_INVALID: 422, BARCODE_TOO_LARGE: 422,
   BARCODE_TOO_LONG: 422, BARCODE_UPCE_NUMBER_SYSTEM: 422, BASE32_INVALID_CHAR: 422, BASE32_LENGTH: 422,
@@ -100,7 +104,7 @@ export const ERROR_STATUS = {
   XML_INVALID: 422, XML_MALFORMED: 422, XML_NO_ELEMENT: 422, XML_RESERVED_NAME: 422, XML_TOO_DEEP: 422,
   XML_UNCLOSED: 422,
   // 429: too many: wait and retry
-  BURST_LIMIT: 429, LOGIN_THROTTLED: 429, QUOTA_EXCEEDED: 429, SIGNUP_THROTTLED: 429, TOO_MANY_FETCHES: 429,
+  BURST_LIMIT: 429, LOGIN_THROTTLED: 429, QUOTA_EXCEEDED: 429, QUOTA_TOO_FEW_LEFT: 429, SIGNUP_THROTTLED: 429, TOO_MANY_FETCHES: 429,
   // 431: headers too large
   HEADERS_TOO_LARGE: 431,
   // 500: our fault
@@ -145,6 +149,17 @@ export class OperationError extends ApiError {
   constructor(code: OperationErrorCode, vars: MessageVars = {}) {
     super(code, vars)
     this.name = 'OperationError'
+  }
+}
+
+/**
+ * A step of a pipeline that was refused or failed: its own error, with the step's number (from 1)
+ * and operation, which the envelope names (`steps[2] (file/image-resize): …`, `"step": 2`).
+ */
+export class StepError extends ApiError {
+  constructor(readonly failure: ApiError, readonly step: number, readonly op: string) {
+    super(failure.code, failure.vars, failure.headers, failure.status)
+    this.name = 'StepError'
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { chainText } from './chain.ts'
 import { ERROR_STATUS } from './errors.ts'
 import { FILE_FORMATS } from './file-formats.ts'
 import type { Category, FileRules, Operation } from './operation.ts'
@@ -72,6 +73,45 @@ const COMPONENTS = {
         period: { type: 'string', enum: ['day', 'month'] },
       },
     },
+    PipelineRequest: {
+      type: 'object',
+      required: ['steps'],
+      properties: {
+        input: { description: 'The input of the first step: a text or any JSON value (or, in a multipart request, files in files[])' },
+        steps: {
+          type: 'array', minItems: 1, description: 'The steps, in order (at most PIPELINE_MAX_STEPS, 20 by default)',
+          items: {
+            type: 'object', required: ['op'], additionalProperties: false,
+            properties: {
+              op: { type: 'string', description: 'The operation, category/name as in its URL', examples: ['text/case'] },
+              params: { type: 'object', description: 'Its parameters, as its own schema takes them, without the one the chain fills' },
+              input: { type: 'string', pattern: '^\\$\\d+(\\.result(\\.[A-Za-z0-9_-]+)+)?$', description: 'Take this value instead of the previous step\'s: $0, $n or $n.result.<path>', examples: ['$1.result.payload.sub'] },
+            },
+          },
+        },
+        return: { type: 'string', enum: ['last', 'all'], default: 'last', description: 'last: the last step\'s result; all: every step\'s, in order' },
+      },
+    },
+    PipelineAnswer: {
+      type: 'object',
+      required: ['ok', 'result', 'steps'],
+      properties: {
+        ok: { const: true },
+        result: { description: 'The last step\'s result, exactly as the operation alone answers it; with "return": "all", the list of every step\'s result, a step that gives files as a list of {name, type, size}' },
+        steps: {
+          type: 'array', description: 'Each step, in order, with the time it took',
+          items: {
+            type: 'object', required: ['op', 'ms'],
+            properties: {
+              op: { type: 'string', description: 'The step\'s operation, category/name' },
+              ms: { type: 'number', description: 'Milliseconds the step took' },
+              fused: { type: 'boolean', description: 'true when the step ran in one image pass with its neighbours' },
+            },
+          },
+        },
+        quota: ref('schemas', 'Quota'),
+      },
+    },
     ErrorEnvelope: {
       type: 'object',
       required: ['ok', 'error', 'code'],
@@ -79,6 +119,7 @@ const COMPONENTS = {
         ok: { const: false },
         error: { type: 'string', description: 'What went wrong and what to change, in the language of the path prefix' },
         code: { type: 'string', enum: Object.keys(ERROR_STATUS), description: 'A stable machine-readable code', examples: ['PARAM_REQUIRED'] },
+        step: { type: 'integer', minimum: 1, description: 'Pipelines: the step (from 1) that was refused or failed; the message starts with steps[n] (its operation)' },
       },
     },
   },
@@ -185,6 +226,8 @@ function operationObject(op: Operation) {
     summary: op.summary,
     ...(op.description !== undefined && { description: op.description }),
     security: [{}, { ApiKey: [] }],
+    // Its part in a pipeline: the parameter that takes the chain's value, and what goes on.
+    'x-pipeline': chainText(op.pipeline),
   }
   const errors = {
     '401': ref('responses', 'Unauthorized'),
@@ -319,6 +362,56 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
           '400': ref('responses', 'BadRequest'),
           '413': ref('responses', 'PayloadTooLarge'),
           '422': ref('responses', 'InvalidInput'),
+        },
+      },
+    },
+    '/api/v1/pipeline': {
+      post: {
+        operationId: 'pipeline', tags: ['batch'], security: [{}, { ApiKey: [] }],
+        summary: 'Operations chained in one call: the input goes into the first step, each step\'s value into the next',
+        description: [
+          'Each operation takes the chain\'s value in one parameter and hands on one part of its answer: `x-pipeline` on each operation says which (`takes`: a parameter, `files[]` or null for none; `gives`: `result`, a field such as `result.hash`, or `files`).',
+          'A step may take an earlier value instead with `input`: `$0` is the pipeline\'s input, `$n` step n\'s value, `$n.result.<path>` a field of its result (numbers for list positions). A JSON value reaching a text parameter arrives as compact JSON text.',
+          'The whole chain is checked before any step runs; a refusal or a failure answers the step\'s own status and error envelope with `step` set. Each step counts as one call of its operation (a chain refused before running counts one; a caller with fewer calls left than steps gets 429 and nothing runs).',
+          'Consecutive image steps run in one decode and one encode. When the last step gives files, the answer is that file (or a ZIP of several) exactly as the operation alone sends it.',
+        ].join(' '),
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: ref('schemas', 'PipelineRequest'),
+              example: { input: 'Hello World', steps: [{ op: 'text/case', params: { mode: 'upper' } }, { op: 'encode/base32' }] },
+            },
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['steps'],
+                properties: {
+                  'files[]': { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, description: 'The input files' },
+                  steps: { type: 'string', description: 'The steps, as JSON text', examples: ['[{"op":"file/image-resize","params":{"width":800}},{"op":"file/image-to-webp"}]'] },
+                  input: { type: 'string', description: 'A text input, instead of files' },
+                  return: { type: 'string', enum: ['last', 'all'] },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The last step\'s result with every step\'s time; or, when the last step gives files, the file itself (a ZIP for several)',
+            headers: RATE_HEADERS,
+            content: {
+              'application/json': { schema: ref('schemas', 'PipelineAnswer') },
+              ...Object.fromEntries([...new Set(Object.values(FILE_FORMATS).map((format) => format.mime))].map((mime) => [mime, { schema: { type: 'string', contentMediaType: mime } }])),
+            },
+          },
+          '400': ref('responses', 'BadRequest'),
+          '401': ref('responses', 'Unauthorized'),
+          '413': ref('responses', 'PayloadTooLarge'),
+          '415': ref('responses', 'UnsupportedMediaType'),
+          '422': ref('responses', 'InvalidInput'),
+          '429': ref('responses', 'QuotaExceeded'),
+          '503': ref('responses', 'Busy'),
         },
       },
     },

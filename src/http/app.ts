@@ -25,7 +25,8 @@ import { availableConverters } from '../lib/office/converters.ts'
 import { checkHost, clientErrorHandler, installErrorHandling } from './errors.ts'
 import { limitConnections } from './connections.ts'
 import { parseForm, parseJsonBody } from './input.ts'
-import { installOperationRoutes } from './operations.ts'
+import { createCallRunner, installOperationRoutes } from './operations.ts'
+import { installPipelineRoute } from './pipeline.ts'
 import { installMetrics } from './metrics.ts'
 import { createLimiter } from '../lib/limiter.ts'
 
@@ -163,11 +164,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     config, prefixes, compute, hashing, documents, rates, web, signer, fileJobs,
     accounting: config.QUOTAS ? platform.accounting : undefined, checkResults: deps.checkResults,
   }
+  const runner = createCallRunner(routes)
   const reads = operations.filter((op) => op.method === 'GET')
   const writes = operations.filter((op) => op.method !== 'GET')
 
   // GET operations read only the query string: no body parsers or cookies on their path.
-  installOperationRoutes(app, reads, routes)
+  installOperationRoutes(app, reads, routes, runner)
 
   // Everything that reads a body or a session lives in this scope, so their hooks cost GETs nothing.
   await app.register(async (scope) => {
@@ -192,9 +194,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     })
     await scope.register(cookie, { secret })
 
-    installOperationRoutes(scope, writes, routes)
+    installOperationRoutes(scope, writes, routes, runner)
     installAccountRoutes(scope, platform, prefixes, deps.checkResults)
     installBatchRoute(scope, app, operations, prefixes, deps.checkResults)
+    installPipelineRoute(scope, operations, prefixes, { config, runner, accounting: routes.accounting, checkResults: deps.checkResults })
     installAdminRoutes(scope, platform, config.ADMIN_TOKEN)
   })
 

@@ -56,7 +56,7 @@ function drifted(problem: string, log: FastifyRequest['log']): never {
 }
 
 /** Throws when a result is not what its operation declares; the zod issues go to the log. */
-function checkResult(op: Operation, result: unknown, log: FastifyRequest['log']): void {
+export function checkResult(op: Operation, result: unknown, log: FastifyRequest['log']): void {
   if (result instanceof FileOutput) return checkFileAnswer(op, result, log)
   if (!op.result) return
   const results = op.files && Array.isArray(result) ? result : [result]
@@ -94,7 +94,7 @@ function callerOf(request: FastifyRequest, subject: string | undefined): string 
 
 const tooManyFetches = (max: number) => new ApiError('TOO_MANY_FETCHES', { max }, { 'retry-after': '2' })
 
-const NO_FILES: FileContext = Object.freeze({ uploads: [], parts: {}, maxPixels: 0, deadline: 0, imageThreads: 1, converters: {} })
+export const NO_FILES: FileContext = Object.freeze({ uploads: [], parts: {}, maxPixels: 0, deadline: 0, imageThreads: 1, converters: {} })
 
 /** What an operation may know about its call; baseUrl is worked out only when asked for. */
 class CallContext implements OperationContext {
@@ -125,10 +125,21 @@ class CallContext implements OperationContext {
   }
 }
 
-/** One generic handler serves every operation: count, read, validate, run, answer. */
-export function installOperationRoutes(app: FastifyInstance, operations: readonly Operation[], options: OperationRoutesOptions): void {
-  const { config, prefixes, compute, hashing, documents, rates, web, signer, accounting } = options
-  const { fileJobs } = options
+/** What running an operation needs besides the operation: contexts, slots and limits, shared by every route that runs one. */
+export interface CallRunner {
+  /** The context of a call made by `request`, in `lang`; a web lookup counts against `caller`'s fetches. */
+  context(request: FastifyRequest, lang: string, files: FileContext, caller?: string): OperationContext
+  /** The file context of uploads being worked on until `deadline`. */
+  files(uploads: readonly Upload[], parts: Readonly<Record<string, Upload>>, deadline: number): FileContext
+  /** Runs file work in one of the caller's slots, with FILE_TIMEOUT_MS as its budget. */
+  fileJob<T>(caller: string, work: (deadline: number) => Promise<T>): Promise<T>
+  /** Who a call's concurrency is capped for: the account of a valid key, else the address. */
+  callerOf(request: FastifyRequest, subject: string | undefined): string
+  readonly uploadLimits: { readonly maxFiles: number; readonly totalBytes: number }
+}
+
+export function createCallRunner(options: OperationRoutesOptions): CallRunner {
+  const { config, compute, hashing, documents, rates, web, signer, fileJobs } = options
   // A caller's file jobs beyond its share wait in its own queue, not in the shared one, so one
   // caller never holds every slot; a few parallel uploads from one client are served in turn.
   const callerJobs = createKeyedLimiter({
@@ -151,20 +162,32 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
     pdfTotalBytes: config.PDF_MAX_TOTAL_INFLATE_BYTES,
     renderPages: config.PDF_MAX_RENDER_PAGES,
   }
-  const uploadLimits = { maxFiles: config.MAX_FILES, totalBytes: config.UPLOAD_TOTAL_BYTES }
   const fileSettings = {
     maxPixels: config.IMAGE_MAX_PIXELS,
     imageThreads: config.IMAGE_THREADS,
     converters: { libreoffice: config.SOFFICE_PATH, chromium: config.CHROMIUM_PATH },
   }
-  const context = (request: FastifyRequest, lang: string, files: FileContext, webClient: WebClient = web) =>
-    new CallContext(lang, compute, hashing, documents, limits, rates, webClient, files, signer, request, config)
   const callerWeb = (caller: string): WebClient => ({
     dns: web.dns,
     youtubeOembedUrl: web.youtubeOembedUrl,
     maxBytes: web.maxBytes,
     fetch: (url, fetchOptions) => callerFetches.run(caller, () => web.fetch(url, fetchOptions)),
   })
+  return {
+    context: (request, lang, files, caller) =>
+      new CallContext(lang, compute, hashing, documents, limits, rates, caller === undefined ? web : callerWeb(caller), files, signer, request, config),
+    files: (uploads, parts, deadline) => ({ uploads, parts, deadline, ...fileSettings }),
+    fileJob: (caller, work) => runFileJob(callerJobs, caller, config.FILE_TIMEOUT_MS, work),
+    callerOf,
+    uploadLimits: { maxFiles: config.MAX_FILES, totalBytes: config.UPLOAD_TOTAL_BYTES },
+  }
+}
+
+/** One generic handler serves every operation: count, read, validate, run, answer. */
+export function installOperationRoutes(app: FastifyInstance, operations: readonly Operation[], options: OperationRoutesOptions, runner: CallRunner): void {
+  const { prefixes, accounting } = options
+  const { uploadLimits } = runner
+  const context = (request: FastifyRequest, lang: string, files: FileContext) => runner.context(request, lang, files)
 
   for (const op of operations) {
     const params = compileParams(op.params)
@@ -177,21 +200,13 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
       ? async (request: FastifyRequest, lang: string, subject?: string) => {
         const { fields, uploads, parts } = await readUploads(request, op.files!, uploadLimits)
         const input = params.parse(fields)
-        return runFileJob(callerJobs, callerOf(request, subject), config.FILE_TIMEOUT_MS, async (deadline) => {
-          const files = (list: readonly Upload[]): FileContext => ({ uploads: list, parts, deadline, ...fileSettings })
-          if (op.files!.mode === 'all') return op.run(input, context(request, lang, files(uploads)))
-          // One upload at a time: a job holds one slot, whatever the size of its batch.
-          const results: unknown[] = []
-          for (const upload of uploads) results.push(await op.run(input, context(request, lang, files([upload]))))
-          if (!results.every(isFileResult)) return results.length === 1 ? results[0] : results
-          const zipName = uploads.length === 1 ? `${uploads[0]!.name.replace(/\.[^.]*$/, '')}.zip` : `${op.name}.zip`
-          return combineOutputs(zipName, uploads, results)
-        })
+        return runner.fileJob(callerOf(request, subject), async (deadline) =>
+          answerOfUploads(op, uploads, await runOnUploads(op, input, uploads, (list) => context(request, lang, runner.files(list, parts, deadline)))))
       }
       : fetches
         ? async (request: FastifyRequest, lang: string, subject?: string) => {
           const input = params.parse(await read(request))
-          return op.run(input, context(request, lang, NO_FILES, callerWeb(callerOf(request, subject))))
+          return op.run(input, runner.context(request, lang, NO_FILES, callerOf(request, subject)))
         }
         : op.method === 'GET'
           // Without a body to wait for, a synchronous operation answers without a promise.
@@ -240,6 +255,27 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
       })
     }
   }
+}
+
+/**
+ * A file operation's results for its uploads: one result in 'all' mode, else one per upload, in
+ * order, each upload worked on alone (a job holds one slot, whatever the size of its batch).
+ */
+export async function runOnUploads(op: Operation, input: Record<string, unknown>, uploads: readonly Upload[], context: (uploads: readonly Upload[]) => OperationContext): Promise<unknown[]> {
+  if (op.files!.mode === 'all') return [await op.run(input, context(uploads))]
+  const results: unknown[] = []
+  for (const upload of uploads) results.push(await op.run(input, context([upload])))
+  return results
+}
+
+/**
+ * What a file operation answers for its results: the one file (or JSON result) as it is, the
+ * JSON results of several uploads as a list, their files as one ZIP.
+ */
+export function answerOfUploads(op: Operation, uploads: readonly Upload[], results: readonly unknown[]): unknown {
+  if (!results.every(isFileResult)) return results.length === 1 ? results[0] : results
+  const zipName = uploads.length === 1 ? `${uploads[0]!.name.replace(/\.[^.]*$/, '')}.zip` : `${op.name}.zip`
+  return combineOutputs(zipName, uploads, results)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { ApiError } from '../core/errors.ts'
+import { StepError, type ApiError } from '../core/errors.ts'
 import { DEFAULT_LANGUAGE, isLanguage, translate } from '../i18n/index.ts'
 
 const LANG_PREFIX = /^\/([a-z]{2,3}(?:-[A-Za-z]{2,4})?)(?=\/|$|\?)/
@@ -18,9 +18,11 @@ export function canonicalPath(url: string): string {
   return bare.length > 1 ? bare.replace(/\/+$/, '') : bare
 }
 
-/** The error envelope of a refusal, its message in the given language. */
-export function errorEnvelope(lang: string, error: ApiError): { ok: false; error: string; code: ApiError['code'] } {
-  return { ok: false, error: translate(lang, error.code, error.vars), code: error.code }
+/** The error envelope of a refusal, its message in the given language; a pipeline step's names the step. */
+export function errorEnvelope(lang: string, error: ApiError): { ok: false; error: string; code: ApiError['code']; step?: number } {
+  const message = translate(lang, error.code, error.vars)
+  if (error instanceof StepError) return { ok: false, error: `steps[${error.step}] (${error.op}): ${message}`, code: error.code, step: error.step }
+  return { ok: false, error: message, code: error.code }
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {

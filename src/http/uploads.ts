@@ -14,6 +14,8 @@ export const FILE_FIELDS: readonly string[] = ['files[]', 'files', 'file']
 export interface UploadLimits {
   maxFiles: number
   totalBytes: number
+  /** The request may carry no file at all (a pipeline with a text input). */
+  optional?: boolean
 }
 
 export interface ReadUploads {
@@ -90,7 +92,7 @@ async function readParts(request: FastifyRequest, rules: FileRules, limits: Uplo
     if (isFile) uploads.push(upload)
     else parts[part.fieldname] = upload
   }
-  if (uploads.length === 0) throw new ApiError('FILE_REQUIRED', { field: FILE_FIELDS[0]! })
+  if (uploads.length === 0 && !limits.optional) throw new ApiError('FILE_REQUIRED', { field: FILE_FIELDS[0]! })
   return { fields, uploads, parts }
 }
 

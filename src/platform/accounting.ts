@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js'
 import type { Config } from '../config.ts'
 import { ApiError } from '../core/errors.ts'
-import type { CounterStore } from './counters.ts'
+import type { Consumed, CounterStore } from './counters.ts'
 import { digestOf, isWellFormedKey } from './keys.ts'
 import { monthlyLimit, tierOf, windowOf, type Period, type Plan, type Tier, type Window } from './plans.ts'
 import type { AccountStore, KeyOwner } from './store.ts'
@@ -172,11 +172,36 @@ export class Accounting {
       // Without the counter store no call can be counted, and uncounted calls are not served.
       throw new ApiError('QUOTA_UNAVAILABLE', {}, { 'retry-after': '5' })
     }
+    return this.admitted(caller, window, now, consumed, calls)
+  }
+
+  /**
+   * Counts `calls` more for a request already admitted (a pipeline, once its steps are known),
+   * all or none, in the same window; refuses with 429 when fewer are left.
+   */
+  async admitMore(admission: Admission, calls: number): Promise<Admission> {
+    const { caller, window } = admission
+    let consumed
+    try {
+      consumed = await this.counters.consume(caller.subject, window.id, caller.limit, window.resetsAt, calls)
+    } catch {
+      throw new ApiError('QUOTA_UNAVAILABLE', {}, { 'retry-after': '5' })
+    }
+    // The request's own first call is part of what it needs.
+    return this.admitted(caller, window, this.now(), consumed, calls, calls + 1)
+  }
+
+  /** The admission of counted calls, or the 429 of calls that did not fit. */
+  private admitted(caller: Caller, window: Window, now: number, consumed: Consumed, calls: number, needed = calls): Admission {
     const headers = this.headers(caller, window, consumed.used)
     if (!consumed.allowed) {
       const { at, wait, retryAfter } = waitUntil(window.resetsAt, now)
-      const vars = { limit: caller.limit, period: caller.period, resets_at: at, wait, remaining: this.quota(caller, consumed.used).remaining, calls }
-      throw new ApiError('QUOTA_EXCEEDED', vars, { ...headers, 'retry-after': retryAfter })
+      const vars = { limit: caller.limit, period: caller.period, resets_at: at, wait }
+      // What was left before this request, its own first call included.
+      const left = needed - calls + this.quota(caller, consumed.used).remaining
+      throw needed === 1 || left === 0
+        ? new ApiError('QUOTA_EXCEEDED', vars, { ...headers, 'retry-after': retryAfter })
+        : new ApiError('QUOTA_TOO_FEW_LEFT', { ...vars, calls: needed, remaining: left }, { ...headers, 'retry-after': retryAfter })
     }
     if (caller.accountId) this.usage.record(caller.accountId, now, calls)
     return { caller, window, headers, quota: this.quota(caller, consumed.used) }

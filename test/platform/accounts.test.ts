@@ -598,11 +598,11 @@ describe('the quota message', () => {
     expect(res.headers['x-ratelimit-remaining']).toBe('0')
     expect(envelope(res)).toEqual({
       ok: false, code: 'QUOTA_EXCEEDED',
-      error: 'The allowance of 1 calls has 0 left until 2026-11-22T00:00:00Z (in 3 h 12 min), fewer than the 1 this request needs. For more calls: without a key, create a free account at /en/account and send its key in the X-API-Key header; with a key, use one with a larger plan',
+      error: 'The allowance of 1 calls is used up until 2026-11-22T00:00:00Z (in 3 h 12 min). For more calls: without a key, create a free account at /en/account and send its key in the X-API-Key header; with a key, use one with a larger plan',
     })
     const es = await http.inject('/es/api/v1/number/roman?value=7')
     expect(es.statusCode).toBe(429)
-    expect(envelope(es).error).toBe('A la cuota de 1 llamadas le quedan 0 hasta 2026-11-22T00:00:00Z (dentro de 3 h 12 min), menos de las 1 que necesita esta solicitud. Para más llamadas: sin clave, cree una cuenta gratuita en /es/account y envíe su clave en la cabecera X-API-Key; con clave, use una con un plan mayor')
+    expect(envelope(es).error).toBe('Se ha agotado la cuota de 1 llamadas hasta 2026-11-22T00:00:00Z (dentro de 3 h 12 min). Para más llamadas: sin clave, cree una cuenta gratuita en /es/account y envíe su clave en la cabecera X-API-Key; con clave, use una con un plan mayor')
   })
 
   it('tells a keyed caller when the monthly allowance resets, in days and hours', async () => {
@@ -612,7 +612,7 @@ describe('the quota message', () => {
     expect((await roman(http, key)).statusCode).toBe(200)
     const res = await roman(http, key)
     expect(res.statusCode).toBe(429)
-    expect(envelope(res).error).toMatch(/^The allowance of 1 calls has 0 left until 2026-12-01T00:00:00Z \(in 2 d 1 h 30 min\), fewer than the 1 this request needs\. /)
+    expect(envelope(res).error).toMatch(/^The allowance of 1 calls is used up until 2026-12-01T00:00:00Z \(in 2 d 1 h 30 min\)\. /)
   })
 })
 

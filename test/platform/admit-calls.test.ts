@@ -23,9 +23,9 @@ describe('admitting several calls at once', () => {
     const ip = '203.0.113.7'
     expect((await platform.accounting.admit(undefined, ip, 5)).quota.remaining).toBe(4)
     const refused = await refusal(platform.accounting.admit(undefined, ip, 5))
-    expect([refused.code, refused.status, refused.headers['x-ratelimit-remaining']]).toEqual(['QUOTA_EXCEEDED', 429, '4'])
-    expect(translate('en', refused.code, refused.vars)).toMatch(/^The allowance of 9 calls has 4 left until 2026-11-22T00:00:00Z \(in 3 h 12 min\), fewer than the 5 this request needs\. /)
-    expect(translate('es', refused.code, refused.vars)).toMatch(/^A la cuota de 9 llamadas le quedan 4 hasta 2026-11-22T00:00:00Z \(dentro de 3 h 12 min\), menos de las 5 que necesita esta solicitud\. /)
+    expect([refused.code, refused.status, refused.headers['x-ratelimit-remaining']]).toEqual(['QUOTA_TOO_FEW_LEFT', 429, '4'])
+    expect(translate('en', refused.code, refused.vars)).toMatch(/^This request runs 5 calls, but the allowance of 9 calls has 4 left until 2026-11-22T00:00:00Z \(in 3 h 12 min\): /)
+    expect(translate('es', refused.code, refused.vars)).toMatch(/^Esta solicitud ejecuta 5 llamadas, pero a la cuota de 9 llamadas le quedan 4 hasta 2026-11-22T00:00:00Z \(dentro de 3 h 12 min\): /)
     // The third request of the second is within a burst limit of 3, however many calls each held.
     const last = await platform.accounting.admit(undefined, ip, 4)
     expect(last.quota.remaining).toBe(0)

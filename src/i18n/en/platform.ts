@@ -1,6 +1,7 @@
 export default {
   INVALID_API_KEY: 'The X-API-Key header does not hold a valid, active key; check the key in your dashboard, or omit the header to call anonymously',
-  QUOTA_EXCEEDED: 'The allowance of {limit} calls has {remaining} left until {resets_at} (in {wait}), fewer than the {calls} this request needs. For more calls: without a key, create a free account at /en/account and send its key in the X-API-Key header; with a key, use one with a larger plan',
+  QUOTA_EXCEEDED: 'The allowance of {limit} calls is used up until {resets_at} (in {wait}). For more calls: without a key, create a free account at /en/account and send its key in the X-API-Key header; with a key, use one with a larger plan',
+  QUOTA_TOO_FEW_LEFT: 'This request runs {calls} calls, but the allowance of {limit} calls has {remaining} left until {resets_at} (in {wait}): send fewer steps, or get more calls (without a key, create a free account at /en/account and send its key in the X-API-Key header; with a key, use one with a larger plan)',
   BURST_LIMIT: 'More than {limit} calls in one second; slow down and retry after a second',
   QUOTA_UNAVAILABLE: 'Calls cannot be counted right now, so they are not served; retry in a few seconds',
   STORE_UNAVAILABLE: 'Accounts and keys cannot be reached right now; retry in a few seconds',

@@ -3,7 +3,8 @@ import type en from '../en/platform.ts'
 
 export default {
   INVALID_API_KEY: 'La cabecera X-API-Key no contiene una clave válida y activa; compruebe la clave en su panel, u omita la cabecera para llamar de forma anónima',
-  QUOTA_EXCEEDED: 'A la cuota de {limit} llamadas le quedan {remaining} hasta {resets_at} (dentro de {wait}), menos de las {calls} que necesita esta solicitud. Para más llamadas: sin clave, cree una cuenta gratuita en /es/account y envíe su clave en la cabecera X-API-Key; con clave, use una con un plan mayor',
+  QUOTA_EXCEEDED: 'Se ha agotado la cuota de {limit} llamadas hasta {resets_at} (dentro de {wait}). Para más llamadas: sin clave, cree una cuenta gratuita en /es/account y envíe su clave en la cabecera X-API-Key; con clave, use una con un plan mayor',
+  QUOTA_TOO_FEW_LEFT: 'Esta solicitud ejecuta {calls} llamadas, pero a la cuota de {limit} llamadas le quedan {remaining} hasta {resets_at} (dentro de {wait}): envíe menos pasos u obtenga más llamadas (sin clave, cree una cuenta gratuita en /es/account y envíe su clave en la cabecera X-API-Key; con clave, use una con un plan mayor)',
   BURST_LIMIT: 'Más de {limit} llamadas en un segundo; reduzca el ritmo y reintente tras un segundo',
   QUOTA_UNAVAILABLE: 'Ahora mismo no se pueden contar las llamadas, así que no se atienden; reintente en unos segundos',
   STORE_UNAVAILABLE: 'Ahora mismo no se puede acceder a las cuentas ni a las claves; reintente en unos segundos',

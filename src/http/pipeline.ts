@@ -1,0 +1,463 @@
+/**
+ * POST /api/v1/pipeline: operations chained in one call. The input (a text, any JSON value, or
+ * uploaded files) goes into the first step, and each step's value into the next, by the chain
+ * contract of each operation (core/chain.ts); a step may take an earlier value instead
+ * (`"input": "$1.result.payload.sub"`). The whole chain is checked before any step runs, each
+ * step counts as one call of its operation, and consecutive image steps share one libvips pass.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../config.ts'
+import { ApiError, StepError } from '../core/errors.ts'
+import type { FileOutput} from '../core/file-output.ts';
+import { isFileResult } from '../core/file-output.ts'
+import { FILE_FORMATS, type FileFormat } from '../core/file-formats.ts'
+import type { Operation, Upload } from '../core/operation.ts'
+import { compileParams, type CompiledParams } from '../core/validate.ts'
+import { detectFormat } from '../lib/files/file-type.ts'
+import { isFusable, runFusedImageSteps } from '../operations/kits/image-steps.ts'
+import type { Accounting, Admission } from '../platform/accounting.ts'
+import { apiKeyOf } from './account.ts'
+import { isPlainObject, parseJsonBody } from './input.ts'
+import { answerOfUploads, checkResult, isRefunded, NO_FILES, runOnUploads, type CallRunner } from './operations.ts'
+import { readUploads, sendFile } from './uploads.ts'
+
+/** The kinds of value a step can receive or give, as the plan sees them before anything runs. */
+type Kind = 'files' | 'value' | 'none'
+
+/** Where a step's value comes from: the pipeline input (step 0) or an earlier step, whole or a field of its result. */
+interface Source {
+  step: number
+  /** A dot path into the step's result; undefined for the step's chain value. */
+  path?: readonly (string | number)[]
+  /** The reference as the caller wrote it, or as it is implied ($0, $n). */
+  text: string
+}
+
+interface PlannedStep {
+  number: number
+  id: string
+  op: Operation
+  /** The parameters as given, without the one the chain fills. */
+  given: Record<string, unknown>
+  source: Source
+  /** The kind of value arriving from the source. */
+  arriving: Kind
+  /** The parameter the chain's value goes into; undefined when the step takes none or takes files. */
+  param?: string
+  /** Runs with the previous steps in one image pass (it is not the first of its group). */
+  fusedWithPrevious: boolean
+}
+
+interface Plan {
+  steps: PlannedStep[]
+  returnAll: boolean
+  hasFiles: boolean
+}
+
+/** What a step produced: its result (JSON), or its files with what the operation would answer for them alone. */
+type Outcome =
+  | { kind: 'value'; result: unknown; value: unknown }
+  | { kind: 'files'; files: FileOutput[]; answer: () => FileOutput }
+
+const STEP_FIELDS = new Set(['op', 'params', 'input'])
+const BODY_FIELDS = new Set(['input', 'steps', 'return'])
+const REFERENCE = /^\$(\d{1,4})(?:\.result((?:\.[A-Za-z0-9_-]{1,100}){1,32}))?$/
+
+const stepLabel = (step: PlannedStep | { number: number; id: string }) => `steps[${step.number}] (${step.id})`
+const atStep = (error: ApiError, step: { number: number; id: string }) => new StepError(error, step.number, step.id)
+
+/** The file formats an operation's answer can be in, where its media types name them. */
+function answeredFormats(op: Operation): FileFormat[] | undefined {
+  const formats = (op.files?.answers ?? []).map((type) => {
+    const mime = type.split(';', 1)[0]!.trim()
+    return (Object.keys(FILE_FORMATS) as FileFormat[]).find((format) => FILE_FORMATS[format].mime === mime)
+  })
+  return formats.every((format) => format !== undefined) ? formats as FileFormat[] : undefined
+}
+
+const labels = (formats: readonly FileFormat[]) => [...new Set(formats.map((format) => FILE_FORMATS[format].label))].join(', ')
+
+export interface PipelineOptions {
+  config: Config
+  runner: CallRunner
+  accounting?: Accounting
+  checkResults?: boolean
+}
+
+export function installPipelineRoute(app: FastifyInstance, operations: readonly Operation[], prefixes: readonly string[], options: PipelineOptions): void {
+  const { config, runner, accounting } = options
+  const byName = new Map(operations.map((op) => [`${op.category}/${op.name}`, op]))
+  // Each operation's parameters compiled once: all of them, and all but the one the chain fills.
+  const compiled = new Map<string, CompiledParams>()
+  const paramsOf = (op: Operation, without?: string): CompiledParams => {
+    const key = `${op.operationId}:${without ?? ''}`
+    let params = compiled.get(key)
+    if (!params) {
+      params = compileParams(without === undefined ? op.params : op.params.omit({ [without]: true } as Record<string, true> as never))
+      compiled.set(key, params)
+    }
+    return params
+  }
+  const allFormats = Object.keys(FILE_FORMATS) as FileFormat[]
+
+  /** Checks the whole chain before anything runs; throws the first refusal, naming its step. */
+  const planOf = (body: Record<string, unknown>, uploads: readonly Upload[]): Plan => {
+    const unknown = Object.keys(body).find((key) => !BODY_FIELDS.has(key))
+    if (unknown !== undefined) throw new ApiError('PIPELINE_INVALID', { detail: `unknown field ${unknown}` })
+    const steps = body.steps
+    if (!Array.isArray(steps) || steps.length === 0) throw new ApiError('PIPELINE_INVALID', { detail: 'steps must be a list of at least one step' })
+    if (steps.length > config.PIPELINE_MAX_STEPS) throw new ApiError('PIPELINE_TOO_LONG', { max: config.PIPELINE_MAX_STEPS, count: steps.length })
+    const returned = body.return ?? 'last'
+    if (returned !== 'last' && returned !== 'all') throw new ApiError('PIPELINE_INVALID', { detail: 'return must be last or all' })
+    if (uploads.length > 0 && body.input !== undefined) throw new ApiError('PIPELINE_INVALID', { detail: 'give either files in files[] or an input, not both' })
+    const inputKind: Kind = uploads.length > 0 ? 'files' : body.input !== undefined ? 'value' : 'none'
+
+    const planned: PlannedStep[] = []
+    for (const [index, raw] of steps.entries()) {
+      const number = index + 1
+      const anonymous = { number, id: isPlainObject(raw) && typeof raw.op === 'string' ? raw.op.slice(0, 100) : '?' }
+      const invalid = (detail: string) => atStep(new ApiError('PIPELINE_STEP_INVALID', { detail }), anonymous)
+      if (!isPlainObject(raw)) throw invalid('this one is not an object')
+      const extra = Object.keys(raw).find((key) => !STEP_FIELDS.has(key))
+      if (extra !== undefined) throw invalid(`${extra} is not one of them`)
+      if (typeof raw.op !== 'string') throw invalid('op is missing')
+      if (raw.params !== undefined && !isPlainObject(raw.params)) throw invalid('params is not an object')
+      if (raw.input !== undefined && typeof raw.input !== 'string') throw invalid('input is not a reference')
+      const op = byName.get(raw.op)
+      if (!op) throw atStep(new ApiError('PIPELINE_UNKNOWN_OPERATION', { op: anonymous.id }), anonymous)
+      const step = { number, id: raw.op }
+      const fail = (error: ApiError) => atStep(error, step)
+
+      const source = raw.input === undefined
+        ? { step: number - 1, text: `$${number - 1}` }
+        : referenceOf(raw.input, number, fail)
+      const from = planned[source.step - 1]
+      const sourceLabel = from ? stepLabel(from) : '$0'
+      const sourceKind: Kind = from ? (from.op.pipeline.gives.kind === 'files' ? 'files' : 'value') : inputKind
+      if (source.path && sourceKind === 'files') throw fail(new ApiError('PIPELINE_REFERENCE_FILES', { reference: source.text }))
+      const arriving: Kind = source.path ? 'value' : sourceKind
+
+      const given = { ...(raw.params as Record<string, unknown> | undefined) }
+      const takes = op.pipeline.takes
+      let param: string | undefined
+      if (takes === null) {
+        if (arriving !== 'none') throw fail(new ApiError('PIPELINE_TAKES_NOTHING'))
+      } else if (takes.kind === 'files') {
+        if (arriving !== 'files') throw fail(new ApiError('PIPELINE_NEEDS_FILES', { source: sourceLabel }))
+        const accepts = op.files!.accepts
+        if (from) {
+          const gives = answeredFormats(from.op)
+          if (gives && !gives.some((format) => accepts.includes(format))) {
+            throw fail(new ApiError('PIPELINE_FORMAT_MISMATCH', { accepted: labels(accepts), source: sourceLabel, gives: labels(gives) }))
+          }
+        } else {
+          const refused = uploads.find((upload) => !accepts.includes(upload.format))
+          if (refused) throw fail(new ApiError('UNSUPPORTED_FILE_FORMAT', { name: refused.name, found: FILE_FORMATS[refused.format].label, accepted: labels(accepts) }))
+        }
+      } else if (arriving === 'files') {
+        throw fail(new ApiError('PIPELINE_NEEDS_VALUE', { param: takes.param, source: sourceLabel }))
+      } else if (arriving === 'value') {
+        if (Object.hasOwn(given, takes.param)) throw fail(new ApiError('PIPELINE_PARAM_FROM_CHAIN', { param: takes.param, source: sourceLabel }))
+        param = takes.param
+      }
+      // Every parameter but the chain's is checked now, by the operation's own schema.
+      try {
+        paramsOf(op, param).parse(given)
+      } catch (error) {
+        throw error instanceof ApiError ? fail(error) : error
+      }
+      planned.push({ number, id: raw.op, op, given, source, arriving, param, fusedWithPrevious: false })
+    }
+
+    // Image steps join the pass of the step before them when they take its files as they come
+    // and nothing else needs the files in between (no later reference, no list of every result).
+    const referenced = new Set(planned.filter((step) => step.source.step !== step.number - 1 || step.source.path).map((step) => step.source.step))
+    for (const step of planned) {
+      const before = planned[step.number - 2]
+      step.fusedWithPrevious = returned === 'last' && before !== undefined && isFusable(before.op) && isFusable(step.op)
+        && step.source.step === before.number && !step.source.path && !referenced.has(before.number)
+    }
+    return { steps: planned, returnAll: returned === 'all', hasFiles: planned.some((step) => step.op.files !== undefined) }
+  }
+
+  for (const prefix of prefixes) {
+    const lang = prefix === '' ? 'en' : prefix.slice(1)
+    app.post(`${prefix}/api/v1/pipeline`, { config: { operationId: 'pipeline' } }, async (request, reply) => {
+      // The request counts as one call whatever happens to it, once the caller is known; a chain
+      // that runs counts one per step.
+      let admission = accounting ? await accounting.admit(apiKeyOf(request), request.ip) : undefined
+      if (admission) reply.headers(admission.headers)
+      let counted = 1
+      const { body, uploads } = await readBody(request)
+      const plan = planOf(body, uploads)
+      if (accounting && admission && plan.steps.length > 1) {
+        const first = admission
+        const all = await accounting.admitMore(first, plan.steps.length - 1).catch(async (error: unknown) => {
+          // Like every 429, a chain refused for want of calls counts nothing.
+          await giveBack(accounting, first, 1, request)
+          throw error
+        })
+        admission = all
+        counted = plan.steps.length
+        reply.headers(all.headers)
+      }
+      const caller = runner.callerOf(request, admission?.caller.subject)
+      const run = new PipelineRun(plan, {
+        request, lang, caller, runner, input: body.input, uploads, textBytes: config.TEXT_LIMIT_BYTES,
+        parse: (op, raw) => paramsOf(op).parse(raw),
+        checkResults: options.checkResults === true,
+      })
+      try {
+        const outcome = plan.hasFiles ? await runner.fileJob(caller, (deadline) => run.all(deadline)) : await run.all(0)
+        return answer(reply, run, outcome, admission)
+      } catch (error) {
+        if (accounting && admission) {
+          // What ran is charged, as its steps alone would be (a step that failed on our side is
+          // not), and at least the one call of a request refused before its first step; the
+          // steps that never ran are given back.
+          const charged = Math.max(run.current, 1) - (isRefunded(error) ? 1 : 0)
+          if (counted > charged) await giveBack(accounting, admission, counted - charged, request)
+        }
+        const step = plan.steps[run.current - 1]
+        throw error instanceof ApiError && !(error instanceof StepError) && step ? atStep(error, step) : error
+      }
+    })
+  }
+
+  /** The body of a pipeline request: JSON, or multipart with the files in files[] and the rest as fields. */
+  async function readBody(request: FastifyRequest): Promise<{ body: Record<string, unknown>; uploads: Upload[] }> {
+    if (!request.isMultipart()) {
+      if (!isPlainObject(request.body)) throw new ApiError('PIPELINE_INVALID', { detail: 'send a JSON object, or multipart/form-data with files[] and steps' })
+      return { body: request.body, uploads: [] }
+    }
+    const { fields, uploads } = await readUploads(request, { accepts: allFormats, mode: 'each' }, { ...runner.uploadLimits, optional: true })
+    const body: Record<string, unknown> = {}
+    for (const [name, value] of Object.entries(fields)) {
+      if (name === 'steps' && typeof value === 'string') {
+        const [error, steps] = parseJsonBody(value)
+        if (error) throw new ApiError('PIPELINE_INVALID', { detail: `steps is not JSON: ${translatedDetail(error)}` })
+        body.steps = steps
+      } else {
+        body[name] = value
+      }
+    }
+    return { body, uploads }
+  }
+
+  function answer(reply: FastifyReply, run: PipelineRun, last: Outcome, admission: Admission | undefined) {
+    if (!run.plan.returnAll && last.kind === 'files') return sendFile(reply, last.answer())
+    const result = run.plan.returnAll ? run.outcomes.map(summaryOf) : (last as Extract<Outcome, { kind: 'value' }>).result
+    return { ok: true, result, steps: run.timings, ...(admission && { quota: admission.quota }) }
+  }
+}
+
+/** A step's result in a list of every step's: files as their names, types and sizes. */
+function summaryOf(outcome: Outcome): unknown {
+  if (outcome.kind === 'value') return outcome.result
+  return outcome.files.map((file) => ({ name: file.name, type: file.type, size: file.bytes.byteLength }))
+}
+
+function translatedDetail(error: ApiError): string {
+  return String(error.vars.detail ?? error.code)
+}
+
+async function giveBack(accounting: Accounting, admission: Admission, calls: number, request: FastifyRequest): Promise<void> {
+  await accounting.refund(admission, calls).catch((e: unknown) => request.log.error({ err: e }, 'refund failed'))
+}
+
+/** Reads `$0`, `$n` or `$n.result.a.0.b`, for step `number`; a reference must point to an earlier step. */
+function referenceOf(text: string, number: number, fail: (error: ApiError) => ApiError): Source {
+  const match = REFERENCE.exec(text)
+  const invalid = () => fail(new ApiError('PIPELINE_REFERENCE_INVALID', { step: number, reference: text.slice(0, 100) }))
+  if (!match) throw invalid()
+  const step = Number(match[1])
+  if (step >= number || (step === 0 && match[2] !== undefined)) throw invalid()
+  const path = match[2]?.slice(1).split('.').map((name) => (/^\d+$/.test(name) ? Number(name) : name))
+  return { step, text, ...(path && { path }) }
+}
+
+/** The value at a dot path of a result: numbers index lists, names read own properties of objects. */
+function valueAt(result: unknown, path: readonly (string | number)[]): { found: boolean; value?: unknown } {
+  let value = result
+  for (const name of path) {
+    if (typeof name === 'number' ? !Array.isArray(value) || name >= value.length : !isPlainObject(value) || !Object.hasOwn(value, name)) return { found: false }
+    value = (value as Record<string | number, unknown>)[name]
+  }
+  return { found: true, value }
+}
+
+/** What a run of a pipeline works with besides its plan. */
+interface RunSettings {
+  request: FastifyRequest
+  lang: string
+  /** Whose fetches and file slots the steps use. */
+  caller: string
+  runner: CallRunner
+  /** The pipeline's input: a text or JSON value (files are in uploads). */
+  input: unknown
+  uploads: readonly Upload[]
+  /** Largest text a step receives (TEXT_LIMIT_BYTES). */
+  textBytes: number
+  /** Parses an operation's parameters with its own schema. */
+  parse(op: Operation, raw: Record<string, unknown>): Record<string, unknown>
+  checkResults: boolean
+}
+
+/** One run of a checked chain: the values between steps, the time each took, and the step at work. */
+class PipelineRun {
+  readonly outcomes: Outcome[] = []
+  readonly timings: { op: string; ms: number; fused?: boolean }[] = []
+  /** The step at work (from 1), 0 before the first. */
+  current = 0
+  private deadline = 0
+  private readonly request: FastifyRequest
+  private readonly runner: CallRunner
+
+  constructor(readonly plan: Plan, private readonly settings: RunSettings) {
+    this.request = settings.request
+    this.runner = settings.runner
+  }
+
+  /** Runs every step in order; answers the last one's outcome. */
+  async all(deadline: number): Promise<Outcome> {
+    this.deadline = deadline
+    const { steps } = this.plan
+    for (let i = 0; i < steps.length;) {
+      let end = i + 1
+      while (end < steps.length && steps[end]!.fusedWithPrevious) end++
+      if (end - i > 1) await this.fused(steps.slice(i, end))
+      else await this.single(steps[i]!)
+      i = end
+    }
+    return this.outcomes[steps.length - 1]!
+  }
+
+  /** The value arriving at a step, as the plan says where it comes from. */
+  private arriving(step: PlannedStep): { files?: Upload[]; value?: unknown } {
+    const { source } = step
+    if (source.step === 0) return step.arriving === 'files' ? { files: [...this.settings.uploads] } : { value: this.settings.input }
+    const outcome = this.outcomes[source.step - 1]!
+    if (outcome.kind === 'files') return { files: this.asUploads(step, outcome.files) }
+    if (!source.path) return { value: outcome.value }
+    const found = valueAt(outcome.result, source.path)
+    if (!found.found) throw atStep(new ApiError('PIPELINE_REFERENCE_MISSING', { reference: source.text, from: source.step }), step)
+    return { value: found.value }
+  }
+
+  /** Files a step gave, as the uploads of the next: each checked as an upload would be. */
+  private asUploads(step: PlannedStep, files: readonly FileOutput[]): Upload[] {
+    const rules = step.op.files!
+    const { maxFiles, totalBytes } = this.runner.uploadLimits
+    const max = Math.min(rules.maxFiles ?? maxFiles, maxFiles)
+    if (files.length > max) throw new ApiError('TOO_MANY_FILES', { max })
+    let total = 0
+    return files.map((file) => {
+      total += file.bytes.byteLength
+      if (total > totalBytes) throw new ApiError('UPLOADS_TOO_LARGE', { limit: totalBytes })
+      const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength)
+      const format = detectFormat(bytes)
+      if (format === undefined || !rules.accepts.includes(format)) {
+        throw new ApiError('UNSUPPORTED_FILE_FORMAT', { name: file.name, found: format ? FILE_FORMATS[format].label : 'unknown', accepted: labels(rules.accepts) })
+      }
+      return { name: file.name, format, bytes }
+    })
+  }
+
+  /** The step's parameters with the chain's value in its parameter, parsed by its own schema. */
+  private parameters(step: PlannedStep, value: unknown): Record<string, unknown> {
+    const raw = { ...step.given }
+    if (step.param !== undefined) {
+      // A JSON value reaching a text parameter arrives as compact JSON text.
+      const text = typeof value === 'string' ? value : JSON.stringify(value) ?? ''
+      const limit = this.settings.textBytes
+      const size = Buffer.byteLength(text)
+      if (size > limit) throw new ApiError('TEXT_TOO_LARGE', { size, limit })
+      raw[step.param] = text
+    }
+    return this.settings.parse(step.op, raw)
+  }
+
+  private async single(step: PlannedStep): Promise<void> {
+    this.current = step.number
+    const started = performance.now()
+    const { files, value } = this.arriving(step)
+    const input = this.parameters(step, value)
+    const { op } = step
+    let outcome: Outcome
+    if (op.files) {
+      const uploads = files!
+      const context = (list: readonly Upload[]) => this.runner.context(this.request, this.settings.lang, this.runner.files(list, {}, this.deadline))
+      const results = await runOnUploads(op, input, uploads, context)
+      if (results.every(isFileResult)) {
+        for (const result of results) this.check(op, result)
+        outcome = { kind: 'files', files: results.flatMap((r) => (Array.isArray(r) ? r : [r])), answer: () => answerOfUploads(op, uploads, results) as FileOutput }
+      } else {
+        const result = results.length === 1 ? results[0] : results
+        this.check(op, result)
+        outcome = this.valueOutcome(op, result)
+      }
+    } else {
+      const context = this.runner.context(this.request, this.settings.lang, NO_FILES, op.category === 'web' ? this.settings.caller : undefined)
+      const result = await op.run(input, context)
+      this.check(op, result)
+      outcome = this.valueOutcome(op, result)
+    }
+    this.outcomes.push(outcome)
+    this.timings.push({ op: step.id, ms: elapsed(started) })
+  }
+
+  /** Consecutive image steps: each upload decoded once, edited by every step, encoded once. */
+  private async fused(group: readonly PlannedStep[]): Promise<void> {
+    const first = group[0]!
+    this.current = first.number
+    const startedAt = performance.now()
+    const uploads = this.arriving(first).files!
+    const steps = group.map((step) => {
+      this.current = step.number
+      return { op: step.op, params: this.parameters(step, undefined) }
+    })
+    // started(i) closes the part of the step before and opens step i's.
+    const times = group.map(() => 0)
+    let at = 0
+    let mark = 0
+    const started = (index: number) => {
+      const now = performance.now()
+      times[at] = times[at]! + (now - mark)
+      at = index
+      mark = now
+      this.current = group[index]!.number
+    }
+    // Reading the steps' parameters is the first step's part.
+    times[0] = performance.now() - startedAt
+    const results: FileOutput[] = []
+    for (const upload of uploads) {
+      at = 0
+      mark = performance.now()
+      this.current = first.number
+      const context = this.runner.context(this.request, this.settings.lang, this.runner.files([upload], {}, this.deadline))
+      results.push(await runFusedImageSteps(upload, steps, context, started))
+      started(at)
+    }
+    const last = group[group.length - 1]!
+    for (const result of results) this.check(last.op, result)
+    for (const [i, step] of group.entries()) {
+      // Only the last step of the pass has files; the others' outcomes are never read (the plan
+      // fuses no step whose value is referenced), but every step keeps its place.
+      this.outcomes.push({ kind: 'files', files: results, answer: () => answerOfUploads(last.op, uploads, results) as FileOutput })
+      this.timings.push({ op: step.id, ms: Math.round(times[i]! * 10) / 10, fused: true })
+    }
+  }
+
+  private valueOutcome(op: Operation, result: unknown): Outcome {
+    const { gives } = op.pipeline
+    const path = gives.kind === 'value' ? gives.path : []
+    const found = valueAt(result, path)
+    return { kind: 'value', result, value: found.found ? found.value : result }
+  }
+
+  private check(op: Operation, result: unknown): void {
+    if (this.settings.checkResults) checkResult(op, result, this.request.log)
+  }
+}
+
+const elapsed = (since: number) => Math.round((performance.now() - since) * 10) / 10
