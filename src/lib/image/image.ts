@@ -216,10 +216,33 @@ export async function encodeImage(loaded: LoadedImage, format: OutputFormat, job
  * pixels are settled first (raw, no encoding), then flattened.
  */
 async function onBackground(image: Sharp, background: Rgb & { alpha?: number }, seconds: number): Promise<Sharp> {
+  const { image: raw } = await rawPipeline(image)
+  return raw.flatten({ background }).timeout({ seconds })
+}
+
+/** The pipeline's pixels computed (raw, no encoding) and opened as the start of a new pipeline. */
+async function rawPipeline(image: Sharp, maxPixels?: number) {
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true })
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .flatten({ background })
-    .timeout({ seconds })
+  const { width, height, channels } = info
+  return { image: sharp(data, { raw: { width, height, channels }, ...(maxPixels !== undefined && { limitInputPixels: maxPixels }) }), width, height, channels }
+}
+
+/**
+ * Settles the edits chained so far: sharp applies its operations in a fixed order, and a second
+ * resize replaces the first, so an edit that must follow another starts from these raw pixels.
+ * Nothing is encoded or decoded.
+ */
+export async function settlePixels(loaded: LoadedImage, job: Pick<ImageJob, 'deadline' | 'maxPixels'>): Promise<void> {
+  const budgetMs = Math.max(1, job.deadline - Date.now())
+  try {
+    const settled = await rawPipeline(loaded.image.timeout({ seconds: remainingSeconds(job.deadline) }), job.maxPixels)
+    loaded.image = settled.image
+    loaded.width = settled.width
+    loaded.height = settled.height
+    loaded.hasAlpha = settled.channels === 2 || settled.channels === 4
+  } catch (error) {
+    throw imageFailure(loaded.upload, error, budgetMs)
+  }
 }
 
 /** Fewer colours and more reuse between frames as quality goes down. */

@@ -15,7 +15,6 @@ export default defineImageEdit({
   examples: [
     { title: 'Remove the camera and GPS data from a photo', params: {}, files: ['photo.jpg'], output: 'image/jpeg' },
   ],
-  edit: () => {},
   encoding: (_params, format) => ({ quality: QUALITY[format] }),
   es: {
     summary: 'Elimina de una imagen los metadatos EXIF, GPS y demás',

@@ -10,6 +10,7 @@ import { renamed } from '../../lib/files/filename.ts'
 import { encodeImage, imageOutput, loadImage, sameFormat, type OutputFormat } from '../../lib/image/image.ts'
 import { IMAGE_FILES, IMAGE_LABELS, imageJob, qualityParam, SAMPLE } from './image-conversion.ts'
 import { everyLanguage } from './words.ts'
+import { registerImagePass } from './image-passes.ts'
 
 const DEFAULT_QUALITY = 75
 /** Targets that can hold an animation: every frame is compressed, not only the first. */
@@ -33,13 +34,15 @@ function originalOutput(upload: Upload): FileOutput {
   return new FileOutput(renamed(upload.name, upload.format), FILE_FORMATS[upload.format].mime, upload.bytes, sizeHeaders('original', size, size))
 }
 
+/** BMP is written 24-bit: a smaller file that lost its transparency would not be the same picture. */
+const keepsAlpha = (format: OutputFormat) => format === 'bmp'
+
 /** One upload compressed in its own format (PNG for HEIC, which is read only), never larger than it was. */
 export async function compressUpload(upload: Upload, ctx: OperationContext, quality: number): Promise<FileOutput> {
   const format = sameFormat(upload.format)
   const job = imageJob(ctx)
   const loaded = await loadImage(upload, job, { animated: ANIMATED.has(format) })
-  // BMP is written 24-bit: a smaller file that lost its transparency would not be the same picture.
-  if (format === 'bmp' && loaded.hasAlpha) return originalOutput(upload)
+  if (keepsAlpha(format) && loaded.hasAlpha) return originalOutput(upload)
   const bytes = await encodeImage(loaded, format, job, { quality, compress: true })
   if (bytes.length >= upload.bytes.length) return originalOutput(upload)
   return imageOutput(upload, format, bytes, sizeHeaders('compressed', upload.bytes.length, bytes.length))
@@ -70,7 +73,7 @@ export function defineCompression({ name, format }: CompressionSpec) {
     description: image.imageCompression(label, IMAGE_LABELS, image.COMPRESSION_METHOD[format]),
     params: { quality: image.quality(DEFAULT_QUALITY) },
   }))
-  return defineOperation({
+  const op = defineOperation({
     category: 'file',
     name,
     input: 'file',
@@ -85,4 +88,13 @@ export function defineCompression({ name, format }: CompressionSpec) {
     ...words.translations,
     run: ({ quality }, ctx) => compressUpload(ctx.files.uploads[0]!, ctx, quality),
   })
+  registerImagePass(op, ({ quality }: { quality: number }) => ({
+    format: sameFormat,
+    encoding: () => ({ quality, compress: true }),
+    keepsAlpha,
+    // In a fused pass the bytes this step would have received were never written: the result is
+    // measured against the file the pass started from, and always answered compressed.
+    answer: (upload, format, bytes) => imageOutput(upload, format, bytes, sizeHeaders('compressed', upload.bytes.length, bytes.length)),
+  }))
+  return op
 }

@@ -7,9 +7,10 @@ import { defineOperation, type FileRules, type OperationContext } from '../../co
 import { OperationError } from '../../core/errors.ts'
 import { parseHex, parseRgbTriple } from '../../lib/image/color.ts'
 import { FILE_FORMATS, IMAGE_FORMATS, type ImageFormat } from '../../lib/files/file-type.ts'
-import { OPAQUE, transformImage, type ImageJob, type OutputFormat } from '../../lib/image/image.ts'
+import { OPAQUE, transformImage, type EncodeOptions, type ImageJob, type OutputFormat } from '../../lib/image/image.ts'
 import { PHRASES } from '../../i18n/phrases.ts'
 import { everyLanguage } from './words.ts'
+import { registerImagePass } from './image-passes.ts'
 
 const en = PHRASES.en.image
 
@@ -105,7 +106,11 @@ export function defineImageConversion({ name, from, to }: ConversionSpec) {
     ...(lossy && { quality: qualityParam(quality) }),
     ...(opaque && { background: backgroundField(en.FLATTEN_BACKGROUND) }),
   })
-  return defineOperation({
+  const encoding = (options: { quality?: number; background?: string }): EncodeOptions => ({
+    quality: options.quality,
+    background: opaque ? parseBackground(options.background, WHITE) : undefined,
+  })
+  const op = defineOperation({
     category: 'file',
     name,
     input: 'file',
@@ -116,9 +121,10 @@ export function defineImageConversion({ name, from, to }: ConversionSpec) {
     examples: [{ title: `${label(source)} to ${target}`, params: {}, files: [SAMPLE[source]], output: FILE_FORMATS[to].mime }],
     ...words.translations,
     run: (options: { quality?: number; background?: string }, ctx) => transformImage(ctx.files.uploads[0]!, imageJob(ctx), to, undefined, {
-      quality: options.quality,
-      background: opaque ? parseBackground(options.background, WHITE) : undefined,
+      ...encoding(options),
       animated: true,
     }),
   })
+  registerImagePass(op, (options: { quality?: number; background?: string }) => ({ format: () => to, encoding: () => encoding(options) }))
+  return op
 }

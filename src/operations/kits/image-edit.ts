@@ -10,6 +10,7 @@ import { PHRASES } from '../../i18n/phrases.ts'
 import { translated } from './words.ts'
 import { checkOutputSize, OPAQUE, OUTPUT_FORMATS, sameFormat, transformImage, type EncodeOptions, type LoadedImage, type OutputFormat } from '../../lib/image/image.ts'
 import { FILE_FORMATS } from '../../core/file-formats.ts'
+import { registerImagePass } from './image-passes.ts'
 
 /** Formats without transparency: uncovered areas default to white there, to transparent elsewhere. */
 export function holdsAlpha(format: OutputFormat): boolean {
@@ -89,8 +90,11 @@ export interface ImageEditSpec<P extends ParamsSchema> extends EditTranslations<
   animated: boolean | ((params: z.output<P>) => boolean)
   /** Refuses parameters that do not go together, before any image is read. */
   check?(params: z.output<P>): void
-  /** Checks the parameters against the image, then chains the edit onto the pipeline. */
-  edit(params: z.output<P>, loaded: LoadedImage, ctx: OperationContext): void | Promise<void>
+  /**
+   * Checks the parameters against the image, then chains the edit onto the pipeline. Absent for
+   * an edit that only re-encodes (metadata removal), which then never needs a pass of its own.
+   */
+  edit?(params: z.output<P>, loaded: LoadedImage, ctx: OperationContext): void | Promise<void>
   /** Encoder settings for the output format, when the defaults do not fit. */
   encoding?(params: z.output<P>, format: OutputFormat): EncodeOptions
 }
@@ -101,7 +105,7 @@ export function defineImageEdit<P extends ParamsSchema>(spec: ImageEditSpec<P>) 
   // When it depends on the parameters, the edit's own description says how.
   const stays = typeof animated === 'boolean' ? animated : undefined
   const translations: EditTranslations<P> = translated(({ image }, lang) => ({ ...spec[lang], description: image.imageEdit(spec[lang].description, stays) }))
-  return defineOperation({
+  const op = defineOperation({
     category: 'file',
     name: spec.name,
     input: 'file',
@@ -115,10 +119,17 @@ export function defineImageEdit<P extends ParamsSchema>(spec: ImageEditSpec<P>) 
     run: (params: z.output<P>, ctx) => {
       check?.(params)
       const upload = ctx.files.uploads[0]!
-      return transformImage(upload, imageJob(ctx), 'same', (loaded) => edit(params, loaded, ctx), {
+      return transformImage(upload, imageJob(ctx), 'same', (loaded) => edit?.(params, loaded, ctx), {
         ...encoding?.(params, sameFormat(upload.format)),
         animated: typeof animated === 'function' ? animated(params) : animated,
       })
     },
   })
+  registerImagePass(op, (params: z.output<P>) => ({
+    ...(check && { check: () => check(params) }),
+    format: sameFormat,
+    ...(edit && { edit: (loaded: LoadedImage, ctx: OperationContext) => edit(params, loaded, ctx) }),
+    encoding: (format: OutputFormat) => encoding?.(params, format) ?? {},
+  }))
+  return op
 }
