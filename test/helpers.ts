@@ -24,6 +24,8 @@ export interface Envelope {
   error?: string
   code?: string
   quota?: Record<string, unknown>
+  /** Pipelines: the step that was refused or failed. */
+  step?: number
 }
 
 export function envelope(res: LightMyRequestResponse): Envelope {

@@ -174,6 +174,58 @@ describe.each(deployments)('$name', ({ skip, start }) => {
       expect((await light()).statusCode).toBe(200)
     })
 
+    it('answers hostile pipelines and batches with 4xx envelopes at once, and keeps serving', async () => {
+      const post = (url: string, body: unknown) => next().inject({ method: 'POST', url, headers: { ...deployment.headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+      let deep: unknown = 'x'
+      for (let i = 0; i < 2_000; i++) deep = { deep }
+      const path32 = Array.from({ length: 32 }, () => 'a').join('.')
+      const path33 = `${path32}.a`
+      const pipelines: unknown[] = [
+        { input: 'x', steps: Array.from({ length: 10_000 }, () => ({ op: 'dev/bcrypt', params: { cost: 15 } })) },
+        { input: 'x', steps: [1, null, 'text/case', [], [[{ op: 'text/case' }]]] },
+        { input: 'x', steps: [{ op: 'text/case' }, { op: 'text/case', input: '$2' }] },
+        { input: 'x', steps: [{ op: 'text/case', input: '$1' }] },
+        { input: 'x', steps: [{ op: 'text/case' }, { op: 'text/case', input: '$99999' }] },
+        { input: 'x', steps: [{ op: 'text/case' }, { op: 'text/case', input: '$-1' }] },
+        { input: 'x', steps: [{ op: 'dev/jwt-decode' }, { op: 'text/case', input: `$1.result.${path32}` }] },
+        { input: 'x', steps: [{ op: 'text/case' }, { op: 'text/case', input: `$1.result.${path33}` }] },
+        { input: 'x', steps: [{ op: 'text/case' }, { op: 'text/case', input: '$1.result.constructor.prototype' }] },
+        { input: deep, steps: [{ op: 'dev/json-format' }, { op: 'text/case', params: { mode: deep } }] },
+        { input: deep, steps: [{ op: 'dev/json-minify' }, { op: 'dev/json-format' }] },
+        { input: 'ab', steps: [{ op: 'text/repeat', params: { times: 100_000 } }, { op: 'text/repeat', params: { times: 100_000 } }, { op: 'dev/hash' }] },
+        { input: HUGE, steps: Array.from({ length: 20 }, () => ({ op: 'text/repeat', params: { times: 50 } })) },
+        { input: 'x', steps: [{ op: '../batch' }, { op: 'pipeline' }] },
+        { input: 'x', steps: [{ op: 'text/case', params: { text: 'y' } }] },
+        { steps: [{ op: 'text/case', input: '$0' }] },
+      ]
+      const started = performance.now()
+      for (const body of pipelines) {
+        const res = await post('/api/v1/pipeline', body)
+        const what = JSON.stringify(body).slice(0, 120)
+        expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(200)
+        expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeLessThan(500)
+        expect(typeof res.json<{ ok: unknown }>().ok, what).toBe('boolean')
+      }
+      // An image upscaled past the pixel cap mid-chain is refused at that step.
+      const upscale = await upload(next(), 'pipeline', ['photo.jpg'], {
+        steps: JSON.stringify([{ op: 'file/image-resize', params: { width: 16384, height: 16384, fit: 'fill' } }, { op: 'file/image-resize', params: { width: 16384, height: 16384, fit: 'fill' } }]),
+      }, { headers: deployment.headers })
+      expect(upscale.statusCode, upscale.body.slice(0, 200)).toBeGreaterThanOrEqual(400)
+      expect(upscale.statusCode).toBeLessThan(500)
+      expect(envelope(upscale).step).toBe(1)
+      const batches: unknown[] = [
+        { calls: [{ op: 'batch', params: { calls: [{ op: 'text/case' }] } }, { op: 'pipeline', params: { steps: [] } }, { op: 'text/case', params: { text: deep } }] },
+        { calls: Array.from({ length: 100 }, () => ({ op: 'dev/bcrypt', params: { text: 'x', cost: 4 } })) },
+      ]
+      for (const body of batches) {
+        const res = await post('/api/v1/batch', body)
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
+        for (const slot of res.json<{ result: { status: number }[] }>().result) expect(slot.status).toBeLessThan(500)
+      }
+      expect(performance.now() - started).toBeLessThan(30_000)
+      expect((await light()).statusCode).toBe(200)
+    }, 60_000)
+
     it('refuses a PDF of many medium streams with 413 once they decompress past the total', async () => {
       const res = await upload(next(), 'file/pdf-info', [{ name: 'many.pdf', bytes: manyStreams(12, 6 * MiB) }], {}, { headers: deployment.headers })
       expect(res.statusCode, res.body.slice(0, 200)).toBe(413)
