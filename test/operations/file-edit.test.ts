@@ -184,6 +184,23 @@ describe('file/image-grayscale', () => {
     }
   })
 
+  it('writes a BMP as a 24-bit BMP of grey pixels', async () => {
+    const out = Buffer.from(await edited('image-grayscale', ['photo.bmp'], {}, 'image/bmp'))
+    // Read by hand from the BITMAPINFOHEADER: 24 bits per pixel, rows padded to 4 bytes, B G R order.
+    expect(out.subarray(0, 2).toString('latin1')).toBe('BM')
+    const offset = out.readUInt32LE(10)
+    const width = out.readInt32LE(18)
+    const height = Math.abs(out.readInt32LE(22))
+    expect(out.readUInt16LE(28)).toBe(24)
+    const stride = Math.ceil((width * 3) / 4) * 4
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const at = offset + y * stride + x * 3
+        expect([out[at + 1], out[at + 2]], `pixel ${x},${y}`).toEqual([out[at], out[at]])
+      }
+    }
+  })
+
   it('starts from colour: the inputs are not grey already', async () => {
     const input = await pixels(fixture('photo.png'))
     let coloured = 0

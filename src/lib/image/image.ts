@@ -200,7 +200,8 @@ export async function encodeImage(loaded: LoadedImage, format: OutputFormat, job
         return await image.tiff({ compression: 'lzw' }).toBuffer()
       case 'bmp': {
         const { data, info } = await image.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })
-        return Buffer.from(encodeBmp({ width: info.width, height: info.height, channels: 3, data }))
+        // A grayscale edit makes libvips answer one channel whatever the colour space asked: BMP takes three.
+        return Buffer.from(encodeBmp({ width: info.width, height: info.height, channels: 3, data: info.channels === 1 ? grayToRgb(data) : data }))
       }
       case 'ico':
         return Buffer.from(await encodeIcon(image, loaded))
@@ -243,6 +244,13 @@ export async function settlePixels(loaded: LoadedImage, job: Pick<ImageJob, 'dea
   } catch (error) {
     throw imageFailure(loaded.upload, error, budgetMs)
   }
+}
+
+/** One-channel pixels as three equal channels. */
+function grayToRgb(gray: Uint8Array): Uint8Array {
+  const rgb = new Uint8Array(gray.length * 3)
+  for (let i = 0; i < gray.length; i++) rgb.fill(gray[i]!, i * 3, i * 3 + 3)
+  return rgb
 }
 
 /** Fewer colours and more reuse between frames as quality goes down. */
