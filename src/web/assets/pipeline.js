@@ -230,6 +230,7 @@
         found.appendChild(item)
       })
       searchStatus.textContent = hits.length === 0 ? t('plSearchNone', { query: query })
+        : hits.length === 1 ? t('plSearchOne')
         : hits.length > MAX_FOUND ? t('plSearchCount', { n: hits.length, shown: MAX_FOUND })
           : t('plSearchCountAll', { n: hits.length })
     }
@@ -400,8 +401,11 @@
       return li
     }
 
-    /** Adds steps in order (their forms fetched together); resolves to the steps added. */
-    function addSteps(items) {
+    /**
+     * Adds steps in order (their forms fetched together); resolves to the steps added. A step added
+     * by hand starts with its operation's first example, as on the operation's page.
+     */
+    function addSteps(items, shared) {
       return Promise.all(items.map(function (item) {
         return loadStep(item.op).then(function (info) { return { item: item, info: info } }, function (error) { return { item: item, error: error } })
       })).then(function (loadedSteps) {
@@ -415,7 +419,8 @@
           counter += 1
           var step = { key: counter, op: entry.item.op, info: entry.info }
           step.el = stepElement(step)
-          if (entry.item.params && typeof entry.item.params === 'object') applyParams(step, entry.item.params)
+          // A shared chain says every value: what it leaves out is the default, not the example.
+          if (shared) applyParams(step, entry.item.params && typeof entry.item.params === 'object' ? entry.item.params : {})
           if (typeof entry.item.input === 'string') {
             step.ref.value = entry.item.input
             step.details.open = true
@@ -667,7 +672,7 @@
       }
       if (!Array.isArray(items)) return Promise.resolve()
       items = items.filter(function (item) { return item && typeof item === 'object' && typeof item.op === 'string' && /^[\w-]+\/[\w-]+$/.test(item.op) })
-      return addSteps(items)
+      return addSteps(items, true)
     }
 
     // ----- running -----
