@@ -45,6 +45,11 @@ describe('the pipeline builder page', () => {
       expect(text(find(document, (el) => el.name === 'h1')[0])).toBe(t.plTitle)
       expect(text(find(document, (el) => el.name === 'title')[0])).toBe(`${t.plTitle} · ${t.siteName}`)
 
+      // Well-formed for the script: unique ids, nothing that runs inline.
+      const ids = find(document, (el) => el.attribs.id !== undefined).map((el) => el.attribs.id)
+      expect(new Set(ids).size).toBe(ids.length)
+      expect(find(document, (el) => Object.keys(el.attribs).some((name) => /^on/i.test(name) || name === 'style'))).toEqual([])
+
       // Every control the visitor fills has a label.
       const label = (id: string) => text(find(document, (el) => el.name === 'label' && el.attribs.for === id)[0])
       expect(label('pl-search')).toBe(t.plSearchLabel)
