@@ -124,6 +124,21 @@ describe('the TypeScript SDK against the real app', () => {
     expect(both[1]!.width).toBe(16)
   })
 
+  it('runs a pipeline of text steps, and of file steps whose answer is the last step\'s file', async () => {
+    // RFC 4648 section 10: BASE32("foobar") = "MZXW6YTBOI======".
+    const text = await devutils.pipeline({ input: 'RABOOF', steps: [{ op: 'text/case', params: { mode: 'lower' } }, { op: 'text/reverse' }, { op: 'encode/base32' }] })
+    expect(text.result).toMatchObject({ output: 'MZXW6YTBOI======' })
+    expect(text.steps?.map((step) => step.op)).toEqual(['text/case', 'text/reverse', 'encode/base32'])
+    const png = readFileSync(fixture('photo.png'))
+    const file = await devutils.pipeline({ files: { data: png, name: 'photo.png' }, steps: [{ op: 'file/image-resize', params: { width: 16 } }, { op: 'file/png-to-webp' }] })
+    const webp = file.result as { contentType: string; fileName?: string; bytes: Uint8Array }
+    expect([webp.contentType, webp.fileName]).toEqual(['image/webp', 'photo.webp'])
+    const { result: info } = await devutils.file.imageInfo({ files: new Blob([webp.bytes.slice()]) })
+    expect([info.format, info.width]).toEqual(['webp', 16])
+    await expect(devutils.pipeline({ input: 'x', steps: [{ op: 'text/case' }, { op: 'file/image-resize', params: { width: 0 } }] }))
+      .rejects.toMatchObject({ status: 422, code: 'PIPELINE_NEEDS_FILES' })
+  })
+
   it('throws an error carrying the HTTP status, the code and the message', async () => {
     const error = await devutils.number.roman({ value: 'IIII', mode: 'from-roman' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(DevutilsError)

@@ -114,6 +114,33 @@ export type BatchCall = {
 /** What one call of a batch answered: its HTTP status and its envelope, as it would alone. */
 export type BatchSlot = components['schemas']['BatchResult'][number]
 
+/** Every operation's name, category/name as in its URL. */
+export type OperationName = OperationPath extends `/api/v1/${infer Op}` ? Op : never
+
+/** One step of a pipeline: an operation, its parameters without the one the chain fills, and where its value comes from. */
+export interface PipelineStep {
+  op: OperationName
+  params?: Record<string, unknown>
+  /** Instead of the previous step's value: $0 (the pipeline's input), $n (step n's value) or $n.result.<path>. */
+  input?: `$${number}` | `$${number}.result.${string}`
+}
+
+export interface PipelineRequest {
+  /** The first step's value: a text or any JSON value. */
+  input?: unknown
+  /** Or files, for a chain that starts with a file operation. */
+  files?: Upload | readonly Upload[]
+  steps: readonly PipelineStep[]
+  /** last (default): the last step's result or file; all: every step's result, in order. */
+  return?: 'last' | 'all'
+}
+
+/** What a pipeline answers: the last step's result (a DownloadedFile when it gives files), and each step's time. */
+export type PipelineAnswer = Answer<unknown> & {
+  /** Each step with the milliseconds it took (JSON answers only). */
+  readonly steps: readonly components['schemas']['PipelineAnswer']['steps'][number][] | undefined
+}
+
 /** One method per operation, grouped by category: client.calc.bmi({ weight: 70, height: 175 }). */
 export type Client = {
   readonly [C in Category]: {
@@ -129,6 +156,11 @@ export type Client = {
    * as it would be alone, and a failed call answers its error in its slot instead of throwing.
    */
   readonly batch: (calls: readonly BatchCall[], options?: CallOptions) => Promise<Answer<BatchSlot[]>>
+  /**
+   * Operations chained in one call: the input (or files) goes into the first step, each step's
+   * value into the next. Each step counts as one call; a refusal names its step (`steps[2] (…): …`).
+   */
+  readonly pipeline: (request: PipelineRequest, options?: CallOptions) => Promise<PipelineAnswer>
 }
 
 /** Retries of answers 429 (allowance or burst limit) and 503 (busy), waiting as Retry-After says. */
@@ -199,6 +231,10 @@ export function createClient(options: ClientOptions = {}): Client {
     ...client,
     usage: (callOptions: CallOptions = {}) => call(options, usage, {}, callOptions),
     batch: (calls: readonly BatchCall[], callOptions: CallOptions = {}) => call(options, batch, { calls }, callOptions),
+    pipeline: ({ files, steps, input, return: returned }: PipelineRequest, callOptions: CallOptions = {}) => files === undefined
+      ? call(options, { path: '/api/v1/pipeline', method: 'POST', input: 'json' }, { input, steps, return: returned }, callOptions)
+      // With files, the steps travel as a JSON field beside them.
+      : call(options, { path: '/api/v1/pipeline', method: 'POST', input: 'file' }, { files, steps: JSON.stringify(steps), return: returned, input }, callOptions),
   } as unknown as Client
 }
 
@@ -275,8 +311,8 @@ async function answer(response: Response, rateLimit: RateLimit | undefined): Pro
   const common = { rateLimit, status: response.status, headers: response.headers }
   const contentType = response.headers.get('content-type') ?? 'application/octet-stream'
   if (/^application\/json\b/.test(contentType)) {
-    const envelope = await response.json() as { result: unknown; quota?: Quota }
-    return { ...common, result: envelope.result, quota: envelope.quota }
+    const envelope = await response.json() as { result: unknown; quota?: Quota; steps?: unknown }
+    return { ...common, result: envelope.result, quota: envelope.quota, ...(envelope.steps !== undefined && { steps: envelope.steps }) }
   }
   const file: DownloadedFile = {
     bytes: new Uint8Array(await response.arrayBuffer()),

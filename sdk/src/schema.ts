@@ -4535,6 +4535,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operations chained in one call: the input goes into the first step, each step's value into the next
+         * @description Each operation takes the chain's value in one parameter and hands on one part of its answer: `x-pipeline` on each operation says which (`takes`: a parameter, `files[]` or null for none; `gives`: `result`, a field such as `result.hash`, or `files`). A step may take an earlier value instead with `input`: `$0` is the pipeline's input, `$n` step n's value, `$n.result.<path>` a field of its result (numbers for list positions). A JSON value reaching a text parameter arrives as compact JSON text. The whole chain is checked before any step runs; a refusal or a failure answers the step's own status and error envelope with `step` set. Each step counts as one call of its operation (a chain refused before running counts one; a caller with fewer calls left than steps gets 429 and nothing runs). Consecutive image steps run in one decode and one encode. When the last step gives files, the answer is that file (or a ZIP of several) exactly as the operation alone sends it.
+         */
+        post: operations["pipeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/signup": {
         parameters: {
             query?: never;
@@ -4634,6 +4654,47 @@ export interface components {
             /** @enum {string} */
             period?: "day" | "month";
         };
+        PipelineRequest: {
+            /** @description The input of the first step: a text or any JSON value (or, in a multipart request, files in files[]) */
+            input?: unknown;
+            /** @description The steps, in order (at most PIPELINE_MAX_STEPS, 20 by default) */
+            steps: {
+                /**
+                 * @description The operation, category/name as in its URL
+                 * @example text/case
+                 */
+                op: string;
+                /** @description Its parameters, as its own schema takes them, without the one the chain fills */
+                params?: Record<string, never>;
+                /**
+                 * @description Take this value instead of the previous step's: $0, $n or $n.result.<path>
+                 * @example $1.result.payload.sub
+                 */
+                input?: string;
+            }[];
+            /**
+             * @description last: the last step's result; all: every step's, in order
+             * @default last
+             * @enum {string}
+             */
+            return: "last" | "all";
+        };
+        PipelineAnswer: {
+            /** @constant */
+            ok: true;
+            /** @description The last step's result, exactly as the operation alone answers it; with "return": "all", the list of every step's result, a step that gives files as a list of {name, type, size} */
+            result: unknown;
+            /** @description Each step, in order, with the time it took */
+            steps: {
+                /** @description The step's operation, category/name */
+                op: string;
+                /** @description Milliseconds the step took */
+                ms: number;
+                /** @description true when the step ran in one image pass with its neighbours */
+                fused?: boolean;
+            }[];
+            quota?: components["schemas"]["Quota"];
+        };
         ErrorEnvelope: {
             /** @constant */
             ok: false;
@@ -4644,7 +4705,9 @@ export interface components {
              * @example PARAM_REQUIRED
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "CREDENTIALS_IN_QUERY" | "FORBIDDEN_PROPERTY" | "INVALID_BODY" | "INVALID_HOST" | "INVALID_JSON" | "ADMIN_TOKEN_REQUIRED" | "INVALID_API_KEY" | "LOGIN_FAILED" | "METRICS_TOKEN_REQUIRED" | "NOT_LOGGED_IN" | "CROSS_SITE_REQUEST" | "IMAGE_LINK_INVALID" | "METRICS_LOCAL_ONLY" | "METRICS_TOKEN_WRONG" | "ACCOUNT_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "NOT_FOUND" | "VIDEO_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "IMAGE_LINK_EXPIRED" | "BODY_TOO_LARGE" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "OFFICE_IMAGES_TOO_LARGE" | "OFFICE_OUTPUT_TOO_LARGE" | "OFFICE_TOO_LARGE" | "OFFICE_TOO_MANY_CELLS" | "OFFICE_TOO_MANY_COLUMNS" | "OFFICE_TOO_MANY_PARTS" | "OFFICE_TOO_MANY_ROWS" | "OFFICE_TOO_MANY_SHEETS" | "OUTPUT_TOO_LARGE" | "PDF_MERGE_TOO_MANY_PAGES" | "PDF_STREAM_TOO_LARGE" | "PDF_TOO_MANY_PAGES" | "PDF_TOTAL_INFLATE_TOO_LARGE" | "RENDER_PAGE_TOO_LARGE" | "RENDER_TOO_MANY_PAGES" | "TEXT_TOO_LARGE" | "TOO_MANY_FILES" | "TOO_MANY_PARTS" | "UPLOADS_TOO_LARGE" | "JSON_BODY_REQUIRED" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_REQUIRED" | "ADDRESS_NOT_ALLOWED" | "ADSENSE_PAGEVIEWS_NEGATIVE" | "AGE_BIRTH_AFTER_AT" | "AGE_DATE_DAY" | "AGE_DATE_FORMAT" | "AGE_DATE_MONTH" | "ARGON2_COST_LIMIT" | "ARGON2_HASH_MALFORMED" | "ARGON2_MEMORY_PER_LANE" | "ARGON2_VERSION" | "BAD_PASSWORD" | "BARCODE_ASCII_ONLY" | "BATCH_CALL_INVALID" | "BATCH_CALLS_INVALID" | "BATCH_FILE_OPERATION" | "BARCODE_CHECK_DIGIT" | "BARCODE_CODE39_CHARS" | "BARCODE_CODE93_CHARS" | "BARCODE_DIGITS_ONLY" | "BARCODE_DIGIT_COUNT" | "BARCODE_EVEN_DIGITS" | "BARCODE_INVALID" | "BARCODE_TOO_LARGE" | "BARCODE_TOO_LONG" | "BARCODE_UPCE_NUMBER_SYSTEM" | "BASE32_INVALID_CHAR" | "BASE32_LENGTH" | "BASE32_MISPLACED_PADDING" | "BASE32_PADDING" | "BASE64_INVALID_CHAR" | "BASE64_LENGTH" | "BASE64_MISPLACED_PADDING" | "BASE64_PADDING" | "BASE_INVALID_DIGIT" | "BASE_NO_DIGITS" | "BCRYPT_COST_LIMIT" | "BCRYPT_HASH_MALFORMED" | "BCRYPT_PASSWORD_TOO_LONG" | "BINARY_GROUP_LENGTH" | "BINARY_INVALID_CHAR" | "BINARY_LENGTH" | "BLUR_SIGMA_OR_RADIUS" | "BODY_FAT_HIP_REQUIRED" | "BODY_FAT_OUT_OF_RANGE" | "BODY_FAT_WAIST_HIP_NECK" | "BODY_FAT_WAIST_NECK" | "CALC_OUT_OF_RANGE" | "COLOR_INVALID_HEX" | "COLOR_INVALID_RGB" | "CORRUPT_IMAGE" | "CPM_NO_IMPRESSIONS" | "CROP_OUTSIDE" | "CSV_DELIMITER" | "CSV_NO_HEADER" | "CSV_TEXT_AFTER_QUOTE" | "CSV_TOO_MANY_COLUMNS" | "CSV_TOO_MANY_FIELDS" | "CSV_TOO_MANY_ROWS" | "CSV_UNCLOSED_QUOTE" | "CURRENCY_NO_RATE" | "CURRENCY_UNKNOWN" | "CUSTOM_LIMIT_REQUIRED" | "DATA_URL_INVALID" | "DATE_BAD_DAY" | "DATE_BAD_MONTH" | "DATE_BAD_OFFSET" | "DATE_BAD_TIME" | "DATE_IS_RANGE" | "DATE_PARTLY_READ" | "DATE_UNREADABLE" | "DATE_YEAR_RANGE" | "DOMAIN_IS_IP" | "EMPTY_FILE" | "FILES_NOT_ACCEPTED" | "FILE_REQUIRED" | "FINANCE_BREAK_EVEN_NO_MARGIN" | "FINANCE_CAGR_END" | "FINANCE_CAGR_START" | "FINANCE_DOWN_PAYMENT_TOO_LARGE" | "FINANCE_DTI_INCOME" | "FINANCE_INFLATION_TOTAL_LOSS" | "FINANCE_MONTHS_TOO_FEW" | "FINANCE_NEGATIVE_AMOUNT" | "FINANCE_RATE_BELOW_TOTAL_LOSS" | "FINANCE_REFINANCE_NO_SAVING" | "FINANCE_ROI_COST" | "FINANCE_RULE72_RATE" | "FINANCE_WHOLE_MONTHS" | "FINANCE_YEARS_NOT_POSITIVE" | "FIND_EMPTY" | "FIND_INVALID_REGEX" | "FIND_REGEX_TOO_LONG" | "FUEL_EFFICIENCY_POSITIVE" | "GENERATE_COLOR_INVALID" | "HASH_UNRECOGNISED" | "HEALTH_AGE_RANGE" | "HEALTH_BMR_NOT_POSITIVE" | "HEALTH_CIRCUMFERENCE_RANGE" | "HEALTH_HEIGHT_RANGE" | "HEALTH_WEIGHT_RANGE" | "HEX_INVALID_CHAR" | "HEX_ODD_LENGTH" | "HMAC_INPUT_ENCODING" | "HOST_NOT_FOUND" | "IDEAL_WEIGHT_TOO_SHORT" | "IMAGE_FAILED" | "IMAGE_OUTPUT_TOO_LARGE" | "INTERVAL_FRACTION" | "INTERVAL_INVALID" | "INTERVAL_TOO_LARGE" | "INTERVAL_UNIT" | "INVALID_DOMAIN" | "INVALID_REGEX" | "INVALID_ROMAN" | "INVALID_URL" | "INVALID_UTF8" | "INVALID_VIDEO" | "JSON_BAD_ESCAPE" | "JSON_BAD_LITERAL" | "JSON_BAD_NUMBER" | "JSON_CONTROL_CHAR" | "JSON_EMPTY" | "JSON_EXPECTED_COLON" | "JSON_EXPECTED_COMMA_OR_BRACE" | "JSON_EXPECTED_COMMA_OR_BRACKET" | "JSON_EXPECTED_KEY" | "JSON_EXPECTED_VALUE" | "JSON_TRAILING_CONTENT" | "JSON_UNCLOSED_ARRAY" | "JSON_UNCLOSED_OBJECT" | "JSON_UNTERMINATED_STRING" | "JWT_BASE64" | "JWT_BASE64_LENGTH" | "JWT_ENCRYPTED" | "JWT_PARTS" | "JWT_PART_EMPTY" | "JWT_PART_NOT_JSON" | "JWT_PART_NOT_OBJECT" | "JWT_PART_NOT_TEXT" | "MALFORMED_PDF" | "MARGIN_ZERO_PRICE" | "MARKDOWN_OUTPUT_TOO_LARGE" | "MARKDOWN_TIMEOUT" | "MARKDOWN_TOO_MANY_ELEMENTS" | "MARKUP_ZERO_COST" | "MORSE_INVALID_CHAR" | "MORSE_UNKNOWN_CODE" | "MORSE_UNSUPPORTED_CHAR" | "NOT_HTML" | "NUMBER_EXPONENT" | "NUMBER_FRACTION" | "NUMBER_INVALID" | "NUMBER_TOO_LONG" | "NUMBER_UNDERSCORE" | "OFFICE_CELL_TOO_LONG" | "OFFICE_CONVERSION_FAILED" | "OFFICE_HTML_TOO_DEEP" | "OFFICE_JSON_SHAPE" | "OFFICE_MALFORMED" | "OFFICE_SHEET_NAME" | "OFFICE_SHEET_NOT_FOUND" | "PACE_DISTANCE_POSITIVE" | "PACE_MINUTES_POSITIVE" | "PAGES_INVALID" | "PAGE_NUMBER_FORMAT" | "PAGE_OUT_OF_RANGE" | "PARAM_BETWEEN" | "PARAM_ENUM" | "PARAM_FORMAT" | "PARAM_INVALID" | "PARAM_MAX" | "PARAM_MAX_EXCLUSIVE" | "PARAM_MAX_LENGTH" | "PARAM_MIN" | "PARAM_MIN_EXCLUSIVE" | "PARAM_MIN_LENGTH" | "PARAM_NOT_BOOLEAN" | "PARAM_NOT_INTEGER" | "PARAM_NOT_NUMBER" | "PARAM_NOT_STRING" | "PARAM_REQUIRED" | "PAYMENT_FEE_FULL_RATE" | "PDF_ALREADY_ENCRYPTED" | "PDF_DELETE_ALL_PAGES" | "PDF_ENCRYPTED" | "PDF_MERGE_NEEDS_TWO" | "PDF_ORDER_DUPLICATE" | "PDF_PASSWORD_REQUIRED" | "PDF_SAME_PASSWORDS" | "PERCENTAGE_CHANGE_FROM_ZERO" | "PERCENTAGE_OF_ZERO_WHOLE" | "QR_SIZE_TOO_SMALL" | "QR_TEXT_TOO_LONG" | "QUADRATIC_A_ZERO" | "RANDOM_MIN_ABOVE_MAX" | "RANDOM_NOT_WHOLE" | "RANDOM_TOO_LARGE_FOR_DECIMALS" | "RANDOM_TOO_MANY_DECIMALS" | "REDIRECT_REFUSED" | "REGEX_DELIMITER" | "REGEX_FLAG_UNGREEDY" | "REGEX_NO_END_DELIMITER" | "REGEX_OUTPUT_TOO_LARGE" | "REGEX_TIMEOUT" | "REGEX_UNKNOWN_FLAGS" | "RESIZE_NEEDS_SIZE" | "RESULT_YEAR_RANGE" | "ROMAN_RANGE" | "SALARY_BOTH" | "SALARY_NEITHER" | "SIGNATURE_OUTSIDE_PAGE" | "SIGNATURE_SOURCE" | "SPEED_NONE" | "SPEED_ONE" | "SPEED_THREE" | "SPEED_TIME_POSITIVE" | "SPEED_ZERO" | "STATS_NOT_A_NUMBER" | "STATS_NO_NUMBERS" | "STATS_NUMBER_TOO_LARGE" | "STATS_SD_TOO_FEW" | "STATS_TOO_MANY" | "TAKE_HOME_NEGATIVE" | "TEMPERATURE_BELOW_ABSOLUTE_ZERO" | "TEXT_UNSUPPORTED_CHARACTERS" | "TIMESTAMP_RANGE" | "TIMEZONE_INVALID" | "TOO_COMPLEX" | "TOO_DEEP" | "TOO_MANY_REDIRECTS" | "TS_ROOT_NAME" | "UNICODE_ESCAPE_MALFORMED" | "UNICODE_ESCAPE_RANGE" | "UNICODE_LONE_SURROGATE" | "UNIT_AMBIGUOUS" | "UNIT_OTHER_CATEGORY" | "UNIT_UNKNOWN" | "UNKNOWN_FILE_FIELD" | "UNSUPPORTED_FILE_FORMAT" | "URL_INVALID" | "URL_INVALID_UTF8" | "URL_LONE_SURROGATE" | "URL_MALFORMED_ESCAPE" | "WATERMARK_SOURCE" | "WORDS_INVALID" | "WORDS_LANGUAGE" | "WORDS_TOO_LONG" | "XML_DTD" | "XML_INVALID" | "XML_MALFORMED" | "XML_NO_ELEMENT" | "XML_RESERVED_NAME" | "XML_TOO_DEEP" | "XML_UNCLOSED" | "BURST_LIMIT" | "LOGIN_THROTTLED" | "QUOTA_EXCEEDED" | "SIGNUP_THROTTLED" | "TOO_MANY_FETCHES" | "HEADERS_TOO_LARGE" | "INTERNAL" | "DNS_FAILED" | "RESPONSE_TOO_LARGE" | "UPSTREAM_FAILED" | "UPSTREAM_HEADERS_TOO_LARGE" | "BUSY" | "CONVERTER_MISSING" | "QUOTA_UNAVAILABLE" | "RATES_UNAVAILABLE" | "SHUTTING_DOWN" | "STORE_UNAVAILABLE" | "TIMEOUT" | "DNS_TIMEOUT" | "UPSTREAM_TIMEOUT";
+            code: "BAD_REQUEST" | "CREDENTIALS_IN_QUERY" | "FORBIDDEN_PROPERTY" | "INVALID_BODY" | "INVALID_HOST" | "INVALID_JSON" | "ADMIN_TOKEN_REQUIRED" | "INVALID_API_KEY" | "LOGIN_FAILED" | "METRICS_TOKEN_REQUIRED" | "NOT_LOGGED_IN" | "CROSS_SITE_REQUEST" | "IMAGE_LINK_INVALID" | "METRICS_LOCAL_ONLY" | "METRICS_TOKEN_WRONG" | "ACCOUNT_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "NOT_FOUND" | "VIDEO_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "IMAGE_LINK_EXPIRED" | "BODY_TOO_LARGE" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "OFFICE_IMAGES_TOO_LARGE" | "OFFICE_OUTPUT_TOO_LARGE" | "OFFICE_TOO_LARGE" | "OFFICE_TOO_MANY_CELLS" | "OFFICE_TOO_MANY_COLUMNS" | "OFFICE_TOO_MANY_PARTS" | "OFFICE_TOO_MANY_ROWS" | "OFFICE_TOO_MANY_SHEETS" | "OUTPUT_TOO_LARGE" | "PDF_MERGE_TOO_MANY_PAGES" | "PDF_STREAM_TOO_LARGE" | "PDF_TOO_MANY_PAGES" | "PDF_TOTAL_INFLATE_TOO_LARGE" | "RENDER_PAGE_TOO_LARGE" | "RENDER_TOO_MANY_PAGES" | "TEXT_TOO_LARGE" | "TOO_MANY_FILES" | "TOO_MANY_PARTS" | "UPLOADS_TOO_LARGE" | "JSON_BODY_REQUIRED" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_REQUIRED" | "ADDRESS_NOT_ALLOWED" | "ADSENSE_PAGEVIEWS_NEGATIVE" | "AGE_BIRTH_AFTER_AT" | "AGE_DATE_DAY" | "AGE_DATE_FORMAT" | "AGE_DATE_MONTH" | "ARGON2_COST_LIMIT" | "ARGON2_HASH_MALFORMED" | "ARGON2_MEMORY_PER_LANE" | "ARGON2_VERSION" | "BAD_PASSWORD" | "BARCODE_ASCII_ONLY" | "BATCH_CALL_INVALID" | "BATCH_CALLS_INVALID" | "BATCH_FILE_OPERATION" | "PIPELINE_FORMAT_MISMATCH" | "PIPELINE_INVALID" | "PIPELINE_NEEDS_FILES" | "PIPELINE_NEEDS_VALUE" | "PIPELINE_PARAM_FROM_CHAIN" | "PIPELINE_REFERENCE_FILES" | "PIPELINE_REFERENCE_INVALID" | "PIPELINE_REFERENCE_MISSING" | "PIPELINE_STEP_INVALID" | "PIPELINE_TAKES_NOTHING" | "PIPELINE_TOO_LONG" | "PIPELINE_UNKNOWN_OPERATION" | "BARCODE_CHECK_DIGIT" | "BARCODE_CODE39_CHARS" | "BARCODE_CODE93_CHARS" | "BARCODE_DIGITS_ONLY" | "BARCODE_DIGIT_COUNT" | "BARCODE_EVEN_DIGITS" | "BARCODE_INVALID" | "BARCODE_TOO_LARGE" | "BARCODE_TOO_LONG" | "BARCODE_UPCE_NUMBER_SYSTEM" | "BASE32_INVALID_CHAR" | "BASE32_LENGTH" | "BASE32_MISPLACED_PADDING" | "BASE32_PADDING" | "BASE64_INVALID_CHAR" | "BASE64_LENGTH" | "BASE64_MISPLACED_PADDING" | "BASE64_PADDING" | "BASE_INVALID_DIGIT" | "BASE_NO_DIGITS" | "BCRYPT_COST_LIMIT" | "BCRYPT_HASH_MALFORMED" | "BCRYPT_PASSWORD_TOO_LONG" | "BINARY_GROUP_LENGTH" | "BINARY_INVALID_CHAR" | "BINARY_LENGTH" | "BLUR_SIGMA_OR_RADIUS" | "BODY_FAT_HIP_REQUIRED" | "BODY_FAT_OUT_OF_RANGE" | "BODY_FAT_WAIST_HIP_NECK" | "BODY_FAT_WAIST_NECK" | "CALC_OUT_OF_RANGE" | "COLOR_INVALID_HEX" | "COLOR_INVALID_RGB" | "CORRUPT_IMAGE" | "CPM_NO_IMPRESSIONS" | "CROP_OUTSIDE" | "CSV_DELIMITER" | "CSV_NO_HEADER" | "CSV_TEXT_AFTER_QUOTE" | "CSV_TOO_MANY_COLUMNS" | "CSV_TOO_MANY_FIELDS" | "CSV_TOO_MANY_ROWS" | "CSV_UNCLOSED_QUOTE" | "CURRENCY_NO_RATE" | "CURRENCY_UNKNOWN" | "CUSTOM_LIMIT_REQUIRED" | "DATA_URL_INVALID" | "DATE_BAD_DAY" | "DATE_BAD_MONTH" | "DATE_BAD_OFFSET" | "DATE_BAD_TIME" | "DATE_IS_RANGE" | "DATE_PARTLY_READ" | "DATE_UNREADABLE" | "DATE_YEAR_RANGE" | "DOMAIN_IS_IP" | "EMPTY_FILE" | "FILES_NOT_ACCEPTED" | "FILE_REQUIRED" | "FINANCE_BREAK_EVEN_NO_MARGIN" | "FINANCE_CAGR_END" | "FINANCE_CAGR_START" | "FINANCE_DOWN_PAYMENT_TOO_LARGE" | "FINANCE_DTI_INCOME" | "FINANCE_INFLATION_TOTAL_LOSS" | "FINANCE_MONTHS_TOO_FEW" | "FINANCE_NEGATIVE_AMOUNT" | "FINANCE_RATE_BELOW_TOTAL_LOSS" | "FINANCE_REFINANCE_NO_SAVING" | "FINANCE_ROI_COST" | "FINANCE_RULE72_RATE" | "FINANCE_WHOLE_MONTHS" | "FINANCE_YEARS_NOT_POSITIVE" | "FIND_EMPTY" | "FIND_INVALID_REGEX" | "FIND_REGEX_TOO_LONG" | "FUEL_EFFICIENCY_POSITIVE" | "GENERATE_COLOR_INVALID" | "HASH_UNRECOGNISED" | "HEALTH_AGE_RANGE" | "HEALTH_BMR_NOT_POSITIVE" | "HEALTH_CIRCUMFERENCE_RANGE" | "HEALTH_HEIGHT_RANGE" | "HEALTH_WEIGHT_RANGE" | "HEX_INVALID_CHAR" | "HEX_ODD_LENGTH" | "HMAC_INPUT_ENCODING" | "HOST_NOT_FOUND" | "IDEAL_WEIGHT_TOO_SHORT" | "IMAGE_FAILED" | "IMAGE_OUTPUT_TOO_LARGE" | "INTERVAL_FRACTION" | "INTERVAL_INVALID" | "INTERVAL_TOO_LARGE" | "INTERVAL_UNIT" | "INVALID_DOMAIN" | "INVALID_REGEX" | "INVALID_ROMAN" | "INVALID_URL" | "INVALID_UTF8" | "INVALID_VIDEO" | "JSON_BAD_ESCAPE" | "JSON_BAD_LITERAL" | "JSON_BAD_NUMBER" | "JSON_CONTROL_CHAR" | "JSON_EMPTY" | "JSON_EXPECTED_COLON" | "JSON_EXPECTED_COMMA_OR_BRACE" | "JSON_EXPECTED_COMMA_OR_BRACKET" | "JSON_EXPECTED_KEY" | "JSON_EXPECTED_VALUE" | "JSON_TRAILING_CONTENT" | "JSON_UNCLOSED_ARRAY" | "JSON_UNCLOSED_OBJECT" | "JSON_UNTERMINATED_STRING" | "JWT_BASE64" | "JWT_BASE64_LENGTH" | "JWT_ENCRYPTED" | "JWT_PARTS" | "JWT_PART_EMPTY" | "JWT_PART_NOT_JSON" | "JWT_PART_NOT_OBJECT" | "JWT_PART_NOT_TEXT" | "MALFORMED_PDF" | "MARGIN_ZERO_PRICE" | "MARKDOWN_OUTPUT_TOO_LARGE" | "MARKDOWN_TIMEOUT" | "MARKDOWN_TOO_MANY_ELEMENTS" | "MARKUP_ZERO_COST" | "MORSE_INVALID_CHAR" | "MORSE_UNKNOWN_CODE" | "MORSE_UNSUPPORTED_CHAR" | "NOT_HTML" | "NUMBER_EXPONENT" | "NUMBER_FRACTION" | "NUMBER_INVALID" | "NUMBER_TOO_LONG" | "NUMBER_UNDERSCORE" | "OFFICE_CELL_TOO_LONG" | "OFFICE_CONVERSION_FAILED" | "OFFICE_HTML_TOO_DEEP" | "OFFICE_JSON_SHAPE" | "OFFICE_MALFORMED" | "OFFICE_SHEET_NAME" | "OFFICE_SHEET_NOT_FOUND" | "PACE_DISTANCE_POSITIVE" | "PACE_MINUTES_POSITIVE" | "PAGES_INVALID" | "PAGE_NUMBER_FORMAT" | "PAGE_OUT_OF_RANGE" | "PARAM_BETWEEN" | "PARAM_ENUM" | "PARAM_FORMAT" | "PARAM_INVALID" | "PARAM_MAX" | "PARAM_MAX_EXCLUSIVE" | "PARAM_MAX_LENGTH" | "PARAM_MIN" | "PARAM_MIN_EXCLUSIVE" | "PARAM_MIN_LENGTH" | "PARAM_NOT_BOOLEAN" | "PARAM_NOT_INTEGER" | "PARAM_NOT_NUMBER" | "PARAM_NOT_STRING" | "PARAM_REQUIRED" | "PAYMENT_FEE_FULL_RATE" | "PDF_ALREADY_ENCRYPTED" | "PDF_DELETE_ALL_PAGES" | "PDF_ENCRYPTED" | "PDF_MERGE_NEEDS_TWO" | "PDF_ORDER_DUPLICATE" | "PDF_PASSWORD_REQUIRED" | "PDF_SAME_PASSWORDS" | "PERCENTAGE_CHANGE_FROM_ZERO" | "PERCENTAGE_OF_ZERO_WHOLE" | "QR_SIZE_TOO_SMALL" | "QR_TEXT_TOO_LONG" | "QUADRATIC_A_ZERO" | "RANDOM_MIN_ABOVE_MAX" | "RANDOM_NOT_WHOLE" | "RANDOM_TOO_LARGE_FOR_DECIMALS" | "RANDOM_TOO_MANY_DECIMALS" | "REDIRECT_REFUSED" | "REGEX_DELIMITER" | "REGEX_FLAG_UNGREEDY" | "REGEX_NO_END_DELIMITER" | "REGEX_OUTPUT_TOO_LARGE" | "REGEX_TIMEOUT" | "REGEX_UNKNOWN_FLAGS" | "RESIZE_NEEDS_SIZE" | "RESULT_YEAR_RANGE" | "ROMAN_RANGE" | "SALARY_BOTH" | "SALARY_NEITHER" | "SIGNATURE_OUTSIDE_PAGE" | "SIGNATURE_SOURCE" | "SPEED_NONE" | "SPEED_ONE" | "SPEED_THREE" | "SPEED_TIME_POSITIVE" | "SPEED_ZERO" | "STATS_NOT_A_NUMBER" | "STATS_NO_NUMBERS" | "STATS_NUMBER_TOO_LARGE" | "STATS_SD_TOO_FEW" | "STATS_TOO_MANY" | "TAKE_HOME_NEGATIVE" | "TEMPERATURE_BELOW_ABSOLUTE_ZERO" | "TEXT_UNSUPPORTED_CHARACTERS" | "TIMESTAMP_RANGE" | "TIMEZONE_INVALID" | "TOO_COMPLEX" | "TOO_DEEP" | "TOO_MANY_REDIRECTS" | "TS_ROOT_NAME" | "UNICODE_ESCAPE_MALFORMED" | "UNICODE_ESCAPE_RANGE" | "UNICODE_LONE_SURROGATE" | "UNIT_AMBIGUOUS" | "UNIT_OTHER_CATEGORY" | "UNIT_UNKNOWN" | "UNKNOWN_FILE_FIELD" | "UNSUPPORTED_FILE_FORMAT" | "URL_INVALID" | "URL_INVALID_UTF8" | "URL_LONE_SURROGATE" | "URL_MALFORMED_ESCAPE" | "WATERMARK_SOURCE" | "WORDS_INVALID" | "WORDS_LANGUAGE" | "WORDS_TOO_LONG" | "XML_DTD" | "XML_INVALID" | "XML_MALFORMED" | "XML_NO_ELEMENT" | "XML_RESERVED_NAME" | "XML_TOO_DEEP" | "XML_UNCLOSED" | "BURST_LIMIT" | "LOGIN_THROTTLED" | "QUOTA_EXCEEDED" | "QUOTA_TOO_FEW_LEFT" | "SIGNUP_THROTTLED" | "TOO_MANY_FETCHES" | "HEADERS_TOO_LARGE" | "INTERNAL" | "DNS_FAILED" | "RESPONSE_TOO_LARGE" | "UPSTREAM_FAILED" | "UPSTREAM_HEADERS_TOO_LARGE" | "BUSY" | "CONVERTER_MISSING" | "QUOTA_UNAVAILABLE" | "RATES_UNAVAILABLE" | "SHUTTING_DOWN" | "STORE_UNAVAILABLE" | "TIMEOUT" | "DNS_TIMEOUT" | "UPSTREAM_TIMEOUT";
+            /** @description Pipelines: the step (from 1) that was refused or failed; the message starts with steps[n] (its operation) */
+            step?: number;
         };
         /** @description Text encoded or decoded by a two-way codec */
         CodecOutput: {
@@ -18326,6 +18389,84 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["InvalidInput"];
+        };
+    };
+    pipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "input": "Hello World",
+                 *       "steps": [
+                 *         {
+                 *           "op": "text/case",
+                 *           "params": {
+                 *             "mode": "upper"
+                 *           }
+                 *         },
+                 *         {
+                 *           "op": "encode/base32"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PipelineRequest"];
+                "multipart/form-data": {
+                    /** @description The input files */
+                    "files[]"?: string[];
+                    /**
+                     * @description The steps, as JSON text
+                     * @example [{"op":"file/image-resize","params":{"width":800}},{"op":"file/image-to-webp"}]
+                     */
+                    steps: string;
+                    /** @description A text input, instead of files */
+                    input?: string;
+                    /** @enum {string} */
+                    return?: "last" | "all";
+                };
+            };
+        };
+        responses: {
+            /** @description The last step's result with every step's time; or, when the last step gives files, the file itself (a ZIP for several) */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "image/avif": string;
+                    "image/gif": string;
+                    "image/tiff": string;
+                    "image/bmp": string;
+                    "image/x-icon": string;
+                    "image/heic": string;
+                    "application/pdf": string;
+                    "application/zip": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
         };
     };
     accountSignup: {
