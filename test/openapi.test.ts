@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildOpenApi } from '../src/core/openapi.ts'
 import { operations } from '../src/operations/index.ts'
+import { chainText } from '../src/core/chain.ts'
 import { makeApp, upload } from './helpers.ts'
 
 type Doc = {
@@ -69,7 +70,7 @@ describe('/openapi.json', () => {
   })
 
   it('lists every registered operation under its path, method and operationId', () => {
-    const operationPaths = Object.keys(doc.paths).filter((p) => !p.startsWith('/api/v1/account') && p !== '/api/v1/usage' && p !== '/api/v1/batch' && !p.startsWith('/images/'))
+    const operationPaths = Object.keys(doc.paths).filter((p) => !p.startsWith('/api/v1/account') && p !== '/api/v1/usage' && p !== '/api/v1/batch' && p !== '/api/v1/pipeline' && !p.startsWith('/images/'))
     expect(operationPaths.length).toBe(operations.length)
     for (const op of operations) {
       const entry = doc.paths[op.path]?.[op.method.toLowerCase()]
@@ -79,7 +80,7 @@ describe('/openapi.json', () => {
   })
 
   it('describes the allowance and account routes too', () => {
-    for (const path of ['/images/{image}', '/api/v1/usage', '/api/v1/batch', '/api/v1/account', '/api/v1/account/signup', '/api/v1/account/login', '/api/v1/account/logout', '/api/v1/account/rotate-key']) {
+    for (const path of ['/images/{image}', '/api/v1/usage', '/api/v1/batch', '/api/v1/pipeline', '/api/v1/account', '/api/v1/account/signup', '/api/v1/account/login', '/api/v1/account/logout', '/api/v1/account/rotate-key']) {
       expect(doc.paths[path], path).toBeDefined()
     }
     // Each JSON route under /api/v1/ answers the envelope with its own named result.
@@ -91,6 +92,29 @@ describe('/openapi.json', () => {
       expect(success.content['application/json']!.schema.properties.result.$ref, path).toBe(`#/components/schemas/${name}`)
       expect(components[name], name).toMatchObject({ type: expect.stringMatching(/^(object|array)$/) })
     }
+  })
+
+  it('describes the pipeline: its request, its JSON answer or file, and each operation\'s part in a chain', () => {
+    const post = doc.paths['/api/v1/pipeline']!.post as unknown as {
+      requestBody: { content: Record<string, { schema: unknown; example?: unknown }> }
+      responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>
+    }
+    const json = post.requestBody.content['application/json']!
+    const ajv = new Ajv2020({ strict: false, allErrors: true })
+    const schemas = (doc as unknown as { components: { schemas: Record<string, object> } }).components.schemas
+    ajv.addSchema({ $id: 'doc', components: { schemas } })
+    const validRequest = ajv.compile({ $ref: 'doc#/components/schemas/PipelineRequest' })
+    expect(validRequest(json.example), JSON.stringify(validRequest.errors)).toBe(true)
+    expect(validRequest({ steps: [{ op: 'text/case', input: 'not a reference' }] })).toBe(false)
+    expect(post.requestBody.content['multipart/form-data']).toBeDefined()
+    const ok = post.responses['200']!.content!
+    expect(ok['application/json']!.schema.$ref).toBe('#/components/schemas/PipelineAnswer')
+    expect(Object.keys(ok)).toEqual(expect.arrayContaining(['image/webp', 'application/pdf', 'application/zip']))
+    for (const op of operations) {
+      const described = (doc.paths[op.path]![op.method.toLowerCase()] as unknown as Record<string, unknown>)['x-pipeline']
+      expect(described, op.path).toEqual(chainText(op.pipeline))
+    }
+    expect((doc.paths['/api/v1/dev/hash']!.get as unknown as Record<string, unknown>)['x-pipeline']).toEqual({ takes: 'text', gives: 'result.hash' })
   })
 
   it('has a single server entry from PUBLIC_URL', () => {

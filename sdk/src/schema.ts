@@ -18442,7 +18442,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
                     "image/jpeg": string;
                     "image/png": string;
                     "image/webp": string;
@@ -18458,6 +18457,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv": string;
                     "text/html": string;
+                    "application/json": components["schemas"]["PipelineAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

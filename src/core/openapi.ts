@@ -401,8 +401,11 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
             description: 'The last step\'s result with every step\'s time; or, when the last step gives files, the file itself (a ZIP for several)',
             headers: RATE_HEADERS,
             content: {
+              // Every file the service writes; a JSON answer is the envelope, never a file.
+              ...Object.fromEntries([...new Set(Object.values(FILE_FORMATS).map((format) => format.mime))]
+                .filter((mime) => mime !== 'application/json')
+                .map((mime) => [mime, { schema: { type: 'string', contentMediaType: mime } }])),
               'application/json': { schema: ref('schemas', 'PipelineAnswer') },
-              ...Object.fromEntries([...new Set(Object.values(FILE_FORMATS).map((format) => format.mime))].map((mime) => [mime, { schema: { type: 'string', contentMediaType: mime } }])),
             },
           },
           '400': ref('responses', 'BadRequest'),
