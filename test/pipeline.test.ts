@@ -85,6 +85,15 @@ describe('POST /api/v1/pipeline', () => {
     expect(results[3].output).toBe('EOD NHOJ')
   })
 
+  it('reads the steps as JSON text from a form, as curl -d or -F sends them', async () => {
+    const form = new URLSearchParams({ input: 'RABOOF', steps: JSON.stringify([{ op: 'text/case', params: { mode: 'lower' } }, { op: 'text/reverse' }]) })
+    const res = await app.inject({ method: 'POST', url: '/api/v1/pipeline', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() })
+    expect(ok(res).result).toMatchObject({ output: 'foobar' })
+    const multipart = await upload(app, 'pipeline', [], { input: 'RABOOF', steps: JSON.stringify([{ op: 'text/case', params: { mode: 'lower' } }]) })
+    expect(ok(multipart).result).toMatchObject({ output: 'raboof' })
+    expectRefusal(await upload(app, 'pipeline', [], { input: 'x', steps: '[{"op": ' }), 422, 'PIPELINE_INVALID')
+  })
+
   it('answers every step\'s result with return: all', async () => {
     const answer = ok(await pipeline(app, { input: 'Hello World', steps: [{ op: 'text/slugify' }, { op: 'dev/hash', params: { algo: 'sha256' } }], return: 'all' }))
     const results = answer.result as [{ slug: string }, { hash: string }]

@@ -44,6 +44,8 @@ interface PlannedStep {
   arriving: Kind
   /** The parameter the chain's value goes into; undefined when the step takes none or takes files. */
   param?: string
+  /** The parameter takes any JSON value (not a text, number or flag): the value goes in as it is. */
+  takesJson: boolean
   /** Runs with the previous steps in one image pass (it is not the first of its group). */
   fusedWithPrevious: boolean
 }
@@ -166,7 +168,8 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
       } catch (error) {
         throw error instanceof ApiError ? fail(error) : error
       }
-      planned.push({ number, id: raw.op, op, given, source, arriving, param, fusedWithPrevious: false })
+      const takesJson = param !== undefined && paramsOf(op).plan.find((p) => p.key === param)?.kind === 'other'
+      planned.push({ number, id: raw.op, op, given, source, arriving, param, takesJson, fusedWithPrevious: false })
     }
 
     // Image steps join the pass of the step before them when they take its files as they come
@@ -228,20 +231,18 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
   async function readBody(request: FastifyRequest): Promise<{ body: Record<string, unknown>; uploads: Upload[] }> {
     if (!request.isMultipart()) {
       if (!isPlainObject(request.body)) throw new ApiError('PIPELINE_INVALID', { detail: 'send a JSON object, or multipart/form-data with files[] and steps' })
-      return { body: request.body, uploads: [] }
+      return { body: withSteps(request.body), uploads: [] }
     }
     const { fields, uploads } = await readUploads(request, { accepts: allFormats, mode: 'each' }, { ...runner.uploadLimits, optional: true })
-    const body: Record<string, unknown> = {}
-    for (const [name, value] of Object.entries(fields)) {
-      if (name === 'steps' && typeof value === 'string') {
-        const [error, steps] = parseJsonBody(value)
-        if (error) throw new ApiError('PIPELINE_INVALID', { detail: `steps is not JSON: ${translatedDetail(error)}` })
-        body.steps = steps
-      } else {
-        body[name] = value
-      }
-    }
-    return { body, uploads }
+    return { body: withSteps(fields), uploads }
+  }
+
+  /** The body with its steps read from JSON text, as a form field (multipart or urlencoded) carries them. */
+  function withSteps(body: Record<string, unknown>): Record<string, unknown> {
+    if (typeof body.steps !== 'string') return body
+    const [error, steps] = parseJsonBody(body.steps)
+    if (error) throw new ApiError('PIPELINE_INVALID', { detail: `steps is not JSON: ${String(error.vars.detail ?? error.code)}` })
+    return { ...body, steps }
   }
 
   function answer(reply: FastifyReply, run: PipelineRun, last: Outcome, admission: Admission | undefined) {
@@ -255,10 +256,6 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
 function summaryOf(outcome: Outcome): unknown {
   if (outcome.kind === 'value') return outcome.result
   return outcome.files.map((file) => ({ name: file.name, type: file.type, size: file.bytes.byteLength }))
-}
-
-function translatedDetail(error: ApiError): string {
-  return String(error.vars.detail ?? error.code)
 }
 
 async function giveBack(accounting: Accounting, admission: Admission, calls: number, request: FastifyRequest): Promise<void> {
@@ -367,12 +364,13 @@ class PipelineRun {
   private parameters(step: PlannedStep, value: unknown): Record<string, unknown> {
     const raw = { ...step.given }
     if (step.param !== undefined) {
-      // A JSON value reaching a text parameter arrives as compact JSON text.
+      // A JSON value reaching a text parameter arrives as compact JSON text; a JSON parameter
+      // takes it as it is. Either way it is held to the text limit, as a body would be.
       const text = typeof value === 'string' ? value : JSON.stringify(value) ?? ''
       const limit = this.settings.textBytes
       const size = Buffer.byteLength(text)
       if (size > limit) throw new ApiError('TEXT_TOO_LARGE', { size, limit })
-      raw[step.param] = text
+      raw[step.param] = step.takesJson ? value : text
     }
     return this.settings.parse(step.op, raw)
   }
