@@ -11,7 +11,7 @@ export interface PageOptions {
   /** The page's path without the language prefix ("/docs/text/slugify"), for hreflang links. */
   path: string
   body: Html
-  /** Extra scripts under /assets/ (deferred). */
+  /** Extra scripts under /assets/ (deferred), run after common.js and search.js. */
   scripts?: readonly string[]
   /** Extra stylesheets under /assets/. */
   styles?: readonly string[]
@@ -72,7 +72,8 @@ function searchForm(lang: string): Html {
 export function layout(page: PageOptions): string {
   const t = siteText(page.lang)
   const alternates = [...LANGUAGES.map((lang) => [lang, lang] as const), ['x-default', DEFAULT_LANGUAGE] as const]
-  const scripts = ['search.js', ...(page.scripts ?? [])]
+  // Deferred scripts run in document order: common.js defines window.devutils for the others.
+  const scripts = ['common.js', 'search.js', ...(page.scripts ?? [])]
   const styles = ['site.css', ...(page.styles ?? [])]
   return html`<!doctype html>
 <html lang="${page.lang}">

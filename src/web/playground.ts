@@ -182,6 +182,17 @@ ${(rules.extraFields ?? []).map((name) => {
 </fieldset>`
 }
 
+/**
+ * The parameters fieldset of an operation's form: one labelled control per parameter, with ids
+ * pg-<operationId>-p-<name>. The playground shows it, and so does each step of the pipeline builder.
+ */
+export function renderParamFields(op: Operation, lang: string, fields: readonly ParamField[] = playgroundFields(op, lang)): Html {
+  const t = appText(lang)
+  return html`<fieldset class="pg-params"><legend>${t['pg.params']}</legend>
+${fields.length === 0 ? html`<p class="pg-desc">${t['pg.noParams']}</p>` : fields.map((f) => field(op, f, t, lang))}
+</fieldset>`
+}
+
 /** The playground of one operation: the form, its configuration for the script, the result area. */
 export function renderPlayground(op: Operation, lang: string): Html {
   const t = appText(lang)
@@ -212,9 +223,7 @@ export function renderPlayground(op: Operation, lang: string): Html {
 <p class="pg-endpoint"><span class="pg-method">${op.method}</span> <code>${action}</code></p>
 ${examples}
 ${isFile ? filesBlock(op, t) : ''}
-<fieldset class="pg-params"><legend>${t['pg.params']}</legend>
-${fields.length === 0 ? html`<p class="pg-desc">${t['pg.noParams']}</p>` : fields.map((f) => field(op, f, t, lang))}
-</fieldset>
+${renderParamFields(op, lang, fields)}
 <details class="pg-key">
 <summary>${t['pg.apiKey']}</summary>
 <div class="pg-field"><label for="${base}-key">X-API-Key</label><p class="pg-desc" id="${base}-key-desc">${t['pg.apiKeyHelp']}</p><input class="pg-input" type="password" id="${base}-key" data-pg-key autocomplete="off" spellcheck="false" aria-describedby="${base}-key-desc"></div>

@@ -10,6 +10,7 @@ import { paramsJsonSchema } from '../../src/core/validate.ts'
 import { operations } from '../../src/operations/index.ts'
 import { siteText } from '../../src/web/site-text.ts'
 import type { PipelineStep } from '../../src/web/pages/pipeline.ts'
+import { renderParamFields, renderPlayground } from '../../src/web/playground.ts'
 import { testConfig } from '../../src/config.ts'
 import { installSite } from '../../src/http/site.ts'
 
@@ -68,7 +69,9 @@ describe('the pipeline builder page', () => {
       expect(text(link)).toBe(t.navPipeline)
       expect(link!.attribs['aria-current']).toBe('page')
       const scripts = find(document, (el) => el.name === 'script')
-      expect(scripts.map((s) => s.attribs.src).filter(Boolean).some((src) => src!.startsWith('/assets/pipeline.js?v='))).toBe(true)
+      // The site's shared helpers (common.js) run first: the scripts are deferred, so in this order.
+      expect(scripts.flatMap((s) => (s.attribs.src ? [s.attribs.src.split('?')[0]] : []))).toEqual(['/assets/common.js', '/assets/search.js', '/assets/pipeline.js'])
+      expect(scripts.every((s) => !s.attribs.src || s.attribs.defer !== undefined)).toBe(true)
       for (const script of scripts.filter((s) => !s.attribs.src)) expect(script.attribs.type).toBe('application/json')
       expect(find(document, (el) => el.name === 'link' && el.attribs.rel === 'stylesheet').map((l) => l.attribs.href!.split('?')[0])).toEqual(['/assets/site.css', '/assets/app.css'])
 
@@ -121,6 +124,8 @@ describe('the pipeline builder page', () => {
       expect(find(form, (el) => el.name === 'label' && el.attribs.for === control.attribs.id)).toHaveLength(1)
     }
     expect(text(find(form, (el) => el.name === 'legend')[0])).toBe('Parámetros')
+    expect(step.form).toBe(renderParamFields(op, 'es').value)
+    expect(renderPlayground(op, 'es').value).toContain(step.form)
 
     const file = (await app.inject({ url: '/en/pipeline/steps/file/image-resize' })).json() as PipelineStep
     expect(file).toMatchObject({ takes: 'files[]', gives: 'files' })

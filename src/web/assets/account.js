@@ -10,35 +10,15 @@
 
   var SVG = 'http://www.w3.org/2000/svg'
 
-  function fill(template, vars) {
-    return String(template).replace(/\{(\w+)\}/g, function (whole, name) {
-      return Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : whole
-    })
-  }
-
-  function show(node, visible) {
-    if (node) node.hidden = !visible
-  }
-
-  function clear(node) {
-    if (node) while (node.firstChild) node.removeChild(node.firstChild)
-  }
-
-  // Shared by search.js, which every page loads first.
-  function copyText(text) {
-    return window.devutils ? window.devutils.copyText(text) : Promise.resolve(false)
-  }
+  // The helpers shared with the site's other scripts (common.js, which the page loads first).
+  var devutils = window.devutils
+  var fill = devutils.fill
+  var show = devutils.show
+  var clear = devutils.clear
+  var copyText = devutils.copyText
 
   function setup(root) {
-    var text = {}
-    var block = document.getElementById(root.getAttribute('data-text') || '')
-    if (block) {
-      try {
-        text = JSON.parse(block.textContent || '{}') || {}
-      } catch {
-        text = {}
-      }
-    }
+    var text = devutils.readJson(root.getAttribute('data-text')) || {}
     var api = root.getAttribute('data-api')
     if (!api) return
     var lang = document.documentElement.lang || 'en'
@@ -83,9 +63,7 @@
     }
 
     function say(message) {
-      if (!live) return
-      live.textContent = ''
-      window.setTimeout(function () { live.textContent = message }, 30)
+      devutils.announce(live, message)
     }
 
     function showError(message) {

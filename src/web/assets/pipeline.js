@@ -3,8 +3,9 @@
  * the server generates from their parameter schemas, run the chain against the pipeline API, and
  * keep the chain in the page address (?steps=…&input=…) so a copied link restores it. Nothing is
  * stored anywhere else. Configuration and texts come from the JSON block named by data-pl-config.
+ * The helpers shared with the site's other scripts come from common.js, which the page loads first.
  */
-/* global document, window, location, history, fetch, FormData, URLSearchParams, DataTransfer, performance */
+/* global document, window, location, history, fetch, FormData, URLSearchParams, performance */
 (function () {
   'use strict'
 
@@ -13,33 +14,18 @@
   var INPUT_IN_LINK_LIMIT = 4000
   var URL_DELAY_MS = 250
 
-  function fill(template, vars) {
-    return String(template).replace(/\{(\w+)\}/g, function (whole, name) {
-      return Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : whole
-    })
-  }
-
-  function normalise(text) {
-    return String(text).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-  }
-
-  function show(node, visible) {
-    if (node) node.hidden = !visible
-  }
-
-  function clear(node) {
-    if (node) while (node.firstChild) node.removeChild(node.firstChild)
-  }
+  var devutils = window.devutils
+  var fill = devutils.fill
+  var show = devutils.show
+  var clear = devutils.clear
+  var shellQuote = devutils.shellQuote
+  var formatBytes = devutils.formatBytes
 
   function element(tag, className, text) {
     var node = document.createElement(tag)
     if (className) node.className = className
     if (text !== undefined) node.textContent = text
     return node
-  }
-
-  function shellQuote(text) {
-    return /^[\w@%+=:,./-]+$/.test(text) ? text : "'" + String(text).replace(/'/g, "'\\''") + "'"
   }
 
   /** A JavaScript literal: JSON, with object keys unquoted where they are plain names. */
@@ -56,49 +42,8 @@
     return JSON.stringify(value)
   }
 
-  function formatBytes(bytes, lang) {
-    var units = ['B', 'KB', 'MB', 'GB']
-    var value = bytes
-    var unit = 0
-    while (value >= 1024 && unit < units.length - 1) {
-      value /= 1024
-      unit += 1
-    }
-    try {
-      return new Intl.NumberFormat(lang, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value) + ' ' + units[unit]
-    } catch {
-      return value.toFixed(unit === 0 ? 0 : 1) + ' ' + units[unit]
-    }
-  }
-
-  /** The file name of a download: filename* (RFC 5987) first, then filename, then one from the type. */
-  function fileNameOf(disposition, type) {
-    if (disposition) {
-      var star = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(disposition)
-      if (star) {
-        try {
-          return decodeURIComponent(star[2].trim().replace(/^"|"$/g, ''))
-        } catch { /* fall through to filename */ }
-      }
-      var plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition)
-      if (plain) return (plain[2] !== undefined ? plain[2] : plain[1]).trim()
-    }
-    var sub = (type || '').split(';')[0].split('/')[1] || 'bin'
-    return 'result.' + sub.replace('jpeg', 'jpg').replace(/[^a-z0-9]/gi, '')
-  }
-
-  function copyText(text) {
-    return window.devutils ? window.devutils.copyText(text) : Promise.resolve(false)
-  }
-
   function setup(root) {
-    var node = document.getElementById(root.getAttribute('data-pl-config'))
-    var cfg
-    try {
-      cfg = JSON.parse(node ? node.textContent || 'null' : 'null')
-    } catch {
-      cfg = null
-    }
+    var cfg = devutils.readJson(root.getAttribute('data-pl-config'))
     if (!cfg || !cfg.api) return
     var lang = document.documentElement.lang || 'en'
     var $ = function (selector) { return root.querySelector(selector) }
@@ -140,57 +85,16 @@
     var steps = []
     var counter = 0
     var loaded = {}
-    var entries = null
-    var loadingIndex = null
+    var index = devutils.operationIndex(cfg.index)
     var chosen = []
     var objectUrls = []
     var urlTimer = 0
 
     function say(message) {
-      if (!live) return
-      // Emptying first makes a repeated message announced again.
-      live.textContent = ''
-      window.setTimeout(function () { live.textContent = message }, 30)
+      devutils.announce(live, message)
     }
 
     // ----- the operations: search and step descriptions -----
-
-    function loadIndex() {
-      if (!loadingIndex) {
-        loadingIndex = fetch(cfg.index, { headers: { accept: 'application/json' } })
-          .then(function (response) { return response.json() })
-          .then(function (index) {
-            entries = index.map(function (entry) {
-              return {
-                entry: entry,
-                name: normalise(entry.category + '/' + entry.name + ' ' + entry.operationId),
-                where: normalise(entry.path + ' ' + entry.category + ' ' + entry.categoryTitle),
-                summary: normalise(entry.summary),
-              }
-            })
-          })
-          .catch(function () { loadingIndex = null })
-      }
-      return loadingIndex
-    }
-
-    // Every word must appear; words in the name rank above words in the summary (as the site search).
-    function searchFor(query) {
-      var words = normalise(query).split(/\s+/).filter(Boolean)
-      if (words.length === 0 || !entries) return []
-      var hits = []
-      entries.forEach(function (item, order) {
-        var score = 0
-        for (var i = 0; i < words.length; i++) {
-          var word = words[i]
-          var points = item.name.indexOf(word) >= 0 ? 3 : item.where.indexOf(word) >= 0 ? 2 : item.summary.indexOf(word) >= 0 ? 1 : 0
-          if (points === 0) return
-          score += points
-        }
-        hits.push({ entry: item.entry, score: score, order: order })
-      })
-      return hits.sort(function (a, b) { return b.score - a.score || a.order - b.order })
-    }
 
     function chainOf(op) {
       var pair = cfg.chains && cfg.chains[op]
@@ -204,11 +108,12 @@
         searchStatus.textContent = ''
         return
       }
-      if (!entries) {
-        loadIndex().then(function () { if (entries) renderFound() })
+      if (!index.ready()) {
+        index.load().then(function () { if (index.ready()) renderFound() })
         return
       }
-      var hits = searchFor(query)
+      // Ranked as the site's search ranks them.
+      var hits = index.search(query)
       hits.slice(0, MAX_FOUND).forEach(function (hit) {
         var op = hit.entry.category + '/' + hit.entry.name
         var item = element('li', 'pl-hit')
@@ -519,27 +424,12 @@
 
     // ----- input files -----
 
-    function fileKey(file) {
-      return file.name + '\u0000' + file.size + '\u0000' + file.lastModified
-    }
-
     function syncFileInput() {
-      if (!fileInput) return
-      try {
-        var transfer = new DataTransfer()
-        chosen.forEach(function (file) { transfer.items.add(file) })
-        fileInput.files = transfer.files
-      } catch { /* older browsers: the list below is what gets sent */ }
+      devutils.setInputFiles(fileInput, chosen)
     }
 
     function addFiles(incoming) {
-      var seen = {}
-      chosen.forEach(function (file) { seen[fileKey(file)] = true })
-      Array.prototype.forEach.call(incoming || [], function (file) {
-        if (seen[fileKey(file)]) return
-        seen[fileKey(file)] = true
-        chosen.push(file)
-      })
+      chosen = devutils.withNewFiles(chosen, incoming)
       syncFileInput()
       renderFiles()
     }
@@ -575,8 +465,7 @@
     }
 
     function apiUrl() {
-      var origin = location.origin && location.origin !== 'null' ? location.origin : cfg.baseUrl
-      return origin + cfg.api
+      return devutils.pageOrigin(cfg.baseUrl) + cfg.api
     }
 
     function fileNames() {
@@ -602,8 +491,7 @@
     }
 
     function sdkSnippet(fields) {
-      var origin = location.origin && location.origin !== 'null' ? location.origin : cfg.baseUrl
-      var options = { baseUrl: origin }
+      var options = { baseUrl: devutils.pageOrigin(cfg.baseUrl) }
       if (lang !== 'en') options.language = lang
       var lines = ["import { createClient } from '@devutils/sdk'", '', 'const devutils = createClient(' + jsLiteral(options) + ')', 'const { result } = await devutils.pipeline({']
       if (inputKind() === 'files') {
@@ -745,7 +633,7 @@
     function showFile(blob, type, disposition) {
       var url = URL.createObjectURL(blob)
       objectUrls.push(url)
-      var name = fileNameOf(disposition, type)
+      var name = devutils.fileNameOf(disposition, type)
       downloadLink.href = url
       downloadLink.setAttribute('download', name)
       downloadLink.textContent = t('plDownload', { name: name })
@@ -833,7 +721,7 @@
 
     // ----- wiring -----
 
-    search.addEventListener('focus', loadIndex)
+    search.addEventListener('focus', index.load)
     search.addEventListener('input', renderFound)
     search.addEventListener('keydown', function (event) {
       if (event.key === 'Enter') {
@@ -864,22 +752,11 @@
     if (fileInput) {
       fileInput.addEventListener('change', function () { addFiles(fileInput.files) })
     }
-    if (drop) {
-      drop.addEventListener('dragover', function (event) {
-        event.preventDefault()
-        drop.classList.add('pg-dragging')
-      })
-      drop.addEventListener('dragleave', function () { drop.classList.remove('pg-dragging') })
-      drop.addEventListener('drop', function (event) {
-        event.preventDefault()
-        drop.classList.remove('pg-dragging')
-        if (event.dataTransfer) addFiles(event.dataTransfer.files)
-      })
-    }
+    devutils.dropZone(drop, addFiles)
 
     shareButton.addEventListener('click', function () {
       remember()
-      copyText(location.href).then(function (ok) { say(ok ? t('plShared') : t('plSharedNoCopy')) })
+      devutils.copyText(location.href).then(function (ok) { say(ok ? t('plShared') : t('plSharedNoCopy')) })
     })
 
     restore().then(function () {

@@ -2,9 +2,10 @@
  * The operation playground: turns the server-rendered form (src/web/playground.ts) into a live
  * client of the API. Configuration comes from a JSON block named by the form's
  * data-pg-config; nothing here is inline, so the page's strict CSP holds. Every element is
- * looked up defensively: a missing piece disables its feature, never the rest.
+ * looked up defensively: a missing piece disables its feature, never the rest. The helpers
+ * shared with the site's other scripts come from common.js, which the page loads first.
  */
-/* global document, window, location, history, sessionStorage, fetch, FormData, URLSearchParams, DataTransfer, performance */
+/* global document, window, location, history, sessionStorage, fetch, FormData, URLSearchParams, performance */
 (function () {
   'use strict'
 
@@ -12,70 +13,13 @@
   var TRUE = ['1', 'true', 'yes', 'on']
   var TEXT_PREVIEW_LIMIT = 512 * 1024
 
-  function fill(template, vars) {
-    return String(template).replace(/\{(\w+)\}/g, function (whole, name) {
-      return Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : whole
-    })
-  }
-
-  function readJson(id) {
-    var node = id ? document.getElementById(id) : null
-    if (!node) return null
-    try {
-      return JSON.parse(node.textContent || 'null')
-    } catch {
-      return null
-    }
-  }
-
-  function show(node, visible) {
-    if (node) node.hidden = !visible
-  }
-
-  function clear(node) {
-    if (node) while (node.firstChild) node.removeChild(node.firstChild)
-  }
-
-  function shellQuote(text) {
-    return "'" + String(text).replace(/'/g, "'\\''") + "'"
-  }
-
-  function formatBytes(bytes, lang) {
-    var units = ['B', 'KB', 'MB', 'GB']
-    var value = bytes
-    var unit = 0
-    while (value >= 1024 && unit < units.length - 1) {
-      value /= 1024
-      unit += 1
-    }
-    var digits = unit === 0 ? 0 : 1
-    try {
-      return new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value) + ' ' + units[unit]
-    } catch {
-      return value.toFixed(digits) + ' ' + units[unit]
-    }
-  }
-
-  /** The file name of a download: filename* (RFC 5987) first, then filename, then a fallback. */
-  function fileNameOf(disposition, type) {
-    if (disposition) {
-      var star = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(disposition)
-      if (star) {
-        try {
-          return decodeURIComponent(star[2].trim().replace(/^"|"$/g, ''))
-        } catch { /* fall through to filename */ }
-      }
-      var plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition)
-      if (plain) return (plain[2] !== undefined ? plain[2] : plain[1]).trim()
-    }
-    var sub = (type || '').split(';')[0].split('/')[1] || 'bin'
-    return 'result.' + sub.replace('jpeg', 'jpg').replace(/[^a-z0-9]/gi, '')
-  }
-
-  // Shared by search.js, which every page loads first.
-  function copyText(text) {
-    return window.devutils ? window.devutils.copyText(text) : Promise.resolve(false)
-  }
+  var devutils = window.devutils
+  var fill = devutils.fill
+  var show = devutils.show
+  var clear = devutils.clear
+  var shellQuote = devutils.shellQuote
+  var formatBytes = devutils.formatBytes
+  var copyText = devutils.copyText
 
   function storageGet() {
     try {
@@ -93,7 +37,7 @@
   }
 
   function setup(form) {
-    var cfg = readJson(form.getAttribute('data-pg-config'))
+    var cfg = devutils.readJson(form.getAttribute('data-pg-config'))
     if (!cfg || typeof cfg !== 'object' || !cfg.path) return
     var text = cfg.text || {}
     var params = Array.isArray(cfg.params) ? cfg.params : []
@@ -135,10 +79,7 @@
     var resultUrls = []
 
     function say(message) {
-      if (!live) return
-      // Emptying first makes a repeated message announced again.
-      live.textContent = ''
-      window.setTimeout(function () { live.textContent = message }, 30)
+      devutils.announce(live, message)
     }
 
     function control(name) {
@@ -224,34 +165,14 @@
 
     // ----- files -----
 
-    function fileKey(file) {
-      return file.name + '\u0000' + file.size + '\u0000' + file.lastModified
-    }
-
     function syncInput() {
-      if (!fileInput) return
-      try {
-        var transfer = new DataTransfer()
-        chosen.forEach(function (file) { transfer.items.add(file) })
-        fileInput.files = transfer.files
-      } catch { /* older browsers: the list below is what gets sent */ }
+      devutils.setInputFiles(fileInput, chosen)
     }
 
     function addFiles(list) {
       var incoming = Array.prototype.slice.call(list || [])
       if (incoming.length === 0) return
-      if (maxFiles === 1) {
-        chosen = incoming.slice(0, 1)
-      } else {
-        var seen = {}
-        chosen.forEach(function (file) { seen[fileKey(file)] = true })
-        incoming.forEach(function (file) {
-          if (!seen[fileKey(file)]) {
-            seen[fileKey(file)] = true
-            chosen.push(file)
-          }
-        })
-      }
+      chosen = maxFiles === 1 ? incoming.slice(0, 1) : devutils.withNewFiles(chosen, incoming)
       if (chosen.length > maxFiles) say(t('pg.tooManyFiles', { n: maxFiles }))
       syncInput()
       renderFiles()
@@ -343,7 +264,7 @@
     function showFile(blob, type, disposition) {
       var url = URL.createObjectURL(blob)
       resultUrls.push(url)
-      var name = fileNameOf(disposition, type)
+      var name = devutils.fileNameOf(disposition, type)
       if (downloadLink) {
         downloadLink.href = url
         downloadLink.setAttribute('download', name)
@@ -473,7 +394,7 @@
     // ----- curl and sharing -----
 
     function curlCommand() {
-      var origin = location.origin && location.origin !== 'null' ? location.origin : ''
+      var origin = devutils.pageOrigin('')
       var pairs = values()
       var lines = []
       var url = origin + cfg.path
@@ -538,28 +459,7 @@
       fileInput.required = false
       fileInput.addEventListener('change', function () { addFiles(fileInput.files) })
     }
-    if (drop) {
-      var depth = 0
-      drop.addEventListener('dragenter', function (event) {
-        event.preventDefault()
-        depth += 1
-        drop.classList.add('pg-dragging')
-      })
-      drop.addEventListener('dragover', function (event) {
-        event.preventDefault()
-        if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy'
-      })
-      drop.addEventListener('dragleave', function () {
-        depth = Math.max(0, depth - 1)
-        if (depth === 0) drop.classList.remove('pg-dragging')
-      })
-      drop.addEventListener('drop', function (event) {
-        event.preventDefault()
-        depth = 0
-        drop.classList.remove('pg-dragging')
-        if (event.dataTransfer) addFiles(event.dataTransfer.files)
-      })
-    }
+    devutils.dropZone(drop, addFiles)
 
     form.addEventListener('submit', function (event) {
       event.preventDefault()

@@ -1,14 +1,11 @@
-/* global document, window, fetch, navigator, localStorage, URLSearchParams */
+/* global document, window, localStorage, URLSearchParams */
 // Page behaviour, all optional: without it the search form opens the full list, code blocks
-// are plain text and every example request is shown.
+// are plain text and every example request is shown. The helpers come from common.js.
 (function () {
   'use strict'
 
   var MAX_RESULTS = 12
-
-  function normalise(text) {
-    return String(text).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-  }
+  var devutils = window.devutils
 
   // ----- search -----------------------------------------------------------------------------
 
@@ -17,45 +14,7 @@
     var list = form.querySelector('.search-results')
     var status = form.querySelector('[role="status"]')
     var inPlace = document.getElementById('operation-index')
-    var entries = null
-    var loading = null
-
-    function load() {
-      if (!loading) {
-        loading = fetch(form.getAttribute('data-index'), { headers: { accept: 'application/json' } })
-          .then(function (response) { return response.json() })
-          .then(function (index) {
-            entries = index.map(function (entry) {
-              return {
-                entry: entry,
-                name: normalise(entry.category + '/' + entry.name + ' ' + entry.operationId),
-                where: normalise(entry.path + ' ' + entry.category + ' ' + entry.categoryTitle),
-                summary: normalise(entry.summary),
-              }
-            })
-          })
-          .catch(function () { loading = null })
-      }
-      return loading
-    }
-
-    // Every word must appear somewhere; words in the name rank above words in the summary.
-    function search(query) {
-      var words = normalise(query).split(/\s+/).filter(Boolean)
-      if (words.length === 0) return []
-      var found = []
-      entries.forEach(function (item, order) {
-        var score = 0
-        for (var i = 0; i < words.length; i++) {
-          var word = words[i]
-          var points = item.name.indexOf(word) >= 0 ? 3 : item.where.indexOf(word) >= 0 ? 2 : item.summary.indexOf(word) >= 0 ? 1 : 0
-          if (points === 0) return
-          score += points
-        }
-        found.push({ entry: item.entry, score: score, order: order })
-      })
-      return found.sort(function (a, b) { return b.score - a.score || a.order - b.order })
-    }
+    var index = devutils.operationIndex(form.getAttribute('data-index'))
 
     function describe(count, query) {
       var template = form.getAttribute(count === 0 ? 'data-none' : count === 1 ? 'data-count-one' : 'data-count')
@@ -112,11 +71,11 @@
 
     function update() {
       var query = input.value
-      if (!entries) {
-        load().then(function () { if (entries) update() })
+      if (!index.ready()) {
+        index.load().then(function () { if (index.ready()) update() })
         return
       }
-      var results = search(query)
+      var results = index.search(query)
       if (inPlace) {
         filterInPlace(results, query)
         if (query.trim()) say(results.length, query)
@@ -136,7 +95,7 @@
       return Array.prototype.slice.call(list.querySelectorAll('a'))
     }
 
-    input.addEventListener('focus', load)
+    input.addEventListener('focus', index.load)
     input.addEventListener('input', update)
     input.addEventListener('keydown', function (event) {
       if (event.key === 'ArrowDown' && !list.hidden && links().length) {
@@ -185,37 +144,6 @@
 
   // ----- copy buttons -----------------------------------------------------------------------
 
-  /**
-   * Copies text, resolving to whether it worked: the Clipboard API where allowed, else (plain
-   * http) a selection and execCommand. Shared with the playground and the dashboard, which load
-   * after this script.
-   */
-  function copyText(text) {
-    if (navigator.clipboard && window.isSecureContext) {
-      return navigator.clipboard.writeText(text).then(function () { return true }, function () { return legacyCopy(text) })
-    }
-    return Promise.resolve(legacyCopy(text))
-  }
-
-  function legacyCopy(text) {
-    var area = document.createElement('textarea')
-    area.value = text
-    area.setAttribute('readonly', '')
-    area.className = 'offscreen'
-    document.body.appendChild(area)
-    area.select()
-    var ok = false
-    try {
-      ok = document.execCommand('copy')
-    } catch {
-      ok = false
-    }
-    document.body.removeChild(area)
-    return ok
-  }
-
-  window.devutils = { copyText: copyText }
-
   function addCopyButtons() {
     var label = document.body.getAttribute('data-copy') || 'Copy'
     var copied = document.body.getAttribute('data-copied') || 'Copied'
@@ -225,7 +153,7 @@
       button.className = 'copy'
       button.textContent = label
       button.addEventListener('click', function () {
-        copyText(pre.querySelector('code').textContent).then(function (ok) {
+        devutils.copyText(pre.querySelector('code').textContent).then(function (ok) {
           if (!ok) return
           button.textContent = copied
           window.setTimeout(function () { button.textContent = label }, 1500)

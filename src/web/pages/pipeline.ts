@@ -11,7 +11,7 @@ import { appText } from '../app-text.ts'
 import { html, jsonForScript } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
 import { operationText } from '../operation-text.ts'
-import { acceptFor, PLAYGROUND_ASSETS, renderPlayground } from '../playground.ts'
+import { acceptFor, PLAYGROUND_ASSETS, renderParamFields } from '../playground.ts'
 import { siteText, type SiteText } from '../site-text.ts'
 import { codeBlock, operationPath } from './parts.ts'
 
@@ -20,22 +20,6 @@ export const PIPELINE_PATH = '/pipeline'
 
 /** Where a step's form and chain contract are served: this prefix, then category/name. */
 export const pipelineStepsUrl = (lang: string): string => pageUrl(lang, `${PIPELINE_PATH}/steps/`)
-
-const OPENING = '<fieldset class="pg-params">'
-const CLOSING = '</fieldset>'
-
-/**
- * The parameters fieldset of the operation's playground, as markup: the same generated form the
- * operation's own page shows. Its ids start with pg-<operationId>-p-; the script renames them per
- * step, since one operation may appear in several steps.
- */
-function paramsForm(op: Operation, lang: string): string {
-  const markup = renderPlayground(op, lang).value
-  const start = markup.indexOf(OPENING)
-  const end = markup.indexOf(CLOSING, start)
-  if (start < 0 || end < 0) throw new Error(`${op.category}/${op.name}: the playground has no parameters fieldset`)
-  return markup.slice(start, end + CLOSING.length)
-}
 
 export interface PipelineStep {
   op: string
@@ -52,6 +36,10 @@ export interface PipelineStep {
   defaults: Record<string, unknown>
   /** The id prefix of the form's controls, which the script replaces. */
   idPrefix: string
+  /**
+   * The operation's parameters fieldset, as markup: the same generated fields its own page shows.
+   * The script renames the ids per step, since one operation may appear in several steps.
+   */
   form: string
 }
 
@@ -70,7 +58,7 @@ export function pipelineStep(op: Operation, lang: string): PipelineStep {
       .filter(([, schema]) => schema.default !== undefined)
       .map(([name, schema]) => [name, schema.default])),
     idPrefix: `pg-${op.operationId}-`,
-    form: paramsForm(op, lang),
+    form: renderParamFields(op, lang).value,
   }
 }
 
