@@ -91,7 +91,7 @@ describe('POST /api/v1/pipeline', () => {
     expect(ok(res).result).toMatchObject({ output: 'foobar' })
     const multipart = await upload(app, 'pipeline', [], { input: 'RABOOF', steps: JSON.stringify([{ op: 'text/case', params: { mode: 'lower' } }]) })
     expect(ok(multipart).result).toMatchObject({ output: 'raboof' })
-    expectRefusal(await upload(app, 'pipeline', [], { input: 'x', steps: '[{"op": ' }), 422, 'PIPELINE_INVALID')
+    expectRefusal(await upload(app, 'pipeline', [], { input: 'x', steps: '[{"op": ' }), 422, 'PIPELINE_STEPS_NOT_JSON')
   })
 
   it('answers every step\'s result with return: all', async () => {
@@ -172,10 +172,11 @@ describe('POST /api/v1/pipeline', () => {
   it('checks the whole chain before running: each refusal names its step and operation', async () => {
     const refusals: [unknown, string, number | undefined, RegExp?][] = [
       [{ input: 'x', steps: [{ op: 'text/case' }, { op: 'no/such' }] }, 'PIPELINE_UNKNOWN_OPERATION', 2],
-      [{ input: 'x', steps: [{ op: 'text/case' }, 'encode/hex'] }, 'PIPELINE_STEP_INVALID', 2],
-      [{ input: 'x', steps: [{ op: 'text/case' }, null] }, 'PIPELINE_STEP_INVALID', 2],
-      [{ input: 'x', steps: [{ op: 'text/case', parameters: {} }] }, 'PIPELINE_STEP_INVALID', 1],
-      [{ input: 'x', steps: [{ op: 'text/case', params: [] }] }, 'PIPELINE_STEP_INVALID', 1],
+      [{ input: 'x', steps: [{ op: 'text/case' }, 'encode/hex'] }, 'PIPELINE_STEP_NOT_OBJECT', 2],
+      [{ input: 'x', steps: [{ op: 'text/case' }, null] }, 'PIPELINE_STEP_NOT_OBJECT', 2],
+      [{ input: 'x', steps: [{ op: 'text/case', parameters: {} }] }, 'PIPELINE_STEP_UNKNOWN_FIELD', 1, /parameters is not a field of a step/],
+      [{ input: 'x', steps: [{ op: 'text/case', params: [] }] }, 'PIPELINE_STEP_INVALID', 1, /its params is not/],
+      [{ input: 'x', steps: [{ op: 7 }] }, 'PIPELINE_STEP_INVALID', 1],
       [{ input: 'x', steps: [{ op: 'text/case', params: { mode: 'shouting' } }] }, 'PARAM_ENUM', 1, /^steps\[1\] \(text\/case\): mode/],
       [{ input: 'x', steps: [{ op: 'text/case' }, { op: 'file/image-resize', params: { width: 10 } }] }, 'PIPELINE_NEEDS_FILES', 2],
       [{ input: 'x', steps: [{ op: 'text/case' }, { op: 'calc/bmi', params: { weight: 70, height: 175 } }] }, 'PIPELINE_TAKES_NOTHING', 2],
@@ -185,9 +186,9 @@ describe('POST /api/v1/pipeline', () => {
       [{ input: 'x', steps: [{ op: 'text/case' }, { op: 'encode/hex', input: '$1.payload' }] }, 'PIPELINE_REFERENCE_INVALID', 2],
       [{ input: 'x', steps: [{ op: 'text/case' }, { op: 'encode/hex', input: '$0.result.x' }] }, 'PIPELINE_REFERENCE_INVALID', 2],
       [{ input: 'x', steps: [] }, 'PIPELINE_INVALID', undefined],
-      [{ input: 'x', steps: 'text/case' }, 'PIPELINE_INVALID', undefined],
-      [{ input: 'x', steps: [{ op: 'text/case' }], return: 'first' }, 'PIPELINE_INVALID', undefined],
-      [{ input: 'x', steps: [{ op: 'text/case' }], extra: 1 }, 'PIPELINE_INVALID', undefined],
+      [{ input: 'x', steps: 'text/case' }, 'PIPELINE_STEPS_NOT_JSON', undefined],
+      [{ input: 'x', steps: [{ op: 'text/case' }], return: 'first' }, 'PIPELINE_RETURN_INVALID', undefined],
+      [{ input: 'x', steps: [{ op: 'text/case' }], extra: 1 }, 'PIPELINE_UNKNOWN_FIELD', undefined],
       [['text/case'], 'PIPELINE_INVALID', undefined],
     ]
     for (const [body, code, step, message] of refusals) {

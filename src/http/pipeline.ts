@@ -8,8 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { ApiError, StepError } from '../core/errors.ts'
-import type { FileOutput} from '../core/file-output.ts';
-import { isFileResult } from '../core/file-output.ts'
+import { isFileResult, type FileOutput } from '../core/file-output.ts'
 import { FILE_FORMATS, type FileFormat } from '../core/file-formats.ts'
 import type { Operation, Upload } from '../core/operation.ts'
 import { compileParams, type CompiledParams } from '../core/validate.ts'
@@ -105,34 +104,36 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
   /** Checks the whole chain before anything runs; throws the first refusal, naming its step. */
   const planOf = (body: Record<string, unknown>, uploads: readonly Upload[]): Plan => {
     const unknown = Object.keys(body).find((key) => !BODY_FIELDS.has(key))
-    if (unknown !== undefined) throw new ApiError('PIPELINE_INVALID', { detail: `unknown field ${unknown}` })
+    if (unknown !== undefined) throw new ApiError('PIPELINE_UNKNOWN_FIELD', { field: unknown.slice(0, 100) })
     const steps = body.steps
-    if (!Array.isArray(steps) || steps.length === 0) throw new ApiError('PIPELINE_INVALID', { detail: 'steps must be a list of at least one step' })
+    if (!Array.isArray(steps) || steps.length === 0) throw new ApiError('PIPELINE_INVALID')
     if (steps.length > config.PIPELINE_MAX_STEPS) throw new ApiError('PIPELINE_TOO_LONG', { max: config.PIPELINE_MAX_STEPS, count: steps.length })
     const returned = body.return ?? 'last'
-    if (returned !== 'last' && returned !== 'all') throw new ApiError('PIPELINE_INVALID', { detail: 'return must be last or all' })
-    if (uploads.length > 0 && body.input !== undefined) throw new ApiError('PIPELINE_INVALID', { detail: 'give either files in files[] or an input, not both' })
+    if (returned !== 'last' && returned !== 'all') throw new ApiError('PIPELINE_RETURN_INVALID')
+    if (uploads.length > 0 && body.input !== undefined) throw new ApiError('PIPELINE_INPUT_AND_FILES')
     const inputKind: Kind = uploads.length > 0 ? 'files' : body.input !== undefined ? 'value' : 'none'
 
     const planned: PlannedStep[] = []
     for (const [index, raw] of steps.entries()) {
       const number = index + 1
       const anonymous = { number, id: isPlainObject(raw) && typeof raw.op === 'string' ? raw.op.slice(0, 100) : '?' }
-      const invalid = (detail: string) => atStep(new ApiError('PIPELINE_STEP_INVALID', { detail }), anonymous)
-      if (!isPlainObject(raw)) throw invalid('this one is not an object')
+      const refuse = (error: ApiError) => atStep(error, anonymous)
+      if (!isPlainObject(raw)) throw refuse(new ApiError('PIPELINE_STEP_NOT_OBJECT'))
       const extra = Object.keys(raw).find((key) => !STEP_FIELDS.has(key))
-      if (extra !== undefined) throw invalid(`${extra} is not one of them`)
-      if (typeof raw.op !== 'string') throw invalid('op is missing')
-      if (raw.params !== undefined && !isPlainObject(raw.params)) throw invalid('params is not an object')
-      if (raw.input !== undefined && typeof raw.input !== 'string') throw invalid('input is not a reference')
-      const op = byName.get(raw.op)
-      if (!op) throw atStep(new ApiError('PIPELINE_UNKNOWN_OPERATION', { op: anonymous.id }), anonymous)
-      const step = { number, id: raw.op }
+      if (extra !== undefined) throw refuse(new ApiError('PIPELINE_STEP_UNKNOWN_FIELD', { field: extra.slice(0, 100) }))
+      const wrong = typeof raw.op !== 'string' ? 'op'
+        : raw.params !== undefined && !isPlainObject(raw.params) ? 'params'
+          : raw.input !== undefined && typeof raw.input !== 'string' ? 'input' : undefined
+      if (wrong !== undefined) throw refuse(new ApiError('PIPELINE_STEP_INVALID', { field: wrong }))
+      const { op: id, input } = raw as { op: string; input?: string }
+      const op = byName.get(id)
+      if (!op) throw refuse(new ApiError('PIPELINE_UNKNOWN_OPERATION', { op: anonymous.id }))
+      const step = { number, id }
       const fail = (error: ApiError) => atStep(error, step)
 
-      const source = raw.input === undefined
+      const source = input === undefined
         ? { step: number - 1, text: `$${number - 1}` }
-        : referenceOf(raw.input, number, fail)
+        : referenceOf(input, number, fail)
       const from = planned[source.step - 1]
       const sourceLabel = from ? stepLabel(from) : '$0'
       const sourceKind: Kind = from ? (from.op.pipeline.gives.kind === 'files' ? 'files' : 'value') : inputKind
@@ -169,7 +170,7 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
         throw error instanceof ApiError ? fail(error) : error
       }
       const takesJson = param !== undefined && paramsOf(op).plan.find((p) => p.key === param)?.kind === 'other'
-      planned.push({ number, id: raw.op, op, given, source, arriving, param, takesJson, fusedWithPrevious: false })
+      planned.push({ number, id, op, given, source, arriving, param, takesJson, fusedWithPrevious: false })
     }
 
     // Image steps join the pass of the step before them when they take its files as they come
@@ -230,7 +231,7 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
   /** The body of a pipeline request: JSON, or multipart with the files in files[] and the rest as fields. */
   async function readBody(request: FastifyRequest): Promise<{ body: Record<string, unknown>; uploads: Upload[] }> {
     if (!request.isMultipart()) {
-      if (!isPlainObject(request.body)) throw new ApiError('PIPELINE_INVALID', { detail: 'send a JSON object, or multipart/form-data with files[] and steps' })
+      if (!isPlainObject(request.body)) throw new ApiError('PIPELINE_INVALID')
       return { body: withSteps(request.body), uploads: [] }
     }
     const { fields, uploads } = await readUploads(request, { accepts: allFormats, mode: 'each' }, { ...runner.uploadLimits, optional: true })
@@ -241,7 +242,7 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
   function withSteps(body: Record<string, unknown>): Record<string, unknown> {
     if (typeof body.steps !== 'string') return body
     const [error, steps] = parseJsonBody(body.steps)
-    if (error) throw new ApiError('PIPELINE_INVALID', { detail: `steps is not JSON: ${String(error.vars.detail ?? error.code)}` })
+    if (error) throw new ApiError('PIPELINE_STEPS_NOT_JSON', { detail: String(error.vars.detail ?? error.code) })
     return { ...body, steps }
   }
 
