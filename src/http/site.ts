@@ -15,6 +15,7 @@ import { renderAccountPage } from '../web/pages/account.ts'
 import { renderCategoryPage } from '../web/pages/category.ts'
 import { renderDocsIndex } from '../web/pages/docs-index.ts'
 import { renderHomePage } from '../web/pages/home.ts'
+import { MCP_PAGE_PATH, renderMcpPage } from '../web/pages/mcp.ts'
 import { renderOperationPage } from '../web/pages/operation.ts'
 import { PIPELINE_PATH, pipelineStep, renderPipelinePage } from '../web/pages/pipeline.ts'
 import { operationPath } from '../web/pages/parts.ts'
@@ -140,6 +141,25 @@ export function preferredLanguage(header: string | undefined): string {
   return ranked[0]?.lang ?? DEFAULT_LANGUAGE
 }
 
+/** A Host value that is a name or an address with an optional port, nothing a page could not show as a URL. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+
+/**
+ * The address a client reaches this service at: PUBLIC_URL when set, else the one the request
+ * came to (behind a trusted proxy, the forwarded one).
+ */
+export function requestBaseUrl(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL'>): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL
+  if (HOST.test(request.host)) return `${request.protocol}://${request.host}`
+  // HTTP/1.0 may leave Host out: the address the client connected to is one it can reach again.
+  const { localAddress, localPort } = request.socket
+  if (!localAddress) return `${request.protocol}://localhost`
+  return `${request.protocol}://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`
+}
+
+/** How many request addresses the MCP page is kept for: Host is the client's to choose. */
+const MCP_PAGE_HOSTS = 16
+
 export function installSite(app: FastifyInstance, { operations, config }: SiteOptions): void {
   const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
   const byCategory = new Map<string, Operation[]>()
@@ -161,6 +181,16 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
   }
   const page = (request: FastifyRequest, reply: FastifyReply, lang: string, key: string, render: () => string) =>
     send(request, reply.header('content-language', lang), cached(`${lang} ${key}`, HTML, render), REVALIDATE)
+  const mcpBases = new Set<string>()
+  const mcpPage = (request: FastifyRequest, reply: FastifyReply, lang: string) => {
+    const base = requestBaseUrl(request, config)
+    const render = () => renderMcpPage(lang, config, base)
+    if (mcpBases.has(base) || mcpBases.size < MCP_PAGE_HOSTS) {
+      mcpBases.add(base)
+      return page(request, reply, lang, `mcp ${base}`, render)
+    }
+    return send(request, reply.header('content-language', lang), makeAsset(Buffer.from(render()), HTML, true), REVALIDATE)
+  }
   const notFound = (request: FastifyRequest, reply: FastifyReply, lang: string) =>
     send(request, reply.header('content-language', lang), cached(`${lang} 404`, HTML, () => notFoundPage(lang)), 'no-store', 404)
 
@@ -189,6 +219,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
       page(request, reply, lang, 'account', () => renderAccountPage(lang)))
     app.get(`/${lang}${PIPELINE_PATH}`, async (request, reply) =>
       page(request, reply, lang, 'pipeline', () => renderPipelinePage(lang, operations, baseUrl)))
+    app.get(`/${lang}${MCP_PAGE_PATH}`, async (request, reply) => mcpPage(request, reply, lang))
     app.get<{ Params: { category: string; name: string } }>(`/${lang}${PIPELINE_PATH}/steps/:category/:name`, async (request, reply) => {
       const op = byPath.get(`${request.params.category}/${request.params.name}`)
       if (!op) return notFound(request, reply, lang)

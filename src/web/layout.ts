@@ -27,10 +27,11 @@ function asset(ref: string): string {
   return assetUrl(ref.replace(/^\/assets\//, ''))
 }
 
-type Section = 'home' | 'docs' | 'pipeline' | 'account' | undefined
+type Section = 'home' | 'docs' | 'pipeline' | 'mcp' | 'account' | undefined
 
 function sectionOf(path: string): Section {
   if (path === '/') return 'home'
+  if (path === '/docs/mcp') return 'mcp'
   if (path === '/docs' || path.startsWith('/docs/')) return 'docs'
   if (path === '/pipeline') return 'pipeline'
   if (path === '/account') return 'account'
@@ -46,6 +47,7 @@ function navigation(page: PageOptions): Html {
     link(pageUrl(page.lang, '/'), t.navHome, section === 'home'),
     link(pageUrl(page.lang, '/docs'), t.navDocs, section === 'docs'),
     link(pageUrl(page.lang, '/pipeline'), t.navPipeline, section === 'pipeline'),
+    link(pageUrl(page.lang, '/docs/mcp'), t.navMcp, section === 'mcp'),
     link(pageUrl(page.lang, '/account'), t.navAccount, section === 'account'),
     link('/docs', t.navReference, false),
   ]}</ul></nav>`
