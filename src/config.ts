@@ -26,6 +26,8 @@ const schema = z.object({
   MAX_FILES: int(1, 100, 20),
   PIPELINE_MAX_STEPS: int(1, 1000, 20),
   UPLOAD_TOTAL_BYTES: int(1024, 4096 * MiB, 100 * MiB),
+  FILE_STORE_TTL_S: int(1, 1_000_000_000, 3600),
+  FILE_STORE_DIR: z.string().trim().min(1).default('./data/files'),
   IMAGE_MAX_PIXELS: int(1, 1_000_000_000, 40_000_000),
   IMAGE_THREADS: int(1, 64, cpus),
   FILE_JOBS: int(1, 256, cpus),

@@ -18,6 +18,12 @@ describe('configuration', () => {
     expect(config.METRICS).toBe(false)
   })
 
+  it('keeps stored files an hour by default, under ./data/files, and for any whole number of seconds from 1', () => {
+    expect(loadConfig({})).toMatchObject({ FILE_STORE_TTL_S: 3600, FILE_STORE_DIR: './data/files' })
+    expect(loadConfig({ FILE_STORE_TTL_S: '1', FILE_STORE_DIR: '/var/lib/devutils/files' })).toMatchObject({ FILE_STORE_TTL_S: 1, FILE_STORE_DIR: '/var/lib/devutils/files' })
+    expect(loadConfig({ FILE_STORE_TTL_S: '31536000' }).FILE_STORE_TTL_S).toBe(31_536_000)
+  })
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(8787)
   })
@@ -28,6 +34,8 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_URL', 'ftp://example.com'],
     ['WORKER_THREADS', '0'],
+    ['FILE_STORE_TTL_S', '0'],
+    ['FILE_STORE_TTL_S', '1.5'],
   ])('refuses %s=%s at start-up, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}="${value.replace(/[/.]/g, '\\$&')}"`))

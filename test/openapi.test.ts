@@ -70,7 +70,7 @@ describe('/openapi.json', () => {
   })
 
   it('lists every registered operation under its path, method and operationId', () => {
-    const operationPaths = Object.keys(doc.paths).filter((p) => !p.startsWith('/api/v1/account') && p !== '/api/v1/usage' && p !== '/api/v1/batch' && p !== '/api/v1/pipeline' && !p.startsWith('/images/'))
+    const operationPaths = Object.keys(doc.paths).filter((p) => !p.startsWith('/api/v1/account') && p !== '/api/v1/usage' && p !== '/api/v1/batch' && p !== '/api/v1/pipeline' && !p.startsWith('/api/v1/files') && !p.startsWith('/images/'))
     expect(operationPaths.length).toBe(operations.length)
     for (const op of operations) {
       const entry = doc.paths[op.path]?.[op.method.toLowerCase()]
@@ -80,7 +80,7 @@ describe('/openapi.json', () => {
   })
 
   it('describes the allowance and account routes too', () => {
-    for (const path of ['/images/{image}', '/api/v1/usage', '/api/v1/batch', '/api/v1/pipeline', '/api/v1/account', '/api/v1/account/signup', '/api/v1/account/login', '/api/v1/account/logout', '/api/v1/account/rotate-key']) {
+    for (const path of ['/images/{image}', '/api/v1/files', '/api/v1/files/{id}/content', '/api/v1/usage', '/api/v1/batch', '/api/v1/pipeline', '/api/v1/account', '/api/v1/account/signup', '/api/v1/account/login', '/api/v1/account/logout', '/api/v1/account/rotate-key']) {
       expect(doc.paths[path], path).toBeDefined()
     }
     // Each JSON route under /api/v1/ answers the envelope with its own named result.

@@ -293,9 +293,11 @@ const ACCOUNT_POST_ERRORS = {
  * each answering its own result schema when `results` names one for its operationId.
  */
 function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
-  const envelope = (operationId: string) => {
-    const id = results[operationId] && z.globalRegistry.get(results[operationId])?.id
-    return envelopeOf(id)
+  const resultName = (operationId: string) => results[operationId] && z.globalRegistry.get(results[operationId])?.id
+  const envelope = (operationId: string) => envelopeOf(resultName(operationId))
+  const resultRef = (operationId: string) => {
+    const name = resultName(operationId)
+    return name ? ref('schemas', name) : {}
   }
   const accountResponse = (operationId: string, description: string) => ({
     description,
@@ -418,6 +420,56 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
         },
       },
     },
+    '/api/v1/files': {
+      post: {
+        operationId: 'fileUpload', tags: ['files'], security: [{}, { ApiKey: [] }],
+        summary: 'Keep files for later calls, which take their file_id instead of the bytes; consumes no quota',
+        description: 'The files are kept for FILE_STORE_TTL_S seconds (an hour by default) and only the key that uploaded them (or, without a key, the same address) can use them. The limits of file operations apply: UPLOAD_LIMIT_BYTES per file, MAX_FILES files, UPLOAD_TOTAL_BYTES in all. Any format the service reads is accepted; the media type is read from the bytes. One file answers one StoredFile, several answer a list in upload order.',
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', required: ['files[]'], properties: { 'files[]': { type: 'array', minItems: 1, items: BINARY, description: 'The files to keep' } } },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The stored file, or a list of them for several uploads',
+            content: {
+              'application/json': {
+                schema: envelopeWith({ oneOf: [resultRef('fileUpload'), { type: 'array', minItems: 2, items: resultRef('fileUpload'), description: 'Several uploads: one per file, in upload order' }] }),
+              },
+            },
+          },
+          '400': ref('responses', 'BadRequest'),
+          '401': ref('responses', 'Unauthorized'),
+          '413': ref('responses', 'PayloadTooLarge'),
+          '415': ref('responses', 'UnsupportedMediaType'),
+          '422': ref('responses', 'InvalidInput'),
+        },
+      },
+    },
+    '/api/v1/files/{id}/content': {
+      get: {
+        operationId: 'fileContent', tags: ['files'],
+        // The link's signature is its credential.
+        security: [{}],
+        summary: 'A stored file, from a signed download link the service handed out; consumes no quota',
+        description: 'Only links signed by the service work, until they expire; the file is sent as an attachment with the media type read from its bytes.',
+        parameters: [
+          { name: 'id', in: 'path', required: true, description: 'The file_id', schema: { type: 'string' } },
+          { name: 'exp', in: 'query', required: true, description: 'Expiry, Unix seconds (from the signed link)', schema: { type: 'string' } },
+          { name: 'sig', in: 'query', required: true, description: 'Signature (from the signed link)', schema: { type: 'string' } },
+        ],
+        responses: {
+          '200': { description: 'The file\'s bytes', content: { 'application/octet-stream': { schema: BINARY } } },
+          '403': { description: 'The signature does not match', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
+          '404': { description: 'The file is not stored (any more)', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
+          '410': { description: 'The link or the file has expired', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
+        },
+      },
+    },
     '/api/v1/account/signup': {
       post: {
         operationId: 'accountSignup', tags: ['account'], security: [{}], summary: 'Create a free account; the answer holds its API key, shown this once', requestBody: credentials,
@@ -468,6 +520,7 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
       ...[...used].map((name) => ({ name, description: CATEGORY_DESCRIPTIONS[name] })),
       { name: 'batch', description: 'Several calls in one request' },
       { name: 'account', description: 'Allowance, accounts and keys' },
+      { name: 'files', description: 'Files kept for a while, for later calls to use by id' },
     ],
     paths: { ...paths, ...platformPaths(options.routeResults ?? {}) },
     components: {

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto'
 import { createPlatform, type Platform } from '../platform/index.ts'
 import { installAccountRoutes } from './account.ts'
 import { BatchResult, installBatchRoute } from './batch.ts'
+import { installFileRoutes } from './files.ts'
 import { ROUTE_RESULTS } from '../platform/results.ts'
 import { installAdminRoutes } from './admin.ts'
 import { installCors } from './cors.ts'
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     installOperationRoutes(scope, writes, routes, runner)
     installAccountRoutes(scope, platform, prefixes, deps.checkResults)
     installBatchRoute(scope, app, operations, prefixes, deps.checkResults)
+    installFileRoutes(scope, platform.files, routes)
     installPipelineRoute(scope, operations, prefixes, { config, runner, accounting: routes.accounting, checkResults: deps.checkResults })
     installAdminRoutes(scope, platform, config.ADMIN_TOKEN)
   })

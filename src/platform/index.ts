@@ -3,6 +3,7 @@ import type { Config } from '../config.ts'
 import { Accounting } from './accounting.ts'
 import { AccountService } from './accounts.ts'
 import { redisCounters, sqlCounters, type CounterStore } from './counters.ts'
+import { openFileStore, type FileStore } from './file-store.ts'
 import { migrate } from './migrations/index.ts'
 import { openDatabase, type SqlDb } from './sql.ts'
 import { AccountStore } from './store.ts'
@@ -15,6 +16,8 @@ export interface Platform {
   accounting: Accounting
   accounts: AccountService
   usage: UsageRecorder
+  /** Files kept for FILE_STORE_TTL_S so later calls can use them by id. */
+  files: FileStore
   /** True when the stores answer. */
   ready(): Promise<boolean>
   close(): Promise<void>
@@ -31,6 +34,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   const now = options.now ?? Date.now
   const db = openDatabase(config.DATABASE_URL)
   await migrate(db)
+  const fileStore = await openFileStore(db, config.DATABASE_URL, config.FILE_STORE_DIR, now)
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, commandTimeout: 2_000, lazyConnect: true })
     : undefined
@@ -47,9 +51,14 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     Promise.all([counters.sweep(now()), store.sweep(now())]).catch(options.onError)
   }, 3_600_000)
   sweeper.unref()
+  // Stored files are large and short-lived: their space comes back within minutes, not hours.
+  const fileSweeper = setInterval(() => {
+    fileStore.files.sweep().catch(options.onError)
+  }, Math.min(config.FILE_STORE_TTL_S * 1000, 300_000))
+  fileSweeper.unref()
 
   return {
-    db, store, counters, accounting, accounts, usage,
+    db, store, counters, accounting, accounts, usage, files: fileStore.files,
     async ready() {
       try {
         await db.query('SELECT 1')
@@ -61,9 +70,11 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     },
     async close() {
       clearInterval(sweeper)
+      clearInterval(fileSweeper)
       await usage.close().catch(options.onError)
       redis?.disconnect()
       await db.close()
+      await fileStore.close().catch(options.onError)
     },
   }
 }

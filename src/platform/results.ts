@@ -58,6 +58,15 @@ export const LoginResult = z.object({ account: AccountResult })
 export const LogoutResult = z.object({ logged_out: z.literal(true).describe('Always true: the session has ended') })
   .meta({ id: 'LogoutResult', description: 'The session has ended' })
 
+/** POST /api/v1/files: a file kept for later calls (one of these per uploaded file). */
+export const StoredFileResult = z.object({
+  file_id: z.string().regex(/^f_[A-Za-z0-9_-]{22}$/).describe('The file\'s id: pass it to later calls instead of the file; only the key (or, without a key, the address) that uploaded it can use it'),
+  name: z.string().describe('The file name, as uploaded and made safe'),
+  type: z.string().describe('The media type, read from the bytes'),
+  size: z.number().int().min(1).describe('Size in bytes'),
+  expires_at: instant('When the file is deleted (FILE_STORE_TTL_S after the upload)'),
+}).meta({ id: 'StoredFile', description: 'A stored file, to be used by its file_id until it expires' })
+
 /** Each route's result schema, by its OpenAPI operationId. */
 export const ROUTE_RESULTS = {
   usage: UsageResult,
@@ -66,6 +75,7 @@ export const ROUTE_RESULTS = {
   accountLogin: LoginResult,
   accountLogout: LogoutResult,
   accountRotateKey: NewKeyResult,
+  fileUpload: StoredFileResult,
 } as const satisfies Readonly<Record<string, z.ZodType>>
 
 export type RouteId = keyof typeof ROUTE_RESULTS

@@ -95,10 +95,14 @@ describe.skipIf(!available)('instances starting together on an empty PostgreSQL 
     const url = new URL(databaseUrl!)
     url.pathname = `/${name}`
     const instances = Array.from({ length: 8 }, () => openDatabase(url.href))
+    // Every step, as a fresh database applies them.
+    const fresh = openDatabase('sqlite::memory:')
+    const steps = await migrate(fresh)
+    await fresh.close()
     try {
       for (let round = 0; round < 3; round++) {
         const applied = await Promise.all(instances.map((db) => migrate(db)))
-        expect(applied.flat().length).toBe(round === 0 ? 1 : 0)
+        expect(applied.flat().sort((x, y) => x - y)).toEqual(round === 0 ? steps : [])
       }
     } finally {
       await Promise.all(instances.map((db) => db.close()))

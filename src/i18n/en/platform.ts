@@ -16,4 +16,8 @@ export default {
   CUSTOM_LIMIT_REQUIRED: 'A custom plan needs custom_limit, a whole number of calls per month',
   ACCOUNT_NOT_FOUND: 'No account matches {ref}',
   ADMIN_TOKEN_REQUIRED: 'This needs the operator token in an Authorization: Bearer header',
+  FILE_NOT_FOUND: 'No stored file {file_id} is available to this caller: it was never stored, was stored with another key or from another address, or was removed after it expired; upload the file again with POST /api/v1/files and use the new file_id',
+  FILE_EXPIRED: 'The stored file {file_id} expired at {expired}; upload the file again with POST /api/v1/files and use the new file_id',
+  FILE_LINK_INVALID: 'This download link is not valid: it was altered, cut short or not issued by this service; use the link exactly as it was given, or ask for a new one by running the call that produced the file again',
+  FILE_LINK_EXPIRED: 'This download link expired at {expired}; ask for a new one by running the call that produced the file again',
 } as const

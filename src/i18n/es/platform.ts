@@ -19,4 +19,8 @@ export default {
   CUSTOM_LIMIT_REQUIRED: 'Un plan personalizado necesita custom_limit, un número entero de llamadas al mes',
   ACCOUNT_NOT_FOUND: 'Ninguna cuenta coincide con {ref}',
   ADMIN_TOKEN_REQUIRED: 'Esto requiere el token de operador en una cabecera Authorization: Bearer',
+  FILE_NOT_FOUND: 'No hay ningún archivo guardado {file_id} disponible para quien llama: nunca se guardó, se guardó con otra clave o desde otra dirección, o se eliminó al caducar; vuelva a subir el archivo con POST /api/v1/files y use el nuevo file_id',
+  FILE_EXPIRED: 'El archivo guardado {file_id} caducó el {expired}; vuelva a subir el archivo con POST /api/v1/files y use el nuevo file_id',
+  FILE_LINK_INVALID: 'Este enlace de descarga no es válido: se ha alterado, está incompleto o no lo emitió este servicio; use el enlace tal como se le dio, u obtenga uno nuevo repitiendo la llamada que produjo el archivo',
+  FILE_LINK_EXPIRED: 'Este enlace de descarga caducó el {expired}; obtenga uno nuevo repitiendo la llamada que produjo el archivo',
 } satisfies Catalogue<typeof en>

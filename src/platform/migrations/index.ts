@@ -13,8 +13,8 @@ interface Migration {
 
 // Types that differ between the dialects; everything else is written once.
 const both = (sql: string) => ({
-  sqlite: sql.replaceAll('{bigint}', 'INTEGER'),
-  postgres: sql.replaceAll('{bigint}', 'BIGINT'),
+  sqlite: sql.replaceAll('{bigint}', 'INTEGER').replaceAll('{bytes}', 'BLOB'),
+  postgres: sql.replaceAll('{bigint}', 'BIGINT').replaceAll('{bytes}', 'BYTEA'),
 })
 
 const MIGRATIONS: Migration[] = [
@@ -63,6 +63,25 @@ const MIGRATIONS: Migration[] = [
         value TEXT NOT NULL,
         updated_at {bigint} NOT NULL
       );
+    `),
+  },
+  {
+    version: 2,
+    // The scale-out deployment keeps stored files here; the embedded one keeps them on disk
+    // (file-store.ts), and has the table only so both run the same schema.
+    name: 'stored files',
+    ...both(`
+      CREATE TABLE stored_files (
+        id TEXT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        name TEXT NOT NULL,
+        type TEXT NOT NULL,
+        size {bigint} NOT NULL,
+        created_at {bigint} NOT NULL,
+        expires_at {bigint} NOT NULL,
+        bytes {bytes} NOT NULL
+      );
+      CREATE INDEX stored_files_expiry ON stored_files (expires_at);
     `),
   },
 ]
