@@ -4,7 +4,9 @@
  * grows past MAX_FILES_PER_FOLDER files.
  *
  *   main.ts, cli.ts   start the service and the admin command: anything
+ *   mcp-stdio.ts      the MCP tools over stdio (devutils mcp), in process or forwarding
  *   http/             the HTTP surface: everything below
+ *   mcp/              the MCP tools and server, reaching the API through a gateway
  *   web/              the site and docs pages
  *   platform/         accounts, keys, quotas, stores
  *   operations/       the registry: one file per operation, and kits/ that build several alike
@@ -30,9 +32,11 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'operations': ['lib', 'core', 'i18n'],
   'platform': ['lib', 'core', 'i18n', 'config'],
   'web': ['lib', 'core', 'i18n', 'config'],
-  'http': ['web', 'platform', 'operations', 'workers', 'lib', 'core', 'i18n', 'config'],
+  'mcp': ['core', 'i18n'],
+  'http': ['web', 'platform', 'operations', 'workers', 'mcp', 'lib', 'core', 'i18n', 'config'],
   'main': ['http', 'config'],
   'cli': ['platform', 'core', 'i18n', 'config'],
+  'mcp-stdio': ['http', 'mcp', 'operations', 'core', 'i18n', 'config'],
 }
 
 /** Modules of core/ that lib/ must not reach: they are about operations, not about algorithms. */

@@ -25,6 +25,7 @@ const schema = z.object({
   TEXT_LIMIT_BYTES: int(1024, 64 * MiB, MiB),
   MAX_FILES: int(1, 100, 20),
   PIPELINE_MAX_STEPS: int(1, 1000, 20),
+  MCP_TOOLS: z.enum(['compact', 'full', 'category']).default('compact'),
   UPLOAD_TOTAL_BYTES: int(1024, 4096 * MiB, 100 * MiB),
   FILE_STORE_TTL_S: int(1, 1_000_000_000, 3600),
   FILE_STORE_DIR: z.string().trim().min(1).default('./data/files'),

@@ -58,8 +58,13 @@ describe('POST /api/v1/files and signed downloads', () => {
       name: 'holiday photo.gif',
       type: 'image/png',
       size: bytes.length,
+      url: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/api\/v1\/files\/f_[A-Za-z0-9_-]{22}\/content\?exp=\d+&sig=/),
       expires_at: new Date(now + 600_000).toISOString(),
     })
+    // The answer's own link downloads the same bytes.
+    const link = new URL((stored as unknown as { url: string }).url)
+    const downloaded = await app.inject({ method: 'GET', url: link.pathname + link.search })
+    expect(downloaded.rawPayload.equals(bytes)).toBe(true)
     expect(res.headers['x-ratelimit-limit']).toBeUndefined()
   })
 

@@ -28,6 +28,7 @@ import { limitConnections } from './connections.ts'
 import { parseForm, parseJsonBody } from './input.ts'
 import { createCallRunner, installOperationRoutes } from './operations.ts'
 import { installPipelineRoute } from './pipeline.ts'
+import { installMcpRoute } from './mcp.ts'
 import { installMetrics } from './metrics.ts'
 import { createLimiter } from '../lib/limiter.ts'
 
@@ -163,7 +164,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const fileJobs = createLimiter(config.FILE_JOBS, config.FILE_QUEUE)
   const routes = {
     config, prefixes, compute, hashing, documents, rates, web, signer, fileJobs,
-    accounting: config.QUOTAS ? platform.accounting : undefined, checkResults: deps.checkResults,
+    accounting: config.QUOTAS ? platform.accounting : undefined, checkResults: deps.checkResults, files: platform.files,
   }
   const runner = createCallRunner(routes)
   const reads = operations.filter((op) => op.method === 'GET')
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     installBatchRoute(scope, app, operations, prefixes, deps.checkResults)
     installFileRoutes(scope, platform.files, routes)
     installPipelineRoute(scope, operations, prefixes, { config, runner, accounting: routes.accounting, checkResults: deps.checkResults })
+    installMcpRoute(scope, app, operations, LANGUAGES, { mode: config.MCP_TOOLS, version: '1.0.0' })
     installAdminRoutes(scope, platform, config.ADMIN_TOKEN)
   })
 

@@ -22,6 +22,7 @@ import { fileOwner, type FileStore, type StoredFile } from '../platform/file-sto
 import { StoredFileResult } from '../platform/results.ts'
 import type { UrlSigner } from '../platform/signing.ts'
 import { apiKeyOf } from './account.ts'
+import { requestBaseUrl } from './respond.ts'
 import { readUploads } from './uploads.ts'
 
 /** What the file routes need of the service. */
@@ -55,8 +56,8 @@ export function mediaTypeOf(bytes: Uint8Array): string {
 }
 
 /** A stored file as the API answers it. */
-export function storedFileView(file: StoredFile): z.infer<typeof StoredFileResult> {
-  return { file_id: file.id, name: file.name, type: file.type, size: file.size, expires_at: new Date(file.expiresAt).toISOString() }
+export function storedFileView(file: StoredFile, url: string): z.infer<typeof StoredFileResult> {
+  return { file_id: file.id, name: file.name, type: file.type, size: file.size, url, expires_at: new Date(file.expiresAt).toISOString() }
 }
 
 export function installFileRoutes(app: FastifyInstance, files: FileStore, options: FileRouteOptions): void {
@@ -73,7 +74,9 @@ export function installFileRoutes(app: FastifyInstance, files: FileStore, option
       const stored: z.infer<typeof StoredFileResult>[] = []
       for (const upload of uploads) {
         const file = await files.put(owner, { name: upload.name, type: FILE_FORMATS[upload.format].mime, bytes: upload.bytes }, config.FILE_STORE_TTL_S)
-        stored.push(storedFileView(file))
+        // The link lasts as long as the file.
+        const ttl = Math.max(1, Math.ceil((file.expiresAt - file.createdAt) / 1000))
+        stored.push(storedFileView(file, fileLink(signer, requestBaseUrl(request, config), file, ttl)))
       }
       const result = stored.length === 1 ? stored[0]! : stored
       return { ok: true, result: checkResults ? checkedResult('/api/v1/files', stored.length === 1 ? StoredFileResult : StoredFileList, result) : result }

@@ -12,7 +12,10 @@ import type { TaskRunner } from '../core/tasks.ts'
 import type { WebClient } from '../core/web.ts'
 import { apiKeyOf } from './account.ts'
 import { readInput } from './input.ts'
-import { combineOutputs, readUploads, sendFile } from './uploads.ts'
+import { requestBaseUrl } from './respond.ts'
+import { combineOutputs, readUploads, sendFile, type UploadLimits } from './uploads.ts'
+import { fileOwner, type FileStore } from '../platform/file-store.ts'
+import { detectFormat } from '../lib/files/file-type.ts'
 import { createKeyedLimiter, type KeyedLimiter, type Limiter } from '../lib/limiter.ts'
 
 declare module 'fastify' {
@@ -34,6 +37,8 @@ export interface OperationRoutesOptions {
   accounting?: Accounting
   /** File operations run through this: a bounded number at once, a bounded queue. */
   fileJobs: Limiter
+  /** Files kept by POST /api/v1/files, which file operations take by file_ids. */
+  files?: FileStore
   /**
    * Check every JSON result against its operation's result schema and answer 500 on a mismatch:
    * the test suite runs with it, so a result that drifts from what the document says fails a test.
@@ -113,11 +118,7 @@ class CallContext implements OperationContext {
   ) {}
 
   get baseUrl(): string {
-    if (this.config.PUBLIC_URL) return this.config.PUBLIC_URL
-    // HTTP/1.0 may leave Host out: the address the client connected to is one it can reach again.
-    const { localAddress, localPort } = this.request.socket
-    const local = localAddress?.includes(':') ? `[${localAddress}]:${localPort}` : `${localAddress}:${localPort}`
-    return `${this.request.protocol}://${this.request.host || local}`
+    return requestBaseUrl(this.request, this.config)
   }
 
   signedUrl(path: string, query: Readonly<Record<string, string>>, ttlSeconds = this.config.SIGNED_URL_TTL_SECONDS): string {
@@ -136,6 +137,8 @@ export interface CallRunner {
   /** Who a call's concurrency is capped for: the account of a valid key, else the address. */
   callerOf(request: FastifyRequest, subject: string | undefined): string
   readonly uploadLimits: { readonly maxFiles: number; readonly totalBytes: number }
+  /** The upload limits of a request, with the caller's own kept files reachable by file_ids. */
+  uploadsOf(request: FastifyRequest): UploadLimits
 }
 
 export function createCallRunner(options: OperationRoutesOptions): CallRunner {
@@ -167,6 +170,7 @@ export function createCallRunner(options: OperationRoutesOptions): CallRunner {
     imageThreads: config.IMAGE_THREADS,
     converters: { libreoffice: config.SOFFICE_PATH, chromium: config.CHROMIUM_PATH },
   }
+  const uploadLimits = { maxFiles: config.MAX_FILES, totalBytes: config.UPLOAD_TOTAL_BYTES }
   const callerWeb = (caller: string): WebClient => ({
     dns: web.dns,
     youtubeOembedUrl: web.youtubeOembedUrl,
@@ -179,14 +183,27 @@ export function createCallRunner(options: OperationRoutesOptions): CallRunner {
     files: (uploads, parts, deadline) => ({ uploads, parts, deadline, ...fileSettings }),
     fileJob: (caller, work) => runFileJob(callerJobs, caller, config.FILE_TIMEOUT_MS, work),
     callerOf,
-    uploadLimits: { maxFiles: config.MAX_FILES, totalBytes: config.UPLOAD_TOTAL_BYTES },
+    uploadLimits,
+    uploadsOf: (request) => {
+      const { files } = options
+      if (!files) return uploadLimits
+      const owner = fileOwner(apiKeyOf(request), request.ip)
+      return {
+        ...uploadLimits,
+        stored: async (ids) => Promise.all(ids.map(async (id) => {
+          const file = await files.get(owner, id)
+          const format = detectFormat(file.bytes)
+          if (format === undefined) throw new ApiError('UNSUPPORTED_FILE_FORMAT', { name: file.name, found: 'unknown', accepted: 'the formats the operation reads' })
+          return { name: file.name, format, bytes: file.bytes }
+        })),
+      }
+    },
   }
 }
 
 /** One generic handler serves every operation: count, read, validate, run, answer. */
 export function installOperationRoutes(app: FastifyInstance, operations: readonly Operation[], options: OperationRoutesOptions, runner: CallRunner): void {
   const { prefixes, accounting } = options
-  const { uploadLimits } = runner
   const context = (request: FastifyRequest, lang: string, files: FileContext) => runner.context(request, lang, files)
 
   for (const op of operations) {
@@ -198,7 +215,7 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
     const fetches = op.category === 'web'
     const answerOf = op.files
       ? async (request: FastifyRequest, lang: string, subject?: string) => {
-        const { fields, uploads, parts } = await readUploads(request, op.files!, uploadLimits)
+        const { fields, uploads, parts } = await readUploads(request, op.files!, runner.uploadsOf(request))
         const input = params.parse(fields)
         return runner.fileJob(callerOf(request, subject), async (deadline) =>
           answerOfUploads(op, uploads, await runOnUploads(op, input, uploads, (list) => context(request, lang, runner.files(list, parts, deadline)))))

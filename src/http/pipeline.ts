@@ -234,7 +234,7 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
       if (!isPlainObject(request.body)) throw new ApiError('PIPELINE_INVALID')
       return { body: withSteps(request.body), uploads: [] }
     }
-    const { fields, uploads } = await readUploads(request, { accepts: allFormats, mode: 'each' }, { ...runner.uploadLimits, optional: true })
+    const { fields, uploads } = await readUploads(request, { accepts: allFormats, mode: 'each' }, { ...runner.uploadsOf(request), optional: true })
     return { body: withSteps(fields), uploads }
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../config.ts'
 import { StepError, type ApiError } from '../core/errors.ts'
 import { DEFAULT_LANGUAGE, isLanguage, translate } from '../i18n/index.ts'
 
@@ -31,4 +32,20 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     .headers(error.headers)
     .type('application/json; charset=utf-8')
     .send(errorEnvelope(languageOf(request.url), error))
+}
+
+/** A Host value that is a name or an address with an optional port, nothing a page could not show as a URL. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+
+/**
+ * The address a client reaches this service at: PUBLIC_URL when set, else the one the request
+ * came to (behind a trusted proxy, the forwarded one).
+ */
+export function requestBaseUrl(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL'>): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL
+  if (HOST.test(request.host)) return `${request.protocol}://${request.host}`
+  // HTTP/1.0 may leave Host out: the address the client connected to is one it can reach again.
+  const { localAddress, localPort } = request.socket
+  if (!localAddress) return `${request.protocol}://localhost`
+  return `${request.protocol}://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`
 }

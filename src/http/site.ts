@@ -20,6 +20,7 @@ import { renderOperationPage } from '../web/pages/operation.ts'
 import { PIPELINE_PATH, pipelineStep, renderPipelinePage } from '../web/pages/pipeline.ts'
 import { operationPath } from '../web/pages/parts.ts'
 import { categoryText, siteText } from '../web/site-text.ts'
+import { requestBaseUrl } from './respond.ts'
 
 export interface SiteOptions {
   operations: readonly Operation[]
@@ -139,22 +140,6 @@ export function preferredLanguage(header: string | undefined): string {
     .filter(({ lang, q }) => q > 0 && LANGUAGES.includes(lang))
     .sort((a, b) => b.q - a.q || a.index - b.index)
   return ranked[0]?.lang ?? DEFAULT_LANGUAGE
-}
-
-/** A Host value that is a name or an address with an optional port, nothing a page could not show as a URL. */
-const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
-
-/**
- * The address a client reaches this service at: PUBLIC_URL when set, else the one the request
- * came to (behind a trusted proxy, the forwarded one).
- */
-export function requestBaseUrl(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL'>): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL
-  if (HOST.test(request.host)) return `${request.protocol}://${request.host}`
-  // HTTP/1.0 may leave Host out: the address the client connected to is one it can reach again.
-  const { localAddress, localPort } = request.socket
-  if (!localAddress) return `${request.protocol}://localhost`
-  return `${request.protocol}://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`
 }
 
 /** How many request addresses the MCP page is kept for: Host is the client's to choose. */

@@ -16,6 +16,15 @@ export interface UploadLimits {
   totalBytes: number
   /** The request may carry no file at all (a pipeline with a text input). */
   optional?: boolean
+  /** Files kept by POST /api/v1/files, by the ids of a file_ids field (the caller's own only). */
+  stored?(ids: readonly string[]): Promise<Upload[]>
+}
+
+/** The ids of a file_ids field: a list, or one text of ids separated by commas. */
+export function fileIdsOf(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined
+  const ids = (Array.isArray(value) ? value : [value]).flatMap((one) => String(one).split(',')).map((id) => id.trim()).filter(Boolean)
+  return ids.length > 0 ? ids : undefined
 }
 
 export interface ReadUploads {
@@ -43,6 +52,14 @@ export async function readUploads(request: FastifyRequest, rules: FileRules, lim
   }
 }
 
+/**
+ * The parser's buffers: with the stream defaults (16 KiB) each 64 KiB socket read fills them, so
+ * the request pauses and resumes once per read while a photo streams in. At 1 MiB it flows on;
+ * the limits still hold (a file and the total are counted as they arrive), and a refused request
+ * holds at most this much more before it stops.
+ */
+const PARSER_BUFFERS = { highWaterMark: 1 << 20, fileHwm: 1 << 20 }
+
 async function readParts(request: FastifyRequest, rules: FileRules, limits: UploadLimits): Promise<ReadUploads> {
   const maxFiles = Math.min(rules.maxFiles ?? limits.maxFiles, limits.maxFiles)
   const extra = rules.extraFields ?? []
@@ -56,7 +73,7 @@ async function readParts(request: FastifyRequest, rules: FileRules, limits: Uplo
   const fieldLimit = bodyLimitOf(request)
   let fieldBytes = 0
 
-  for await (const part of request.parts()) {
+  for await (const part of request.parts(PARSER_BUFFERS)) {
     if (part.type !== 'file') {
       const value: unknown = part.value
       fieldBytes += part.fieldname.length + (typeof value === 'string' ? Buffer.byteLength(value) : JSON.stringify(value).length)
@@ -91,6 +108,20 @@ async function readParts(request: FastifyRequest, rules: FileRules, limits: Uplo
     const upload = { name, format, bytes }
     if (isFile) uploads.push(upload)
     else parts[part.fieldname] = upload
+  }
+  // Files kept earlier join the uploads, after them, under the same rules.
+  const ids = fileIdsOf(fields.file_ids)
+  delete fields.file_ids
+  if (ids && limits.stored) {
+    if (uploads.length + ids.length > maxFiles) throw new ApiError('TOO_MANY_FILES', { max: maxFiles })
+    for (const upload of await limits.stored(ids)) {
+      total += upload.bytes.length
+      if (total > limits.totalBytes) throw new ApiError('UPLOADS_TOO_LARGE', { limit: limits.totalBytes })
+      if (!rules.accepts.includes(upload.format)) {
+        throw new ApiError('UNSUPPORTED_FILE_FORMAT', { name: upload.name, found: FILE_FORMATS[upload.format].label, accepted: labels(rules.accepts) })
+      }
+      uploads.push(upload)
+    }
   }
   if (uploads.length === 0 && !limits.optional) throw new ApiError('FILE_REQUIRED', { field: FILE_FIELDS[0]! })
   return { fields, uploads, parts }

@@ -64,6 +64,7 @@ export const StoredFileResult = z.object({
   name: z.string().describe('The file name, as uploaded and made safe'),
   type: z.string().describe('The media type, read from the bytes'),
   size: z.number().int().min(1).describe('Size in bytes'),
+  url: z.url().describe('A signed link that downloads the file without a key, until expires_at'),
   expires_at: instant('When the file is deleted (FILE_STORE_TTL_S after the upload)'),
 }).meta({ id: 'StoredFile', description: 'A stored file, to be used by its file_id until it expires' })
 

@@ -10,8 +10,8 @@ import { codeBlock, prose } from './parts.ts'
 import { PIPELINE_PATH } from './pipeline.ts'
 
 /**
- * The page's address without the language prefix. Not /{lang}/mcp: that is the endpoint itself,
- * answering in that language, and a GET there is an MCP client's.
+ * The page's address without the language prefix, among the docs: /mcp is the endpoint, and
+ * every address the site has for its pages is the language prefix plus a path.
  */
 export const MCP_PAGE_PATH = '/docs/mcp'
 
@@ -82,7 +82,7 @@ export function renderMcpPage(lang: string, limits: McpPageLimits, baseUrl: stri
 <p class="lead">${t.mcpLead}</p>
 <p>${t.mcpEndpoint}</p>
 ${codeBlock(endpoint, 'text')}
-<p>${prose(fill(t.mcpLanguages, { url: `${baseUrl}/es${ENDPOINT_PATH}` }))}</p>
+<p>${prose(t.mcpLanguages)}</p>
 <p>${t.mcpCounting}</p>
 <p>${prose(fill(t.mcpAuth, { n: formatCount(lang, limits.ANON_DAILY_LIMIT) }))} <a href="${pageUrl(lang, '/account')}">${t.mcpKeyLink}</a>.</p>
 
