@@ -111,6 +111,22 @@ describe('MCP over Streamable HTTP, compact tools', () => {
     expect(JSON.stringify(prompt.messages)).toContain('dev/jwt-decode')
   })
 
+  it('answers malformed messages with JSON-RPC errors or 4xx, never a 5xx', async () => {
+    const bodies = [
+      '{}', '[]', 'null', '"x"', '{"jsonrpc":"2.0","id":1}', '{"jsonrpc":"2.0","id":1,"method":"no/such"}',
+      '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_operation","arguments":"x"}}',
+      '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_pipeline","arguments":{"steps":"x"}}}',
+      '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_operation","arguments":{"op":"file/image-info","file_ids":["f_0000000000000000000000"]}}}',
+      '{"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":"file:///etc/passwd"}}', '{"jsonrpc":', '{"__proto__":{"x":1}}',
+    ]
+    for (const body of bodies) {
+      const answer = await fetch(`${base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body })
+      expect(answer.status, body).toBeLessThan(500)
+      const text = await answer.text()
+      if (answer.status === 200) expect(text, body).not.toContain('"code":-32603')
+    }
+  })
+
   it('refuses GET and a bad key as the API does', async () => {
     expect((await fetch(`${base}/mcp`)).status).toBe(405)
     const badKey = await fetch(`${base}/mcp`, {

@@ -135,6 +135,15 @@ describe('the TypeScript SDK against the real app', () => {
     expect([webp.contentType, webp.fileName]).toEqual(['image/webp', 'photo.webp'])
     const { result: info } = await devutils.file.imageInfo({ files: new Blob([webp.bytes.slice()]) })
     expect([info.format, info.width]).toEqual(['webp', 16])
+    // A file kept on the service, used by its id.
+    const kept = await app.inject({ method: 'POST', url: '/api/v1/files', payload: (() => {
+      const form = new FormData()
+      form.append('files[]', new Blob([png]), 'kept.png')
+      return form
+    })() })
+    const { result: byId } = await devutils.file.imageInfo({ file_ids: kept.json<{ result: { file_id: string } }>().result.file_id })
+    if (Array.isArray(byId)) throw new Error('one kept file answers one result')
+    expect([byId.name, byId.format]).toEqual(['kept.png', 'png'])
     await expect(devutils.pipeline({ input: 'x', steps: [{ op: 'text/case' }, { op: 'file/image-resize', params: { width: 0 } }] }))
       .rejects.toMatchObject({ status: 422, code: 'PIPELINE_NEEDS_FILES' })
   })

@@ -25,9 +25,14 @@ type FileFieldsOf<C extends Category, Name extends string> = Name extends keyof 
 /** A file to upload: a path on disk, its bytes (Buffer or Uint8Array), a Blob, or bytes with a file name. */
 export type Upload = string | Uint8Array | Blob | { readonly data: Uint8Array | Blob; readonly name: string }
 
-/** The parameters of a file operation: `files` (one or several uploads) and its other fields. */
+/**
+ * The parameters of a file operation: `files` (one or several uploads) or `file_ids` (files kept
+ * with POST /api/v1/files, separated by commas), or both, and its other fields.
+ */
 export type UploadParams<Form, FileField extends string> =
-  Omit<Form, 'files[]' | FileField> & { files: Upload | readonly Upload[] } & { [Field in FileField]?: Upload }
+  Omit<Form, 'files[]' | 'file_ids' | FileField>
+  & ({ files: Upload | readonly Upload[]; file_ids?: string } | { files?: Upload | readonly Upload[]; file_ids: string })
+  & { [Field in FileField]?: Upload }
 
 type ParamsOf<O, FileField extends string> =
   [RequestContent<O>] extends [never] ? QueryOf<O>
@@ -279,7 +284,7 @@ function fields(params: Params): [string, string][] {
 async function uploadForm(params: Params, fileFields: readonly string[]): Promise<FormData> {
   const form = new FormData()
   const { files, ...rest } = params
-  for (const upload of Array.isArray(files) ? files : [files]) {
+  for (const upload of files === undefined ? [] : Array.isArray(files) ? files : [files]) {
     const { blob, name } = await blobOf(upload as Upload)
     form.append('files[]', blob, name)
   }

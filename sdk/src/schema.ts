@@ -15121,12 +15121,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -15164,12 +15169,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -15210,12 +15220,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -15256,12 +15271,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description Width of the result in pixels, 1-16384; leave it out to follow the aspect ratio */
                     width?: number;
                     /** @description Height of the result in pixels, 1-16384; leave it out to follow the aspect ratio */
@@ -15319,12 +15339,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description x of the rectangle's top-left corner, in pixels from the left edge; default 0
                      * @default 0
@@ -15379,12 +15404,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Angle in degrees, clockwise, -360 to 360, decimals allowed; default 90
                      * @default 90
@@ -15432,12 +15462,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description horizontal (mirror left-right), vertical (upside down) or both; default horizontal
                      * @default horizontal
@@ -15484,12 +15519,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Side of the thumbnail (or of the box it fits in) in pixels, 16-1024; default 256
                      * @default 256
@@ -15540,12 +15580,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description Strength of the blur: the Gaussian's standard deviation in pixels, 0.3-100; default 2 */
                     sigma?: number;
                     /** @description The same strength as a radius in pixels, 0.6-200 (sigma = radius / 2); instead of sigma */
@@ -15590,12 +15635,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 90
                      * @default 90
@@ -15636,12 +15686,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -15675,12 +15730,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 85
                      * @default 85
@@ -15719,12 +15779,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -15758,12 +15823,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 90
                      * @default 90
@@ -15804,12 +15874,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 90
                      * @default 90
@@ -15850,12 +15925,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -15889,12 +15969,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 85
                      * @default 85
@@ -15933,12 +16018,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 85
                      * @default 85
@@ -15977,12 +16067,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 85
                      * @default 85
@@ -16021,12 +16116,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -16060,12 +16160,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 90
                      * @default 90
@@ -16106,12 +16211,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -16145,12 +16255,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 85
                      * @default 85
@@ -16189,12 +16304,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 60
                      * @default 60
@@ -16233,12 +16353,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 60
                      * @default 60
@@ -16277,12 +16402,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 60
                      * @default 60
@@ -16321,12 +16451,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -16360,12 +16495,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 90
                      * @default 90
@@ -16406,12 +16546,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 90
                      * @default 90
@@ -16452,12 +16597,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -16491,12 +16641,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 90
                      * @default 90
@@ -16537,12 +16692,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -16576,12 +16736,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -16615,12 +16780,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -16654,12 +16824,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description Colour laid behind transparent areas, which this format cannot hold; default white: #rgb, #rrggbb, #rrggbbaa, "r,g,b" or "transparent" */
                     background?: string;
                 };
@@ -16695,12 +16870,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description Colour laid behind transparent areas, which this format cannot hold; default white: #rgb, #rrggbb, #rrggbbaa, "r,g,b" or "transparent" */
                     background?: string;
                 };
@@ -16736,12 +16916,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 75
                      * @default 75
@@ -16788,12 +16973,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 75
                      * @default 75
@@ -16832,12 +17022,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PNG (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PNG (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 75
                      * @default 75
@@ -16876,12 +17071,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: WebP (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: WebP (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 75
                      * @default 75
@@ -16920,12 +17120,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Format to write: jpg, png, webp, avif, gif, tiff, bmp or ico
                      * @enum {string}
@@ -16975,12 +17180,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description The application's name, for the manifest; default "App"
                      * @default App
@@ -17030,12 +17240,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). The files are used together, in upload order. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. The files are used together, in upload order. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description Password that opens an encrypted input (its user or owner password). Not needed for a file that opens without one; ignored for files that are not encrypted. */
                     password?: string;
                 };
@@ -17071,12 +17286,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description The parts to make, each comma-separated group becoming one PDF: page numbers and ranges separated by commas, such as 1-3,5,7- ("7-" runs to the last page, "all" is every page). */
                     ranges?: string;
                     /** @description Password that opens an encrypted input (its user or owner password). Not needed for a file that opens without one; ignored for files that are not encrypted. */
@@ -17114,12 +17334,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Clockwise turn in degrees: 90, 180 or 270 (-90 is accepted as 270).
                      * @default 90
@@ -17163,12 +17388,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description The pages to remove: page numbers and ranges separated by commas, such as 1-3,5,7- ("7-" runs to the last page, "all" is every page). */
                     pages: string;
                     /** @description Password that opens an encrypted input (its user or owner password). Not needed for a file that opens without one; ignored for files that are not encrypted. */
@@ -17206,12 +17436,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description The new page order: page numbers and ascending ranges separated by commas, such as 3,1,2 or 2-3,1 ("2-" runs to the last page). */
                     order: string;
                     /**
@@ -17254,12 +17489,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description The password needed to open the file (1 to 128 characters). */
                     password: string;
                     /** @description The password that lifts the permissions below (1 to 128 characters, different from password). Default: a random one, not returned. */
@@ -17317,12 +17557,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description The file's user or owner password. Not needed when the file opens without one. */
                     password?: string;
                 };
@@ -17358,12 +17603,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description Password of an encrypted file, to read its metadata too. Optional: without it, what is not encrypted is still described. */
                     password?: string;
                 };
@@ -17403,12 +17653,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG (the format is read from the bytes). The files are used together, in upload order. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG (the format is read from the bytes); required unless file_ids names them. The files are used together, in upload order. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description fit: each page is the size of its image (plus margins); a4 (595.28×841.89 pt) or letter (612×792 pt): paper with the image centred; default fit
                      * @default fit
@@ -17456,12 +17711,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JPEG, PNG (the format is read from the bytes). The files are used together, in upload order. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JPEG, PNG (the format is read from the bytes); required unless file_ids names them. The files are used together, in upload order. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description fit: each page is the size of its image (plus margins); a4 (595.28×841.89 pt) or letter (612×792 pt): paper with the image centred; default fit
                      * @default fit
@@ -17509,12 +17769,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description Optional file (JPEG, PNG): signature */
                     signature?: string;
                     /** @description A typed signature of 1-100 characters, written in a handwriting font (Dancing Script); Latin letters, digits and common punctuation */
@@ -17577,12 +17842,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description Optional file (JPEG, PNG): image */
                     image?: string;
                     /** @description Watermark text of 1-200 characters, in Helvetica Bold (Latin-1 characters) */
@@ -17645,12 +17915,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Where the number goes on the page as displayed; default bottom-center
                      * @default bottom-center
@@ -17719,12 +17994,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Encoding quality from 1 (smallest file) to 100 (best image); default 60
                      * @default 60
@@ -17770,12 +18050,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Resolution in dots per inch, 36-300, default 150: a page is its size in inches × dpi pixels wide and high, so an A4 page at 150 dpi is 1240×1754
                      * @default 150
@@ -17823,12 +18108,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Resolution in dots per inch, 36-300, default 150: a page is its size in inches × dpi pixels wide and high, so an A4 page at 150 dpi is 1240×1754
                      * @default 150
@@ -17871,12 +18161,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: PDF (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description Pages to read, such as 1-3,5,7- (7- means from 7 to the last page), in the order written; default all */
                     pages?: string;
                     /** @description Password of an encrypted PDF (its user or owner password); ignored when the PDF is not encrypted */
@@ -17918,12 +18213,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: Excel (XLSX) (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: Excel (XLSX) (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description The sheet to read: its name (exact, or in any case) or its position counting from 1; default the first sheet. An unknown sheet answers 422 listing the sheet names */
                     sheet?: string;
                     /**
@@ -17970,12 +18270,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: CSV or plain text (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: CSV or plain text (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Field separator: comma, semicolon or tab; detected from the first record when not given
                      * @enum {string}
@@ -18024,12 +18329,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: Excel (XLSX) (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: Excel (XLSX) (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /** @description The sheet to read: its name (exact, or in any case) or its position counting from 1; default the first sheet. An unknown sheet answers 422 listing the sheet names */
                     sheet?: string;
                     /**
@@ -18079,12 +18389,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: JSON (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: JSON (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                     /**
                      * @description Name of the sheet when the JSON is a single array (1 to 31 characters, none of * ? : \ / [ ]); default Sheet1
                      * @default Sheet1
@@ -18123,12 +18438,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: Word (DOCX) (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: Word (DOCX) (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -18162,12 +18482,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: Word (DOCX) (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: Word (DOCX) (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -18201,12 +18526,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: Word (DOCX) (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: Word (DOCX) (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -18240,12 +18570,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: Excel (XLSX) (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: Excel (XLSX) (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };
@@ -18279,12 +18614,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields. */
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The file(s) to process: HTML (the format is read from the bytes). Several files are processed one by one. */
-                    "files[]": string[];
+                    /** @description The file(s) to process: HTML (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
                 };
             };
         };

@@ -536,6 +536,13 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
 const BINARY = { type: 'string', contentMediaType: 'application/octet-stream' }
 
 /** Multipart upload: files[] plus the options as fields; the answer is a file, a ZIP, or JSON. */
+/** Files kept by POST /api/v1/files, taken by reference instead of uploaded again. */
+const FILE_IDS = {
+  type: 'string',
+  description: 'Ids of files kept with POST /api/v1/files (the caller\'s own), separated by commas; they join the files of files[]',
+  examples: ['f_Q2hhbmdlIHRoaXMgdG8geW91cg'],
+}
+
 function fileOperationObject(
   op: Operation,
   rules: FileRules,
@@ -551,7 +558,7 @@ function fileOperationObject(
     items: BINARY,
     minItems: 1,
     ...(maxFiles !== undefined && { maxItems: maxFiles }),
-    description: `The file(s) to process: ${accepted} (the format is read from the bytes). `
+    description: `The file(s) to process: ${accepted} (the format is read from the bytes); required unless file_ids names them. `
       + (rules.mode === 'each' ? 'Several files are processed one by one.' : 'The files are used together, in upload order.'),
   }
   const extraFormats = (rules.extraAccepts ?? rules.accepts).map((format) => FILE_FORMATS[format].label).join(', ')
@@ -571,10 +578,15 @@ function fileOperationObject(
     description: [op.description, `Example: curl -F "files[]=@${example?.files?.[0] ?? 'file'}"${Object.entries(example?.params ?? {}).map(([k, v]) => ` -F "${k}=${String(v)}"`).join('')} ...`].filter(Boolean).join('\n\n'),
     requestBody: {
       required: true,
-      description: 'multipart/form-data: the files in files[] (files and file are accepted too), options as extra fields.',
+      description: 'multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields.',
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', properties: { 'files[]': files, ...extra, ...properties }, required: ['files[]', ...required] },
+          schema: {
+            type: 'object',
+            // Files arrive in files[], or by reference in file_ids: at least one of the two.
+            properties: { 'files[]': files, file_ids: FILE_IDS, ...extra, ...properties },
+            ...(required.length > 0 && { required }),
+          },
           encoding: { 'files[]': { contentType: rules.accepts.map((format) => FILE_FORMATS[format].mime).join(', ') } },
         },
       },

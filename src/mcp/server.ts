@@ -8,6 +8,7 @@ import {
   CallToolRequestSchema, GetPromptRequestSchema, ListPromptsRequestSchema, ListResourcesRequestSchema, ListToolsRequestSchema,
   McpError, ErrorCode as RpcErrorCode, ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js'
+import { z } from 'zod'
 import type { Operation } from '../core/operation.ts'
 import { findOperations } from './catalogue.ts'
 import type { Gateway, GatewayResponse } from './gateway.ts'
@@ -46,6 +47,11 @@ const PROMPTS = [
   },
 ] as const
 
+/** tools/call as the protocol has it, with arguments of any shape (checked by the tool). */
+const LooseCallToolRequest = CallToolRequestSchema.extend({
+  params: z.looseObject({ name: z.string(), arguments: z.unknown().optional() }),
+})
+
 export function createMcpServer(options: McpServerOptions): Server {
   const { operations, mode, lang } = options
   const server = new Server(
@@ -55,8 +61,13 @@ export function createMcpServer(options: McpServerOptions): Server {
   const runner = new ToolRunner({ operations, gateway: options.gateway, lang, answered: options.answered })
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolList(operations, mode, lang) }))
-  server.setRequestHandler(CallToolRequestSchema, async (request) =>
-    runner.call(request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, mode))
+  // Arguments that are not an object are the caller's mistake, answered as a tool error that
+  // says so, not as the protocol's internal error.
+  server.setRequestHandler(LooseCallToolRequest, async (request) => {
+    const args = request.params.arguments ?? {}
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) return runner.refuse('MCP_ARGUMENT_INVALID', { argument: 'arguments', expected: 'an object' })
+    return runner.call(request.params.name, args as Record<string, unknown>, mode)
+  })
 
   server.setRequestHandler(ListResourcesRequestSchema, () => ({
     resources: [{ uri: CATALOGUE_URI, name: 'operations', title: 'devutils operation catalogue', description: 'Every operation with its summary and its part in a pipeline', mimeType: 'application/json' }],

@@ -341,6 +341,11 @@ export class ToolRunner {
     return toolError(lang, 'MCP_UNKNOWN_TOOL', { tool: name.slice(0, 100) })
   }
 
+  /** A refusal of the tool call itself, as a tool error. */
+  refuse(code: ErrorCode, vars: MessageVars = {}): ToolResult {
+    return toolError(this.ctx.lang, code, vars)
+  }
+
   private operation(name: unknown): Operation | undefined {
     return typeof name === 'string' ? this.byName.get(name) : undefined
   }
