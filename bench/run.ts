@@ -9,8 +9,9 @@
  * Scenarios: light GET, anonymous and keyed calls (SQLite) and a 100 KB POST text call against
  * bare node:http; a keyed call through PostgreSQL + Redis (when DATABASE_URL and REDIS_URL name
  * them) against the same call without accounting and against bare node:http; two instances behind
- * bench/proxy.ts against one; light-call latency under password hashing; image conversions
- * (bench/images.ts) and a PDF merge (bench/pdf.ts) against the same work done in this process;
+ * bench/proxy.ts against one; three light text steps in one pipeline call against the three
+ * calls one by one (bench/pipeline.ts); light-call latency under password hashing; image
+ * conversions and an image pipeline (bench/images.ts) and a PDF merge (bench/pdf.ts) against the same work done in this process;
  * memory after a mixed load and after idling (bench/memory.ts, full runs only); the light call's
  * envelope written by JSON.stringify against a serializer compiled from its result schema
  * (bench/serializer.ts), the record of why answers are written by JSON.stringify.
@@ -26,6 +27,7 @@ import { imageBench, imageReport, photo12mp } from './images.ts'
 import { keepBusy, load, loadWarning, machine, median, probeLatency, startServer, type Load, type LoadOptions, type Server } from './harness.ts'
 import { memoryLoad, type MemoryPhase } from './memory.ts'
 import { pdfBench, pdfReport } from './pdf.ts'
+import { textPipelineBench, textPipelineRatio, textPipelineReport } from './pipeline.ts'
 import { serializerBench, serializerReport } from './serializer.ts'
 
 const { values: args } = parseArgs({
@@ -191,8 +193,12 @@ async function main() {
       }
     }
 
+    phase('text pipeline against separate calls')
+    const textPipeline = await textPipelineBench(servers.get('service')!, rounds, { connections, warmupSeconds, seconds })
+
     const lines = report(scenarios, results)
     lines.push('', ...notes(pgSkipped))
+    lines.push('', ...textPipelineReport(textPipeline))
     phase('serializers')
     const lightLoads = results.get(scenarios.find((s) => s.subject === 'service' && s.load.path === LIGHT)!.name)!
     const lightCpu = median(lightLoads.subject.map((x) => x.cpuMicrosPerRequest ?? Number.NaN))
@@ -225,6 +231,8 @@ async function main() {
       const ratio = median(r.subject.map((x, i) => x.rps / r.floor[i]!.rps))
       return ratio < (quick ? s.target * 0.4 : s.target)
     }).map((s) => s.name)
+    // Quick runs are too short for the pipeline's ratio: they check only its answers.
+    if ([...textPipeline.calls.flat(), ...textPipeline.pipeline].some((x) => x.non2xx > 0) || (!quick && textPipelineRatio(textPipeline) >= textPipeline.target)) failed.push(textPipeline.name)
     failed.push(...files.images.filter((r) => median(r.service) / median(r.direct) > (quick ? 2.5 : r.target)).map((r) => r.name))
     failed.push(...memoryFailed)
     if (failed.length > 0) {
