@@ -226,6 +226,150 @@ describe.each(deployments)('$name', ({ skip, start }) => {
       expect((await light()).statusCode).toBe(200)
     }, 60_000)
 
+    it('answers hostile MCP messages, stored-file uploads and file_ids with 4xx or tool errors, and keeps serving', async () => {
+      const started = performance.now()
+      const mcp = (payload: string | Buffer, headers: Record<string, string> = {}) => next().inject({
+        method: 'POST', url: '/mcp', payload,
+        headers: { ...deployment.headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      })
+      const rpc = (method: string, params: unknown, id: unknown = 1) => ({ jsonrpc: '2.0', id, method, params })
+      const tool = (name: string, args: unknown, id: unknown = 1) => rpc('tools/call', { name, arguments: args }, id)
+      /** Every answer below 500, and no JSON-RPC answer an internal error: the messages of a JSON answer, for more checks. */
+      const answered = async (what: string, payload: string | Buffer, headers?: Record<string, string>, { atTheDoor = false } = {}) => {
+        const res = await mcp(payload, headers)
+        expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeLessThan(500)
+        // A body the JSON parser refuses never reaches /mcp, which reads the allowance.
+        if (deployment.limit && !atTheDoor) expect(res.headers['x-ratelimit-limit'], what).toBe(deployment.limit)
+        if (!String(res.headers['content-type']).startsWith('application/json') || res.body.length === 0) return { res, messages: [] }
+        const body = res.json<unknown>()
+        const messages = (Array.isArray(body) ? body : [body]) as { result?: { isError?: boolean; content?: { text?: string }[] }; error?: { code: number } }[]
+        for (const message of messages) expect(message.error?.code, `${what}: ${res.body.slice(0, 200)}`).not.toBe(-32603)
+        return { res, messages }
+      }
+      /** A tool call the tool refuses: a result with isError, not a protocol error. */
+      const refused = async (what: string, message: unknown) => {
+        const { res, messages } = await answered(what, JSON.stringify(message))
+        expect(res.statusCode, what).toBe(200)
+        expect(messages[0]?.result?.isError, `${what}: ${res.body.slice(0, 200)}`).toBe(true)
+      }
+
+      let nested: unknown = 'x'
+      for (let i = 0; i < 1_000; i++) nested = { nested }
+      const twoMB = 'x'.repeat(2 * MiB)
+      await answered('a batch of 1,000 messages', JSON.stringify(Array.from({ length: 1_000 }, (_, i) => tool('find_operations', { query: 'hash' }, i))))
+      await answered('a batch of mixed messages', JSON.stringify([rpc('tools/list', {}), tool('run_operation', { op: 'text/case', params: { text: 'x' } }, 2), { jsonrpc: '2.0' }, 7, null, rpc('no/such', {}, 3)]))
+      await answered('an empty batch', '[]')
+      await answered('1,000 nested objects as run_operation params', JSON.stringify(tool('run_operation', { op: 'text/case', params: nested })))
+      await answered('1,000 nested objects as the arguments', JSON.stringify(tool('run_pipeline', nested)))
+      await answered('1,000 nested objects as a pipeline input', JSON.stringify(tool('run_pipeline', { input: nested, steps: [{ op: 'dev/json-format' }] })))
+      await answered('2 MB of text as arguments', JSON.stringify(tool('run_operation', { op: 'text/case', params: { text: twoMB, mode: 'upper' } })))
+      await refused('an unknown tool with 2 MB of text', tool('no_such_tool', { text: twoMB }))
+      await refused('run_pipeline with 10,000 steps', tool('run_pipeline', { input: 'x', steps: Array.from({ length: 10_000 }, () => ({ op: 'dev/bcrypt', params: { cost: 15 } })) }))
+      await refused('run_pipeline with 10,000 file_ids', tool('run_pipeline', { steps: [{ op: 'file/image-info' }], file_ids: Array.from({ length: 10_000 }, (_, i) => `f_${i}`) }))
+      await refused('upload_file with invalid base64', tool('upload_file', { name: 'a.png', data_base64: '%%%not base64!!!' }))
+      await refused('upload_file with bytes of no known format', tool('upload_file', { name: 'a.bin', data_base64: Buffer.alloc(4096, 0xa5).toString('base64') }))
+      await refused('upload_file with 6 MB of base64', tool('upload_file', { name: 'big.png', data_base64: Buffer.alloc(6 * MiB, 0x41).toString('base64') }))
+      await refused('upload_file without data', tool('upload_file', { name: 'a.png' }))
+      const png = fixture('photo.png').toString('base64')
+      for (const name of ['../../etc/passwd', '..\\..\\boot.ini', '/etc/shadow', 'a/../../b.png', 'x\u0000y\r\nSet-Cookie: a=b.png', '\u001b[31mred\u202e.png', 'n'.repeat(10_000)]) {
+        const { res, messages } = await answered(`upload_file named ${JSON.stringify(name).slice(0, 40)}`, JSON.stringify(tool('upload_file', { name, data_base64: png })))
+        expect(res.statusCode).toBe(200)
+        // Stored or refused; a stored name keeps no path and no control character.
+        const stored = messages[0]?.result?.isError ? undefined : JSON.parse(messages[0]!.result!.content![0]!.text!) as { name: string }[]
+        if (stored) expect(stored[0]!.name, name.slice(0, 40)).not.toMatch(/[/\\\p{Cc}]/u)
+      }
+      await answered('an unknown method', JSON.stringify(rpc('no/such/method', {})))
+      // Requests whose params do not fit their method are invalid params (-32602), the library's own methods included.
+      for (const method of ['tools/call', 'prompts/get', 'resources/read', 'initialize']) {
+        const { messages } = await answered(`${method} without params`, JSON.stringify({ jsonrpc: '2.0', id: 1, method }))
+        expect(messages[0]?.error?.code, method).toBe(-32602)
+      }
+      await answered('initialize with params of the wrong shape', JSON.stringify(rpc('initialize', { protocolVersion: 7, capabilities: 'all', clientInfo: [] })))
+      await answered('prompts/get with arguments of the wrong shape', JSON.stringify(rpc('prompts/get', { name: 'inspect_jwt', arguments: { token: nested } })))
+      await answered('a notification without id', JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }))
+      await answered('a tool call as a notification', JSON.stringify({ jsonrpc: '2.0', method: 'tools/call', params: { name: 'run_operation', arguments: { op: 'text/case' } } }))
+      await answered('a huge numeric id', JSON.stringify(rpc('tools/list', {}, 1e308)))
+      await answered('a 1 MB id', JSON.stringify(rpc('tools/list', {}, 'i'.repeat(MiB))))
+      await answered('an object as id', JSON.stringify(rpc('tools/list', {}, { id: 1 })))
+      await answered('a wrong jsonrpc version', JSON.stringify({ jsonrpc: '1.0', id: 1, method: 'tools/list' }))
+      await answered('a prototype-polluting message', '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_operation","arguments":{"__proto__":{"polluted":1},"op":"text/case"}}}', undefined, { atTheDoor: true })
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+      const tooBig = await answered('a body of 49 MB', Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"x":"'), Buffer.alloc(49 * MiB, 0x61), Buffer.from('"}}')]), undefined, { atTheDoor: true })
+      expect(tooBig.res.statusCode).toBe(413)
+      const plain = await answered('content-type text/plain', JSON.stringify(rpc('tools/list', {})), { 'content-type': 'text/plain' }, { atTheDoor: true })
+      expect(plain.res.statusCode === 415 || plain.messages[0]?.error !== undefined, plain.res.body.slice(0, 200)).toBe(true)
+      const noStream = await answered('Accept without text/event-stream', JSON.stringify(rpc('tools/list', {})), { accept: 'application/json' })
+      expect(noStream.res.statusCode).toBe(406)
+
+      // Stored files: uploads, file_ids and download links.
+      const limits = testConfig(attackLimits(sites))
+      const files = (list: Parameters<typeof upload>[2]) => upload(next(), '/api/v1/files', list, {}, { headers: deployment.headers })
+      const refusedEnvelope = (what: string, res: Awaited<ReturnType<typeof light>>) => {
+        expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400)
+        expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeLessThan(500)
+        expect(envelope(res).ok, what).toBe(false)
+      }
+      refusedEnvelope('a file over UPLOAD_LIMIT_BYTES', await files([{ name: 'big.png', bytes: Buffer.concat([fixture('photo.png'), Buffer.alloc(limits.UPLOAD_LIMIT_BYTES)]) }]))
+      refusedEnvelope('a 0-byte file', await files([{ name: 'empty.png', bytes: new Uint8Array() }]))
+      refusedEnvelope('unknown bytes', await files([{ name: 'x.bin', bytes: Buffer.alloc(4096, 0xa5) }]))
+      const long = await files([{ name: `${'n'.repeat(10_000)}.png`, bytes: fixture('photo.png') }])
+      expect(long.statusCode, long.body.slice(0, 200)).toBeLessThan(500)
+      expect(typeof envelope(long).ok).toBe('boolean')
+      const mine = await files(['photo.png'])
+      expect(mine.statusCode, mine.body.slice(0, 200)).toBe(200)
+      const { file_id: id, url } = envelope(mine).result as { file_id: string; url: string }
+      // Another caller's file: in the embedded deployment files belong to the caller's address.
+      const form = new FormData()
+      form.append('files[]', new Blob([fixture('photo.png')]), 'photo.png')
+      const { attacker } = deployment
+      const theirs = await next().inject({ method: 'POST', url: '/api/v1/files', payload: form, headers: attacker.headers, remoteAddress: attacker.remoteAddress })
+      expect(theirs.statusCode, theirs.body.slice(0, 200)).toBe(200)
+      const theirId = (envelope(theirs).result as { file_id: string }).file_id
+      const withIds = (ids: string, path = 'file/image-info') => upload(next(), path, [], { file_ids: ids }, { headers: deployment.headers })
+      for (const [what, ids] of [
+        ['10,000 ids', Array.from({ length: 10_000 }, () => id).join(',')],
+        ['ids of the wrong shape', 'x,f_,f_short,1234,null,undefined,[],{}'],
+        ['../../etc/passwd', '../../etc/passwd'],
+        ['f_../x', 'f_../x'],
+        ['a traversal of the right length', `f_${'../'.repeat(7)}x`],
+        ['commas only', ',,,, ,'],
+        ['control characters', 'f_\u0000\r\n\u001b'],
+        ['another caller\'s id', theirId],
+      ] as const) {
+        for (const path of ['file/image-info', 'pipeline']) {
+          const res = path === 'pipeline'
+            ? await upload(next(), 'pipeline', [], { file_ids: ids, steps: JSON.stringify([{ op: 'file/image-info' }]) }, { headers: deployment.headers })
+            : await withIds(ids, path)
+          refusedEnvelope(`${path} with file_ids ${what}`, res)
+        }
+      }
+      expect(envelope(await withIds(theirId)).code).toBe('FILE_NOT_FOUND')
+      expect((await withIds(id)).statusCode).toBe(200)
+
+      const link = new URL(url)
+      const download = (path: string) => next().inject({ url: path })
+      expect((await download(link.pathname + link.search)).statusCode).toBe(200)
+      const forged = new URL(link)
+      forged.searchParams.set('sig', 'A'.repeat(forged.searchParams.get('sig')!.length))
+      refusedEnvelope('a forged signature', await download(forged.pathname + forged.search))
+      const expired = new URL(link)
+      expired.searchParams.set('exp', '1000')
+      const old = await download(expired.pathname + expired.search)
+      refusedEnvelope('an expired signature', old)
+      for (const path of [
+        `/api/v1/files/..%2F..%2Fetc%2Fpasswd/content${link.search}`, `/api/v1/files/f_..%2F${id.slice(2)}/content${link.search}`,
+        `/api/v1/files/${'f'.repeat(200)}/content?exp=99999999999&sig=x`, `/api/v1/files/${id}/content?exp=-1&sig=`, `/api/v1/files/${id}/content?exp=1e999&sig=${'x'.repeat(10_000)}`,
+        `/api/v1/files/${id}/content?exp=1&exp=2&sig=a&sig=b`, `/api/v1/files/%00/content`,
+      ]) refusedEnvelope(`GET ${path.slice(0, 80)}`, await download(path))
+      // An id past the router's parameter length is refused by the router itself (414), before any handler.
+      const longId = await download(`/api/v1/files/${'f'.repeat(10_000)}/content?exp=99999999999&sig=x`)
+      expect(longId.statusCode).toBeGreaterThanOrEqual(400)
+      expect(longId.statusCode).toBeLessThan(500)
+
+      expect(performance.now() - started).toBeLessThan(60_000)
+      expect((await light()).statusCode).toBe(200)
+    }, 120_000)
+
     it('refuses a PDF of many medium streams with 413 once they decompress past the total', async () => {
       const res = await upload(next(), 'file/pdf-info', [{ name: 'many.pdf', bytes: manyStreams(12, 6 * MiB) }], {}, { headers: deployment.headers })
       expect(res.statusCode, res.body.slice(0, 200)).toBe(413)

@@ -8,6 +8,7 @@ import {
   CallToolRequestSchema, GetPromptRequestSchema, ListPromptsRequestSchema, ListResourcesRequestSchema, ListToolsRequestSchema,
   McpError, ErrorCode as RpcErrorCode, ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js'
+import { getObjectShape, safeParse, type AnyObjectSchema } from '@modelcontextprotocol/sdk/server/zod-compat.js'
 import { z } from 'zod'
 import type { Operation } from '../core/operation.ts'
 import { findOperations } from './catalogue.ts'
@@ -52,9 +53,34 @@ const LooseCallToolRequest = CallToolRequestSchema.extend({
   params: z.looseObject({ name: z.string(), arguments: z.unknown().optional() }),
 })
 
+type RequestHandler = Parameters<Server['setRequestHandler']>[1]
+
+/**
+ * The library answers a request whose params do not fit its method's schema (tools/call or
+ * prompts/get without params, initialize without its fields) with -32603, an internal error.
+ * That is the caller's mistake: each handler here, the library's own included (they are set in
+ * its constructor), is reached through a schema of the method alone, and params that do not
+ * fit are answered -32602, invalid params.
+ */
+class CheckedServer extends Server {
+  override setRequestHandler(schema: AnyObjectSchema, handler: RequestHandler): void {
+    const method = getObjectShape(schema)?.method
+    if (!method) return super.setRequestHandler(schema, handler)
+    super.setRequestHandler(z.looseObject({ method: method as z.ZodType<string> }), (request, extra) => {
+      const parsed = safeParse(schema, request)
+      if (!parsed.success) {
+        const issue = (parsed.error as { issues?: { path: PropertyKey[]; message: string }[] }).issues?.[0]
+        const where = issue?.path.length ? `${issue.path.map(String).join('.')}: ` : ''
+        throw new McpError(RpcErrorCode.InvalidParams, `Invalid ${request.method} request: ${where}${issue?.message ?? 'malformed'}`.slice(0, 300))
+      }
+      return handler(parsed.data as Parameters<RequestHandler>[0], extra)
+    })
+  }
+}
+
 export function createMcpServer(options: McpServerOptions): Server {
   const { operations, mode, lang } = options
-  const server = new Server(
+  const server = new CheckedServer(
     { name: 'devutils', title: 'devutils', version: options.version },
     { capabilities: { tools: {}, resources: {}, prompts: {} }, instructions: INSTRUCTIONS },
   )
