@@ -23,7 +23,7 @@ import { createUrlSigner } from '../platform/signing.ts'
 import { installDocs } from './docs.ts'
 import { installSite } from './site.ts'
 import { availableConverters } from '../lib/office/converters.ts'
-import { checkHost, clientErrorHandler, installErrorHandling } from './errors.ts'
+import { checkHost, clientErrorHandler, frameworkError, installErrorHandling } from './errors.ts'
 import { limitConnections } from './connections.ts'
 import { parseForm, parseJsonBody } from './input.ts'
 import { createCallRunner, installOperationRoutes } from './operations.ts'
@@ -97,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     trustProxy: config.TRUST_PROXY ?? false,
     // Requests Node's parser refuses (headers too large, malformed) get the envelope too.
     clientErrorHandler,
+    frameworkErrors: frameworkError,
   })
   limitConnections(app.server, { total: config.MAX_CONNECTIONS, perAddress: config.MAX_CONNECTIONS_PER_ADDRESS })
 

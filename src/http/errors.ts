@@ -1,6 +1,6 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
-import type { FastifyError, FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { ApiError, ERROR_STATUS, type ErrorCode } from '../core/errors.ts'
 import type { Operation } from '../core/operation.ts'
 import { translate, type MessageVars } from '../i18n/index.ts'
@@ -85,6 +85,15 @@ function discardRest(request: FastifyRequest, response: ServerResponse): void {
     raw.once('close', () => clearTimeout(timer))
     raw.resume()
   })
+}
+
+/**
+ * Fastify's frameworkErrors: a URL its router refuses before any route (a malformed escape, a
+ * path segment over maxParamLength) gets the service's envelope like every other error.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const detail = error.message.slice(0, 200)
+  void sendError(request, reply, new ApiError('BAD_REQUEST', { detail }, {}, typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400))
 }
 
 export function installErrorHandling(app: FastifyInstance, operations: readonly Operation[], limits: BodyLimits): void {
