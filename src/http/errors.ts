@@ -6,7 +6,7 @@ import type { Operation } from '../core/operation.ts'
 import { translate, type MessageVars } from '../i18n/index.ts'
 import { StoreUnavailableError } from '../platform/sql.ts'
 import { stopReading } from './input.ts'
-import { canonicalPath, sendError } from './respond.ts'
+import { canonicalPath, sendError, VALID_HOST } from './respond.ts'
 
 export interface BodyLimits {
   bodyBytes: number
@@ -123,12 +123,6 @@ export function installErrorHandling(app: FastifyInstance, operations: readonly 
   })
 }
 
-/**
- * A Host header that is a host name, an IPv4 address or a bracketed IPv6 address, with an
- * optional port. Labels are checked for their characters and length only; what passes is safe
- * to put in a link (no quotes, spaces, slashes or markup).
- */
-const VALID_HOST = /^(?:(?:[A-Za-z0-9_-]{1,63}\.)*[A-Za-z0-9_-]{1,63}\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/
 
 /**
  * Refuses a request whose Host (or, from a trusted proxy, X-Forwarded-Host) is not a host: the

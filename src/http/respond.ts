@@ -34,8 +34,12 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     .send(errorEnvelope(languageOf(request.url), error))
 }
 
-/** A Host value that is a name or an address with an optional port, nothing a page could not show as a URL. */
-const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+/**
+ * A Host header that is a host name, an IPv4 address or a bracketed IPv6 address, with an
+ * optional port. Labels are checked for their characters and length only; what passes is safe
+ * to put in a link (no quotes, spaces, slashes or markup).
+ */
+export const VALID_HOST = /^(?:(?:[A-Za-z0-9_-]{1,63}\.)*[A-Za-z0-9_-]{1,63}\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/
 
 /**
  * The address a client reaches this service at: PUBLIC_URL when set, else the one the request
@@ -43,7 +47,8 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?
  */
 export function requestBaseUrl(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL'>): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL
-  if (HOST.test(request.host)) return `${request.protocol}://${request.host}`
+  // checkHost (errors.ts) refuses any other Host before a route runs; without one, the socket's address.
+  if (request.host && VALID_HOST.test(request.host)) return `${request.protocol}://${request.host}`
   // HTTP/1.0 may leave Host out: the address the client connected to is one it can reach again.
   const { localAddress, localPort } = request.socket
   if (!localAddress) return `${request.protocol}://localhost`

@@ -86,11 +86,12 @@ describe('MCP documentation page', () => {
     expect(snippets.vscode).toContain('"url": "https://devutils.example.org/mcp"')
   })
 
-  it('shows no Host that is not an address', async () => {
-    const res = await get(app, '/en/docs/mcp', 'evil_example.com')
-    expect(res.statusCode).toBe(200)
-    expect(res.body).not.toContain('evil.example')
-    expect(snippetsOf(res.body).cursor).toMatch(/"url": "http:\/\/(localhost|[\d.]+:\d+|\[[\da-f:.]+\]:\d+)\/mcp"/)
+  it('shows no Host that is not an address: the service refuses it before the page', async () => {
+    const res = await get(app, '/en/docs/mcp', 'evil.example"><script>')
+    expect(res.statusCode).toBe(400)
+    expect(res.body).not.toContain('<script>')
+    // A name the service's links accept (underscores included) is shown as it is.
+    expect(snippetsOf((await get(app, '/en/docs/mcp', 'svc_name:8787')).body).cursor).toContain('"url": "http://svc_name:8787/mcp"')
   })
 
   it('lists the five tools with their arguments', async () => {
