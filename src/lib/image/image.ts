@@ -11,6 +11,7 @@ import type { Rgb } from './color.ts'
 import { FILE_FORMATS, type FileFormat } from '../files/file-type.ts'
 import { renamed } from '../files/filename.ts'
 import { decodeIcoBitmap, encodeIco, largestIcoEntry } from './ico.ts'
+import { readImageHeader } from './header.ts'
 import { tooLarge, type DecodeRequest } from './tasks.ts'
 
 // An allow-list of libvips loaders: blocking the base class blocks every loader (SVG, PDF, FITS,
@@ -101,7 +102,11 @@ function fromRaw(raw: RawImage, upload: ImageFile, max: number): LoadedImage {
   return { image, width: raw.width, height: raw.height, frames: 1, hasAlpha: raw.channels === 4, upload }
 }
 
-async function loadWithSharp(upload: ImageFile, bytes: Uint8Array, max: number, options: LoadOptions, budgetMs: number): Promise<LoadedImage> {
+/** The header of an image as libvips reads it: size, frames, orientation, alpha. */
+async function headerOf(upload: ImageFile, bytes: Uint8Array, budgetMs: number): Promise<Required<Pick<Metadata, 'width' | 'height' | 'pages' | 'orientation' | 'hasAlpha'>>> {
+  // JPEG and PNG headers are read here in microseconds; other formats, and anything unusual, by libvips.
+  const quick = readImageHeader(upload.format, bytes)
+  if (quick) return { ...quick, pages: 1 }
   let meta: Metadata
   try {
     // Reads the header only: dimensions and frame count before a single pixel is decoded.
@@ -110,19 +115,21 @@ async function loadWithSharp(upload: ImageFile, bytes: Uint8Array, max: number, 
   } catch (error) {
     throw imageFailure(upload, error, budgetMs)
   }
-  const width = meta.width ?? 0
-  const height = meta.height ?? 0
-  const frames = meta.pages ?? 1
+  return { width: meta.width ?? 0, height: meta.height ?? 0, pages: meta.pages ?? 1, orientation: meta.orientation ?? 1, hasAlpha: meta.hasAlpha ?? false }
+}
+
+async function loadWithSharp(upload: ImageFile, bytes: Uint8Array, max: number, options: LoadOptions, budgetMs: number): Promise<LoadedImage> {
+  const { width, height, pages: frames, orientation, hasAlpha } = await headerOf(upload, bytes, budgetMs)
   checkPixels(upload, width, height, frames, max)
   const animated = options.animated === true && frames > 1
   const image = sharp(bytes, { autoOrient: true, limitInputPixels: max, ...(animated && { animated: true }) })
-  const turned = (meta.orientation ?? 1) >= 5
+  const turned = orientation >= 5
   return {
     image,
     width: turned ? height : width,
     height: turned ? width : height,
     frames,
-    hasAlpha: meta.hasAlpha ?? false,
+    hasAlpha,
     upload,
   }
 }
