@@ -109,6 +109,8 @@ const schema = z.object({
     }
     return servers
   }),
+  WEBHOOK_ATTEMPTS: int(1, 50, 6),
+  WEBHOOK_RETRY_BASE_MS: int(0, 86_400_000, 30_000),
   YOUTUBE_OEMBED_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),
 })
 

@@ -497,6 +497,21 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
         responses: { '200': accountResponse('accountRotateKey', 'The new key'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized') },
       },
     },
+    '/api/v1/account/webhook-secret': {
+      get: {
+        operationId: 'accountWebhookSecret', tags: ['account'], security: [{ ApiKey: [] }, { Session: [] }],
+        summary: 'The secret that signs this account\'s webhooks (whsec_…), made on first use',
+        description: 'Each delivery carries webhook-id, webhook-timestamp and webhook-signature (v1,<base64 HMAC-SHA256 of "id.timestamp.body">, keyed with the base64-decoded part after whsec_), as Standard Webhooks specifies; the SDK\'s verifyWebhook checks them.',
+        responses: { '200': accountResponse('accountWebhookSecret', 'The webhook secret'), '401': ref('responses', 'Unauthorized') },
+      },
+    },
+    '/api/v1/account/webhook-secret/rotate': {
+      post: {
+        operationId: 'accountWebhookSecretRotate', tags: ['account'], security: [{ ApiKey: [] }, { Session: [] }],
+        summary: 'Replace the webhook secret; deliveries from now on are signed with the new one',
+        responses: { '200': accountResponse('accountWebhookSecretRotate', 'The new webhook secret'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized') },
+      },
+    },
   }
 }
 

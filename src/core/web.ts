@@ -37,6 +37,11 @@ export interface FetchOptions {
   truncate?: boolean
   /** Extra request headers (Accept and the like). */
   headers?: Readonly<Record<string, string>>
+  /**
+   * Sends this body in a POST instead of a GET (name its Content-Type in `headers`). A redirect
+   * is then the final answer, not followed: the body must reach only the address that was checked.
+   */
+  post?: Buffer
 }
 
 export interface FetchResult {

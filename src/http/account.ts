@@ -56,7 +56,7 @@ function bodyOf(request: FastifyRequest): Fields {
   return body as Fields
 }
 
-/** Sign-up, log-in, log-out, the account view and key rotation, for the dashboard. */
+/** Sign-up, log-in, log-out, the account view, key rotation and the webhook secret, for the dashboard (the secret also with the API key). */
 export function installAccountRoutes(app: FastifyInstance, platform: Platform, prefixes: readonly string[], checkResults = false): void {
   const { accounts, accounting } = platform
 
@@ -85,6 +85,18 @@ export function installAccountRoutes(app: FastifyInstance, platform: Platform, p
     const account = accountId ? await platform.store.account(accountId) : undefined
     if (!account) throw new ApiError('NOT_LOGGED_IN')
     return account
+  }
+
+  /** The account of the X-API-Key when one is sent, else of the session. */
+  const requireKeyOrSession = async (request: FastifyRequest) => {
+    const key = apiKeyOf(request)
+    if (key === undefined) {
+      if (!sessionToken(request)) throw new ApiError('ACCOUNT_REQUIRED')
+      return (await requireAccount(request)).id
+    }
+    const caller = await accounting.identify(key, request.ip)
+    if (caller.accountId === undefined) throw new ApiError('ACCOUNT_REQUIRED')
+    return caller.accountId
   }
 
   const withCredentials = { onRequest: guard(true) }
@@ -124,6 +136,16 @@ export function installAccountRoutes(app: FastifyInstance, platform: Platform, p
       const account = await requireAccount(request)
       const key = await accounts.rotateKey(account.id)
       return answer('accountRotateKey', { account: await accounts.view(account), key, key_notice: 'Store this key now: it is shown only once. The previous key no longer works.' })
+    })
+
+    app.get(`${base}/webhook-secret`, async (request) => {
+      const accountId = await requireKeyOrSession(request)
+      return answer('accountWebhookSecret', await accounts.webhookSecret(accountId))
+    })
+
+    app.post(`${base}/webhook-secret/rotate`, withSession, async (request) => {
+      const accountId = await requireKeyOrSession(request)
+      return answer('accountWebhookSecretRotate', await accounts.rotateWebhookSecret(accountId))
     })
 
     // The caller's allowance, read without spending any of it.

@@ -9,6 +9,7 @@ import { digestOf, generateKey, maskedKey } from './keys.ts'
 import { dayOf, monthlyLimit, tierOf, windowOf, type Plan } from './plans.ts'
 import { EmailTakenError, type Account, type AccountStore } from './store.ts'
 import type { UsageRecorder } from './usage.ts'
+import { generateWebhookSecret } from './webhooks.ts'
 
 // OWASP's baseline for argon2id: 19 MiB, two passes, one lane.
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
@@ -52,6 +53,11 @@ export interface AccountView {
   resets_at: string
   key: { masked: string; prefix: string; last4: string; created_at: string } | null
   daily_usage: { day: string; count: number }[]
+  created_at: string
+}
+
+export interface WebhookSecretView {
+  secret: string
   created_at: string
 }
 
@@ -171,6 +177,19 @@ export class AccountService {
     await this.store.replaceKey(accountId, key, this.now())
     this.accounting.forgetKeys()
     return key.key
+  }
+
+  /** The secret that signs the account's webhooks, made on first use. */
+  async webhookSecret(accountId: string): Promise<WebhookSecretView> {
+    const stored = await this.store.webhookSecret(accountId)
+      ?? await this.store.webhookSecretOnce(accountId, generateWebhookSecret(), this.now())
+    return { secret: stored.secret, created_at: new Date(stored.createdAt).toISOString() }
+  }
+
+  /** Replaces the webhook secret; deliveries from now on are signed with the new one. */
+  async rotateWebhookSecret(accountId: string): Promise<WebhookSecretView> {
+    const stored = await this.store.replaceWebhookSecret(accountId, generateWebhookSecret(), this.now())
+    return { secret: stored.secret, created_at: new Date(stored.createdAt).toISOString() }
   }
 
   async revokeKey(accountId: string): Promise<boolean> {

@@ -4,7 +4,7 @@
  * every answer of these routes against them.
  */
 import { z } from 'zod'
-import type { AccountView } from './accounts.ts'
+import type { AccountView, WebhookSecretView } from './accounts.ts'
 import { PLANS } from './plans.ts'
 
 const TIERS = ['anonymous', 'free', 'paid'] as const
@@ -58,6 +58,12 @@ export const LoginResult = z.object({ account: AccountResult })
 export const LogoutResult = z.object({ logged_out: z.literal(true).describe('Always true: the session has ended') })
   .meta({ id: 'LogoutResult', description: 'The session has ended' })
 
+/** The account's webhook secret, with the API key or the session. */
+export const WebhookSecretResult: z.ZodType<WebhookSecretView> = z.object({
+  secret: z.string().regex(/^whsec_[A-Za-z0-9+/]{43}=$/).describe('The secret that signs the account\'s webhooks: whsec_ and the base64 of 32 random bytes; the HMAC key is the decoded bytes (Standard Webhooks)'),
+  created_at: instant('When this secret was made (the last rotation)'),
+}).meta({ id: 'WebhookSecretResult', description: 'The account\'s webhook signing secret' })
+
 /** POST /api/v1/files: a file kept for later calls (one of these per uploaded file). */
 export const StoredFileResult = z.object({
   file_id: z.string().regex(/^f_[A-Za-z0-9_-]{22}$/).describe('The file\'s id: pass it to later calls instead of the file; only the key (or, without a key, the address) that uploaded it can use it'),
@@ -76,6 +82,8 @@ export const ROUTE_RESULTS = {
   accountLogin: LoginResult,
   accountLogout: LogoutResult,
   accountRotateKey: NewKeyResult,
+  accountWebhookSecret: WebhookSecretResult,
+  accountWebhookSecretRotate: WebhookSecretResult,
   fileUpload: StoredFileResult,
 } as const satisfies Readonly<Record<string, z.ZodType>>
 

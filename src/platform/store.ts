@@ -23,6 +23,11 @@ export interface KeyInfo {
   createdAt: number
 }
 
+export interface WebhookSecret {
+  secret: string
+  createdAt: number
+}
+
 export interface DailyUsage {
   day: string
   count: number
@@ -121,6 +126,23 @@ export class AccountStore {
   async activeKey(accountId: string): Promise<KeyInfo | undefined> {
     const [row] = await this.db.query('SELECT prefix, last4, created_at FROM api_keys WHERE account_id = ? AND revoked_at IS NULL', [accountId])
     return row ? { prefix: String(row.prefix), last4: String(row.last4), createdAt: Number(row.created_at) } : undefined
+  }
+
+  async webhookSecret(accountId: string): Promise<WebhookSecret | undefined> {
+    const [row] = await this.db.query('SELECT secret, created_at FROM webhook_secrets WHERE account_id = ?', [accountId])
+    return row ? { secret: String(row.secret), createdAt: Number(row.created_at) } : undefined
+  }
+
+  /** Stores the account's webhook secret unless it has one, and returns whichever won. */
+  async webhookSecretOnce(accountId: string, secret: string, now: number): Promise<WebhookSecret> {
+    await this.db.query('INSERT INTO webhook_secrets (account_id, secret, created_at) VALUES (?, ?, ?) ON CONFLICT (account_id) DO NOTHING', [accountId, secret, now])
+    return (await this.webhookSecret(accountId))!
+  }
+
+  async replaceWebhookSecret(accountId: string, secret: string, now: number): Promise<WebhookSecret> {
+    await this.db.query(`INSERT INTO webhook_secrets (account_id, secret, created_at) VALUES (?, ?, ?)
+      ON CONFLICT (account_id) DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at`, [accountId, secret, now])
+    return { secret, createdAt: now }
   }
 
   async createSession(digest: string, accountId: string, expiresAt: number): Promise<void> {

@@ -20,4 +20,7 @@ export default {
   FILE_EXPIRED: 'The stored file {file_id} expired at {expired}; upload the file again with POST /api/v1/files and use the new file_id',
   FILE_LINK_INVALID: 'This download link is not valid: it was altered, cut short or not issued by this service; use the link exactly as it was given, or ask for a new one by running the call that produced the file again',
   FILE_LINK_EXPIRED: 'This download link expired at {expired}; ask for a new one by running the call that produced the file again',
+  ACCOUNT_REQUIRED: 'This needs an account: send its API key in the X-API-Key header, or log in to the dashboard',
+  WEBHOOK_URL_INVALID: 'The webhook URL {url} cannot be used: {reason}; send an absolute http or https URL of your receiver',
+  WEBHOOK_URL_REFUSED: 'The webhook URL names {host}, which is (or resolves to) {address}, a private, loopback, link-local or otherwise non-public address, where this service delivers no webhooks; use a URL of a receiver on a public address (for a receiver on an internal network, the operator can allow its address with ALLOW_ADDRESSES)',
 } as const

@@ -23,4 +23,7 @@ export default {
   FILE_EXPIRED: 'El archivo guardado {file_id} caducó el {expired}; vuelva a subir el archivo con POST /api/v1/files y use el nuevo file_id',
   FILE_LINK_INVALID: 'Este enlace de descarga no es válido: se ha alterado, está incompleto o no lo emitió este servicio; use el enlace tal como se le dio, u obtenga uno nuevo repitiendo la llamada que produjo el archivo',
   FILE_LINK_EXPIRED: 'Este enlace de descarga caducó el {expired}; obtenga uno nuevo repitiendo la llamada que produjo el archivo',
+  ACCOUNT_REQUIRED: 'Esto requiere una cuenta: envíe su clave de API en la cabecera X-API-Key, o inicie sesión en el panel',
+  WEBHOOK_URL_INVALID: 'No se puede usar la URL de webhook {url}: {reason}; envíe una URL absoluta http o https de su receptor',
+  WEBHOOK_URL_REFUSED: 'La URL de webhook nombra {host}, que es (o se resuelve a) {address}, una dirección privada, de bucle local, de enlace local o no pública, a la que este servicio no envía webhooks; use la URL de un receptor con dirección pública (para un receptor en una red interna, el operador puede permitir su dirección con ALLOW_ADDRESSES)',
 } satisfies Catalogue<typeof en>

@@ -9,7 +9,8 @@
  *   localhost names are refused without asking any resolver (answered as loopback when allowed). The check happens in the socket's `lookup`,
  *   which hands the socket only the addresses it checked, so the connection is pinned to them
  *   (no DNS rebinding); literals, for which lookup is never called, are checked before connecting;
- * - redirects are followed by hand, every hop checked again, at most FETCH_MAX_REDIRECTS;
+ * - redirects of a GET are followed by hand, every hop checked again, at most FETCH_MAX_REDIRECTS;
+ *   a POST's redirect is its answer, never followed, so its body goes only where it was checked;
  * - one time budget (FETCH_TIMEOUT_MS) covers every hop: DNS, connect, headers and body;
  * - response headers are capped at 16 KiB, the body at FETCH_MAX_BYTES counted after decompression;
  * - at most FETCH_CONCURRENCY fetches are in flight (FETCH_PER_CALLER per caller: src/http/operations.ts).
@@ -41,7 +42,17 @@ function isIpv4Compatible(addr: ipaddr.IPv6): boolean {
   return parts.slice(0, 6).every((p) => p === 0) && !(parts[6] === 0 && parts[7]! <= 1)
 }
 
-export function createWebClient(config: Config, dns = new DnsClient(config.DNS_SERVERS, { loopback: config.ALLOW_PRIVATE_NETWORK })): WebClient {
+/** The fetcher, and the check of a URL it would accept, made before anything is sent to it. */
+export interface SafeWebClient extends WebClient {
+  /**
+   * Whether `url` could be fetched now: scheme, port and every address its host resolves to, by
+   * the rules of `fetch`; throws the refusal fetch would answer (INVALID_URL, ADDRESS_NOT_ALLOWED,
+   * HOST_NOT_FOUND, DNS_TIMEOUT, DNS_FAILED).
+   */
+  check(url: string): Promise<URL>
+}
+
+export function createWebClient(config: Config, dns = new DnsClient(config.DNS_SERVERS, { loopback: config.ALLOW_PRIVATE_NETWORK })): SafeWebClient {
   const allowList = config.ALLOW_ADDRESSES.map((c) => ipaddr.parseCIDR(c))
   const ports = new Set(config.FETCH_ALLOWED_PORTS)
   const userAgent = `devutils/1.0 (+${config.PUBLIC_URL ?? 'devutils, a self-hosted developer utilities API'})`
@@ -91,40 +102,58 @@ export function createWebClient(config: Config, dns = new DnsClient(config.DNS_S
     return url
   }
 
-  /** The socket's lookup: our resolver, every address checked, only checked addresses returned. */
-  const lookup: LookupFunction = (hostname, options, callback) => {
+  /** A name's addresses (of `family`, 0 for both), through our resolver, every one checked. */
+  async function checkedAddresses(hostname: string, family: number | string | undefined): Promise<{ address: string; family: number }[]> {
     const host = hostname.replace(/\.$/, '')
-    const resolved = config.ALLOW_PRIVATE_NETWORK && isLocalhostName(host)
-      ? Promise.resolve({ A: [{ address: '127.0.0.1', ttl: 0 }], AAAA: [] })
-      : dns.addresses(host)
-    resolved.then(({ A, AAAA }) => {
+    try {
+      const { A, AAAA } = config.ALLOW_PRIVATE_NETWORK && isLocalhostName(host)
+        ? { A: [{ address: '127.0.0.1', ttl: 0 }], AAAA: [] }
+        : await dns.addresses(host)
       const list = [...A.map((a) => ({ address: a.address, family: 4 })), ...AAAA.map((a) => ({ address: a.address, family: 6 }))]
-        .filter((a) => options.family === undefined || options.family === 0 || a.family === options.family)
+        .filter((a) => family === undefined || family === 0 || a.family === family)
       if (list.length === 0) throw new ApiError('HOST_NOT_FOUND', { host })
       for (const a of list) checkAddress(host, a.address)
+      return list
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'DOMAIN_NOT_FOUND') throw new ApiError('HOST_NOT_FOUND', { host })
+      throw error
+    }
+  }
+
+  /** The socket's lookup: only checked addresses returned. */
+  const lookup: LookupFunction = (hostname, options, callback) => {
+    checkedAddresses(hostname, options.family).then((list) => {
       if (options.all) callback(null, list)
       else callback(null, list[0]!.address, list[0]!.family)
-    }).catch((error: unknown) => {
-      if (error instanceof ApiError && error.code === 'DOMAIN_NOT_FOUND') callback(new ApiError('HOST_NOT_FOUND', { host }) as never, '', 0)
-      else callback(error as NodeJS.ErrnoException, '', 0)
-    })
+    }, (error: unknown) => callback(error as NodeJS.ErrnoException, '', 0))
+  }
+
+  async function check(raw: string): Promise<URL> {
+    const url = target(raw, 0)
+    const host = url.hostname.replace(/^\[|\]$/g, '')
+    if (isIP(host) === 0) await checkedAddresses(host, 0)
+    return url
   }
 
   interface Response { status: number; headers: http.IncomingHttpHeaders; stream: http.IncomingMessage }
 
-  function request(url: URL, signal: AbortSignal, extra: Readonly<Record<string, string>>): Promise<Response> {
+  function request(url: URL, signal: AbortSignal, extra: Readonly<Record<string, string>>, payload: Buffer | undefined): Promise<Response> {
     return new Promise((resolve, reject) => {
       const mod = url.protocol === 'https:' ? https : http
       const req = mod.request(url, {
-        method: 'GET',
+        method: payload === undefined ? 'GET' : 'POST',
         agent: false,
         lookup,
         signal,
         maxHeaderSize: MAX_HEADER_BYTES,
-        headers: { 'user-agent': userAgent, 'accept-encoding': 'gzip, deflate, br', accept: '*/*', ...extra },
+        headers: {
+          'user-agent': userAgent, 'accept-encoding': 'gzip, deflate, br', accept: '*/*',
+          ...(payload !== undefined && { 'content-length': String(payload.length) }),
+          ...extra,
+        },
       }, (res) => resolve({ status: res.statusCode ?? 0, headers: res.headers, stream: res }))
       req.on('error', reject)
-      req.end()
+      req.end(payload)
     })
   }
 
@@ -209,13 +238,13 @@ export function createWebClient(config: Config, dns = new DnsClient(config.DNS_S
         const hopStart = performance.now()
         let res: Response
         try {
-          res = await request(url, signal, options.headers ?? {})
+          res = await request(url, signal, options.headers ?? {}, options.post)
         } catch (error) {
           throw upstreamError(error, url.href, signal, config.FETCH_TIMEOUT_MS)
         }
         const location = typeof res.headers.location === 'string' ? res.headers.location : null
         chain.push({ url: url.href, status: res.status, location, time_ms: Math.round(performance.now() - hopStart) })
-        if (REDIRECTS.has(res.status) && location !== null) {
+        if (REDIRECTS.has(res.status) && location !== null && options.post === undefined) {
           res.stream.destroy()
           if (hop >= config.FETCH_MAX_REDIRECTS) throw new OperationError('TOO_MANY_REDIRECTS', { url: input.slice(0, 200), max: config.FETCH_MAX_REDIRECTS })
           let next: URL
@@ -251,5 +280,5 @@ export function createWebClient(config: Config, dns = new DnsClient(config.DNS_S
     }
   }
 
-  return { fetch, dns, youtubeOembedUrl: config.YOUTUBE_OEMBED_URL, maxBytes: config.FETCH_MAX_BYTES }
+  return { fetch, check, dns, youtubeOembedUrl: config.YOUTUBE_OEMBED_URL, maxBytes: config.FETCH_MAX_BYTES }
 }

@@ -84,6 +84,18 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX stored_files_expiry ON stored_files (expires_at);
     `),
   },
+  {
+    version: 3,
+    // Kept as it is, not as a digest: signing a delivery needs the secret itself.
+    name: 'webhook secrets',
+    ...both(`
+      CREATE TABLE webhook_secrets (
+        account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+        secret TEXT NOT NULL,
+        created_at {bigint} NOT NULL
+      );
+    `),
+  },
 ]
 
 // Instances starting together on one PostgreSQL database take turns: each step runs holding this

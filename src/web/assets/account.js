@@ -43,6 +43,9 @@
     var chart = $('[data-acct-chart]')
     var chartSummary = $('[data-acct-chart-summary]')
     var table = $('[data-acct-table]')
+    var whSecret = $('[data-acct-whsecret]')
+    var whCopy = $('[data-acct-whcopy]')
+    var whRotate = $('[data-acct-whrotate]')
 
     var numbers
     try {
@@ -248,11 +251,29 @@
       render(account)
       show(auth, false)
       show(dash, true)
+      webhookSecret('GET', '/webhook-secret')
+    }
+
+    // The webhook secret: read (made on first use) or replaced, then shown in full.
+    function webhookSecret(method, path) {
+      if (!whSecret) return Promise.resolve()
+      return call(method, path)
+        .then(function (reply) {
+          if (reply.status === 200 && reply.data && reply.data.result) {
+            whSecret.textContent = reply.data.result.secret
+            if (method === 'POST') say(t('acct.whRotated'))
+            return
+          }
+          if (reply.status === 401) signedOut()
+          showError(messageOf(reply))
+        })
+        .catch(function (error) { showError(t('acct.error', { message: error && error.message ? error.message : String(error) })) })
     }
 
     function signedOut() {
       forgetNewKey()
       closeConfirm(false)
+      if (whSecret) whSecret.textContent = '–'
       show(dash, false)
       show(auth, true)
     }
@@ -374,6 +395,18 @@
       })
     }
 
+    // When the clipboard refuses: select the text so it can be copied by hand; it is never announced.
+    function selectForCopy(node) {
+      var selection = window.getSelection ? window.getSelection() : null
+      if (selection && node) {
+        var range = document.createRange()
+        range.selectNodeContents(node)
+        selection.removeAllRanges()
+        selection.addRange(range)
+      }
+      say(t('acct.copyFailed'))
+    }
+
     if (copyKey) {
       copyKey.addEventListener('click', function () {
         var key = newKeyValue ? newKeyValue.textContent || '' : ''
@@ -383,16 +416,27 @@
             say(t('acct.keyCopied'))
             return
           }
-          // Select the key so it can be copied by hand; its text is never announced.
-          var selection = window.getSelection ? window.getSelection() : null
-          if (selection && newKeyValue) {
-            var range = document.createRange()
-            range.selectNodeContents(newKeyValue)
-            selection.removeAllRanges()
-            selection.addRange(range)
-          }
-          say(t('acct.copyFailed'))
+          selectForCopy(newKeyValue)
         })
+      })
+    }
+
+    if (whCopy) {
+      whCopy.addEventListener('click', function () {
+        var secret = whSecret ? whSecret.textContent || '' : ''
+        if (!secret || secret === '–') return
+        copyText(secret).then(function (ok) {
+          if (ok) say(t('acct.whCopied'))
+          else selectForCopy(whSecret)
+        })
+      })
+    }
+    if (whRotate) {
+      whRotate.addEventListener('click', function () {
+        if (!window.confirm(t('acct.whRotateWarning'))) return
+        busy(whRotate, true)
+        showError('')
+        webhookSecret('POST', '/webhook-secret/rotate').then(function () { busy(whRotate, false) })
       })
     }
 

@@ -1,6 +1,6 @@
 /**
  * The account dashboard (/{lang}/account): sign-up and log-in forms, and for a signed-in visitor
- * the key, the usage of the period and a chart of daily calls. The page is a server-rendered
+ * the key, the webhook secret, the usage of the period and a chart of daily calls. The page is a server-rendered
  * shell; /assets/account.js talks to the account API (session cookie) in JSON and fills it in.
  * The forms' action names the API route, but the API takes JSON bodies only (a form post answers
  * 415), so without JavaScript the dashboard cannot be used.
@@ -76,6 +76,14 @@ ${stat(t['acct.keyCreated'], 'key_created')}
 <button class="acct-btn acct-secondary" type="button" data-acct-rotate-no>${t['acct.rotateCancel']}</button>
 </div>
 </div>
+</section>
+
+<section class="acct-card" aria-labelledby="acct-wh-title">
+<h2 id="acct-wh-title">${t['acct.whTitle']}</h2>
+<p class="acct-help">${t['acct.whHelp']}</p>
+<div class="acct-keyrow"><code class="acct-key" data-acct-whsecret>–</code>
+<button class="acct-btn" type="button" data-acct-whcopy>${t['acct.whCopy']}</button>
+<button class="acct-btn acct-secondary" type="button" data-acct-whrotate>${t['acct.whRotate']}</button></div>
 </section>
 
 <section class="acct-card" aria-labelledby="acct-usage-title">
