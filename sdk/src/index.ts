@@ -6,3 +6,7 @@ export {
 } from './client.js'
 export { OPERATIONS, type Category } from './operations.js'
 export type { components, operations, paths } from './schema.js'
+export {
+  verifyWebhook, WebhookVerificationError,
+  type VerifyWebhookOptions, type WebhookFailure, type WebhookRequestHeaders,
+} from './webhooks.js'
