@@ -10,6 +10,7 @@ import path from 'node:path'
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { loadConfig } from './config.ts'
 import { buildApp } from './http/app.ts'
+import { injectGateway } from './http/inner-calls.ts'
 import { formData, pathWithQuery, type Gateway } from './mcp/gateway.ts'
 import { createMcpServer } from './mcp/server.ts'
 import { TOOL_MODES, type ToolMode } from './mcp/tools.ts'
@@ -75,15 +76,7 @@ async function main(): Promise<void> {
     const files = mkdtempSync(path.join(tmpdir(), 'devutils-mcp-'))
     const config = loadConfig({ ...process.env, QUOTAS: 'false', LOG_LEVEL: 'silent', METRICS: 'false', DATABASE_URL: 'sqlite::memory:', FILE_STORE_DIR: files })
     const app = await buildApp(config)
-    gateway = async (call) => {
-      const answer = await app.inject({
-        method: call.method,
-        url: pathWithQuery(call),
-        headers: call.json !== undefined ? { 'content-type': 'application/json' } : {},
-        ...(call.json !== undefined ? { payload: JSON.stringify(call.json) } : call.form ? { payload: formData(call.form) } : {}),
-      })
-      return { status: answer.statusCode, headers: answer.headers, body: answer.rawPayload }
-    }
+    gateway = injectGateway(app)
     close = async () => {
       await app.close()
       rmSync(files, { recursive: true, force: true })

@@ -10,6 +10,7 @@ import { ApiError } from '../core/errors.ts'
 import { checkedResult } from '../core/result-check.ts'
 import type { Operation } from '../core/operation.ts'
 import { isPlainObject } from './input.ts'
+import { callerHeaders, rateHeaders } from './inner-calls.ts'
 import { errorEnvelope } from './respond.ts'
 
 export const BATCH_MAX_CALLS = 100
@@ -21,8 +22,6 @@ export const BatchResult = z.array(z.object({
     .describe('The envelope the call answered with, as it would alone'),
 })).meta({ id: 'BatchResult', description: 'Each call\'s answer, in the order of calls' })
 
-/** Request headers a call inherits from its batch: who calls, through which proxy, under which name. */
-const INHERITED_HEADERS = ['x-api-key', 'host', 'user-agent', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const
 
 interface Slot { status: number; body: unknown }
 
@@ -56,11 +55,7 @@ export function installBatchRoute(app: FastifyInstance, root: FastifyInstance, o
       // name reaches another route (../batch, ../account/…).
       if (!op) return refusal(new ApiError('NOT_FOUND', { path: `${prefix}/api/v1/${call.op}` }))
       if (op.files) return refusal(new ApiError('BATCH_FILE_OPERATION', { index, op: call.op }))
-      const headers: Record<string, string> = {}
-      for (const name of INHERITED_HEADERS) {
-        const value = request.headers[name]
-        if (typeof value === 'string') headers[name] = value
-      }
+      const headers = callerHeaders(request)
       let query: Record<string, string> | undefined
       if (op.method === 'GET') {
         query = {}
@@ -101,10 +96,4 @@ export function installBatchRoute(app: FastifyInstance, root: FastifyInstance, o
       return { ok: true, result: checkResults ? checkedResult('/api/v1/batch', BatchResult, slots) : slots }
     })
   }
-}
-
-/** The X-RateLimit-* headers of an answer; undefined when it has none (not counted, or quotas off). */
-function rateHeaders(headers: Record<string, unknown>): Record<string, string> | undefined {
-  const rate = Object.entries(headers).filter((entry): entry is [string, string] => entry[0].startsWith('x-ratelimit-') && typeof entry[1] === 'string')
-  return rate.length > 0 ? Object.fromEntries(rate) : undefined
 }

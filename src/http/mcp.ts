@@ -8,14 +8,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from '../core/errors.ts'
 import type { Operation } from '../core/operation.ts'
-import { formData, pathWithQuery, type Gateway, type GatewayResponse } from '../mcp/gateway.ts'
 import type { ToolMode } from '../mcp/tools.ts'
 import type * as McpServerModule from '../mcp/server.ts'
 import type * as TransportModule from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
+import { callerHeaders, injectGateway, rateHeaders } from './inner-calls.ts'
 import { sendError } from './respond.ts'
 
-/** Request headers the API calls of a tool inherit: who calls, through which proxy, under which name. */
-const INHERITED_HEADERS = ['host', 'user-agent', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const
 
 /**
  * upload_file takes files of up to 5 MB as base64 in the message. Messages up to this size are
@@ -37,10 +35,6 @@ function keyOf(request: FastifyRequest): string | undefined {
   return authorization !== undefined && /^Bearer\s+/i.test(authorization) ? authorization.replace(/^Bearer\s+/i, '').trim() : undefined
 }
 
-const rateHeadersOf = (response: GatewayResponse): Record<string, string> | undefined => {
-  const rate = Object.entries(response.headers).filter((entry): entry is [string, string] => entry[0].startsWith('x-ratelimit-') && typeof entry[1] === 'string')
-  return rate.length > 0 ? Object.fromEntries(rate) : undefined
-}
 
 /**
  * The language of a tool's messages: /mcp is one address for every client, so the caller's
@@ -58,35 +52,19 @@ export function installMcpRoute(app: FastifyInstance, root: FastifyInstance, ope
   app.post('/mcp', { config: { operationId: 'mcp' }, bodyLimit: MCP_BODY_LIMIT_BYTES }, async (request, reply) => {
     const lang = languageOf(request, languages)
     const prefix = lang === 'en' ? '' : `/${lang}`
-    const key = keyOf(request)
-    const headers: Record<string, string> = {}
-    for (const name of INHERITED_HEADERS) {
-      const value = request.headers[name]
-      if (typeof value === 'string') headers[name] = value
-    }
-    if (key !== undefined) headers['x-api-key'] = key
-    const gateway: Gateway = async (call) => {
-      const answer = await root.inject({
-        method: call.method,
-        url: prefix + pathWithQuery(call),
-        headers: call.json !== undefined ? { ...headers, 'content-type': 'application/json' } : headers,
-        // The peer /mcp was called from, so TRUST_PROXY reads the forwarded headers the same way.
-        remoteAddress: request.socket.remoteAddress ?? request.ip,
-        ...(call.json !== undefined ? { payload: JSON.stringify(call.json) } : call.form ? { payload: formData(call.form) } : {}),
-      })
-      return { status: answer.statusCode, headers: answer.headers, body: answer.rawPayload }
-    }
+    const headers = callerHeaders(request, keyOf(request))
+    const gateway = injectGateway(root, { prefix, headers, remoteAddress: request.socket.remoteAddress ?? request.ip })
 
     // The key is checked, and the allowance read (without using any), before any message: a
     // bad key is refused as it is on every route, and every answer carries the quota headers.
     const usage = await gateway({ method: 'GET', path: '/api/v1/usage' })
     if (usage.status === 401) return sendError(request, reply, new ApiError('INVALID_API_KEY'))
-    let rate = rateHeadersOf(usage)
+    let rate = rateHeaders(usage.headers)
 
     const [{ createMcpServer }, { WebStandardStreamableHTTPServerTransport }] = await load()
     const server = createMcpServer({
       operations, gateway, mode: options.mode, lang, version: options.version,
-      answered: (response) => { rate = rateHeadersOf(response) ?? rate },
+      answered: (response) => { rate = rateHeaders(response.headers) ?? rate },
     })
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
     try {
