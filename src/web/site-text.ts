@@ -49,6 +49,8 @@ const en = {
   homeMachine: 'Reference for machines and tools',
   homeReferenceText: 'The interactive API reference lists every operation with its schema.',
   homeOpenApiText: 'The OpenAPI 3.1 document describes the whole API for client generators.',
+  homePipelineText: 'chain operations in one call (HEIC → resize → strip → WebP is one upload and one download), built in the browser and copied as curl or SDK code.',
+  homeMcpText: 'every operation for Claude, Cursor, VS Code and any MCP client, with your key and quota; files by reference.',
 
   docsTitle: 'Documentation',
   docsDescription: 'Every devutils operation, by category.',
@@ -290,6 +292,8 @@ const es: Record<TextKey, string> = {
   homeMachine: 'Referencia para máquinas y herramientas',
   homeReferenceText: 'La referencia interactiva de la API enumera cada operación con su esquema.',
   homeOpenApiText: 'El documento OpenAPI 3.1 describe toda la API para los generadores de clientes.',
+  homePipelineText: 'encadene operaciones en una sola llamada (HEIC → cambiar tamaño → quitar metadatos → WebP es una subida y una descarga), montadas en el navegador y copiadas como curl o código del SDK.',
+  homeMcpText: 'todas las operaciones para Claude, Cursor, VS Code y cualquier cliente MCP, con su clave y su cupo; archivos por referencia.',
 
   docsTitle: 'Documentación',
   docsDescription: 'Todas las operaciones de devutils, por categoría.',
