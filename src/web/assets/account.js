@@ -461,16 +461,5 @@
       })
   }
 
-  function start() {
-    Array.prototype.forEach.call(document.querySelectorAll('[data-acct]'), function (root) {
-      try {
-        setup(root)
-      } catch (error) {
-        console.error('account', error)
-      }
-    })
-  }
-
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
-  else start()
+  devutils.setupAll('[data-acct]', setup, 'account')
 })()

@@ -231,6 +231,30 @@
     return ok
   }
 
+  // ----- start-up ---------------------------------------------------------------------------
+
+  /** Runs fn once the document is parsed: now if it already is, else on DOMContentLoaded. */
+  function whenReady(fn) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fn)
+    else fn()
+  }
+
+  /**
+   * Once the document is parsed, calls setup on every element matching selector; an element
+   * whose setup throws is logged under label and leaves the others working.
+   */
+  function setupAll(selector, setup, label) {
+    whenReady(function () {
+      Array.prototype.forEach.call(document.querySelectorAll(selector), function (element) {
+        try {
+          setup(element)
+        } catch (error) {
+          console.error(label, error)
+        }
+      })
+    })
+  }
+
   window.devutils = {
     fill: fill,
     readJson: readJson,
@@ -246,5 +270,7 @@
     dropZone: dropZone,
     operationIndex: operationIndex,
     copyText: copyText,
+    whenReady: whenReady,
+    setupAll: setupAll,
   }
 })()

@@ -765,16 +765,5 @@
     })
   }
 
-  function start() {
-    Array.prototype.forEach.call(document.querySelectorAll('[data-pl-config]'), function (root) {
-      try {
-        setup(root)
-      } catch (error) {
-        console.error('pipeline', error)
-      }
-    })
-  }
-
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
-  else start()
+  devutils.setupAll('[data-pl-config]', setup, 'pipeline')
 })()

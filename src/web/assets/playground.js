@@ -494,16 +494,5 @@
     }
   }
 
-  function start() {
-    Array.prototype.forEach.call(document.querySelectorAll('form[data-pg-config]'), function (form) {
-      try {
-        setup(form)
-      } catch (error) {
-        console.error('playground', error)
-      }
-    })
-  }
-
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
-  else start()
+  devutils.setupAll('form[data-pg-config]', setup, 'playground')
 })()

@@ -228,6 +228,5 @@
     addCopyButtons()
   }
 
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
-  else start()
+  devutils.whenReady(start)
 })()
