@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
-import type { Browser } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { operations } from '../../src/operations/index.ts'
-import { makeApp } from '../helpers.ts'
-import { browserAvailable, launchBrowser } from './browser.ts'
+import { browserAvailable, browserSuite } from './browser.ts'
 
 const available = browserAvailable()
 
 describe.skipIf(!available)('API reference page in a real browser', () => {
-  let app: FastifyInstance
-  let browser: Browser
-  let base: string
-
-  beforeAll(async () => {
-    app = await makeApp()
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const address = app.server.address()
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-    browser = await launchBrowser()
-  }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-    await app?.close()
-  })
+  const site = browserSuite()
 
   it('loads the whole description from local assets only, with no other network access', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     const foreign: string[] = []
     // Offline proof: any request leaving this service fails the test.
     await page.route('**/*', (route) => {
       const url = route.request().url()
-      if (url.startsWith(base) || url.startsWith('data:')) return route.continue()
+      if (url.startsWith(site.base) || url.startsWith('data:')) return route.continue()
       foreign.push(url)
       return route.abort()
     })
@@ -38,7 +21,7 @@ describe.skipIf(!available)('API reference page in a real browser', () => {
     page.on('pageerror', (e) => errors.push(e.message))
     // The page runs under the site's Content-Security-Policy: anything it blocks is reported here.
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()) })
-    await page.goto(`${base}/docs`)
+    await page.goto(`${site.base}/docs`)
     await page.waitForSelector('.opblock', { timeout: 20_000 })
     expect(await page.locator('.info .title').innerText()).toContain('devutils')
     // The UI renders long lists lazily, so ask it what it parsed rather than counting elements.
@@ -53,8 +36,8 @@ describe.skipIf(!available)('API reference page in a real browser', () => {
   it('shows any operation when linked to directly', async () => {
     for (const op of [operations[0]!, operations[Math.floor(operations.length / 2)]!, operations.at(-1)!]) {
       // A fresh page each time: a fragment change alone is not a new load for the UI.
-      const page = await browser.newPage()
-      await page.goto(`${base}/docs#/${op.category}/${op.operationId}`)
+      const page = await site.browser.newPage()
+      await page.goto(`${site.base}/docs#/${op.category}/${op.operationId}`)
       const block = page.locator(`#operations-${op.category}-${op.operationId}`)
       await block.waitFor({ state: 'attached', timeout: 20_000 })
       await expect(block.getAttribute('class')).resolves.toContain('is-open')

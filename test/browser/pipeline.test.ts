@@ -7,21 +7,17 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { fill, siteText } from '../../src/web/site-text.ts'
-import { makeApp } from '../helpers.ts'
-import { browserAvailable, launchBrowser } from './browser.ts'
+import { browserAvailable, browserSuite, NARROW } from './browser.ts'
 
 const available = browserAvailable()
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SHOTS = `${ROOT}artifacts/screenshots/`
 const HEIC = `${ROOT}test/fixtures/files/photo.heic`
-const WIDE = { width: 1280, height: 800 }
-const NARROW = { width: 360, height: 740 }
 const WAIT = { timeout: 15_000 }
 
 interface ImageLike { complete: boolean; naturalWidth: number }
@@ -56,53 +52,11 @@ function webpWidth(bytes: Buffer): number {
 }
 
 describe.skipIf(!available)('the pipeline builder in a real browser', () => {
-  let app: FastifyInstance
-  let browser: Browser
-  let base: string
-  const contexts: BrowserContext[] = []
-  let problems: string[] = []
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true })
-    app = await makeApp({ QUOTAS: 'true', ANON_DAILY_LIMIT: '1000', BURST_PER_SECOND: '0' })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const address = app.server.address()
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-    browser = await launchBrowser()
-  }, 60_000)
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()))
-    const seen = problems
-    problems = []
-    expect(seen).toEqual([])
+  const site = browserSuite({ QUOTAS: 'true', ANON_DAILY_LIMIT: '1000', BURST_PER_SECOND: '0' }, {
+    // The failing step's 422 is expected: Chromium logs any error status as a failed resource.
+    expectedConsoleError: (text, url) => /status of 422/.test(text) && /\/api\/v1\/pipeline$/.test(url),
   })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.close()
-  })
-
-  async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: WIDE, acceptDownloads: true })
-    contexts.push(context)
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
-    // Offline proof: anything not served by this app is refused and reported.
-    await context.route('**/*', (route) => {
-      const url = route.request().url()
-      if (url.startsWith(`${base}/`) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue()
-      problems.push(`request left the app: ${url}`)
-      return route.abort()
-    })
-    context.on('page', (page) => {
-      page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`))
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return
-        // The failing step's 422 is expected: Chromium logs any error status as a failed resource.
-        if (/status of 422/.test(message.text()) && /\/api\/v1\/pipeline$/.test(message.location().url)) return
-        problems.push(`console error on ${page.url()}: ${message.text()} (${message.location().url})`)
-      })
-    })
-    return context.newPage()
-  }
+  beforeAll(() => { mkdirSync(SHOTS, { recursive: true }) })
 
   async function open(page: Page, url: string): Promise<void> {
     await page.goto(url)
@@ -135,8 +89,8 @@ describe.skipIf(!available)('the pipeline builder in a real browser', () => {
   const EXPECTED = base32([...TEXT.toUpperCase()].reverse().join(''))
 
   it('builds a three-step text chain by searching, runs it, and shows every step\'s output', async () => {
-    const page = await newPage()
-    await open(page, `${base}/en/pipeline`)
+    const page = await site.newPage()
+    await open(page, `${site.base}/en/pipeline`)
     await expect(page.locator('[data-pl-empty]').isVisible()).resolves.toBe(true)
     await addStep(page, 'case', 'text/case')
     await addStep(page, 'reverse', 'text/reverse')
@@ -159,7 +113,7 @@ describe.skipIf(!available)('the pipeline builder in a real browser', () => {
       steps: [{ op: 'text/case' }, { op: 'text/reverse' }, { op: 'encode/base32' }],
       return: 'all',
     }))
-    expect(await curl.textContent()).toContain(`${base}/en/api/v1/pipeline`)
+    expect(await curl.textContent()).toContain(`${site.base}/en/api/v1/pipeline`)
     const sdk = (await page.locator('[data-pl-code="sdk"] code').textContent())!
     expect(sdk).toContain('devutils.pipeline({')
     expect(sdk).toContain("{ op: 'encode/base32' }")
@@ -193,8 +147,8 @@ describe.skipIf(!available)('the pipeline builder in a real browser', () => {
   }, 60_000)
 
   it('uploads a HEIC photo, resizes it to 200 pixels and downloads a valid WebP', async () => {
-    const page = await newPage()
-    await open(page, `${base}/en/pipeline`)
+    const page = await site.newPage()
+    await open(page, `${site.base}/en/pipeline`)
     await addStep(page, 'resize', 'file/image-resize')
     await addStep(page, 'image webp', 'file/image-to-webp')
     // The first step takes files: the upload replaces the text input.
@@ -230,8 +184,8 @@ describe.skipIf(!available)('the pipeline builder in a real browser', () => {
 
   it('shares the chain as a link that restores it, in Spanish too; steps move and go', async () => {
     const t = siteText('es')
-    const page = await newPage()
-    await open(page, `${base}/es/pipeline`)
+    const page = await site.newPage()
+    await open(page, `${site.base}/es/pipeline`)
     await addStep(page, 'case', 'text/case', 'es')
     await addStep(page, 'reverse', 'text/reverse', 'es')
     await addStep(page, 'base32', 'encode/base32', 'es')

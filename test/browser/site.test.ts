@@ -7,23 +7,19 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { operations } from '../../src/operations/index.ts'
 import { operationText } from '../../src/web/operation-text.ts'
 import { resultFields } from '../../src/web/result-fields.ts'
-import { makeApp } from '../helpers.ts'
-import { browserAvailable, launchBrowser } from './browser.ts'
+import { browserAvailable, browserSuite, NARROW } from './browser.ts'
 
 const available = browserAvailable()
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SHOTS = `${ROOT}artifacts/screenshots/`
 const PHOTO = `${ROOT}test/fixtures/files/photo.jpg`
-const WIDE = { width: 1280, height: 800 }
-const NARROW = { width: 360, height: 740 }
 const WAIT = { timeout: 15_000 }
 
 /** The parts of the DOM the tests read inside the page (the project's types have no DOM library). */
@@ -41,70 +37,19 @@ const opAt = (id: string) => {
 }
 
 describe.skipIf(!available)('the public site in a real browser', () => {
-  let app: FastifyInstance
-  let browser: Browser
-  let base: string
-  const contexts: BrowserContext[] = []
-  /** Requests that tried to leave the app, page errors and console errors, per test. */
-  let problems: string[] = []
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true })
-    app = await makeApp({ QUOTAS: 'true', ANON_DAILY_LIMIT: '1000', BURST_PER_SECOND: '0' })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const address = app.server.address()
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-    browser = await launchBrowser()
-  }, 60_000)
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()))
-    // Checked after the test so the test's own failure, if any, is the one reported.
-    expect(problems).toEqual([])
-    problems = []
+  const site = browserSuite({ QUOTAS: 'true', ANON_DAILY_LIMIT: '1000', BURST_PER_SECOND: '0' }, {
+    // The dashboard asks the account API who is signed in; a visitor with no session gets the
+    // documented 401, which Chromium logs as a failed resource. That one is expected.
+    expectedConsoleError: (text, url) => /status of 401/.test(text) && /\/api\/v1\/account$/.test(url),
   })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.close()
-  })
-
-  /** A fresh browser context (own cookies and storage) whose pages are watched. */
-  async function newContext(): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: WIDE, acceptDownloads: true })
-    contexts.push(context)
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
-    // Offline proof: anything not served by this app is refused and reported.
-    await context.route('**/*', (route) => {
-      const url = route.request().url()
-      if (url.startsWith(`${base}/`) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue()
-      problems.push(`request left the app: ${url}`)
-      return route.abort()
-    })
-    context.on('page', watch)
-    return context
-  }
-
-  function watch(page: Page): void {
-    page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`))
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      // The dashboard asks the account API who is signed in; a visitor with no session gets the
-      // documented 401, which Chromium logs as a failed resource. That one is expected.
-      if (/status of 401/.test(message.text()) && /\/api\/v1\/account$/.test(message.location().url)) return
-      problems.push(`console error on ${page.url()}: ${message.text()} (${message.location().url})`)
-    })
-  }
-
-  async function newPage(): Promise<Page> {
-    const context = await newContext()
-    return context.newPage()
-  }
+  beforeAll(() => { mkdirSync(SHOTS, { recursive: true }) })
 
   async function shot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true })
   }
 
   async function apiCall(key: string): Promise<number> {
-    const res = await fetch(`${base}/api/v1/text/slugify`, {
+    const res = await fetch(`${site.base}/api/v1/text/slugify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': key },
       body: JSON.stringify({ text: 'Keyed call' }),
@@ -117,9 +62,9 @@ describe.skipIf(!available)('the public site in a real browser', () => {
     const op = opAt('text/slugify')
     const es = operationText(op, 'es')
     expect(es.summary).not.toBe(op.summary) // the Spanish table covers it
-    const page = await newPage()
+    const page = await site.newPage()
 
-    await page.goto(`${base}/es/docs/text/slugify`)
+    await page.goto(`${site.base}/es/docs/text/slugify`)
     expect(await page.locator('html').getAttribute('lang')).toBe('es')
     await expect(page.locator('h1').innerText()).resolves.toBe('text/slugify')
     await expect(page.locator('.op-header .lead').innerText()).resolves.toBe(es.summary)
@@ -143,13 +88,13 @@ describe.skipIf(!available)('the public site in a real browser', () => {
 
     // The language switcher leads to the same page in English.
     await page.locator('nav.languages a[hreflang="en"]').click()
-    await page.waitForURL(`${base}/en/docs/text/slugify`, WAIT)
+    await page.waitForURL(`${site.base}/en/docs/text/slugify`, WAIT)
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
     await expect(page.locator('.op-header .lead').innerText()).resolves.toBe(op.summary)
     await shot(page, '02-en-operation')
 
     // On /es/docs the box filters the list in place as each letter is typed.
-    await page.goto(`${base}/es/docs`)
+    await page.goto(`${site.base}/es/docs`)
     expect(await page.locator('html').getAttribute('lang')).toBe('es')
     const all = await page.locator('#operation-index li[data-op]').count()
     expect(all).toBe(operations.length)
@@ -167,15 +112,15 @@ describe.skipIf(!available)('the public site in a real browser', () => {
     await shot(page, '03-es-docs-search')
     // The result leads to the operation's page.
     await hit.locator('a').click()
-    await page.waitForURL(`${base}/es/docs/text/slugify`, WAIT)
+    await page.waitForURL(`${site.base}/es/docs/text/slugify`, WAIT)
   }, 60_000)
 
   it('lists what the result holds, field by field, in the page\'s language', async () => {
     const op = opAt('calc/bmi')
-    const page = await newPage()
+    const page = await site.newPage()
     for (const lang of ['en', 'es'] as const) {
       const fields = resultFields(op, lang)
-      await page.goto(`${base}/${lang}/docs/calc/bmi`)
+      await page.goto(`${site.base}/${lang}/docs/calc/bmi`)
       const table = page.locator('table.result-fields')
       await table.waitFor({ state: 'visible', ...WAIT })
       await expect(table.locator('tbody th code').allInnerTexts()).resolves
@@ -191,8 +136,8 @@ describe.skipIf(!available)('the public site in a real browser', () => {
   }, 60_000)
 
   it('runs a text operation, copies it as curl, and shares a link that restores the form', async () => {
-    const page = await newPage()
-    await page.goto(`${base}/en/docs/text/slugify`)
+    const page = await site.newPage()
+    await page.goto(`${site.base}/en/docs/text/slugify`)
     const text = 'Hello Wörld, ça va? Straße'
     const input = page.locator('#pg-textSlugify-p-text')
     await input.fill(text)
@@ -209,7 +154,7 @@ describe.skipIf(!available)('the public site in a real browser', () => {
     const curl = page.locator('[data-pg-curltext]')
     await curl.waitFor({ state: 'visible', ...WAIT })
     const command = (await curl.textContent())!
-    expect(command).toContain(`${base}/en/api/v1/text/slugify`)
+    expect(command).toContain(`${site.base}/en/api/v1/text/slugify`)
     expect(command).toContain(JSON.stringify({ text }))
     await expect.poll(() => clipboard(page), WAIT).toBe(command)
     await shot(page, '04-playground-text')
@@ -237,8 +182,8 @@ describe.skipIf(!available)('the public site in a real browser', () => {
   it('runs a calculator and gets the published formula\'s answer', async () => {
     const op = opAt('calc/percentage-change')
     expect(op.description).toContain('change_percent = change / |from| × 100')
-    const page = await newPage()
-    await page.goto(`${base}/en/docs/calc/percentage-change`)
+    const page = await site.newPage()
+    await page.goto(`${site.base}/en/docs/calc/percentage-change`)
     const from = 37.5
     const to = 52.3
     await page.locator('#pg-calcPercentageChange-p-from').fill(String(from))
@@ -260,8 +205,8 @@ describe.skipIf(!available)('the public site in a real browser', () => {
   }, 60_000)
 
   it('uploads a photo, converts it, and downloads a valid PNG', async () => {
-    const page = await newPage()
-    await page.goto(`${base}/en/docs/file/jpg-to-png`)
+    const page = await site.newPage()
+    await page.goto(`${site.base}/en/docs/file/jpg-to-png`)
     await page.locator('#pg-fileJpgToPng-files').setInputFiles(PHOTO)
     await page.locator('[data-pg-filelist] li').first().waitFor({ state: 'visible', ...WAIT })
     await expect(page.locator('[data-pg-filelist]').innerText()).resolves.toContain('photo.jpg')
@@ -294,8 +239,8 @@ describe.skipIf(!available)('the public site in a real browser', () => {
   }, 60_000)
 
   it('signs up, shows the key once, counts usage, rotates the key and logs out', async () => {
-    const page = await newPage()
-    await page.goto(`${base}/en/account`)
+    const page = await site.newPage()
+    await page.goto(`${site.base}/en/account`)
     const email = `browser-${Date.now()}@example.com`
     await page.locator('#acct-signup-email').fill(email)
     await page.locator('#acct-signup-password').fill('a long enough passphrase')

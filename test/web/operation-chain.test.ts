@@ -30,30 +30,30 @@ describe('an operation page says what the operation takes and gives in a pipelin
     }
   })
 
-  it('names the parameter it takes and the result field it gives, with its type', async () => {
-    const en = await pipelineSection(app, 'en', 'dev/hash')
-    expect(en).toContain('The value of the step before goes into <code>text</code>.')
-    expect(en).toContain('It hands <code>result.hash</code> (<code>string</code>) on to the next step.')
-    const es = await pipelineSection(app, 'es', 'dev/hash')
-    expect(es).toContain('El valor del paso anterior entra en <code>text</code>.')
-    expect(es).toContain('Pasa <code>result.hash</code> (<code>string</code>) al paso siguiente.')
-  })
-
-  it('says a file operation takes the uploaded files in the formats it reads and gives files', async () => {
-    const en = await pipelineSection(app, 'en', 'file/image-resize')
-    expect(en).toMatch(/go into <code>files\[\]<\/code>: JPEG, PNG, [^.]*HEIC\./)
-    expect(en).toMatch(/It hands its files \(image\/jpeg, image\/png[^)]*\) on to the next step\./)
-    const es = await pipelineSection(app, 'es', 'file/image-resize')
-    expect(es).toMatch(/entran en <code>files\[\]<\/code>: JPEG, PNG, [^.]*HEIC\./)
-    expect(es).toMatch(/Pasa sus archivos \(image\/jpeg, image\/png[^)]*\) al paso siguiente\./)
-  })
-
-  it('says an operation with no main input takes nothing and gives its whole result', async () => {
-    const en = await pipelineSection(app, 'en', 'calc/bmi')
-    expect(en).toContain('It takes nothing: it can only start a pipeline that has no input.')
-    expect(en).toContain('It hands its whole JSON result on to the next step.')
-    const es = await pipelineSection(app, 'es', 'calc/bmi')
-    expect(es).toContain('No recibe nada: solo puede iniciar una cadena que no tiene entrada.')
-    expect(es).toContain('Pasa su resultado JSON completo al paso siguiente.')
+  // What each language's section says: a text it contains, or a pattern it matches.
+  it.each([
+    {
+      does: 'names the parameter it takes and the result field it gives, with its type',
+      op: 'dev/hash',
+      en: ['The value of the step before goes into <code>text</code>.', 'It hands <code>result.hash</code> (<code>string</code>) on to the next step.'],
+      es: ['El valor del paso anterior entra en <code>text</code>.', 'Pasa <code>result.hash</code> (<code>string</code>) al paso siguiente.'],
+    },
+    {
+      does: 'says a file operation takes the uploaded files in the formats it reads and gives files',
+      op: 'file/image-resize',
+      en: [/go into <code>files\[\]<\/code>: JPEG, PNG, [^.]*HEIC\./, /It hands its files \(image\/jpeg, image\/png[^)]*\) on to the next step\./],
+      es: [/entran en <code>files\[\]<\/code>: JPEG, PNG, [^.]*HEIC\./, /Pasa sus archivos \(image\/jpeg, image\/png[^)]*\) al paso siguiente\./],
+    },
+    {
+      does: 'says an operation with no main input takes nothing and gives its whole result',
+      op: 'calc/bmi',
+      en: ['It takes nothing: it can only start a pipeline that has no input.', 'It hands its whole JSON result on to the next step.'],
+      es: ['No recibe nada: solo puede iniciar una cadena que no tiene entrada.', 'Pasa su resultado JSON completo al paso siguiente.'],
+    },
+  ])('$does', async ({ op, en, es }) => {
+    for (const [lang, expected] of Object.entries({ en, es })) {
+      const section = await pipelineSection(app, lang, op)
+      for (const text of expected) expect(section).toMatch(text)
+    }
   })
 })
