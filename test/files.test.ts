@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { testConfig } from '../src/config.ts'
 import { ApiError } from '../src/core/errors.ts'
-import { fileLink, mediaTypeOf } from '../src/http/files.ts'
+import { fileLink } from '../src/http/files.ts'
 import { diskFileStore, fileOwner, sqlFileStore, type FileStore } from '../src/platform/file-store.ts'
 import { createPlatform, type Platform } from '../src/platform/index.ts'
 import { digestOf } from '../src/platform/keys.ts'
@@ -283,11 +283,6 @@ describe('the disk store after a crash', () => {
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
-  })
-
-  it('names the media type of bytes to store, application/octet-stream when unknown', () => {
-    expect(mediaTypeOf(fixture('photo.png'))).toBe('image/png')
-    expect(mediaTypeOf(randomBytes(64))).toBe('application/octet-stream')
   })
 })
 

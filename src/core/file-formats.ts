@@ -24,6 +24,15 @@ export const FILE_FORMATS = {
 
 export type FileFormat = keyof typeof FILE_FORMATS
 
+/** Every format the service reads or writes. */
+export const ALL_FILE_FORMATS = Object.keys(FILE_FORMATS) as FileFormat[]
+
+/** The format of a media type (parameters such as charset ignored); undefined for one the service does not name. */
+export function formatOfMediaType(type: string): FileFormat | undefined {
+  const mime = type.split(';', 1)[0]!.trim()
+  return ALL_FILE_FORMATS.find((format) => FILE_FORMATS[format].mime === mime)
+}
+
 /** Every raster image format the service reads. */
 export const IMAGE_FORMATS = ['jpg', 'png', 'webp', 'avif', 'gif', 'tiff', 'bmp', 'ico', 'heic'] as const satisfies readonly FileFormat[]
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]

@@ -15,7 +15,8 @@ import { z } from 'zod'
 import type { Config } from '../config.ts'
 import { ApiError } from '../core/errors.ts'
 import { checkedResult } from '../core/result-check.ts'
-import { FILE_FORMATS, detectFormat, type FileFormat } from '../lib/files/file-type.ts'
+import { ALL_FILE_FORMATS } from '../core/file-formats.ts'
+import { FILE_FORMATS } from '../lib/files/file-type.ts'
 import { contentDisposition } from '../lib/files/filename.ts'
 import type { Accounting } from '../platform/accounting.ts'
 import { fileOwner, type FileStore, type StoredFile } from '../platform/file-store.ts'
@@ -35,7 +36,6 @@ export interface FileRouteOptions {
   checkResults?: boolean
 }
 
-const ALL_FORMATS = Object.keys(FILE_FORMATS) as FileFormat[]
 const StoredFileList = z.array(StoredFileResult)
 
 /** The path a stored file is downloaded from (signed without a language prefix). */
@@ -47,12 +47,6 @@ export function fileContentPath(id: string): string {
 export function fileLink(signer: UrlSigner, baseUrl: string, file: Pick<StoredFile, 'id'>, ttlSeconds: number): string {
   const path = fileContentPath(file.id)
   return `${baseUrl}${path}?${new URLSearchParams(signer.sign(path, {}, ttlSeconds))}`
-}
-
-/** The media type of bytes to store, read from the bytes; application/octet-stream for a format the service does not know. */
-export function mediaTypeOf(bytes: Uint8Array): string {
-  const format = detectFormat(bytes)
-  return format ? FILE_FORMATS[format].mime : 'application/octet-stream'
 }
 
 /** A stored file as the API answers it. */
@@ -70,7 +64,7 @@ export function installFileRoutes(app: FastifyInstance, files: FileStore, option
       // Before the body is read: a bad key is refused without taking in its uploads.
       if (accounting) await accounting.identify(apiKey, request.ip)
       const owner = fileOwner(apiKey, request.ip)
-      const { uploads } = await readUploads(request, { accepts: ALL_FORMATS, mode: 'each' }, limits)
+      const { uploads } = await readUploads(request, { accepts: ALL_FILE_FORMATS, mode: 'each' }, limits)
       const stored: z.infer<typeof StoredFileResult>[] = []
       for (const upload of uploads) {
         const file = await files.put(owner, { name: upload.name, type: FILE_FORMATS[upload.format].mime, bytes: upload.bytes }, config.FILE_STORE_TTL_S)

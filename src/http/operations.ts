@@ -15,7 +15,6 @@ import { readInput } from './input.ts'
 import { requestBaseUrl } from './respond.ts'
 import { combineOutputs, readUploads, sendFile, type UploadLimits } from './uploads.ts'
 import { fileOwner, type FileStore } from '../platform/file-store.ts'
-import { detectFormat } from '../lib/files/file-type.ts'
 import { createKeyedLimiter, type KeyedLimiter, type Limiter } from '../lib/limiter.ts'
 
 declare module 'fastify' {
@@ -187,15 +186,13 @@ export function createCallRunner(options: OperationRoutesOptions): CallRunner {
     uploadsOf: (request) => {
       const { files } = options
       if (!files) return uploadLimits
-      const owner = fileOwner(apiKeyOf(request), request.ip)
       return {
         ...uploadLimits,
-        stored: async (ids) => Promise.all(ids.map(async (id) => {
-          const file = await files.get(owner, id)
-          const format = detectFormat(file.bytes)
-          if (format === undefined) throw new ApiError('UNSUPPORTED_FILE_FORMAT', { name: file.name, found: 'unknown', accepted: 'the formats the operation reads' })
-          return { name: file.name, format, bytes: file.bytes }
-        })),
+        // The owner is worked out only for a request that names kept files.
+        stored: (ids) => {
+          const owner = fileOwner(apiKeyOf(request), request.ip)
+          return Promise.all(ids.map((id) => files.get(owner, id)))
+        },
       }
     },
   }

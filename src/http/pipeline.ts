@@ -9,16 +9,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { ApiError, StepError } from '../core/errors.ts'
 import { isFileResult, type FileOutput } from '../core/file-output.ts'
-import { FILE_FORMATS, type FileFormat } from '../core/file-formats.ts'
+import { ALL_FILE_FORMATS, formatOfMediaType, type FileFormat } from '../core/file-formats.ts'
 import type { Operation, Upload } from '../core/operation.ts'
 import { compileParams, type CompiledParams } from '../core/validate.ts'
-import { detectFormat } from '../lib/files/file-type.ts'
 import { isFusable, runFusedImageSteps } from '../operations/kits/image-steps.ts'
 import type { Accounting, Admission } from '../platform/accounting.ts'
 import { apiKeyOf } from './account.ts'
 import { isPlainObject, parseJsonBody } from './input.ts'
 import { answerOfUploads, checkResult, isRefunded, NO_FILES, runOnUploads, type CallRunner } from './operations.ts'
-import { readUploads, sendFile } from './uploads.ts'
+import { admitFiles, checkReadable, formatLabels, readUploads, sendFile } from './uploads.ts'
 
 /** The kinds of value a step can receive or give, as the plan sees them before anything runs. */
 type Kind = 'files' | 'value' | 'none'
@@ -45,6 +44,8 @@ interface PlannedStep {
   param?: string
   /** The parameter takes any JSON value (not a text, number or flag): the value goes in as it is. */
   takesJson: boolean
+  /** The parameters as the operation's schema read them, when no chain value joins them at run time. */
+  parsed?: Record<string, unknown>
   /** Runs with the previous steps in one image pass (it is not the first of its group). */
   fusedWithPrevious: boolean
 }
@@ -69,14 +70,10 @@ const atStep = (error: ApiError, step: { number: number; id: string }) => new St
 
 /** The file formats an operation's answer can be in, where its media types name them. */
 function answeredFormats(op: Operation): FileFormat[] | undefined {
-  const formats = (op.files?.answers ?? []).map((type) => {
-    const mime = type.split(';', 1)[0]!.trim()
-    return (Object.keys(FILE_FORMATS) as FileFormat[]).find((format) => FILE_FORMATS[format].mime === mime)
-  })
+  const formats = (op.files?.answers ?? []).map(formatOfMediaType)
   return formats.every((format) => format !== undefined) ? formats as FileFormat[] : undefined
 }
 
-const labels = (formats: readonly FileFormat[]) => [...new Set(formats.map((format) => FILE_FORMATS[format].label))].join(', ')
 
 export interface PipelineOptions {
   config: Config
@@ -99,7 +96,6 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
     }
     return params
   }
-  const allFormats = Object.keys(FILE_FORMATS) as FileFormat[]
 
   /** Checks the whole chain before anything runs; throws the first refusal, naming its step. */
   const planOf = (body: Record<string, unknown>, uploads: readonly Upload[]): Plan => {
@@ -151,11 +147,15 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
         if (from) {
           const gives = answeredFormats(from.op)
           if (gives && !gives.some((format) => accepts.includes(format))) {
-            throw fail(new ApiError('PIPELINE_FORMAT_MISMATCH', { accepted: labels(accepts), source: sourceLabel, gives: labels(gives) }))
+            throw fail(new ApiError('PIPELINE_FORMAT_MISMATCH', { accepted: formatLabels(accepts), source: sourceLabel, gives: formatLabels(gives) }))
           }
         } else {
-          const refused = uploads.find((upload) => !accepts.includes(upload.format))
-          if (refused) throw fail(new ApiError('UNSUPPORTED_FILE_FORMAT', { name: refused.name, found: FILE_FORMATS[refused.format].label, accepted: labels(accepts) }))
+          // The uploads were read for any format; this step reads some.
+          try {
+            for (const upload of uploads) checkReadable(upload.name, upload.format, accepts)
+          } catch (error) {
+            throw error instanceof ApiError ? fail(error) : error
+          }
         }
       } else if (arriving === 'files') {
         throw fail(new ApiError('PIPELINE_NEEDS_VALUE', { param: takes.param, source: sourceLabel }))
@@ -164,13 +164,14 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
         param = takes.param
       }
       // Every parameter but the chain's is checked now, by the operation's own schema.
+      let parsed: Record<string, unknown>
       try {
-        paramsOf(op, param).parse(given)
+        parsed = paramsOf(op, param).parse(given)
       } catch (error) {
         throw error instanceof ApiError ? fail(error) : error
       }
       const takesJson = param !== undefined && paramsOf(op).plan.find((p) => p.key === param)?.kind === 'other'
-      planned.push({ number, id, op, given, source, arriving, param, takesJson, fusedWithPrevious: false })
+      planned.push({ number, id, op, given, source, arriving, param, takesJson, ...(param === undefined && { parsed }), fusedWithPrevious: false })
     }
 
     // Image steps join the pass of the step before them when they take its files as they come
@@ -234,7 +235,7 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
       if (!isPlainObject(request.body)) throw new ApiError('PIPELINE_INVALID')
       return { body: withSteps(request.body), uploads: [] }
     }
-    const { fields, uploads } = await readUploads(request, { accepts: allFormats, mode: 'each' }, { ...runner.uploadsOf(request), optional: true })
+    const { fields, uploads } = await readUploads(request, { accepts: ALL_FILE_FORMATS, mode: 'each' }, { ...runner.uploadsOf(request), optional: true })
     return { body: withSteps(fields), uploads }
   }
 
@@ -344,25 +345,13 @@ class PipelineRun {
 
   /** Files a step gave, as the uploads of the next: each checked as an upload would be. */
   private asUploads(step: PlannedStep, files: readonly FileOutput[]): Upload[] {
-    const rules = step.op.files!
-    const { maxFiles, totalBytes } = this.runner.uploadLimits
-    const max = Math.min(rules.maxFiles ?? maxFiles, maxFiles)
-    if (files.length > max) throw new ApiError('TOO_MANY_FILES', { max })
-    let total = 0
-    return files.map((file) => {
-      total += file.bytes.byteLength
-      if (total > totalBytes) throw new ApiError('UPLOADS_TOO_LARGE', { limit: totalBytes })
-      const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength)
-      const format = detectFormat(bytes)
-      if (format === undefined || !rules.accepts.includes(format)) {
-        throw new ApiError('UNSUPPORTED_FILE_FORMAT', { name: file.name, found: format ? FILE_FORMATS[format].label : 'unknown', accepted: labels(rules.accepts) })
-      }
-      return { name: file.name, format, bytes }
-    })
+    return admitFiles(files, step.op.files!, this.runner.uploadLimits)
   }
 
   /** The step's parameters with the chain's value in its parameter, parsed by its own schema. */
   private parameters(step: PlannedStep, value: unknown): Record<string, unknown> {
+    // Read once, when the plan was checked, unless the chain's value joins them now.
+    if (step.parsed) return step.parsed
     const raw = { ...step.given }
     if (step.param !== undefined) {
       // A JSON value reaching a text parameter arrives as compact JSON text; a JSON parameter

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from '../core/errors.ts'
 import { FileOutput } from '../core/file-output.ts'
 import type { FileRules, Upload } from '../core/operation.ts'
-import { FILE_FORMATS, detectFormat } from '../lib/files/file-type.ts'
+import { FILE_FORMATS, detectFormat, type FileFormat } from '../lib/files/file-type.ts'
 import { contentDisposition, fileStem, safeFileName } from '../lib/files/filename.ts'
 import { zipOutputs } from '../lib/files/zip.ts'
 import { bodyLimitOf, bodyTooLarge, stopReading } from './input.ts'
@@ -17,7 +17,7 @@ export interface UploadLimits {
   /** The request may carry no file at all (a pipeline with a text input). */
   optional?: boolean
   /** Files kept by POST /api/v1/files, by the ids of a file_ids field (the caller's own only). */
-  stored?(ids: readonly string[]): Promise<Upload[]>
+  stored?(ids: readonly string[]): Promise<{ name: string; bytes: Uint8Array }[]>
 }
 
 /** The ids of a file_ids field: a list, or one text of ids separated by commas. */
@@ -33,8 +33,47 @@ export interface ReadUploads {
   parts: Record<string, Upload>
 }
 
-const labels = (formats: readonly string[]) =>
-  formats.map((f) => FILE_FORMATS[f as keyof typeof FILE_FORMATS].label).join(', ')
+/** The names of formats, each once, as messages list them. */
+export const formatLabels = (formats: readonly FileFormat[]): string =>
+  [...new Set(formats.map((format) => FILE_FORMATS[format].label))].join(', ')
+
+/** Refuses a file of a format (undefined: none the service knows) the operation does not read. */
+export function checkReadable(name: string, format: FileFormat | undefined, accepts: readonly FileFormat[]): asserts format is FileFormat {
+  if (format === undefined || !accepts.includes(format)) {
+    throw new ApiError('UNSUPPORTED_FILE_FORMAT', { name, found: format ? FILE_FORMATS[format].label : 'unknown', accepted: formatLabels(accepts) })
+  }
+}
+
+/** A file as an operation reads it: its format read from its bytes, refused when the operation does not read that format. */
+export function readableUpload(name: string, bytes: Uint8Array, accepts: readonly FileFormat[]): Upload {
+  const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const format = detectFormat(buffer)
+  checkReadable(name, format, accepts)
+  return { name, format, bytes: buffer }
+}
+
+/** The most files of one call of an operation: its own cap, within MAX_FILES. */
+const maxFilesOf = (rules: FileRules, limits: UploadLimits) => Math.min(rules.maxFiles ?? limits.maxFiles, limits.maxFiles)
+
+/**
+ * Files that did not arrive in this request (kept ones, an earlier pipeline step's) as uploads
+ * under the rules of those that did: the count and the running total after `before`, the format.
+ */
+export function admitFiles(
+  files: readonly { name: string; bytes: Uint8Array }[],
+  rules: FileRules,
+  limits: UploadLimits,
+  before: { count: number; bytes: number } = { count: 0, bytes: 0 },
+): Upload[] {
+  const max = maxFilesOf(rules, limits)
+  if (before.count + files.length > max) throw new ApiError('TOO_MANY_FILES', { max })
+  let total = before.bytes
+  return files.map((file) => {
+    total += file.bytes.byteLength
+    if (total > limits.totalBytes) throw new ApiError('UPLOADS_TOO_LARGE', { limit: limits.totalBytes })
+    return readableUpload(file.name, file.bytes, rules.accepts)
+  })
+}
 
 /**
  * Reads a multipart upload: parameters from the fields, files checked one by one as they arrive
@@ -62,7 +101,7 @@ export async function readUploads(request: FastifyRequest, rules: FileRules, lim
 const PARSER_BUFFERS = { highWaterMark: 1 << 20, fileHwm: 1 << 20 }
 
 async function readParts(request: FastifyRequest, rules: FileRules, limits: UploadLimits): Promise<ReadUploads> {
-  const maxFiles = Math.min(rules.maxFiles ?? limits.maxFiles, limits.maxFiles)
+  const maxFiles = maxFilesOf(rules, limits)
   const extra = rules.extraFields ?? []
   const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) }
   const uploads: Upload[] = []
@@ -97,16 +136,7 @@ async function readParts(request: FastifyRequest, rules: FileRules, limits: Uplo
     if (bytes.length === 0 && !part.filename) continue
     const name = safeFileName(part.filename)
     if (bytes.length === 0) throw new ApiError('EMPTY_FILE', { name })
-    const format = detectFormat(bytes)
-    const accepts = isFile ? rules.accepts : rules.extraAccepts ?? rules.accepts
-    if (format === undefined || !accepts.includes(format)) {
-      throw new ApiError('UNSUPPORTED_FILE_FORMAT', {
-        name,
-        found: format ? FILE_FORMATS[format].label : 'unknown',
-        accepted: labels(accepts),
-      })
-    }
-    const upload = { name, format, bytes }
+    const upload = readableUpload(name, bytes, isFile ? rules.accepts : rules.extraAccepts ?? rules.accepts)
     if (isFile) uploads.push(upload)
     else parts[part.fieldname] = upload
   }
@@ -115,14 +145,7 @@ async function readParts(request: FastifyRequest, rules: FileRules, limits: Uplo
   delete fields.file_ids
   if (ids && limits.stored) {
     if (uploads.length + ids.length > maxFiles) throw new ApiError('TOO_MANY_FILES', { max: maxFiles })
-    for (const upload of await limits.stored(ids)) {
-      total += upload.bytes.length
-      if (total > limits.totalBytes) throw new ApiError('UPLOADS_TOO_LARGE', { limit: limits.totalBytes })
-      if (!rules.accepts.includes(upload.format)) {
-        throw new ApiError('UNSUPPORTED_FILE_FORMAT', { name: upload.name, found: FILE_FORMATS[upload.format].label, accepted: labels(rules.accepts) })
-      }
-      uploads.push(upload)
-    }
+    uploads.push(...admitFiles(await limits.stored(ids), rules, limits, { count: uploads.length, bytes: total }))
   }
   if (uploads.length === 0 && !limits.optional) throw new ApiError('FILE_REQUIRED', { field: FILE_FIELDS[0]! })
   return { fields, uploads, parts }
