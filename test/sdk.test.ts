@@ -8,7 +8,10 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
-import { createClient, DevutilsError, OPERATIONS, type Category, type Client } from '../sdk/src/index.ts'
+import { createClient, DevutilsError, OPERATIONS, verifyWebhook, type Category, type Client } from '../sdk/src/index.ts'
+import { testConfig } from '../src/config.ts'
+import { createPlatform } from '../src/platform/index.ts'
+import { webhookHeaders } from '../src/platform/webhooks.ts'
 import type * as Sdk from '../sdk/src/index.ts'
 import { SDK_DIR, sdkFiles } from '../scripts/sdk.ts'
 import { makeApp, type Overrides } from './helpers.ts'
@@ -136,16 +139,34 @@ describe('the TypeScript SDK against the real app', () => {
     const { result: info } = await devutils.file.imageInfo({ files: new Blob([webp.bytes.slice()]) })
     expect([info.format, info.width]).toEqual(['webp', 16])
     // A file kept on the service, used by its id.
-    const kept = await app.inject({ method: 'POST', url: '/api/v1/files', payload: (() => {
-      const form = new FormData()
-      form.append('files[]', new Blob([png]), 'kept.png')
-      return form
-    })() })
-    const { result: byId } = await devutils.file.imageInfo({ file_ids: kept.json<{ result: { file_id: string } }>().result.file_id })
+    const { result: kept } = await devutils.storeFiles({ data: png, name: 'kept.png' })
+    if (Array.isArray(kept)) throw new Error('one file answers one stored file')
+    expect([kept.name, kept.type]).toEqual(['kept.png', 'image/png'])
+    const { result: byId } = await devutils.file.imageInfo({ file_ids: kept.file_id })
     if (Array.isArray(byId)) throw new Error('one kept file answers one result')
     expect([byId.name, byId.format]).toEqual(['kept.png', 'png'])
     await expect(devutils.pipeline({ input: 'x', steps: [{ op: 'text/case' }, { op: 'file/image-resize', params: { width: 0 } }] }))
       .rejects.toMatchObject({ status: 422, code: 'PIPELINE_NEEDS_FILES' })
+  })
+
+  it('reads the account\'s webhook secret with its key, and verifies what the service signs with it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sdk-webhook-'))
+    const overrides = { QUOTAS: 'true', DATABASE_URL: `sqlite:${path.join(dir, 'store.db')}` }
+    const platform = await createPlatform(testConfig(overrides))
+    const served = await listening(overrides)
+    try {
+      const { key } = await platform.accounts.create('sdk-webhook@example.com', null)
+      const { result } = await createClient({ baseUrl: served.baseUrl, apiKey: key }).webhookSecret()
+      expect(result.secret).toMatch(/^whsec_/)
+      const body = JSON.stringify({ type: 'job.succeeded', timestamp: new Date().toISOString(), data: { id: 'j_1' } })
+      const headers = webhookHeaders(result.secret, 'msg_1', Math.floor(Date.now() / 1000), body)
+      expect(verifyWebhook(result.secret, headers, body)).toMatchObject({ type: 'job.succeeded' })
+      await expect(createClient({ baseUrl: served.baseUrl }).webhookSecret()).rejects.toMatchObject({ status: 401 })
+    } finally {
+      await served.app.close()
+      await platform.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('throws an error carrying the HTTP status, the code and the message', async () => {

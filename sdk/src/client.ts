@@ -166,6 +166,13 @@ export type Client = {
    * value into the next. Each step counts as one call; a refusal names its step (`steps[2] (…): …`).
    */
   readonly pipeline: (request: PipelineRequest, options?: CallOptions) => Promise<PipelineAnswer>
+  /**
+   * Keeps files on the service for FILE_STORE_TTL_S and answers their file_ids (one file: one
+   * StoredFile, several: a list), which any file operation or pipeline takes as `file_ids`.
+   */
+  readonly storeFiles: (files: Upload | readonly Upload[], options?: CallOptions) => Promise<Answer<ResultOf<NonNullable<paths['/api/v1/files']['post']>>>>
+  /** The account's webhook secret (whsec_…), which signs its webhooks; needs an API key. */
+  readonly webhookSecret: (options?: CallOptions) => Promise<Answer<ResultOf<NonNullable<paths['/api/v1/account/webhook-secret']['get']>>>>
 }
 
 /** Retries of answers 429 (allowance or burst limit) and 503 (busy), waiting as Retry-After says. */
@@ -240,6 +247,8 @@ export function createClient(options: ClientOptions = {}): Client {
       ? call(options, { path: '/api/v1/pipeline', method: 'POST', input: 'json' }, { input, steps, return: returned }, callOptions)
       // With files, the steps travel as a JSON field beside them.
       : call(options, { path: '/api/v1/pipeline', method: 'POST', input: 'file' }, { files, steps: JSON.stringify(steps), return: returned, input }, callOptions),
+    storeFiles: (files: Upload | readonly Upload[], callOptions: CallOptions = {}) => call(options, { path: '/api/v1/files', method: 'POST', input: 'file' }, { files }, callOptions),
+    webhookSecret: (callOptions: CallOptions = {}) => call(options, { path: '/api/v1/account/webhook-secret', method: 'GET', input: 'query' }, {}, callOptions),
   } as unknown as Client
 }
 
