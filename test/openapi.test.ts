@@ -70,7 +70,7 @@ describe('/openapi.json', () => {
   })
 
   it('lists every registered operation under its path, method and operationId', () => {
-    const operationPaths = Object.keys(doc.paths).filter((p) => !p.startsWith('/api/v1/account') && p !== '/api/v1/usage' && p !== '/api/v1/batch' && p !== '/api/v1/pipeline' && !p.startsWith('/api/v1/files') && !p.startsWith('/images/'))
+    const operationPaths = Object.keys(doc.paths).filter((p) => !p.startsWith('/api/v1/account') && p !== '/api/v1/usage' && p !== '/api/v1/batch' && p !== '/api/v1/pipeline' && !p.startsWith('/api/v1/files') && !p.startsWith('/api/v1/jobs') && !p.startsWith('/images/'))
     expect(operationPaths.length).toBe(operations.length)
     for (const op of operations) {
       const entry = doc.paths[op.path]?.[op.method.toLowerCase()]
@@ -115,6 +115,50 @@ describe('/openapi.json', () => {
       expect(described, op.path).toEqual(chainText(op.pipeline))
     }
     expect((doc.paths['/api/v1/dev/hash']!.get as unknown as Record<string, unknown>)['x-pipeline']).toEqual({ takes: 'text', gives: 'result.hash' })
+  })
+
+  it('describes the job routes, the 202 of every call that may run as a job, and the webhook sent when a job ends', () => {
+    type Operation = { operationId: string; security: unknown[]; parameters?: ({ $ref: string } | { name: string; in: string })[]; responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> }
+    const raw = doc as unknown as {
+      paths: Record<string, Record<string, Operation>>
+      webhooks: Record<string, { post: Operation & { requestBody: { content: Record<string, { schema: { properties: Record<string, { enum?: string[]; $ref?: string }> } }> } } }>
+      components: { parameters: Record<string, { name: string; in: string }>; responses: Record<string, { headers: Record<string, unknown>; content: Record<string, { schema: { properties: { result: { $ref: string } } } }> }> }
+    }
+    const jobRoutes: [path: string, method: string, operationId: string][] = [
+      ['/api/v1/jobs', 'get', 'jobList'], ['/api/v1/jobs/{id}', 'get', 'jobGet'], ['/api/v1/jobs/{id}', 'delete', 'jobCancel'], ['/api/v1/jobs/{id}/output', 'get', 'jobOutput'],
+    ]
+    for (const [path, method, operationId] of jobRoutes) {
+      const operation = raw.paths[path]?.[method]
+      expect(operation?.operationId, `${method} ${path}`).toBe(operationId)
+      expect(operation!.security[0]).toEqual({ ApiKey: [] })
+      expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(['200', '401']))
+    }
+    expect(raw.paths['/api/v1/jobs']!.get!.parameters!.map((p) => 'name' in p && p.name)).toEqual(['status', 'limit', 'cursor'])
+    expect(raw.paths['/api/v1/jobs/{id}/output']!.get!.responses['404']).toBeDefined()
+    expect(Object.keys(raw.paths['/api/v1/jobs/{id}/output']!.get!.responses['200']!.content!)).toEqual(['*/*'])
+    const jobEnvelope = (operationId: string) => (raw.paths[operationId === 'jobList' ? '/api/v1/jobs' : '/api/v1/jobs/{id}']![operationId === 'jobCancel' ? 'delete' : 'get']!.responses['200']!.content!['application/json'] as { schema: { properties: { result: { $ref: string } } } }).schema.properties.result.$ref
+    expect([jobEnvelope('jobGet'), jobEnvelope('jobCancel'), jobEnvelope('jobList')]).toEqual(['#/components/schemas/Job', '#/components/schemas/Job', '#/components/schemas/JobList'])
+
+    // Every file operation and the pipeline: the four ways to ask for a job, by reference, and the 202.
+    const accepted = raw.components.responses.JobAccepted!
+    expect(accepted.headers.Location).toEqual({ $ref: '#/components/headers/JobLocation' })
+    expect(accepted.content['application/json']!.schema.properties.result.$ref).toBe('#/components/schemas/Job')
+    expect(Object.values(raw.components.parameters).map((p) => [p.in, p.name])).toEqual([['query', 'async'], ['query', 'webhook_url'], ['header', 'Prefer'], ['header', 'Webhook-Url']])
+    const asyncCalls = [...operations.filter((op) => op.files).map((op) => raw.paths[op.path]!.post!), raw.paths['/api/v1/pipeline']!.post!]
+    expect(asyncCalls.length).toBeGreaterThan(1)
+    for (const operation of asyncCalls) {
+      expect(operation.responses['202'], operation.operationId).toEqual({ $ref: '#/components/responses/JobAccepted' })
+      expect(operation.parameters, operation.operationId).toEqual(Object.keys(raw.components.parameters).map((name) => ({ $ref: `#/components/parameters/${name}` })))
+    }
+    // Operations that take no files never run as jobs.
+    expect(raw.paths['/api/v1/number/roman']!.get!.responses['202']).toBeUndefined()
+
+    const webhook = raw.webhooks.jobEnded!.post
+    expect(webhook.parameters!.map((p) => 'name' in p && p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature'])
+    const body = webhook.requestBody.content['application/json']!.schema.properties
+    expect(body.type!.enum).toEqual(['job.succeeded', 'job.failed', 'job.canceled'])
+    expect(body.data!.$ref).toBe('#/components/schemas/Job')
+    expect(Object.keys(webhook.responses)).toEqual(['2XX'])
   })
 
   it('has a single server entry from PUBLIC_URL', () => {

@@ -8,7 +8,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
-import { createClient, DevutilsError, OPERATIONS, verifyWebhook, type Category, type Client } from '../sdk/src/index.ts'
+import sharp from 'sharp'
+import { createClient, DevutilsError, JobTimeoutError, OPERATIONS, verifyWebhook, type Category, type Client, type Job } from '../sdk/src/index.ts'
 import { testConfig } from '../src/config.ts'
 import { createPlatform } from '../src/platform/index.ts'
 import { webhookHeaders } from '../src/platform/webhooks.ts'
@@ -200,6 +201,169 @@ describe('the TypeScript SDK against the real app', () => {
     } finally {
       await counted.app.close()
     }
+  })
+})
+
+/**
+ * An account with a key and the app listening, on a store and job directory of their own; the
+ * client calls with that key.
+ */
+async function withKey(overrides: Overrides = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sdk-jobs-'))
+  const settings = { QUOTAS: 'true', DATABASE_URL: `sqlite:${path.join(dir, 'store.db')}`, JOB_STORE_DIR: path.join(dir, 'jobs'), ...overrides }
+  const platform = await createPlatform(testConfig(settings))
+  const served = await listening(settings)
+  const { key } = await platform.accounts.create(`sdk-jobs-${path.basename(dir)}@example.com`, null)
+  const { key: otherKey } = await platform.accounts.create(`sdk-jobs-other-${path.basename(dir)}@example.com`, null)
+  return {
+    client: createClient({ baseUrl: served.baseUrl, apiKey: key }),
+    other: createClient({ baseUrl: served.baseUrl, apiKey: otherKey }),
+    baseUrl: served.baseUrl,
+    close: async () => {
+      await served.app.close()
+      await platform.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The width of a PNG (from its IHDR chunk) or a JPEG (from its first start-of-frame segment). */
+function widthOf(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  if (bytes[0] === 0x89 && bytes[1] === 0x50) return view.getUint32(16)
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new Error('neither a PNG nor a JPEG')
+  for (let at = 2; at < bytes.length;) {
+    const marker = bytes[at + 1]!
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return view.getUint16(at + 7)
+    at += 2 + view.getUint16(at + 2)
+  }
+  throw new Error('a JPEG without a frame header')
+}
+
+describe('jobs through the SDK against the real app', () => {
+  const png = () => readFileSync(fixture('photo.png'))
+
+  it.todo('runs a file operation as a job: answered queued at its Location, waited for, its output downloaded with the key or the signed link', async () => {
+    const served = await withKey()
+    try {
+      const created = await served.client.jobs.create('file/image-resize', { files: { data: png(), name: 'photo.png' }, params: { width: 24 } })
+      expect(created.status).toBe(202)
+      expect(created.result).toMatchObject({ op: 'file/image-resize', status: 'queued', output: null, error: null })
+      expect(created.result.id).toMatch(/^j_[A-Za-z0-9_-]{22}$/)
+      expect(created.headers.get('location')).toBe(`/api/v1/jobs/${created.result.id}`)
+
+      const { result: done } = await served.client.jobs.wait(created.result.id, { intervalMs: 50, timeoutMs: 30_000 })
+      expect([done.status, done.error]).toEqual(['succeeded', null])
+      expect(done.output).toMatchObject({ type: 'image/png' })
+      expect(done.finished_at).not.toBeNull()
+
+      const { result: file } = await served.client.jobs.output(done.id)
+      expect(file.contentType).toMatch(/^image\/png\b/)
+      expect(file.fileName).toMatch(/\.png$/)
+      expect(widthOf(file.bytes)).toBe(24)
+      expect((await sharp(file.bytes).metadata()).width).toBe(24)
+      expect(done.output!.size).toBe(file.bytes.byteLength)
+
+      // The signed output.url downloads the same bytes without any key.
+      const link = new URL(done.output!.url!)
+      const viaLink = await fetch(`${served.baseUrl}${link.pathname}${link.search}`)
+      expect(viaLink.status).toBe(200)
+      expect(new Uint8Array(await viaLink.arrayBuffer())).toEqual(file.bytes)
+
+      // Another key does not see the job; no key at all is refused.
+      await expect(served.other.jobs.get(done.id)).rejects.toMatchObject({ status: 404, code: 'JOB_NOT_FOUND' })
+      await expect(createClient({ baseUrl: served.baseUrl }).jobs.get(done.id)).rejects.toMatchObject({ status: 401 })
+
+      // Deleting a finished job's output: the job stays, its output is gone.
+      const { result: cleared } = await served.client.jobs.cancel(done.id)
+      expect([cleared.status, cleared.output]).toEqual(['succeeded', null])
+      await expect(served.client.jobs.output(done.id)).rejects.toMatchObject({ status: 404, code: 'JOB_NO_OUTPUT' })
+    } finally {
+      await served.close()
+    }
+  }, 60_000)
+
+  it.todo('runs a pipeline as a job, JPEG in and JPEG out at the requested width', async () => {
+    const served = await withKey()
+    try {
+      const created = await served.client.jobs.create('pipeline', {
+        files: { data: readFileSync(fixture('photo.jpg')), name: 'photo.jpg' },
+        steps: [{ op: 'file/image-resize', params: { width: 20 } }],
+      })
+      expect(created.result).toMatchObject({ op: 'pipeline', status: 'queued' })
+      const { result: done } = await served.client.jobs.wait(created.result.id, { intervalMs: 50, timeoutMs: 30_000 })
+      expect(done.status).toBe('succeeded')
+      const { result: file } = await served.client.jobs.output(done.id)
+      expect(file.contentType).toMatch(/^image\/jpeg\b/)
+      expect(widthOf(file.bytes)).toBe(20)
+    } finally {
+      await served.close()
+    }
+  }, 60_000)
+
+  it.todo('cancels a queued job, lists the key\'s jobs a page at a time, and stops waiting at timeoutMs', async () => {
+    // An instance that takes jobs but does not run them: they stay queued.
+    const served = await withKey({ JOBS_RUN: 'false', JOBS_PER_KEY: '3' })
+    try {
+      const ids: string[] = []
+      for (let i = 0; i < 3; i++) {
+        const { result } = await served.client.jobs.create('file/image-resize', { files: { data: png(), name: `photo-${i}.png` }, params: { width: 10 + i } })
+        ids.push(result.id)
+      }
+      // A fourth is one more than JOBS_PER_KEY queued or running.
+      const refused = await served.client.jobs.create('file/image-resize', { files: png(), params: { width: 8 } }).catch((e: unknown) => e) as DevutilsError
+      expect([refused.status, refused.code]).toEqual([429, 'JOBS_LIMIT'])
+      expect(refused.retryAfter).toBeGreaterThanOrEqual(0)
+
+      const timedOut = await served.client.jobs.wait(ids[0]!, { intervalMs: 50, timeoutMs: 300 }).catch((e: unknown) => e) as JobTimeoutError
+      expect(timedOut).toBeInstanceOf(JobTimeoutError)
+      expect([timedOut.job.id, timedOut.job.status]).toEqual([ids[0], 'queued'])
+
+      const { result: canceled } = await served.client.jobs.cancel(ids[1]!)
+      expect([canceled.id, canceled.status, canceled.output]).toEqual([ids[1], 'canceled', null])
+      // An ended job is what wait answers at once.
+      const { result: ended } = await served.client.jobs.wait(ids[1]!, { timeoutMs: 1_000 })
+      expect(ended.status).toBe('canceled')
+
+      // Newest first, two to a page.
+      const first = await served.client.jobs.list({ limit: 2 })
+      expect(first.result.jobs.map((job: Job) => job.id)).toEqual([ids[2], ids[1]])
+      expect(first.result.next_cursor).not.toBeNull()
+      const second = await served.client.jobs.list({ limit: 2, cursor: first.result.next_cursor! })
+      expect([second.result.jobs.map((job) => job.id), second.result.next_cursor]).toEqual([[ids[0]], null])
+      const { result: onlyCanceled } = await served.client.jobs.list({ status: 'canceled' })
+      expect(onlyCanceled.jobs.map((job) => job.id)).toEqual([ids[1]])
+      const { result: othersJobs } = await served.other.jobs.list()
+      expect(othersJobs.jobs).toEqual([])
+    } finally {
+      await served.close()
+    }
+  }, 60_000)
+})
+
+describe('jobs.wait against a scripted service', () => {
+  const job = (status: Job['status']) => ({ id: 'j_AAAAAAAAAAAAAAAAAAAAAA', op: 'file/image-resize', status, progress: null, created_at: '2026-01-01T00:00:00.000Z', started_at: null, finished_at: null, error: null, output: null, webhook: null, links: { self: '/api/v1/jobs/j_AAAAAAAAAAAAAAAAAAAAAA' } })
+
+  it('polls until the job has ended, waiting as Retry-After says when the service asks', async () => {
+    const server = await scripted([
+      { status: 200, body: { ok: true, result: job('running') } },
+      { status: 429, headers: { 'retry-after': '1' }, body: { ok: false, error: 'Too many calls', code: 'QUOTA_EXCEEDED' } },
+      { status: 200, body: { ok: true, result: job('failed') } },
+    ])
+    try {
+      const started = Date.now()
+      const { result } = await createClient({ baseUrl: server.baseUrl }).jobs.wait('j_AAAAAAAAAAAAAAAAAAAAAA', { intervalMs: 10 })
+      expect(result.status).toBe('failed')
+      expect(server.requests()).toBe(3)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_000)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('refuses an operation that cannot run as a job before sending anything', async () => {
+    const client = createClient({ baseUrl: 'http://127.0.0.1:9' })
+    await expect(client.jobs.create('number/roman' as 'file/image-resize', {})).rejects.toThrow(TypeError)
   })
 })
 

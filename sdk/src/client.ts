@@ -146,6 +146,65 @@ export type PipelineAnswer = Answer<unknown> & {
   readonly steps: readonly components['schemas']['PipelineAnswer']['steps'][number][] | undefined
 }
 
+/** An asynchronous job: its state, its progress, and its output once it succeeded. */
+export type Job = components['schemas']['Job']
+/** A page of the key's jobs, newest first, and the cursor of the next page. */
+export type JobList = components['schemas']['JobList']
+export type JobStatus = Job['status']
+/** The filters and the page of jobs.list. */
+export type JobListQuery = QueryOf<NonNullable<paths['/api/v1/jobs']['get']>>
+
+/** The paths of the operations that take uploads (files[]): those that may run as jobs. */
+type FileOperationPath = {
+  [P in OperationPath]: RequestContent<OperationAt<P>> extends { 'multipart/form-data': infer Form } ? 'files[]' extends keyof Form ? P : never : never
+}[OperationPath]
+/** Every file operation's name, category/name as in its URL: what jobs.create runs besides 'pipeline'. */
+export type FileOperationName = FileOperationPath extends `/api/v1/${infer Op}` ? Op : never
+type FormOf<Op extends FileOperationName> = RequestContent<OperationAt<`/api/v1/${Op}` & OperationPath>> extends { 'multipart/form-data': infer Form } ? Form : never
+type FileFieldsOfName<Op extends string> = Op extends `${infer C extends Category}/${infer Name}` ? FileFieldsOf<C, CamelCase<Name>> : never
+/** A file operation's parameters besides files[]: its options, file_ids, and its named file fields as uploads. */
+export type JobParams<Op extends FileOperationName> = Omit<FormOf<Op>, 'files[]' | FileFieldsOfName<Op>> & { [Field in FileFieldsOfName<Op>]?: Upload }
+
+/** A file operation run as a job: its files (or file_ids in params), its options, and a webhook for its end. */
+export type FileJobRequest<Op extends FileOperationName> = {
+  files?: Upload | readonly Upload[]
+  /** Sent as webhook_url: the service POSTs the job there when it ends (verify it with verifyWebhook). */
+  webhookUrl?: string
+} & (Partial<JobParams<Op>> extends JobParams<Op> ? { params?: JobParams<Op> } : { params: JobParams<Op> })
+
+/** A pipeline run as a job: the body of client.pipeline, and a webhook for its end. */
+export type PipelineJobRequest = PipelineRequest & { webhookUrl?: string }
+
+export interface WaitOptions extends CallOptions {
+  /** Between two polls, unless an answer asks for longer with Retry-After (default 1000). */
+  intervalMs?: number
+  /** Gives up with a JobTimeoutError when the job has not ended by then (default: no limit). */
+  timeoutMs?: number
+}
+
+/** The asynchronous jobs of the key: file operations and pipelines run in the background. Each needs an API key. */
+export interface Jobs {
+  /**
+   * Starts a file operation (category/name, such as 'file/image-resize') or a pipeline as a job
+   * and answers it queued (status 202); its output is fetched with output() once it succeeded.
+   */
+  create<Op extends FileOperationName>(operation: Op, request: FileJobRequest<Op>, options?: CallOptions): Promise<Answer<Job>>
+  create(operation: 'pipeline', request: PipelineJobRequest, options?: CallOptions): Promise<Answer<Job>>
+  /** The job as it is now. */
+  get(id: string, options?: CallOptions): Promise<Answer<Job>>
+  /** The key's jobs, newest first: pass result.next_cursor as cursor for the next page. */
+  list(query?: JobListQuery, options?: CallOptions): Promise<Answer<JobList>>
+  /**
+   * Polls the job until it has ended (succeeded, failed or canceled) and answers it as it ended; a
+   * failed job is answered, not thrown (its error says why). Waits as Retry-After says when asked.
+   */
+  wait(id: string, options?: WaitOptions): Promise<Answer<Job>>
+  /** The output file of a job that succeeded (a job whose result is JSON has it in output.result). */
+  output(id: string, options?: CallOptions): Promise<Answer<DownloadedFile>>
+  /** Cancels a queued or running job, or deletes a finished job's output; answers the job as it is now. */
+  cancel(id: string, options?: CallOptions): Promise<Answer<Job>>
+}
+
 /** One method per operation, grouped by category: client.calc.bmi({ weight: 70, height: 175 }). */
 export type Client = {
   readonly [C in Category]: {
@@ -173,6 +232,8 @@ export type Client = {
   readonly storeFiles: (files: Upload | readonly Upload[], options?: CallOptions) => Promise<Answer<ResultOf<NonNullable<paths['/api/v1/files']['post']>>>>
   /** The account's webhook secret (whsec_…), which signs its webhooks; needs an API key. */
   readonly webhookSecret: (options?: CallOptions) => Promise<Answer<ResultOf<NonNullable<paths['/api/v1/account/webhook-secret']['get']>>>>
+  /** File operations and pipelines run in the background: create, poll or wait, fetch the output, cancel. */
+  readonly jobs: Jobs
 }
 
 /** Retries of answers 429 (allowance or burst limit) and 503 (busy), waiting as Retry-After says. */
@@ -215,14 +276,30 @@ export class DevutilsError extends Error {
   }
 }
 
+/** jobs.wait gave up: the job had not ended within timeoutMs. */
+export class JobTimeoutError extends Error {
+  override readonly name = 'JobTimeoutError'
+  constructor(
+    /** The job as last seen. */
+    readonly job: Job,
+    readonly timeoutMs: number,
+  ) {
+    super(`job ${job.id} is still ${job.status} after ${timeoutMs} ms`)
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Runtime: one request function serves every operation of the table.
 // ---------------------------------------------------------------------------------------------
 
 type Entry = {
   readonly path: string
-  readonly method: 'GET' | 'POST'
+  readonly method: 'GET' | 'POST' | 'DELETE'
   readonly input: 'query' | 'json' | 'file'
+  /** The answer is a file whatever its media type (a job's output may be a JSON file). */
+  readonly bytes?: true
+  /** Query fields sent whatever the input kind (async=1 for a job). */
+  readonly query?: Readonly<Record<string, string>>
   readonly answers?: 'json' | 'file'
   readonly each?: true
   readonly fileFields?: readonly string[]
@@ -249,7 +326,61 @@ export function createClient(options: ClientOptions = {}): Client {
       : call(options, { path: '/api/v1/pipeline', method: 'POST', input: 'file' }, { files, steps: JSON.stringify(steps), return: returned, input }, callOptions),
     storeFiles: (files: Upload | readonly Upload[], callOptions: CallOptions = {}) => call(options, { path: '/api/v1/files', method: 'POST', input: 'file' }, { files }, callOptions),
     webhookSecret: (callOptions: CallOptions = {}) => call(options, { path: '/api/v1/account/webhook-secret', method: 'GET', input: 'query' }, {}, callOptions),
+    jobs: jobsOf(options),
   } as unknown as Client
+}
+
+const TERMINAL: readonly JobStatus[] = ['succeeded', 'failed', 'canceled']
+
+function jobsOf(options: ClientOptions): Jobs {
+  const byPath = new Map(Object.values(OPERATIONS).flatMap((operations) => Object.values(operations) as Entry[]).map((entry) => [entry.path, entry]))
+  const jobPath = (id: string) => `/api/v1/jobs/${encodeURIComponent(id)}`
+  const get = (id: string, callOptions: CallOptions = {}) => call(options, { path: jobPath(id), method: 'GET', input: 'query' }, {}, callOptions) as Promise<Answer<Job>>
+  const create = (operation: string, request: { files?: unknown; params?: Params; webhookUrl?: string } & Partial<PipelineRequest>, callOptions: CallOptions = {}) => {
+    // async=1 in the query, not as a form field: it is known before the body, which lifts the upload limit.
+    const query = { async: '1', ...(request.webhookUrl !== undefined && { webhook_url: request.webhookUrl }) }
+    if (operation === 'pipeline') {
+      const { files, steps, input, return: returned } = request as PipelineRequest
+      return files === undefined
+        ? call(options, { path: '/api/v1/pipeline', method: 'POST', input: 'json', query }, { input, steps, return: returned }, callOptions)
+        : call(options, { path: '/api/v1/pipeline', method: 'POST', input: 'file', query }, { files, steps: JSON.stringify(steps), return: returned, input }, callOptions)
+    }
+    const entry = byPath.get(`/api/v1/${operation}`)
+    if (entry?.input !== 'file') return Promise.reject(new TypeError(`${operation} is not a file operation: only file operations and pipelines run as jobs`))
+    return call(options, { ...entry, query }, { ...request.params, files: request.files }, callOptions)
+  }
+  return {
+    create: create as Jobs['create'],
+    get,
+    list: (query: JobListQuery = {}, callOptions: CallOptions = {}) =>
+      call(options, { path: '/api/v1/jobs', method: 'GET', input: 'query' }, { ...query }, callOptions) as Promise<Answer<JobList>>,
+    output: (id: string, callOptions: CallOptions = {}) =>
+      call(options, { path: `${jobPath(id)}/output`, method: 'GET', input: 'query', bytes: true }, {}, callOptions) as Promise<Answer<DownloadedFile>>,
+    cancel: (id: string, callOptions: CallOptions = {}) =>
+      call(options, { path: jobPath(id), method: 'DELETE', input: 'query' }, {}, callOptions) as Promise<Answer<Job>>,
+    wait: async (id: string, { intervalMs = 1000, timeoutMs, signal }: WaitOptions = {}) => {
+      const deadline = timeoutMs === undefined ? undefined : Date.now() + timeoutMs
+      let last: Job | undefined
+      for (;;) {
+        let retryAfter: number | undefined
+        try {
+          const answered = await get(id, { signal })
+          if (TERMINAL.includes(answered.result.status)) return answered
+          last = answered.result
+          retryAfter = secondsOf(answered.headers.get('retry-after'))
+        } catch (error) {
+          // A spent burst limit or a busy service while polling: wait as asked, then poll again.
+          if (!(error instanceof DevutilsError) || (error.status !== 429 && error.status !== 503)) throw error
+          retryAfter = error.retryAfter
+        }
+        const wait = Math.max(intervalMs, (retryAfter ?? 0) * 1000)
+        if (deadline !== undefined && Date.now() + wait > deadline) {
+          throw new JobTimeoutError(last ?? (await get(id, { signal })).result, timeoutMs!)
+        }
+        await sleep(wait, signal)
+      }
+    },
+  }
 }
 
 async function call(options: ClientOptions, entry: Entry, params: Params, callOptions: CallOptions): Promise<Answer<unknown>> {
@@ -258,6 +389,7 @@ async function call(options: ClientOptions, entry: Entry, params: Params, callOp
   const url = new URL(`${base}${options.language ? `/${options.language}` : ''}${entry.path}`)
   const headers: Record<string, string> = { accept: 'application/json, */*' }
   if (options.apiKey !== undefined) headers['x-api-key'] = options.apiKey
+  for (const [key, value] of Object.entries(entry.query ?? {})) url.searchParams.set(key, value)
   let body: string | FormData | undefined
   if (entry.input === 'query') {
     for (const [key, value] of fields(params)) url.searchParams.append(key, value)
@@ -272,7 +404,7 @@ async function call(options: ClientOptions, entry: Entry, params: Params, callOp
   for (let attempt = 1; ; attempt++) {
     const response = await fetchImpl(url, { method: entry.method, headers, body, signal: callOptions.signal })
     const rateLimit = rateLimitOf(response.headers)
-    if (response.ok) return answer(response, rateLimit)
+    if (response.ok) return answer(response, rateLimit, entry.bytes === true)
     const error = await errorOf(response, rateLimit)
     const wait = attempt < maxAttempts && (response.status === 429 || response.status === 503)
       ? retryWait(error.retryAfter, attempt, options.retry?.maxWaitMs ?? 30_000)
@@ -321,10 +453,11 @@ async function blobOf(upload: Upload): Promise<{ blob: Blob; name: string }> {
   return { blob: named.blob, name: upload.name }
 }
 
-async function answer(response: Response, rateLimit: RateLimit | undefined): Promise<Answer<unknown>> {
+/** The answer's result: the JSON envelope's, or the file it is (always a file when `asFile` is set: a job's output may be a JSON file). */
+async function answer(response: Response, rateLimit: RateLimit | undefined, asFile = false): Promise<Answer<unknown>> {
   const common = { rateLimit, status: response.status, headers: response.headers }
   const contentType = response.headers.get('content-type') ?? 'application/octet-stream'
-  if (/^application\/json\b/.test(contentType)) {
+  if (!asFile && /^application\/json\b/.test(contentType)) {
     const envelope = await response.json() as { result: unknown; quota?: Quota; steps?: unknown }
     return { ...common, result: envelope.result, quota: envelope.quota, ...(envelope.steps !== undefined && { steps: envelope.steps }) }
   }

@@ -2996,6 +2996,8 @@ export interface paths {
          * @description Describes each image without changing it: width and height as stored, display_width and display_height once the EXIF orientation (1-8, or null) is applied, format and media type from the file's bytes, file size, channels, alpha, colour space, bits per sample and density in dpi (null when unknown), frames and whether they are an animation, and whether an ICC profile and EXIF are present. exif holds the readable EXIF tags (camera, lens, exposure, dates as local "YYYY-MM-DDTHH:mm:ss" since EXIF has no time zone; binary values as short hex, long ones left out), and gps the position in decimal degrees (south and west negative) with the altitude in metres when recorded, or null. The header is read without decoding pixels, except for BMP and ICO (of an icon, the largest image is described). Unreadable EXIF does not fail the call: exif is then null. Several files answer an array in upload order.
          *
          *     Example: curl -F "files[]=@photo.jpg" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileImageInfo"];
         delete?: never;
@@ -3018,6 +3020,8 @@ export interface paths {
          * @description Turns every pixel grey (luminance only, so red, green and blue become equal) and keeps transparency as it is. The EXIF orientation is applied first, so sizes and positions refer to the image as it is displayed. The result keeps the upload's format (HEIC, which cannot be written, becomes PNG; an icon is written with every standard size up to its own), and metadata (EXIF, XMP, ICC profile) is not copied. Animated GIF and WebP stay animated. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileImageGrayscale"];
         delete?: never;
@@ -3040,6 +3044,8 @@ export interface paths {
          * @description Removes all metadata: EXIF (camera, dates, GPS position), XMP, IPTC and the ICC colour profile (colours are converted to sRGB). The orientation is applied to the pixels, so the image still displays upright and no orientation tag is left. Lossy formats are re-encoded at high quality (JPEG 92, WebP 90, AVIF 80); PNG, GIF, TIFF and BMP stay lossless. The EXIF orientation is applied first, so sizes and positions refer to the image as it is displayed. The result keeps the upload's format (HEIC, which cannot be written, becomes PNG; an icon is written with every standard size up to its own), and metadata (EXIF, XMP, ICC profile) is not copied. Animated GIF and WebP stay animated. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileImageStrip"];
         delete?: never;
@@ -3062,6 +3068,8 @@ export interface paths {
          * @description Scales the image. With only width or only height the other side follows the aspect ratio. With both, fit decides how the image meets that box, as CSS object-fit does: cover (default) fills the box exactly and crops what overflows, keeping the centre; contain shows the whole image exactly in the box and pads the rest with background (transparent, or white for JPEG and BMP); fill stretches to the box, ignoring the aspect ratio; inside fits within the box keeping the aspect ratio (the result may be smaller on one side); outside covers the box keeping the aspect ratio without cropping (the result may be larger on one side). without_enlargement leaves an image smaller than the requested size as it is. The EXIF orientation is applied first, so sizes and positions refer to the image as it is displayed. The result keeps the upload's format (HEIC, which cannot be written, becomes PNG; an icon is written with every standard size up to its own), and metadata (EXIF, XMP, ICC profile) is not copied. Animated GIF and WebP stay animated. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" -F "width=200" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileImageResize"];
         delete?: never;
@@ -3084,6 +3092,8 @@ export interface paths {
          * @description Keeps the rectangle of width × height pixels whose top-left corner is at x, y (0, 0 being the top-left corner of the image). The rectangle must lie inside the image as displayed: a photo stored sideways with an EXIF orientation is cropped in the upright coordinates a viewer shows. The EXIF orientation is applied first, so sizes and positions refer to the image as it is displayed. The result keeps the upload's format (HEIC, which cannot be written, becomes PNG; an icon is written with every standard size up to its own), and metadata (EXIF, XMP, ICC profile) is not copied. Animated GIF and WebP stay animated. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" -F "width=40" -F "height=40" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileImageCrop"];
         delete?: never;
@@ -3106,6 +3116,8 @@ export interface paths {
          * @description Turns the image clockwise by degrees (negative turns it anticlockwise). Multiples of 90 are exact: nothing is resampled, and 90 or 270 swap width and height. Any other angle enlarges the image to the bounding box of the turned picture (width·|cos| + height·|sin| wide) and fills the uncovered corners with background: transparent by default, or white for JPEG and BMP. The EXIF orientation is applied first, so sizes and positions refer to the image as it is displayed. The result keeps the upload's format (HEIC, which cannot be written, becomes PNG; an icon is written with every standard size up to its own), and metadata (EXIF, XMP, ICC profile) is not copied. Of an animated GIF or WebP, the first frame is edited. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" -F "degrees=90" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileImageRotate"];
         delete?: never;
@@ -3128,6 +3140,8 @@ export interface paths {
          * @description Mirrors the image: horizontal swaps left and right, vertical swaps top and bottom, both does the two (the same as turning it 180°). Animated GIF and WebP stay animated when flipped horizontally; a vertical flip edits the first frame. The EXIF orientation is applied first, so sizes and positions refer to the image as it is displayed. The result keeps the upload's format (HEIC, which cannot be written, becomes PNG; an icon is written with every standard size up to its own), and metadata (EXIF, XMP, ICC profile) is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" -F "direction=horizontal" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileImageFlip"];
         delete?: never;
@@ -3150,6 +3164,8 @@ export interface paths {
          * @description A small preview. Square (default): exactly size × size pixels, cropped to the most interesting part of the image (the region with the most detail, saturation and skin tones) rather than always the centre; an image smaller than that is scaled up so the square is always full. Not square: the whole image scaled to fit inside size × size with its aspect ratio kept; an image already smaller is left at its own size, never enlarged. The EXIF orientation is applied first, so sizes and positions refer to the image as it is displayed. The result keeps the upload's format (HEIC, which cannot be written, becomes PNG; an icon is written with every standard size up to its own), and metadata (EXIF, XMP, ICC profile) is not copied. Of an animated GIF or WebP, the first frame is edited. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" -F "size=128" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileImageThumbnail"];
         delete?: never;
@@ -3172,6 +3188,8 @@ export interface paths {
          * @description Softens the image with a Gaussian blur. sigma is the standard deviation of the blur in pixels: about 1 is a slight softening, 10 and more makes details unrecognisable. radius is another way to say it, in pixels (sigma = radius / 2); give one or the other, not both. Without either, sigma is 2. The EXIF orientation is applied first, so sizes and positions refer to the image as it is displayed. The result keeps the upload's format (HEIC, which cannot be written, becomes PNG; an icon is written with every standard size up to its own), and metadata (EXIF, XMP, ICC profile) is not copied. Of an animated GIF or WebP, the first frame is edited. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" -F "sigma=1.5" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileImageBlur"];
         delete?: never;
@@ -3194,6 +3212,8 @@ export interface paths {
          * @description Reads HEIC; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Transparent areas are laid on white (or `background`). Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.heic" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileHeicToJpg"];
         delete?: never;
@@ -3216,6 +3236,8 @@ export interface paths {
          * @description Reads HEIC; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.heic" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileHeicToPng"];
         delete?: never;
@@ -3238,6 +3260,8 @@ export interface paths {
          * @description Reads HEIC; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.heic" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileHeicToWebp"];
         delete?: never;
@@ -3260,6 +3284,8 @@ export interface paths {
          * @description Reads JPEG; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileJpgToPng"];
         delete?: never;
@@ -3282,6 +3308,8 @@ export interface paths {
          * @description Reads PNG; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Transparent areas are laid on white (or `background`). Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@alpha.png" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["filePngToJpg"];
         delete?: never;
@@ -3304,6 +3332,8 @@ export interface paths {
          * @description Reads WebP; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Transparent areas are laid on white (or `background`). Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.webp" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileWebpToJpg"];
         delete?: never;
@@ -3326,6 +3356,8 @@ export interface paths {
          * @description Reads WebP; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.webp" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileWebpToPng"];
         delete?: never;
@@ -3348,6 +3380,8 @@ export interface paths {
          * @description Reads PNG; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@alpha.png" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["filePngToWebp"];
         delete?: never;
@@ -3370,6 +3404,8 @@ export interface paths {
          * @description Reads JPEG; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileJpgToWebp"];
         delete?: never;
@@ -3392,6 +3428,8 @@ export interface paths {
          * @description Reads any image (JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC). The EXIF orientation is applied, and metadata is not copied. Animations stay animated. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileImageToWebp"];
         delete?: never;
@@ -3414,6 +3452,8 @@ export interface paths {
          * @description Reads ICO; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Of an icon, the largest image is converted. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@big.ico" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileIcoToPng"];
         delete?: never;
@@ -3436,6 +3476,8 @@ export interface paths {
          * @description Reads AVIF; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Transparent areas are laid on white (or `background`). Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.avif" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileAvifToJpg"];
         delete?: never;
@@ -3458,6 +3500,8 @@ export interface paths {
          * @description Reads AVIF; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.avif" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileAvifToPng"];
         delete?: never;
@@ -3480,6 +3524,8 @@ export interface paths {
          * @description Reads AVIF; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.avif" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileAvifToWebp"];
         delete?: never;
@@ -3502,6 +3548,8 @@ export interface paths {
          * @description Reads PNG; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@alpha.png" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["filePngToAvif"];
         delete?: never;
@@ -3524,6 +3572,8 @@ export interface paths {
          * @description Reads JPEG; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileJpgToAvif"];
         delete?: never;
@@ -3546,6 +3596,8 @@ export interface paths {
          * @description Reads WebP; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.webp" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileWebpToAvif"];
         delete?: never;
@@ -3568,6 +3620,8 @@ export interface paths {
          * @description Reads GIF; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Of an animation, the first frame is converted. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@animated.gif" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileGifToPng"];
         delete?: never;
@@ -3590,6 +3644,8 @@ export interface paths {
          * @description Reads GIF; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Of an animation, the first frame is converted. Transparent areas are laid on white (or `background`). Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@animated.gif" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileGifToJpg"];
         delete?: never;
@@ -3612,6 +3668,8 @@ export interface paths {
          * @description Reads BMP; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Transparent areas are laid on white (or `background`). Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.bmp" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileBmpToJpg"];
         delete?: never;
@@ -3634,6 +3692,8 @@ export interface paths {
          * @description Reads BMP; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.bmp" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileBmpToPng"];
         delete?: never;
@@ -3656,6 +3716,8 @@ export interface paths {
          * @description Reads TIFF; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Transparent areas are laid on white (or `background`). Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.tiff" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileTiffToJpg"];
         delete?: never;
@@ -3678,6 +3740,8 @@ export interface paths {
          * @description Reads TIFF; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.tiff" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileTiffToPng"];
         delete?: never;
@@ -3700,6 +3764,8 @@ export interface paths {
          * @description Reads PNG; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@alpha.png" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["filePngToTiff"];
         delete?: never;
@@ -3722,6 +3788,8 @@ export interface paths {
          * @description Reads JPEG; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileJpgToTiff"];
         delete?: never;
@@ -3744,6 +3812,8 @@ export interface paths {
          * @description Reads PNG; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Transparent areas are laid on white (or `background`). Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@alpha.png" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["filePngToBmp"];
         delete?: never;
@@ -3766,6 +3836,8 @@ export interface paths {
          * @description Reads JPEG; any other supported image format is read too, since the format is detected from the bytes. The EXIF orientation is applied, and metadata is not copied. Transparent areas are laid on white (or `background`). Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileJpgToBmp"];
         delete?: never;
@@ -3788,6 +3860,8 @@ export interface paths {
          * @description Reads JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO and HEIC. Each file stays in its own format: JPEG with mozjpeg, PNG as a palette PNG (at most 256 colours), WebP and AVIF re-encoded at `quality`, GIF re-encoded (already lossless, so it seldom shrinks; animations stay animated), TIFF with LZW, BMP as 24-bit (a BMP with transparency is answered unchanged), ICO rebuilt from its largest image at the standard icon sizes. HEIC cannot be written, so a HEIC becomes a PNG, which is only answered when smaller. Metadata (EXIF, GPS, comments, colour profile) is dropped as part of compressing; colours are converted to sRGB and the EXIF orientation is applied first, so the picture still displays upright. The result is never larger than the upload: when re-encoding does not make a file smaller, the upload is answered unchanged (metadata included) with the header X-Compression: original, otherwise X-Compression: compressed. X-Original-Size and X-Output-Size give both sizes in bytes. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileCompressImage"];
         delete?: never;
@@ -3810,6 +3884,8 @@ export interface paths {
          * @description Reads JPEG only (told from the bytes, not the name); any other file answers 422 `UNSUPPORTED_FILE_FORMAT`. The JPEG is re-encoded with mozjpeg (trellis quantisation, optimised progressive scans) at `quality`. Metadata (EXIF, GPS, comments, colour profile) is dropped as part of compressing; colours are converted to sRGB and the EXIF orientation is applied first, so the picture still displays upright. The result is never larger than the upload: when re-encoding does not make a file smaller, the upload is answered unchanged (metadata included) with the header X-Compression: original, otherwise X-Compression: compressed. X-Original-Size and X-Output-Size give both sizes in bytes. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileCompressJpg"];
         delete?: never;
@@ -3832,6 +3908,8 @@ export interface paths {
          * @description Reads PNG only (told from the bytes, not the name); any other file answers 422 `UNSUPPORTED_FILE_FORMAT`. The PNG is reduced to a palette of at most 256 colours (transparency kept, dithered so gradients stay smooth; `quality` sets how many colours it may use) and packed at the highest zlib level. This is lossy, usually invisibly so for graphics, screenshots and icons. Metadata (EXIF, GPS, comments, colour profile) is dropped as part of compressing; colours are converted to sRGB and the EXIF orientation is applied first, so the picture still displays upright. The result is never larger than the upload: when re-encoding does not make a file smaller, the upload is answered unchanged (metadata included) with the header X-Compression: original, otherwise X-Compression: compressed. X-Original-Size and X-Output-Size give both sizes in bytes. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@alpha.png" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileCompressPng"];
         delete?: never;
@@ -3854,6 +3932,8 @@ export interface paths {
          * @description Reads WebP only (told from the bytes, not the name); any other file answers 422 `UNSUPPORTED_FILE_FORMAT`. The WebP is re-encoded as lossy WebP at `quality` with a slower, tighter encoder setting; animations stay animated. Metadata (EXIF, GPS, comments, colour profile) is dropped as part of compressing; colours are converted to sRGB and the EXIF orientation is applied first, so the picture still displays upright. The result is never larger than the upload: when re-encoding does not make a file smaller, the upload is answered unchanged (metadata included) with the header X-Compression: original, otherwise X-Compression: compressed. X-Original-Size and X-Output-Size give both sizes in bytes. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.webp" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileCompressWebp"];
         delete?: never;
@@ -3876,6 +3956,8 @@ export interface paths {
          * @description Converts JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO or HEIC images to the chosen `format`. The EXIF orientation is applied and metadata is not copied. Animated GIF or WebP stays animated when the target is gif or webp; other targets get the first frame. Of an icon, the largest image is converted; an ico target holds the standard sizes (16 to 256) up to the image's own, each a PNG, the image fitted inside a transparent square. jpg and bmp cannot hold transparency: transparent areas are laid on white, or on `background`. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo.jpg" -F "format=png" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileImageConverter"];
         delete?: never;
@@ -3898,6 +3980,8 @@ export interface paths {
          * @description Makes every icon a web site links from one image (any supported format; square, and at least 512×512, gives the sharpest result), answered as favicon.zip: favicon.ico (16, 32 and 48 px, each a PNG), favicon-16x16.png, -32x32, -48x48, -64x64, -96x96, -128x128, -192x192, -256x256, -384x384 and -512x512, apple-touch-icon.png (180 px, laid on `background_color` since iOS shows no transparency), android-chrome-192x192.png and android-chrome-512x512.png, site.webmanifest (name, short_name, those two icons, theme_color, background_color) and favicon.html, the <link> tags for the page's <head> (the files are meant for the site root). A picture that is not square is fitted whole inside the square, centred, with transparent margins; smaller pictures are enlarged. Of an animation the first frame is used, of an icon its largest image.
          *
          *     Example: curl -F "files[]=@photo.jpg" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileFaviconGenerator"];
         delete?: never;
@@ -3920,6 +4004,8 @@ export interface paths {
          * @description Joins 2 to 20 PDFs into one, in upload order, keeping every page as it is (size, rotation, links inside each page). The result has one bookmark per input, titled with its file name without the extension, that jumps to its first page; the inputs' own bookmarks, form fields and document information are not carried over. The merged document may have at most PDF_MAX_PAGES pages in total (413 otherwise). Encrypted inputs are opened with password (the same one for all); files that only restrict printing or editing open without it. The result is not encrypted.
          *
          *     Example: curl -F "files[]=@three-pages.pdf" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileMergePdf"];
         delete?: never;
@@ -3942,6 +4028,8 @@ export interface paths {
          * @description Without ranges, every page becomes a PDF of its own (report-1.pdf, report-2.pdf...). With ranges, each comma-separated group becomes one PDF: "1-3,5,7-" gives report-1-3.pdf, report-5.pdf and report-7-<last>.pdf; groups may overlap. Several results answer a ZIP; a single group answers that PDF. Each part keeps the document information (title, author...) but not bookmarks or form fields. An encrypted input is opened with password (a file that only restricts printing or editing opens without it); the result is not encrypted. Several uploaded files answer one ZIP with a folder per file.
          *
          *     Example: curl -F "files[]=@three-pages.pdf" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileSplitPdf"];
         delete?: never;
@@ -3964,6 +4052,8 @@ export interface paths {
          * @description Turns the selected pages (every page by default) clockwise by degrees; -90 turns them counter-clockwise (the same as 270). The turn adds to the rotation a page already has, so a page shown at 90° and turned by 90 ends at 180°. Only the pages' display rotation changes: their content, bookmarks, links and form fields are kept as they are. An encrypted input is opened with password (a file that only restricts printing or editing opens without it); the result is not encrypted. Several files answer a ZIP.
          *
          *     Example: curl -F "files[]=@three-pages.pdf" -F "degrees=180" -F "pages=2" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileRotatePdf"];
         delete?: never;
@@ -3986,6 +4076,8 @@ export interface paths {
          * @description Removes the selected pages and keeps the others in their order. At least one page must remain (422 otherwise). The result is a new document made of the remaining pages, so nothing of the removed pages is left in the file; it keeps the document information (title, author...) but not bookmarks or form fields. An encrypted input is opened with password (a file that only restricts printing or editing opens without it); the result is not encrypted. Several files answer a ZIP.
          *
          *     Example: curl -F "files[]=@three-pages.pdf" -F "pages=1,3" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileDeletePagesPdf"];
         delete?: never;
@@ -4008,6 +4100,8 @@ export interface paths {
          * @description order lists pages and ascending ranges in their new order, such as "3,1,2" or "2-3,1". Each page may be named once (422 otherwise). Pages not named follow in their original order, so "3" moves page 3 to the front; with drop_unlisted=1 they are left out instead. The result is a new document made of those pages; it keeps the document information (title, author...) but not bookmarks or form fields. An encrypted input is opened with password (a file that only restricts printing or editing opens without it); the result is not encrypted. Several files answer a ZIP.
          *
          *     Example: curl -F "files[]=@three-pages.pdf" -F "order=3" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileReorderPdf"];
         delete?: never;
@@ -4030,6 +4124,8 @@ export interface paths {
          * @description Encrypts the PDF with AES-256 (PDF 2.0 security handler, revision 6): it opens only with password. The permissions say what a reader opening it with that password may do; modifying also covers inserting, deleting and rotating pages, annotating also covers filling in forms. They are honoured by readers, not enforced by the encryption. owner_password lifts them; without one, a random 32-character owner password is used and not kept, so nobody can lift them (unlock-pdf with password still removes the encryption altogether). A file that is already encrypted is refused: remove its password first with unlock-pdf. Several files answer a ZIP.
          *
          *     Example: curl -F "files[]=@three-pages.pdf" -F "password=secret" -F "allow_printing=false" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileProtectPdf"];
         delete?: never;
@@ -4052,6 +4148,8 @@ export interface paths {
          * @description Decrypts the PDF with password and answers it unencrypted, without printing or editing restrictions. A file that opens without a password (only an owner password restricts it) needs none. A wrong password answers 422 BAD_PASSWORD, a missing one 422 PDF_PASSWORD_REQUIRED, a damaged file 422 MALFORMED_PDF. A file that is not encrypted comes back unchanged (byte for byte) rather than failing, so a batch can mix both. Several files answer a ZIP.
          *
          *     Example: curl -F "files[]=@encrypted.pdf" -F "password=secret" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileUnlockPdf"];
         delete?: never;
@@ -4074,6 +4172,8 @@ export interface paths {
          * @description Describes each PDF without changing it: pages; page_sizes for the first 50 pages (crop box before rotation, in points and millimetres, rotation, and paper: A4, Letter, Legal, A3 or A5 in either orientation within 1 pt, else null); uniform_size (all pages the same size); title, author, subject, keywords, creator, producer, creation_date and modification_date (ISO 8601, null when absent); pdf_version from the file header; encrypted, and encryption (algorithm such as AES-256, revision, password_required, whether it could be opened, and the permissions for printing, copying, modifying, annotating, filling_forms and assembling); fonts (names used by the pages and the forms they draw, subset prefixes such as ABCDEF+ removed, at most 100); has_outline (bookmarks); form_fields; size_bytes. An encrypted file is described without its password as far as possible (pages, sizes, fonts): its metadata is then null. With password its metadata is read too; a wrong password answers 422 BAD_PASSWORD. Files over the PDF_MAX_PAGES limit of the editing operations are described too. Several files answer an array in upload order.
          *
          *     Example: curl -F "files[]=@three-pages.pdf" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["filePdfInfo"];
         delete?: never;
@@ -4096,6 +4196,8 @@ export interface paths {
          * @description Reads JPEG and PNG images (the format is detected from the bytes) and makes one PDF with a page per image, in upload order. The EXIF orientation is applied, so photos stand the way they were taken. An image's size on the page comes from its recorded density (dpi, when between 36 and 2400) or else 96 dpi. With page_size=fit each page is that size plus the margins. On a4 or letter paper the image is centred inside the margins and shrunk to fit; it is never enlarged, which would only blur it. A page side never passes 14400 pt (200 inches), the largest PDF readers accept: larger images are shrunk. JPEG images are written again at quality 92 and PNG images losslessly, transparency kept. The PDF is named after the first image.
          *
          *     Example: curl -F "files[]=@photo.jpg" -F "page_size=a4" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileJpgToPdf"];
         delete?: never;
@@ -4118,6 +4220,8 @@ export interface paths {
          * @description Reads PNG and JPEG images (the format is detected from the bytes) and makes one PDF with a page per image, in upload order. The EXIF orientation is applied, so photos stand the way they were taken. An image's size on the page comes from its recorded density (dpi, when between 36 and 2400) or else 96 dpi. With page_size=fit each page is that size plus the margins. On a4 or letter paper the image is centred inside the margins and shrunk to fit; it is never enlarged, which would only blur it. A page side never passes 14400 pt (200 inches), the largest PDF readers accept: larger images are shrunk. JPEG images are written again at quality 92 and PNG images losslessly, transparency kept. The PDF is named after the first image.
          *
          *     Example: curl -F "files[]=@photo.png" -F "page_size=a4" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["filePngToPdf"];
         delete?: never;
@@ -4140,6 +4244,8 @@ export interface paths {
          * @description Draws a signature on one page (default the last): an image sent in the file field `signature` (PNG with transparency, or JPEG), an image in `signature_data_url`, or a typed `text` written in Dancing Script, a handwriting font embedded (subset) in the PDF. Exactly one of the three. By default it sits in the bottom-right corner, 36 pt from the edges; `x` and `y` place its bottom-left corner instead, in points from the page's bottom-left corner as displayed (rotated pages included). It must fit on the page: otherwise the answer is 422 with the sizes involved. With `date` the current date is written under it. This is a visible mark, not a cryptographic digital signature. Everything else in the PDF is kept; several PDFs get the same signature and answer one ZIP.
          *
          *     Example: curl -F "files[]=@three-pages.pdf" -F "text=Ada Lovelace" -F "date=true" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileSignPdf"];
         delete?: never;
@@ -4162,6 +4268,8 @@ export interface paths {
          * @description Draws a `text`, or an image sent in the file field `image` (PNG, transparency kept, or JPEG), over the selected pages (default all), at the given opacity. Exactly one of the two. An image is scaled to 50 % of the page's width (less when that would pass 50 % of its height). Positions are taken on the page as displayed, so rotated pages get an upright watermark. The text stays selectable. Everything else in the PDF is kept; several PDFs get the same watermark and answer one ZIP.
          *
          *     Example: curl -F "files[]=@three-pages.pdf" -F "text=CONFIDENTIAL" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileWatermarkPdf"];
         delete?: never;
@@ -4184,6 +4292,8 @@ export interface paths {
          * @description Writes a number on each selected page (default all), from `start`, in `format`. Numbers count pages from the first numbered one: with pages=2- and start=1 the cover stays blank and page 2 reads 1. A page left out in the middle still takes its number (pages=1-3,5 numbers page 5 as 5), and {total} is the number the last numbered page shows. Positions are taken on the page as displayed, so rotated pages are numbered upright. Everything else in the PDF is kept; several PDFs are numbered each on its own and answer one ZIP.
          *
          *     Example: curl -F "files[]=@three-pages.pdf" -F "format={n} / {total}" -F "position=bottom-right" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["filePageNumbersPdf"];
         delete?: never;
@@ -4206,6 +4316,8 @@ export interface paths {
          * @description Re-encodes the images as JPEG at `quality`: JPEG images, and losslessly stored (Flate) ones without transparency, in 8-bit grey or RGB. An image whose longer side has more pixels than `dpi` needs across the longer side of the document's largest page is downsampled to that; where it is actually drawn is not measured, so an image drawn smaller than the page keeps more pixels than `dpi` alone would. Images that are unusual (CMYK, indexed colours, 16-bit, masks and images with masks, JBIG2, JPEG 2000) are kept as they are, as is any image that would not get smaller. Streams stored uncompressed are deflated, objects nothing refers to are dropped, and the rest is packed into object streams. Text, fonts and vector graphics are untouched. The result is never larger than the upload: when nothing gets smaller the upload itself comes back. The headers X-Compression (compressed or original), X-Original-Size and X-Output-Size (bytes) tell which. Several PDFs answer one ZIP.
          *
          *     Example: curl -F "files[]=@photo-page.pdf" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileCompressPdf"];
         delete?: never;
@@ -4228,6 +4340,8 @@ export interface paths {
          * @description Draws each selected page of a PDF (every page by default) as a JPEG image at `dpi` dots per inch, on white paper, with pdf.js. The image is the displayed page (crop box, with the page's rotation applied) at that resolution: an A4 page at 150 dpi is 1240×1754 pixels, a US Letter page 1275×1650. Each image is named after the PDF and its page number (report-1.jpg, report-3.jpg…), also when only one page is selected, so the name always says which page it is. One page answers the image itself; several answer a ZIP of images; several PDFs in one request answer one ZIP with a folder per PDF that gave several images. An encrypted PDF needs its password in `password` (422 PDF_ENCRYPTED without it, BAD_PASSWORD when wrong). Limits, checked before anything is drawn: at most the server's render limit of pages per request (100 by default), each page at most the image pixel limit at the chosen dpi (40 million by default; ask for a lower dpi or fewer pages), both answered 413; compressed streams that inflate past the server's limit are refused as decompression bombs (413), and an image inside a page larger than the pixel limit is left out of the drawing.
          *
          *     Example: curl -F "files[]=@three-pages.pdf" -F "dpi=72" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["filePdfToJpg"];
         delete?: never;
@@ -4250,6 +4364,8 @@ export interface paths {
          * @description Draws each selected page of a PDF (every page by default) as a PNG image at `dpi` dots per inch, on white paper, with pdf.js. The image is the displayed page (crop box, with the page's rotation applied) at that resolution: an A4 page at 150 dpi is 1240×1754 pixels, a US Letter page 1275×1650. Each image is named after the PDF and its page number (report-1.png, report-3.png…), also when only one page is selected, so the name always says which page it is. One page answers the image itself; several answer a ZIP of images; several PDFs in one request answer one ZIP with a folder per PDF that gave several images. An encrypted PDF needs its password in `password` (422 PDF_ENCRYPTED without it, BAD_PASSWORD when wrong). Limits, checked before anything is drawn: at most the server's render limit of pages per request (100 by default), each page at most the image pixel limit at the chosen dpi (40 million by default; ask for a lower dpi or fewer pages), both answered 413; compressed streams that inflate past the server's limit are refused as decompression bombs (413), and an image inside a page larger than the pixel limit is left out of the drawing.
          *
          *     Example: curl -F "files[]=@three-pages.pdf" -F "dpi=72" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["filePdfToPng"];
         delete?: never;
@@ -4272,6 +4388,8 @@ export interface paths {
          * @description Reads the text a PDF draws (with pdf.js), page by page: `pages` lists each selected page as { page, text } (1-based page numbers), `text` joins them in that order separated by a form feed (\f, as pdftotext does), and `characters` counts the Unicode characters of `text`; `page_count` is the number of pages of the document. Lines are rebuilt from where the pieces of text sit on the page, in the order the page draws them (which is the reading order for what word processors write; columns laid out side by side may interleave): a piece whose baseline moves by more than half the font size starts a new line, and a visible gap between pieces becomes a space. Text inside images (scans) is not recognised: such pages answer an empty text. An encrypted PDF needs its password in `password`. Several PDFs answer an array in upload order.
          *
          *     Example: curl -F "files[]=@three-pages.pdf" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["filePdfToText"];
         delete?: never;
@@ -4294,6 +4412,8 @@ export interface paths {
          * @description Writes one sheet of an Excel workbook (XLSX) as CSV (UTF-8, RFC 4180: fields quoted when they hold the delimiter, a quote or a line break, CRLF after every row), named after the upload. Cells are written as the sheet shows their values: a formula as its last calculated result, rich text as plain text, numbers in their shortest form without the cell's number format, TRUE and FALSE, dates in ISO 8601 (2024-03-01, 2024-03-01T14:30:00, or 14:30:00 for a time of day), errors as their code (#N/A). The rows run from A1 to the last non-empty row and column, blanks included; a merged range keeps its value in its first cell. With all_sheets=1 the answer is a ZIP with one CSV per sheet, named <file>-<sheet>.csv. A sheet may have at most 100,000 rows and 5,000,000 cells (413 beyond). Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@table.xlsx" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileExcelToCsv"];
         delete?: never;
@@ -4316,6 +4436,8 @@ export interface paths {
          * @description Makes an Excel workbook (XLSX) with one sheet from a CSV file (UTF-8, RFC 4180: quoted fields may hold delimiters, quotes written "" and line breaks), named after the upload. The delimiter is the one given, or else the most frequent of comma, semicolon and tab in the first record (outside quotes), comma when none is found. With types=1 (the default) fields written as numbers (such as -12, 3.5, 1e6; not 007, 1,5 or numbers of more than 15 significant digits, which a cell could not hold exactly) become number cells and true/false (any case) become boolean cells; everything else, and every field with types=0, stays text exactly as written. Empty fields make empty cells; blank lines are skipped. At most 100,000 rows and 5,000,000 cells (413 beyond), 1,000 columns per row. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@table.csv" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileCsvToExcel"];
         delete?: never;
@@ -4338,6 +4460,8 @@ export interface paths {
          * @description Reads one sheet of an Excel workbook (XLSX), or every sheet with all_sheets=1, and answers { sheets: [{ name, rows }] } in workbook order. With header=1 (the default) the first non-blank row names the properties (a blank name becomes column_<n>, a repeated one gets _2, _3…) and each later row is an object with every property, null where the cell is blank; with header=0 each row is an array. Blank rows are left out. Values keep their type: numbers, true and false, text; dates become ISO 8601 text (2024-03-01, 2024-03-01T14:30:00, or 14:30:00 for a time of day); a formula gives its last calculated result and an error its code (#N/A). A sheet may have at most 100,000 rows and 5,000,000 cells, and the result at most 50,000,000 characters (413 beyond). Several files answer an array in upload order.
          *
          *     Example: curl -F "files[]=@table.xlsx" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileExcelToJson"];
         delete?: never;
@@ -4360,6 +4484,8 @@ export interface paths {
          * @description Makes an Excel workbook (XLSX) from a JSON file, named after the upload. The JSON is an array of objects (one row each; the header row lists every key in the order first seen, and a row without a key leaves that cell empty), an array of arrays (one row each, no header added), or an object whose values are such arrays: one sheet per key, named after it. Numbers, true/false and text become typed cells, null an empty cell, and nested objects or arrays their JSON text. Any other shape answers 422 naming where it went wrong. At most 256 sheets, 100,000 rows and 5,000,000 cells per sheet (413 beyond); an Excel cell holds at most 32,767 characters. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@rows.json" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileJsonToExcel"];
         delete?: never;
@@ -4382,6 +4508,8 @@ export interface paths {
          * @description Converts a Word document (DOCX) to a complete UTF-8 HTML page, named after the upload. The structure is kept (headings, paragraphs, bold and italic, lists, tables, links, footnotes) and the looks are not (fonts, colours, sizes, page layout); styles without an HTML equivalent are dropped silently. Images are embedded as data: URIs, at most 50 MiB of them (413 beyond); files the document only links to are never fetched. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@letter.docx" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileWordToHtml"];
         delete?: never;
@@ -4404,6 +4532,8 @@ export interface paths {
          * @description Extracts the text of a Word document (DOCX) as a UTF-8 text file, named after the upload with .txt. Each paragraph is one line, with a blank line between paragraphs; list items and table cells are paragraphs too (a cell per line, row by row). Formatting and images are left out. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@letter.docx" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileWordToText"];
         delete?: never;
@@ -4426,6 +4556,8 @@ export interface paths {
          * @description Converts a Word document (DOCX) to PDF with LibreOffice, keeping its layout, fonts (those installed on the server; others are substituted) and images, named after the upload. Macros never run and linked content (images or data the document points to elsewhere) is not fetched. This operation needs LibreOffice on the server: without it the answer is 503 CONVERTER_MISSING. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@letter.docx" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileWordToPdf"];
         delete?: never;
@@ -4448,6 +4580,8 @@ export interface paths {
          * @description Converts an Excel workbook (XLSX) to PDF with LibreOffice: every sheet's print area (or used range), paginated as the workbook's page setup says, named after the upload. Formulas show their last calculated results; macros never run and external data and links are not refreshed. This operation needs LibreOffice on the server: without it the answer is 503 CONVERTER_MISSING. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@table.xlsx" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileExcelToPdf"];
         delete?: never;
@@ -4470,6 +4604,8 @@ export interface paths {
          * @description Prints an uploaded HTML file (UTF-8) to PDF with headless Chromium, laid out by its print styles: US Letter with Chromium's default margins unless an @page rule sets the size and margins, backgrounds included, no header or footer; named after the upload. The page is self-contained by force: scripts, frames, objects, embeds, <link> and <meta http-equiv> are removed, event-handler attributes dropped, and every URL in attributes and CSS (src, href, url(), @import) that is not a data: URI or a #fragment is removed, so images and styles must be inline or embedded as data: URIs. Nothing is fetched from the network or the server's files and no JavaScript runs. This operation needs Chromium on the server: without it the answer is 503 CONVERTER_MISSING. Several files in one request answer one ZIP.
          *
          *     Example: curl -F "files[]=@page.html" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["fileHtmlToPdf"];
         delete?: never;
@@ -4546,7 +4682,7 @@ export interface paths {
         put?: never;
         /**
          * Operations chained in one call: the input goes into the first step, each step's value into the next
-         * @description Each operation takes the chain's value in one parameter and hands on one part of its answer: `x-pipeline` on each operation says which (`takes`: a parameter, `files[]` or null for none; `gives`: `result`, a field such as `result.hash`, or `files`). A step may take an earlier value instead with `input`: `$0` is the pipeline's input, `$n` step n's value, `$n.result.<path>` a field of its result (numbers for list positions). A JSON value reaching a text parameter arrives as compact JSON text. The whole chain is checked before any step runs; a refusal or a failure answers the step's own status and error envelope with `step` set. Each step counts as one call of its operation (a chain refused before running counts one; a caller with fewer calls left than steps gets 429 and nothing runs). Consecutive image steps run in one decode and one encode. When the last step gives files, the answer is that file (or a ZIP of several) exactly as the operation alone sends it.
+         * @description Each operation takes the chain's value in one parameter and hands on one part of its answer: `x-pipeline` on each operation says which (`takes`: a parameter, `files[]` or null for none; `gives`: `result`, a field such as `result.hash`, or `files`). A step may take an earlier value instead with `input`: `$0` is the pipeline's input, `$n` step n's value, `$n.result.<path>` a field of its result (numbers for list positions). A JSON value reaching a text parameter arrives as compact JSON text. The whole chain is checked before any step runs; a refusal or a failure answers the step's own status and error envelope with `step` set. Each step counts as one call of its operation (a chain refused before running counts one; a caller with fewer calls left than steps gets 429 and nothing runs). Consecutive image steps run in one decode and one encode. When the last step gives files, the answer is that file (or a ZIP of several) exactly as the operation alone sends it. With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
          */
         post: operations["pipeline"];
         delete?: never;
@@ -4587,6 +4723,67 @@ export interface paths {
          * @description Only links signed by the service work, until they expire; the file is sent as an attachment with the media type read from its bytes.
          */
         get: operations["fileContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key's jobs, newest first, a page at a time */
+        get: operations["jobList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A job: its state, its progress, and its output once it succeeded
+         * @description Poll until status is succeeded, failed or canceled; a 429 asks to wait for Retry-After seconds like any call.
+         */
+        get: operations["jobGet"];
+        put?: never;
+        post?: never;
+        /** Cancel a queued or running job (running work is stopped), or delete a finished job's output */
+        delete: operations["jobCancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/{id}/output": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The output file of a job that succeeded, with its media type and file name
+         * @description With the key that made the job, or without any key through the signed output.url of the job (exp and sig), until it expires. A job whose result is JSON has it in output.result instead.
+         */
+        get: operations["jobOutput"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4718,7 +4915,28 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    jobEnded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A job ended: succeeded, failed or canceled
+         * @description Signed the Standard Webhooks way with the account's secret (GET /api/v1/account/webhook-secret); the SDK's verifyWebhook checks it. Any answer other than 2xx, or none within the fetch timeout, is retried WEBHOOK_ATTEMPTS times in all with a doubling wait from WEBHOOK_RETRY_BASE_MS (30 s, 1, 2, 4, 8 min by default), with the same webhook-id each time.
+         */
+        post: operations["jobEnded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description The caller allowance after this call */
@@ -4782,7 +5000,7 @@ export interface components {
              * @example PARAM_REQUIRED
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "CREDENTIALS_IN_QUERY" | "FORBIDDEN_PROPERTY" | "INVALID_BODY" | "INVALID_HOST" | "INVALID_JSON" | "ADMIN_TOKEN_REQUIRED" | "INVALID_API_KEY" | "LOGIN_FAILED" | "METRICS_TOKEN_REQUIRED" | "NOT_LOGGED_IN" | "ACCOUNT_REQUIRED" | "CROSS_SITE_REQUEST" | "FILE_LINK_INVALID" | "IMAGE_LINK_INVALID" | "METRICS_LOCAL_ONLY" | "METRICS_TOKEN_WRONG" | "ACCOUNT_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "FILE_NOT_FOUND" | "MCP_UNKNOWN_TOOL" | "NOT_FOUND" | "VIDEO_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "FILE_EXPIRED" | "FILE_LINK_EXPIRED" | "IMAGE_LINK_EXPIRED" | "BODY_TOO_LARGE" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "OFFICE_IMAGES_TOO_LARGE" | "OFFICE_OUTPUT_TOO_LARGE" | "OFFICE_TOO_LARGE" | "OFFICE_TOO_MANY_CELLS" | "OFFICE_TOO_MANY_COLUMNS" | "OFFICE_TOO_MANY_PARTS" | "OFFICE_TOO_MANY_ROWS" | "OFFICE_TOO_MANY_SHEETS" | "OUTPUT_TOO_LARGE" | "PDF_MERGE_TOO_MANY_PAGES" | "PDF_STREAM_TOO_LARGE" | "PDF_TOO_MANY_PAGES" | "PDF_TOTAL_INFLATE_TOO_LARGE" | "RENDER_PAGE_TOO_LARGE" | "RENDER_TOO_MANY_PAGES" | "TEXT_TOO_LARGE" | "TOO_MANY_FILES" | "TOO_MANY_PARTS" | "UPLOADS_TOO_LARGE" | "MCP_UPLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_REQUIRED" | "ADDRESS_NOT_ALLOWED" | "ADSENSE_PAGEVIEWS_NEGATIVE" | "AGE_BIRTH_AFTER_AT" | "AGE_DATE_DAY" | "AGE_DATE_FORMAT" | "AGE_DATE_MONTH" | "ARGON2_COST_LIMIT" | "ARGON2_HASH_MALFORMED" | "ARGON2_MEMORY_PER_LANE" | "ARGON2_VERSION" | "BAD_PASSWORD" | "BARCODE_ASCII_ONLY" | "BATCH_CALL_INVALID" | "BATCH_CALLS_INVALID" | "BATCH_FILE_OPERATION" | "MCP_ARGUMENT_INVALID" | "MCP_FILE_IDS_REQUIRED" | "PIPELINE_FORMAT_MISMATCH" | "PIPELINE_INPUT_AND_FILES" | "PIPELINE_INVALID" | "PIPELINE_NEEDS_FILES" | "PIPELINE_NEEDS_VALUE" | "PIPELINE_PARAM_FROM_CHAIN" | "PIPELINE_REFERENCE_FILES" | "PIPELINE_REFERENCE_INVALID" | "PIPELINE_REFERENCE_MISSING" | "PIPELINE_RETURN_INVALID" | "PIPELINE_STEP_INVALID" | "PIPELINE_STEP_NOT_OBJECT" | "PIPELINE_STEP_UNKNOWN_FIELD" | "PIPELINE_STEPS_NOT_JSON" | "PIPELINE_UNKNOWN_FIELD" | "PIPELINE_TAKES_NOTHING" | "PIPELINE_TOO_LONG" | "PIPELINE_UNKNOWN_OPERATION" | "BARCODE_CHECK_DIGIT" | "BARCODE_CODE39_CHARS" | "BARCODE_CODE93_CHARS" | "BARCODE_DIGITS_ONLY" | "BARCODE_DIGIT_COUNT" | "BARCODE_EVEN_DIGITS" | "BARCODE_INVALID" | "BARCODE_TOO_LARGE" | "BARCODE_TOO_LONG" | "BARCODE_UPCE_NUMBER_SYSTEM" | "BASE32_INVALID_CHAR" | "BASE32_LENGTH" | "BASE32_MISPLACED_PADDING" | "BASE32_PADDING" | "BASE64_INVALID_CHAR" | "BASE64_LENGTH" | "BASE64_MISPLACED_PADDING" | "BASE64_PADDING" | "BASE_INVALID_DIGIT" | "BASE_NO_DIGITS" | "BCRYPT_COST_LIMIT" | "BCRYPT_HASH_MALFORMED" | "BCRYPT_PASSWORD_TOO_LONG" | "BINARY_GROUP_LENGTH" | "BINARY_INVALID_CHAR" | "BINARY_LENGTH" | "BLUR_SIGMA_OR_RADIUS" | "BODY_FAT_HIP_REQUIRED" | "BODY_FAT_OUT_OF_RANGE" | "BODY_FAT_WAIST_HIP_NECK" | "BODY_FAT_WAIST_NECK" | "CALC_OUT_OF_RANGE" | "COLOR_INVALID_HEX" | "COLOR_INVALID_RGB" | "CORRUPT_IMAGE" | "CPM_NO_IMPRESSIONS" | "CROP_OUTSIDE" | "CSV_DELIMITER" | "CSV_NO_HEADER" | "CSV_TEXT_AFTER_QUOTE" | "CSV_TOO_MANY_COLUMNS" | "CSV_TOO_MANY_FIELDS" | "CSV_TOO_MANY_ROWS" | "CSV_UNCLOSED_QUOTE" | "CURRENCY_NO_RATE" | "CURRENCY_UNKNOWN" | "CUSTOM_LIMIT_REQUIRED" | "DATA_URL_INVALID" | "DATE_BAD_DAY" | "DATE_BAD_MONTH" | "DATE_BAD_OFFSET" | "DATE_BAD_TIME" | "DATE_IS_RANGE" | "DATE_PARTLY_READ" | "DATE_UNREADABLE" | "DATE_YEAR_RANGE" | "DOMAIN_IS_IP" | "EMPTY_FILE" | "FILES_NOT_ACCEPTED" | "FILE_REQUIRED" | "FINANCE_BREAK_EVEN_NO_MARGIN" | "FINANCE_CAGR_END" | "FINANCE_CAGR_START" | "FINANCE_DOWN_PAYMENT_TOO_LARGE" | "FINANCE_DTI_INCOME" | "FINANCE_INFLATION_TOTAL_LOSS" | "FINANCE_MONTHS_TOO_FEW" | "FINANCE_NEGATIVE_AMOUNT" | "FINANCE_RATE_BELOW_TOTAL_LOSS" | "FINANCE_REFINANCE_NO_SAVING" | "FINANCE_ROI_COST" | "FINANCE_RULE72_RATE" | "FINANCE_WHOLE_MONTHS" | "FINANCE_YEARS_NOT_POSITIVE" | "FIND_EMPTY" | "FIND_INVALID_REGEX" | "FIND_REGEX_TOO_LONG" | "FUEL_EFFICIENCY_POSITIVE" | "GENERATE_COLOR_INVALID" | "HASH_UNRECOGNISED" | "HEALTH_AGE_RANGE" | "HEALTH_BMR_NOT_POSITIVE" | "HEALTH_CIRCUMFERENCE_RANGE" | "HEALTH_HEIGHT_RANGE" | "HEALTH_WEIGHT_RANGE" | "HEX_INVALID_CHAR" | "HEX_ODD_LENGTH" | "HMAC_INPUT_ENCODING" | "HOST_NOT_FOUND" | "IDEAL_WEIGHT_TOO_SHORT" | "IMAGE_FAILED" | "IMAGE_OUTPUT_TOO_LARGE" | "INTERVAL_FRACTION" | "INTERVAL_INVALID" | "INTERVAL_TOO_LARGE" | "INTERVAL_UNIT" | "INVALID_DOMAIN" | "INVALID_REGEX" | "INVALID_ROMAN" | "INVALID_URL" | "INVALID_UTF8" | "INVALID_VIDEO" | "JSON_BAD_ESCAPE" | "JSON_BAD_LITERAL" | "JSON_BAD_NUMBER" | "JSON_CONTROL_CHAR" | "JSON_EMPTY" | "JSON_EXPECTED_COLON" | "JSON_EXPECTED_COMMA_OR_BRACE" | "JSON_EXPECTED_COMMA_OR_BRACKET" | "JSON_EXPECTED_KEY" | "JSON_EXPECTED_VALUE" | "JSON_TRAILING_CONTENT" | "JSON_UNCLOSED_ARRAY" | "JSON_UNCLOSED_OBJECT" | "JSON_UNTERMINATED_STRING" | "JWT_BASE64" | "JWT_BASE64_LENGTH" | "JWT_ENCRYPTED" | "JWT_PARTS" | "JWT_PART_EMPTY" | "JWT_PART_NOT_JSON" | "JWT_PART_NOT_OBJECT" | "JWT_PART_NOT_TEXT" | "MALFORMED_PDF" | "MARGIN_ZERO_PRICE" | "MARKDOWN_OUTPUT_TOO_LARGE" | "MARKDOWN_TIMEOUT" | "MARKDOWN_TOO_MANY_ELEMENTS" | "MARKUP_ZERO_COST" | "MORSE_INVALID_CHAR" | "MORSE_UNKNOWN_CODE" | "MORSE_UNSUPPORTED_CHAR" | "NOT_HTML" | "NUMBER_EXPONENT" | "NUMBER_FRACTION" | "NUMBER_INVALID" | "NUMBER_TOO_LONG" | "NUMBER_UNDERSCORE" | "OFFICE_CELL_TOO_LONG" | "OFFICE_CONVERSION_FAILED" | "OFFICE_HTML_TOO_DEEP" | "OFFICE_JSON_SHAPE" | "OFFICE_MALFORMED" | "OFFICE_SHEET_NAME" | "OFFICE_SHEET_NOT_FOUND" | "PACE_DISTANCE_POSITIVE" | "PACE_MINUTES_POSITIVE" | "PAGES_INVALID" | "PAGE_NUMBER_FORMAT" | "PAGE_OUT_OF_RANGE" | "PARAM_BETWEEN" | "PARAM_ENUM" | "PARAM_FORMAT" | "PARAM_INVALID" | "PARAM_MAX" | "PARAM_MAX_EXCLUSIVE" | "PARAM_MAX_LENGTH" | "PARAM_MIN" | "PARAM_MIN_EXCLUSIVE" | "PARAM_MIN_LENGTH" | "PARAM_NOT_BOOLEAN" | "PARAM_NOT_INTEGER" | "PARAM_NOT_NUMBER" | "PARAM_NOT_STRING" | "PARAM_REQUIRED" | "PAYMENT_FEE_FULL_RATE" | "PDF_ALREADY_ENCRYPTED" | "PDF_DELETE_ALL_PAGES" | "PDF_ENCRYPTED" | "PDF_MERGE_NEEDS_TWO" | "PDF_ORDER_DUPLICATE" | "PDF_PASSWORD_REQUIRED" | "PDF_SAME_PASSWORDS" | "PERCENTAGE_CHANGE_FROM_ZERO" | "PERCENTAGE_OF_ZERO_WHOLE" | "QR_SIZE_TOO_SMALL" | "QR_TEXT_TOO_LONG" | "QUADRATIC_A_ZERO" | "RANDOM_MIN_ABOVE_MAX" | "RANDOM_NOT_WHOLE" | "RANDOM_TOO_LARGE_FOR_DECIMALS" | "RANDOM_TOO_MANY_DECIMALS" | "REDIRECT_REFUSED" | "REGEX_DELIMITER" | "REGEX_FLAG_UNGREEDY" | "REGEX_NO_END_DELIMITER" | "REGEX_OUTPUT_TOO_LARGE" | "REGEX_TIMEOUT" | "REGEX_UNKNOWN_FLAGS" | "RESIZE_NEEDS_SIZE" | "RESULT_YEAR_RANGE" | "ROMAN_RANGE" | "SALARY_BOTH" | "SALARY_NEITHER" | "SIGNATURE_OUTSIDE_PAGE" | "SIGNATURE_SOURCE" | "SPEED_NONE" | "SPEED_ONE" | "SPEED_THREE" | "SPEED_TIME_POSITIVE" | "SPEED_ZERO" | "STATS_NOT_A_NUMBER" | "STATS_NO_NUMBERS" | "STATS_NUMBER_TOO_LARGE" | "STATS_SD_TOO_FEW" | "STATS_TOO_MANY" | "TAKE_HOME_NEGATIVE" | "TEMPERATURE_BELOW_ABSOLUTE_ZERO" | "TEXT_UNSUPPORTED_CHARACTERS" | "TIMESTAMP_RANGE" | "TIMEZONE_INVALID" | "TOO_COMPLEX" | "TOO_DEEP" | "TOO_MANY_REDIRECTS" | "TS_ROOT_NAME" | "UNICODE_ESCAPE_MALFORMED" | "UNICODE_ESCAPE_RANGE" | "UNICODE_LONE_SURROGATE" | "UNIT_AMBIGUOUS" | "UNIT_OTHER_CATEGORY" | "UNIT_UNKNOWN" | "UNKNOWN_FILE_FIELD" | "UNSUPPORTED_FILE_FORMAT" | "URL_INVALID" | "URL_INVALID_UTF8" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_REFUSED" | "URL_LONE_SURROGATE" | "URL_MALFORMED_ESCAPE" | "WATERMARK_SOURCE" | "WORDS_INVALID" | "WORDS_LANGUAGE" | "WORDS_TOO_LONG" | "XML_DTD" | "XML_INVALID" | "XML_MALFORMED" | "XML_NO_ELEMENT" | "XML_RESERVED_NAME" | "XML_TOO_DEEP" | "XML_UNCLOSED" | "BURST_LIMIT" | "LOGIN_THROTTLED" | "QUOTA_EXCEEDED" | "QUOTA_TOO_FEW_LEFT" | "SIGNUP_THROTTLED" | "TOO_MANY_FETCHES" | "HEADERS_TOO_LARGE" | "INTERNAL" | "DNS_FAILED" | "RESPONSE_TOO_LARGE" | "UPSTREAM_FAILED" | "UPSTREAM_HEADERS_TOO_LARGE" | "BUSY" | "CONVERTER_MISSING" | "QUOTA_UNAVAILABLE" | "RATES_UNAVAILABLE" | "SHUTTING_DOWN" | "STORE_UNAVAILABLE" | "TIMEOUT" | "DNS_TIMEOUT" | "UPSTREAM_TIMEOUT";
+            code: "BAD_REQUEST" | "CREDENTIALS_IN_QUERY" | "FORBIDDEN_PROPERTY" | "INVALID_BODY" | "INVALID_HOST" | "INVALID_JSON" | "ADMIN_TOKEN_REQUIRED" | "INVALID_API_KEY" | "LOGIN_FAILED" | "METRICS_TOKEN_REQUIRED" | "NOT_LOGGED_IN" | "ACCOUNT_REQUIRED" | "KEY_REQUIRED" | "CROSS_SITE_REQUEST" | "FILE_LINK_INVALID" | "IMAGE_LINK_INVALID" | "METRICS_LOCAL_ONLY" | "METRICS_TOKEN_WRONG" | "ACCOUNT_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "FILE_NOT_FOUND" | "JOB_NOT_FOUND" | "JOB_NO_OUTPUT" | "MCP_UNKNOWN_TOOL" | "NOT_FOUND" | "VIDEO_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "FILE_EXPIRED" | "FILE_LINK_EXPIRED" | "IMAGE_LINK_EXPIRED" | "BODY_TOO_LARGE" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "OFFICE_IMAGES_TOO_LARGE" | "OFFICE_OUTPUT_TOO_LARGE" | "OFFICE_TOO_LARGE" | "OFFICE_TOO_MANY_CELLS" | "OFFICE_TOO_MANY_COLUMNS" | "OFFICE_TOO_MANY_PARTS" | "OFFICE_TOO_MANY_ROWS" | "OFFICE_TOO_MANY_SHEETS" | "OUTPUT_TOO_LARGE" | "PDF_MERGE_TOO_MANY_PAGES" | "PDF_STREAM_TOO_LARGE" | "PDF_TOO_MANY_PAGES" | "PDF_TOTAL_INFLATE_TOO_LARGE" | "RENDER_PAGE_TOO_LARGE" | "RENDER_TOO_MANY_PAGES" | "TEXT_TOO_LARGE" | "TOO_MANY_FILES" | "TOO_MANY_PARTS" | "UPLOADS_TOO_LARGE" | "MCP_UPLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_REQUIRED" | "ADDRESS_NOT_ALLOWED" | "ADSENSE_PAGEVIEWS_NEGATIVE" | "AGE_BIRTH_AFTER_AT" | "AGE_DATE_DAY" | "AGE_DATE_FORMAT" | "AGE_DATE_MONTH" | "ARGON2_COST_LIMIT" | "ARGON2_HASH_MALFORMED" | "ARGON2_MEMORY_PER_LANE" | "ARGON2_VERSION" | "BAD_PASSWORD" | "BARCODE_ASCII_ONLY" | "BATCH_CALL_INVALID" | "BATCH_CALLS_INVALID" | "BATCH_FILE_OPERATION" | "MCP_ARGUMENT_INVALID" | "MCP_FILE_IDS_REQUIRED" | "PIPELINE_FORMAT_MISMATCH" | "PIPELINE_INPUT_AND_FILES" | "PIPELINE_INVALID" | "PIPELINE_NEEDS_FILES" | "PIPELINE_NEEDS_VALUE" | "PIPELINE_PARAM_FROM_CHAIN" | "PIPELINE_REFERENCE_FILES" | "PIPELINE_REFERENCE_INVALID" | "PIPELINE_REFERENCE_MISSING" | "PIPELINE_RETURN_INVALID" | "PIPELINE_STEP_INVALID" | "PIPELINE_STEP_NOT_OBJECT" | "PIPELINE_STEP_UNKNOWN_FIELD" | "PIPELINE_STEPS_NOT_JSON" | "PIPELINE_UNKNOWN_FIELD" | "PIPELINE_TAKES_NOTHING" | "PIPELINE_TOO_LONG" | "PIPELINE_UNKNOWN_OPERATION" | "BARCODE_CHECK_DIGIT" | "BARCODE_CODE39_CHARS" | "BARCODE_CODE93_CHARS" | "BARCODE_DIGITS_ONLY" | "BARCODE_DIGIT_COUNT" | "BARCODE_EVEN_DIGITS" | "BARCODE_INVALID" | "BARCODE_TOO_LARGE" | "BARCODE_TOO_LONG" | "BARCODE_UPCE_NUMBER_SYSTEM" | "BASE32_INVALID_CHAR" | "BASE32_LENGTH" | "BASE32_MISPLACED_PADDING" | "BASE32_PADDING" | "BASE64_INVALID_CHAR" | "BASE64_LENGTH" | "BASE64_MISPLACED_PADDING" | "BASE64_PADDING" | "BASE_INVALID_DIGIT" | "BASE_NO_DIGITS" | "BCRYPT_COST_LIMIT" | "BCRYPT_HASH_MALFORMED" | "BCRYPT_PASSWORD_TOO_LONG" | "BINARY_GROUP_LENGTH" | "BINARY_INVALID_CHAR" | "BINARY_LENGTH" | "BLUR_SIGMA_OR_RADIUS" | "BODY_FAT_HIP_REQUIRED" | "BODY_FAT_OUT_OF_RANGE" | "BODY_FAT_WAIST_HIP_NECK" | "BODY_FAT_WAIST_NECK" | "CALC_OUT_OF_RANGE" | "COLOR_INVALID_HEX" | "COLOR_INVALID_RGB" | "CORRUPT_IMAGE" | "CPM_NO_IMPRESSIONS" | "CROP_OUTSIDE" | "CSV_DELIMITER" | "CSV_NO_HEADER" | "CSV_TEXT_AFTER_QUOTE" | "CSV_TOO_MANY_COLUMNS" | "CSV_TOO_MANY_FIELDS" | "CSV_TOO_MANY_ROWS" | "CSV_UNCLOSED_QUOTE" | "CURRENCY_NO_RATE" | "CURRENCY_UNKNOWN" | "CUSTOM_LIMIT_REQUIRED" | "DATA_URL_INVALID" | "DATE_BAD_DAY" | "DATE_BAD_MONTH" | "DATE_BAD_OFFSET" | "DATE_BAD_TIME" | "DATE_IS_RANGE" | "DATE_PARTLY_READ" | "DATE_UNREADABLE" | "DATE_YEAR_RANGE" | "DOMAIN_IS_IP" | "EMPTY_FILE" | "FILES_NOT_ACCEPTED" | "FILE_REQUIRED" | "FINANCE_BREAK_EVEN_NO_MARGIN" | "FINANCE_CAGR_END" | "FINANCE_CAGR_START" | "FINANCE_DOWN_PAYMENT_TOO_LARGE" | "FINANCE_DTI_INCOME" | "FINANCE_INFLATION_TOTAL_LOSS" | "FINANCE_MONTHS_TOO_FEW" | "FINANCE_NEGATIVE_AMOUNT" | "FINANCE_RATE_BELOW_TOTAL_LOSS" | "FINANCE_REFINANCE_NO_SAVING" | "FINANCE_ROI_COST" | "FINANCE_RULE72_RATE" | "FINANCE_WHOLE_MONTHS" | "FINANCE_YEARS_NOT_POSITIVE" | "FIND_EMPTY" | "FIND_INVALID_REGEX" | "FIND_REGEX_TOO_LONG" | "FUEL_EFFICIENCY_POSITIVE" | "GENERATE_COLOR_INVALID" | "HASH_UNRECOGNISED" | "HEALTH_AGE_RANGE" | "HEALTH_BMR_NOT_POSITIVE" | "HEALTH_CIRCUMFERENCE_RANGE" | "HEALTH_HEIGHT_RANGE" | "HEALTH_WEIGHT_RANGE" | "HEX_INVALID_CHAR" | "HEX_ODD_LENGTH" | "HMAC_INPUT_ENCODING" | "HOST_NOT_FOUND" | "IDEAL_WEIGHT_TOO_SHORT" | "IMAGE_FAILED" | "IMAGE_OUTPUT_TOO_LARGE" | "INTERVAL_FRACTION" | "INTERVAL_INVALID" | "INTERVAL_TOO_LARGE" | "INTERVAL_UNIT" | "INVALID_DOMAIN" | "INVALID_REGEX" | "INVALID_ROMAN" | "INVALID_URL" | "INVALID_UTF8" | "INVALID_VIDEO" | "JSON_BAD_ESCAPE" | "JSON_BAD_LITERAL" | "JSON_BAD_NUMBER" | "JSON_CONTROL_CHAR" | "JSON_EMPTY" | "JSON_EXPECTED_COLON" | "JSON_EXPECTED_COMMA_OR_BRACE" | "JSON_EXPECTED_COMMA_OR_BRACKET" | "JSON_EXPECTED_KEY" | "JSON_EXPECTED_VALUE" | "JSON_TRAILING_CONTENT" | "JSON_UNCLOSED_ARRAY" | "JSON_UNCLOSED_OBJECT" | "JSON_UNTERMINATED_STRING" | "JWT_BASE64" | "JWT_BASE64_LENGTH" | "JWT_ENCRYPTED" | "JWT_PARTS" | "JWT_PART_EMPTY" | "JWT_PART_NOT_JSON" | "JWT_PART_NOT_OBJECT" | "JWT_PART_NOT_TEXT" | "MALFORMED_PDF" | "MARGIN_ZERO_PRICE" | "MARKDOWN_OUTPUT_TOO_LARGE" | "MARKDOWN_TIMEOUT" | "MARKDOWN_TOO_MANY_ELEMENTS" | "MARKUP_ZERO_COST" | "MORSE_INVALID_CHAR" | "MORSE_UNKNOWN_CODE" | "MORSE_UNSUPPORTED_CHAR" | "NOT_HTML" | "NUMBER_EXPONENT" | "NUMBER_FRACTION" | "NUMBER_INVALID" | "NUMBER_TOO_LONG" | "NUMBER_UNDERSCORE" | "OFFICE_CELL_TOO_LONG" | "OFFICE_CONVERSION_FAILED" | "OFFICE_HTML_TOO_DEEP" | "OFFICE_JSON_SHAPE" | "OFFICE_MALFORMED" | "OFFICE_SHEET_NAME" | "OFFICE_SHEET_NOT_FOUND" | "PACE_DISTANCE_POSITIVE" | "PACE_MINUTES_POSITIVE" | "PAGES_INVALID" | "PAGE_NUMBER_FORMAT" | "PAGE_OUT_OF_RANGE" | "PARAM_BETWEEN" | "PARAM_ENUM" | "PARAM_FORMAT" | "PARAM_INVALID" | "PARAM_MAX" | "PARAM_MAX_EXCLUSIVE" | "PARAM_MAX_LENGTH" | "PARAM_MIN" | "PARAM_MIN_EXCLUSIVE" | "PARAM_MIN_LENGTH" | "PARAM_NOT_BOOLEAN" | "PARAM_NOT_INTEGER" | "PARAM_NOT_NUMBER" | "PARAM_NOT_STRING" | "PARAM_REQUIRED" | "PAYMENT_FEE_FULL_RATE" | "PDF_ALREADY_ENCRYPTED" | "PDF_DELETE_ALL_PAGES" | "PDF_ENCRYPTED" | "PDF_MERGE_NEEDS_TWO" | "PDF_ORDER_DUPLICATE" | "PDF_PASSWORD_REQUIRED" | "PDF_SAME_PASSWORDS" | "PERCENTAGE_CHANGE_FROM_ZERO" | "PERCENTAGE_OF_ZERO_WHOLE" | "QR_SIZE_TOO_SMALL" | "QR_TEXT_TOO_LONG" | "QUADRATIC_A_ZERO" | "RANDOM_MIN_ABOVE_MAX" | "RANDOM_NOT_WHOLE" | "RANDOM_TOO_LARGE_FOR_DECIMALS" | "RANDOM_TOO_MANY_DECIMALS" | "REDIRECT_REFUSED" | "REGEX_DELIMITER" | "REGEX_FLAG_UNGREEDY" | "REGEX_NO_END_DELIMITER" | "REGEX_OUTPUT_TOO_LARGE" | "REGEX_TIMEOUT" | "REGEX_UNKNOWN_FLAGS" | "RESIZE_NEEDS_SIZE" | "RESULT_YEAR_RANGE" | "ROMAN_RANGE" | "SALARY_BOTH" | "SALARY_NEITHER" | "SIGNATURE_OUTSIDE_PAGE" | "SIGNATURE_SOURCE" | "SPEED_NONE" | "SPEED_ONE" | "SPEED_THREE" | "SPEED_TIME_POSITIVE" | "SPEED_ZERO" | "STATS_NOT_A_NUMBER" | "STATS_NO_NUMBERS" | "STATS_NUMBER_TOO_LARGE" | "STATS_SD_TOO_FEW" | "STATS_TOO_MANY" | "TAKE_HOME_NEGATIVE" | "TEMPERATURE_BELOW_ABSOLUTE_ZERO" | "TEXT_UNSUPPORTED_CHARACTERS" | "TIMESTAMP_RANGE" | "TIMEZONE_INVALID" | "TOO_COMPLEX" | "TOO_DEEP" | "TOO_MANY_REDIRECTS" | "TS_ROOT_NAME" | "UNICODE_ESCAPE_MALFORMED" | "UNICODE_ESCAPE_RANGE" | "UNICODE_LONE_SURROGATE" | "UNIT_AMBIGUOUS" | "UNIT_OTHER_CATEGORY" | "UNIT_UNKNOWN" | "UNKNOWN_FILE_FIELD" | "UNSUPPORTED_FILE_FORMAT" | "URL_INVALID" | "URL_INVALID_UTF8" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_REFUSED" | "URL_LONE_SURROGATE" | "URL_MALFORMED_ESCAPE" | "WATERMARK_SOURCE" | "WORDS_INVALID" | "WORDS_LANGUAGE" | "WORDS_TOO_LONG" | "XML_DTD" | "XML_INVALID" | "XML_MALFORMED" | "XML_NO_ELEMENT" | "XML_RESERVED_NAME" | "XML_TOO_DEEP" | "XML_UNCLOSED" | "BURST_LIMIT" | "JOBS_LIMIT" | "LOGIN_THROTTLED" | "QUOTA_EXCEEDED" | "QUOTA_TOO_FEW_LEFT" | "SIGNUP_THROTTLED" | "TOO_MANY_FETCHES" | "HEADERS_TOO_LARGE" | "INTERNAL" | "JOB_INTERRUPTED" | "DNS_FAILED" | "RESPONSE_TOO_LARGE" | "UPSTREAM_FAILED" | "UPSTREAM_HEADERS_TOO_LARGE" | "BUSY" | "CONVERTER_MISSING" | "QUOTA_UNAVAILABLE" | "RATES_UNAVAILABLE" | "SHUTTING_DOWN" | "STORE_UNAVAILABLE" | "TIMEOUT" | "DNS_TIMEOUT" | "UPSTREAM_TIMEOUT";
             /** @description Pipelines: the step (from 1) that was refused or failed; the message starts with steps[n] (its operation) */
             step?: number;
         };
@@ -5108,6 +5326,74 @@ export interface components {
             url: string;
             /** @description When the file is deleted (FILE_STORE_TTL_S after the upload), an ISO 8601 instant in UTC */
             expires_at: string;
+        };
+        /** @description An asynchronous job: its state, and its output once it succeeded */
+        Job: {
+            /** @description The job's id: unguessable, and usable only with the key that made the job */
+            id: string;
+            /** @description What the job runs: an operation (file/image-resize) or pipeline */
+            op: string;
+            /**
+             * @description queued, then running, then succeeded, failed or canceled
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed" | "canceled";
+            /** @description How much of the work is done, 0 to 1, where the work can tell (uploads done, pipeline steps done, pages rendered); null while it cannot */
+            progress: number | null;
+            /** @description When the job was made, an ISO 8601 instant in UTC */
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+            /** @description Why the job failed; null unless status is failed */
+            error: {
+                /** @description The error code, as a synchronous call would answer it */
+                code: string;
+                /** @description What went wrong and what to change, in the language of the request that made the job */
+                error: string;
+                /** @description The HTTP status a synchronous call would have answered */
+                status: number;
+            } | null;
+            /** @description What the job produced; null unless status is succeeded (and after the output is deleted) */
+            output: {
+                /**
+                 * Format: uri
+                 * @description A signed link that downloads the output file without a key, until expires_at (absent for a JSON result)
+                 */
+                url?: string;
+                /** @description The output file's name (absent for a JSON result) */
+                name?: string;
+                /** @description The output file's media type (absent for a JSON result) */
+                type?: string;
+                /** @description The output file's size in bytes (absent for a JSON result) */
+                size?: number;
+                /** @description The JSON result, for an operation (or a pipeline ending in a step) that answers JSON instead of a file */
+                result?: unknown;
+                /** @description When the output is deleted (JOB_OUTPUT_TTL_S after the job ended), an ISO 8601 instant in UTC */
+                expires_at: string;
+            } | null;
+            /** @description The webhook of the job; null when none was given */
+            webhook: {
+                /** @description Where the job's end is delivered */
+                url: string;
+                /** @description Delivery attempts made so far */
+                attempts: number;
+                /** @description The receiver's HTTP status at the last attempt; null before any, or when no answer came (a timeout, a refused connection) */
+                last_status: number | null;
+                delivered_at: string | null;
+            } | null;
+            links: {
+                /** @description The job's path: GET it to poll, DELETE it to cancel */
+                self: string;
+                /** @description The path that streams the output file with the key, once there is one */
+                output?: string;
+            };
+        };
+        /** @description A page of the key's jobs, newest first */
+        JobList: {
+            /** @description The jobs of this page, newest first */
+            jobs: components["schemas"]["Job"][];
+            /** @description Pass as cursor for the next page; null on the last page */
+            next_cursor: string | null;
         };
         /** @description Each call's answer, in the order of calls */
         BatchResult: {
@@ -7542,7 +7828,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The allowance for this period, or the per-second burst limit, is used up, or (web lookups) the caller has FETCH_PER_CALLER of them in flight */
+        /** @description The allowance for this period, or the per-second burst limit, is used up, or (web lookups) the caller has FETCH_PER_CALLER of them in flight, or (a call run as a job) the key already has JOBS_PER_KEY jobs queued or running (JOBS_LIMIT) */
         QuotaExceeded: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -7581,8 +7867,59 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description No API key was sent (X-API-Key, or Authorization: Bearer), or it is malformed, unknown or revoked: jobs belong to a key */
+        KeyRequired: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No job with this id belongs to the key (it never existed, it is another key's, or it has been removed) */
+        JobNotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The call runs as a job (async=1, Prefer: respond-async or a webhook URL): the queued job, to poll at Location */
+        JobAccepted: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                Location: components["headers"]["JobLocation"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    ok: true;
+                    result: components["schemas"]["Job"];
+                    quota?: components["schemas"]["Quota"];
+                };
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+        AsyncQuery: "1" | "true";
+        /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+        WebhookUrlQuery: string;
+        /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+        PreferHeader: string;
+        /** @description As the webhook_url query parameter */
+        WebhookUrlHeader: string;
+    };
     requestBodies: never;
     headers: {
         /** @description Calls allowed in the current period */
@@ -7593,6 +7930,8 @@ export interface components {
         RateLimitReset: number;
         /** @description Seconds to wait before retrying */
         RetryAfter: number;
+        /** @description The job's path, /api/v1/jobs/{id}: GET it to poll */
+        JobLocation: string;
     };
     pathItems: never;
 }
@@ -15160,8 +15499,18 @@ export interface operations {
     };
     fileImageInfo: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15197,6 +15546,7 @@ export interface operations {
                     };
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15208,8 +15558,18 @@ export interface operations {
     };
     fileImageGrayscale: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15248,6 +15608,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15259,8 +15620,18 @@ export interface operations {
     };
     fileImageStrip: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15299,6 +15670,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15310,8 +15682,18 @@ export interface operations {
     };
     fileImageResize: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15367,6 +15749,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15378,8 +15761,18 @@ export interface operations {
     };
     fileImageCrop: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15432,6 +15825,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15443,8 +15837,18 @@ export interface operations {
     };
     fileImageRotate: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15490,6 +15894,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15501,8 +15906,18 @@ export interface operations {
     };
     fileImageFlip: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15547,6 +15962,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15558,8 +15974,18 @@ export interface operations {
     };
     fileImageThumbnail: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15608,6 +16034,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15619,8 +16046,18 @@ export interface operations {
     };
     fileImageBlur: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15663,6 +16100,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15674,8 +16112,18 @@ export interface operations {
     };
     fileHeicToJpg: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15714,6 +16162,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15725,8 +16174,18 @@ export interface operations {
     };
     fileHeicToPng: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15758,6 +16217,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15769,8 +16229,18 @@ export interface operations {
     };
     fileHeicToWebp: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15807,6 +16277,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15818,8 +16289,18 @@ export interface operations {
     };
     fileJpgToPng: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15851,6 +16332,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15862,8 +16344,18 @@ export interface operations {
     };
     filePngToJpg: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15902,6 +16394,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15913,8 +16406,18 @@ export interface operations {
     };
     fileWebpToJpg: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15953,6 +16456,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15964,8 +16468,18 @@ export interface operations {
     };
     fileWebpToPng: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15997,6 +16511,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16008,8 +16523,18 @@ export interface operations {
     };
     filePngToWebp: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16046,6 +16571,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16057,8 +16583,18 @@ export interface operations {
     };
     fileJpgToWebp: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16095,6 +16631,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16106,8 +16643,18 @@ export interface operations {
     };
     fileImageToWebp: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16144,6 +16691,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16155,8 +16703,18 @@ export interface operations {
     };
     fileIcoToPng: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16188,6 +16746,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16199,8 +16758,18 @@ export interface operations {
     };
     fileAvifToJpg: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16239,6 +16808,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16250,8 +16820,18 @@ export interface operations {
     };
     fileAvifToPng: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16283,6 +16863,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16294,8 +16875,18 @@ export interface operations {
     };
     fileAvifToWebp: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16332,6 +16923,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16343,8 +16935,18 @@ export interface operations {
     };
     filePngToAvif: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16381,6 +16983,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16392,8 +16995,18 @@ export interface operations {
     };
     fileJpgToAvif: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16430,6 +17043,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16441,8 +17055,18 @@ export interface operations {
     };
     fileWebpToAvif: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16479,6 +17103,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16490,8 +17115,18 @@ export interface operations {
     };
     fileGifToPng: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16523,6 +17158,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16534,8 +17170,18 @@ export interface operations {
     };
     fileGifToJpg: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16574,6 +17220,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16585,8 +17232,18 @@ export interface operations {
     };
     fileBmpToJpg: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16625,6 +17282,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16636,8 +17294,18 @@ export interface operations {
     };
     fileBmpToPng: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16669,6 +17337,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16680,8 +17349,18 @@ export interface operations {
     };
     fileTiffToJpg: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16720,6 +17399,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16731,8 +17411,18 @@ export interface operations {
     };
     fileTiffToPng: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16764,6 +17454,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16775,8 +17466,18 @@ export interface operations {
     };
     filePngToTiff: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16808,6 +17509,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16819,8 +17521,18 @@ export interface operations {
     };
     fileJpgToTiff: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16852,6 +17564,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16863,8 +17576,18 @@ export interface operations {
     };
     filePngToBmp: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16898,6 +17621,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16909,8 +17633,18 @@ export interface operations {
     };
     fileJpgToBmp: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16944,6 +17678,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16955,8 +17690,18 @@ export interface operations {
     };
     fileCompressImage: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17001,6 +17746,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17012,8 +17758,18 @@ export interface operations {
     };
     fileCompressJpg: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17050,6 +17806,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17061,8 +17818,18 @@ export interface operations {
     };
     fileCompressPng: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17099,6 +17866,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17110,8 +17878,18 @@ export interface operations {
     };
     fileCompressWebp: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17148,6 +17926,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17159,8 +17938,18 @@ export interface operations {
     };
     fileImageConverter: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17208,6 +17997,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17219,8 +18009,18 @@ export interface operations {
     };
     fileFaviconGenerator: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17268,6 +18068,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17279,8 +18080,18 @@ export interface operations {
     };
     fileMergePdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17314,6 +18125,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17325,8 +18137,18 @@ export interface operations {
     };
     fileSplitPdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17362,6 +18184,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17373,8 +18196,18 @@ export interface operations {
     };
     fileRotatePdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17416,6 +18249,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17427,8 +18261,18 @@ export interface operations {
     };
     fileDeletePagesPdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17464,6 +18308,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17475,8 +18320,18 @@ export interface operations {
     };
     fileReorderPdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17517,6 +18372,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17528,8 +18384,18 @@ export interface operations {
     };
     fileProtectPdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17585,6 +18451,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17596,8 +18463,18 @@ export interface operations {
     };
     fileUnlockPdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17631,6 +18508,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17642,8 +18520,18 @@ export interface operations {
     };
     filePdfInfo: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17681,6 +18569,7 @@ export interface operations {
                     };
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17692,8 +18581,18 @@ export interface operations {
     };
     fileJpgToPdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17739,6 +18638,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17750,8 +18650,18 @@ export interface operations {
     };
     filePngToPdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17797,6 +18707,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17808,8 +18719,18 @@ export interface operations {
     };
     fileSignPdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17870,6 +18791,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17881,8 +18803,18 @@ export interface operations {
     };
     fileWatermarkPdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17943,6 +18875,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17954,8 +18887,18 @@ export interface operations {
     };
     filePageNumbersPdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18022,6 +18965,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18033,8 +18977,18 @@ export interface operations {
     };
     fileCompressPdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18078,6 +19032,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18089,8 +19044,18 @@ export interface operations {
     };
     filePdfToJpg: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18136,6 +19101,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18147,8 +19113,18 @@ export interface operations {
     };
     filePdfToPng: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18189,6 +19165,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18200,8 +19177,18 @@ export interface operations {
     };
     filePdfToText: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18241,6 +19228,7 @@ export interface operations {
                     };
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18252,8 +19240,18 @@ export interface operations {
     };
     fileExcelToCsv: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18298,6 +19296,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18309,8 +19308,18 @@ export interface operations {
     };
     fileCsvToExcel: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18357,6 +19366,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18368,8 +19378,18 @@ export interface operations {
     };
     fileExcelToJson: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18417,6 +19437,7 @@ export interface operations {
                     };
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18428,8 +19449,18 @@ export interface operations {
     };
     fileJsonToExcel: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18466,6 +19497,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18477,8 +19509,18 @@ export interface operations {
     };
     fileWordToHtml: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18510,6 +19552,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18521,8 +19564,18 @@ export interface operations {
     };
     fileWordToText: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18554,6 +19607,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18565,8 +19619,18 @@ export interface operations {
     };
     fileWordToPdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18598,6 +19662,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18609,8 +19674,18 @@ export interface operations {
     };
     fileExcelToPdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18642,6 +19717,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18653,8 +19729,18 @@ export interface operations {
     };
     fileHtmlToPdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18686,6 +19772,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18835,8 +19922,18 @@ export interface operations {
     };
     pipeline: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18902,6 +19999,7 @@ export interface operations {
                     "application/json": components["schemas"]["PipelineAnswer"];
                 };
             };
+            202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18993,6 +20091,159 @@ export interface operations {
                 };
             };
             /** @description The link or the file has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    jobList: {
+        parameters: {
+            query?: {
+                /** @description Only the jobs in this state */
+                status?: "queued" | "running" | "succeeded" | "failed" | "canceled";
+                /** @description Jobs per page */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs, and the cursor of the next one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["JobList"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["KeyRequired"];
+            422: components["responses"]["InvalidInput"];
+        };
+    };
+    jobGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["Job"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["KeyRequired"];
+            404: components["responses"]["JobNotFound"];
+        };
+    };
+    jobCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job as it is now: canceled, or with output null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["Job"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["KeyRequired"];
+            404: components["responses"]["JobNotFound"];
+        };
+    };
+    jobOutput: {
+        parameters: {
+            query?: {
+                /** @description Expiry, Unix seconds (from the signed output.url) */
+                exp?: string;
+                /** @description Signature (from the signed output.url) */
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The output file (Content-Type and Content-Disposition as the operation alone sends them) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            401: components["responses"]["KeyRequired"];
+            /** @description The signature does not match */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such job for the key (JOB_NOT_FOUND), or it has no output file (JOB_NO_OUTPUT): not finished, failed, a JSON result, or deleted JOB_OUTPUT_TTL_S after the job ended */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The signed link has expired */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -19217,6 +20468,48 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSite"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    jobEnded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every attempt: handle each id once */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds; refuse one too far from now */
+                "webhook-timestamp": string;
+                /** @description v1, and the base64 of the HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}", keyed with the base64-decoded part of the secret after whsec_; several, separated by spaces, during a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description How the job ended
+                     * @enum {string}
+                     */
+                    type: "job.succeeded" | "job.failed" | "job.canceled";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601
+                     */
+                    timestamp: string;
+                    /** @description The job, as GET /api/v1/jobs/{id} shows it */
+                    data: components["schemas"]["Job"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: no more attempts are made */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -60,6 +60,30 @@ const COMPONENTS = {
     RateLimitRemaining: { description: 'Calls left in the current period', schema: { type: 'integer' } },
     RateLimitReset: { description: 'When the period resets, in Unix seconds', schema: { type: 'integer' } },
     RetryAfter: { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
+    JobLocation: { description: 'The job\'s path, /api/v1/jobs/{id}: GET it to poll', schema: { type: 'string', examples: ['/api/v1/jobs/j_3q2-7wEYSYu2mKJ5kHxAqg'] } },
+  },
+  parameters: {
+    // A call is run as a job when any of these says so; the same fields are also read from the form.
+    AsyncQuery: {
+      name: 'async', in: 'query', required: false,
+      description: 'Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key.',
+      schema: { type: 'string', enum: ['1', 'true'] },
+    },
+    WebhookUrlQuery: {
+      name: 'webhook_url', in: 'query', required: false,
+      description: 'Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID).',
+      schema: { type: 'string', format: 'uri' },
+    },
+    PreferHeader: {
+      name: 'Prefer', in: 'header', required: false,
+      description: 'respond-async: run the call as a job (RFC 7240), as async=1 does',
+      schema: { type: 'string', examples: ['respond-async'] },
+    },
+    WebhookUrlHeader: {
+      name: 'Webhook-Url', in: 'header', required: false,
+      description: 'As the webhook_url query parameter',
+      schema: { type: 'string', format: 'uri' },
+    },
   },
   schemas: {
     Quota: {
@@ -130,9 +154,11 @@ const COMPONENTS = {
     PayloadTooLarge: errorResponse('The request body is larger than the configured limit'),
     UnsupportedMediaType: errorResponse('The request body has a content type this route does not read (account routes read JSON only)'),
     InvalidInput: errorResponse('A parameter is missing or invalid, or the input cannot be processed'),
-    QuotaExceeded: errorResponse('The allowance for this period, or the per-second burst limit, is used up, or (web lookups) the caller has FETCH_PER_CALLER of them in flight', { 'Retry-After': ref('headers', 'RetryAfter') }),
+    QuotaExceeded: errorResponse('The allowance for this period, or the per-second burst limit, is used up, or (web lookups) the caller has FETCH_PER_CALLER of them in flight, or (a call run as a job) the key already has JOBS_PER_KEY jobs queued or running (JOBS_LIMIT)', { 'Retry-After': ref('headers', 'RetryAfter') }),
     Throttled: errorResponse('Too many sign-ups from this address or in all, or too many failed log-ins; the message and Retry-After say when to try again', { 'Retry-After': ref('headers', 'RetryAfter') }),
     Busy: errorResponse('The service is busy or the work exceeded its time budget; retry later', { 'Retry-After': ref('headers', 'RetryAfter') }),
+    KeyRequired: errorResponse('No API key was sent (X-API-Key, or Authorization: Bearer), or it is malformed, unknown or revoked: jobs belong to a key'),
+    JobNotFound: errorResponse('No job with this id belongs to the key (it never existed, it is another key\'s, or it has been removed)'),
   },
 }
 
@@ -277,6 +303,8 @@ const jsonBody = (properties: Record<string, unknown>, required: string[]) => ({
   required: true,
   content: { 'application/json': { schema: { type: 'object', properties, required } } },
 })
+const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'canceled']
+const JOB_ID = { name: 'id', in: 'path', required: true, description: 'The job\'s id', schema: { type: 'string', pattern: '^j_[A-Za-z0-9_-]{22}$' } }
 const credentials = jsonBody({
   email: { type: 'string', format: 'email', maxLength: 254 },
   password: { type: 'string', minLength: 10, maxLength: 256 },
@@ -376,7 +404,9 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
           'A step may take an earlier value instead with `input`: `$0` is the pipeline\'s input, `$n` step n\'s value, `$n.result.<path>` a field of its result (numbers for list positions). A JSON value reaching a text parameter arrives as compact JSON text.',
           'The whole chain is checked before any step runs; a refusal or a failure answers the step\'s own status and error envelope with `step` set. Each step counts as one call of its operation (a chain refused before running counts one; a caller with fewer calls left than steps gets 429 and nothing runs).',
           'Consecutive image steps run in one decode and one encode. When the last step gives files, the answer is that file (or a ZIP of several) exactly as the operation alone sends it.',
+          ASYNC_NOTE,
         ].join(' '),
+        parameters: ASYNC_PARAMETERS,
         requestBody: {
           required: true,
           content: {
@@ -410,6 +440,7 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
               'application/json': { schema: ref('schemas', 'PipelineAnswer') },
             },
           },
+          '202': ref('responses', 'JobAccepted'),
           '400': ref('responses', 'BadRequest'),
           '401': ref('responses', 'Unauthorized'),
           '413': ref('responses', 'PayloadTooLarge'),
@@ -470,6 +501,68 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
         },
       },
     },
+    '/api/v1/jobs': {
+      get: {
+        operationId: 'jobList', tags: ['jobs'], security: [{ ApiKey: [] }],
+        summary: 'The key\'s jobs, newest first, a page at a time',
+        parameters: [
+          { name: 'status', in: 'query', required: false, description: 'Only the jobs in this state', schema: { type: 'string', enum: JOB_STATUSES } },
+          { name: 'limit', in: 'query', required: false, description: 'Jobs per page', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+          { name: 'cursor', in: 'query', required: false, description: 'next_cursor of the previous page', schema: { type: 'string' } },
+        ],
+        responses: {
+          '200': { description: 'A page of jobs, and the cursor of the next one', content: { 'application/json': { schema: envelope('jobList') } } },
+          '401': ref('responses', 'KeyRequired'),
+          '422': ref('responses', 'InvalidInput'),
+        },
+      },
+    },
+    '/api/v1/jobs/{id}': {
+      parameters: [JOB_ID],
+      get: {
+        operationId: 'jobGet', tags: ['jobs'], security: [{ ApiKey: [] }],
+        summary: 'A job: its state, its progress, and its output once it succeeded',
+        description: 'Poll until status is succeeded, failed or canceled; a 429 asks to wait for Retry-After seconds like any call.',
+        responses: {
+          '200': { description: 'The job', content: { 'application/json': { schema: envelope('jobGet') } } },
+          '401': ref('responses', 'KeyRequired'),
+          '404': ref('responses', 'JobNotFound'),
+        },
+      },
+      delete: {
+        operationId: 'jobCancel', tags: ['jobs'], security: [{ ApiKey: [] }],
+        summary: 'Cancel a queued or running job (running work is stopped), or delete a finished job\'s output',
+        responses: {
+          '200': { description: 'The job as it is now: canceled, or with output null', content: { 'application/json': { schema: envelope('jobCancel') } } },
+          '401': ref('responses', 'KeyRequired'),
+          '404': ref('responses', 'JobNotFound'),
+        },
+      },
+    },
+    '/api/v1/jobs/{id}/output': {
+      get: {
+        operationId: 'jobOutput', tags: ['jobs'],
+        // The key that made the job, or the signature of output.url instead of it.
+        security: [{ ApiKey: [] }, {}],
+        summary: 'The output file of a job that succeeded, with its media type and file name',
+        description: 'With the key that made the job, or without any key through the signed output.url of the job (exp and sig), until it expires. A job whose result is JSON has it in output.result instead.',
+        parameters: [
+          JOB_ID,
+          { name: 'exp', in: 'query', required: false, description: 'Expiry, Unix seconds (from the signed output.url)', schema: { type: 'string' } },
+          { name: 'sig', in: 'query', required: false, description: 'Signature (from the signed output.url)', schema: { type: 'string' } },
+        ],
+        responses: {
+          '200': {
+            description: 'The output file (Content-Type and Content-Disposition as the operation alone sends them)',
+            content: { '*/*': { schema: BINARY } },
+          },
+          '401': ref('responses', 'KeyRequired'),
+          '403': { description: 'The signature does not match', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
+          '404': errorResponse('No such job for the key (JOB_NOT_FOUND), or it has no output file (JOB_NO_OUTPUT): not finished, failed, a JSON result, or deleted JOB_OUTPUT_TTL_S after the job ended'),
+          '410': { description: 'The signed link has expired', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
+        },
+      },
+    },
     '/api/v1/account/signup': {
       post: {
         operationId: 'accountSignup', tags: ['account'], security: [{}], summary: 'Create a free account; the answer holds its API key, shown this once', requestBody: credentials,
@@ -518,6 +611,9 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
 /** The OpenAPI 3.1 description of the service: a pure function of the registry. */
 export function buildOpenApi(operations: readonly Operation[], options: OpenApiOptions) {
   const used = new Set(operations.map((op) => op.category))
+  const jobSchema = options.routeResults?.jobGet
+  const jobName = jobSchema && z.globalRegistry.get(jobSchema)?.id
+  const job = jobName ? ref('schemas', jobName) : {}
   const paths: Record<string, Record<string, unknown>> = {}
   for (const op of operations) {
     paths[op.path] = { [op.method.toLowerCase()]: operationObject(op) }
@@ -536,10 +632,20 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
       { name: 'batch', description: 'Several calls in one request' },
       { name: 'account', description: 'Allowance, accounts and keys' },
       { name: 'files', description: 'Files kept for a while, for later calls to use by id' },
+      { name: 'jobs', description: 'File operations and pipelines run in the background: poll, cancel, fetch the output, or get a webhook' },
     ],
     paths: { ...paths, ...platformPaths(options.routeResults ?? {}) },
+    webhooks: { jobEnded: jobEndedWebhook(job) },
     components: {
       ...COMPONENTS,
+      responses: {
+        ...COMPONENTS.responses,
+        JobAccepted: {
+          description: 'The call runs as a job (async=1, Prefer: respond-async or a webhook URL): the queued job, to poll at Location',
+          headers: { ...RATE_HEADERS, Location: ref('headers', 'JobLocation') },
+          content: { 'application/json': { schema: envelopeWith(job) } },
+        },
+      },
       schemas: {
         ...COMPONENTS.schemas,
         ...resultSchemas(operations),
@@ -549,6 +655,48 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
 }
 
 const BINARY = { type: 'string', contentMediaType: 'application/octet-stream' }
+
+/** What makes a file operation or a pipeline run as a job: shared components, referred to from each. */
+const ASYNC_PARAMETERS = ['AsyncQuery', 'WebhookUrlQuery', 'PreferHeader', 'WebhookUrlHeader'].map((name) => ref('parameters', name))
+const ASYNC_NOTE = 'With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.'
+
+/** What the service POSTs to a job's webhook URL when the job ends. */
+function jobEndedWebhook(job: object) {
+  const header = (name: string, description: string, schema: object) => ({ name, in: 'header', required: true, description, schema })
+  return {
+    post: {
+      operationId: 'jobEnded', tags: ['jobs'],
+      summary: 'A job ended: succeeded, failed or canceled',
+      description: 'Signed the Standard Webhooks way with the account\'s secret (GET /api/v1/account/webhook-secret); the SDK\'s verifyWebhook checks it. Any answer other than 2xx, or none within the fetch timeout, is retried WEBHOOK_ATTEMPTS times in all with a doubling wait from WEBHOOK_RETRY_BASE_MS (30 s, 1, 2, 4, 8 min by default), with the same webhook-id each time.',
+      // The signature headers, not a key, authenticate a delivery.
+      security: [{}],
+      parameters: [
+        header('webhook-id', 'The delivery\'s id, the same on every attempt: handle each id once', { type: 'string' }),
+        header('webhook-timestamp', 'When this attempt was signed, in Unix seconds; refuse one too far from now', { type: 'string', pattern: '^\\d+$' }),
+        header('webhook-signature', 'v1, and the base64 of the HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}", keyed with the base64-decoded part of the secret after whsec_; several, separated by spaces, during a rotation', { type: 'string', examples: ['v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4='] }),
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['type', 'timestamp', 'data'],
+              properties: {
+                type: { type: 'string', enum: ['job.succeeded', 'job.failed', 'job.canceled'], description: 'How the job ended' },
+                timestamp: { type: 'string', format: 'date-time', description: 'When the event happened, ISO 8601' },
+                data: { ...job, description: 'The job, as GET /api/v1/jobs/{id} shows it' },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        '2XX': { description: 'Received: no more attempts are made' },
+      },
+    },
+  }
+}
 
 /** Multipart upload: files[] plus the options as fields; the answer is a file, a ZIP, or JSON. */
 /** Files kept by POST /api/v1/files, taken by reference instead of uploaded again. */
@@ -590,7 +738,8 @@ function fileOperationObject(
   }
   return {
     ...common,
-    description: [op.description, `Example: curl -F "files[]=@${example?.files?.[0] ?? 'file'}"${Object.entries(example?.params ?? {}).map(([k, v]) => ` -F "${k}=${String(v)}"`).join('')} ...`].filter(Boolean).join('\n\n'),
+    description: [op.description, `Example: curl -F "files[]=@${example?.files?.[0] ?? 'file'}"${Object.entries(example?.params ?? {}).map(([k, v]) => ` -F "${k}=${String(v)}"`).join('')} ...`, ASYNC_NOTE].filter(Boolean).join('\n\n'),
+    parameters: ASYNC_PARAMETERS,
     requestBody: {
       required: true,
       description: 'multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields.',
@@ -608,6 +757,7 @@ function fileOperationObject(
     },
     responses: {
       '200': rules.answers === undefined && output === undefined ? successResponse(op) : fileAnswer,
+      '202': ref('responses', 'JobAccepted'),
       '400': ref('responses', 'BadRequest'),
       '413': ref('responses', 'PayloadTooLarge'),
       '415': ref('responses', 'UnsupportedMediaType'),
