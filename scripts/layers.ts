@@ -8,6 +8,8 @@
  *   http/             the HTTP surface: everything below
  *   mcp/              the MCP tools and server, reaching the API through a gateway
  *   web/              the site and docs pages
+ *   worker.ts         a process that only runs jobs (devutils worker)
+ *   jobs/             asynchronous jobs: records, files, engines (embedded, BullMQ)
  *   platform/         accounts, keys, quotas, stores
  *   operations/       the registry: one file per operation, and kits/ that build several alike
  *   workers/          worker threads and the task table
@@ -31,12 +33,14 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'workers': ['lib', 'core', 'i18n', 'config'],
   'operations': ['lib', 'core', 'i18n'],
   'platform': ['lib', 'core', 'i18n', 'config'],
+  'jobs': ['platform', 'lib', 'core', 'i18n', 'config'],
   'web': ['lib', 'core', 'i18n', 'config'],
   'mcp': ['core', 'i18n'],
-  'http': ['web', 'platform', 'operations', 'workers', 'mcp', 'lib', 'core', 'i18n', 'config'],
+  'http': ['web', 'jobs', 'platform', 'operations', 'workers', 'mcp', 'lib', 'core', 'i18n', 'config'],
   'main': ['http', 'config'],
   'cli': ['platform', 'core', 'i18n', 'config'],
   'mcp-stdio': ['http', 'mcp', 'operations', 'core', 'i18n', 'config'],
+  'worker': ['http', 'config'],
 }
 
 /** Modules of core/ that lib/ must not reach: they are about operations, not about algorithms. */

@@ -109,6 +109,18 @@ const schema = z.object({
     }
     return servers
   }),
+  ASYNC_UPLOAD_LIMIT_BYTES: int(1024, 64 * 1024 * MiB, 200 * MiB),
+  ASYNC_UPLOAD_TOTAL_BYTES: int(1024, 256 * 1024 * MiB, 1024 * MiB),
+  ASYNC_TIMEOUT_MS: int(1_000, 86_400_000, 600_000),
+  JOB_OUTPUT_TTL_S: int(1, 1_000_000_000, 86_400),
+  JOBS_PER_KEY: int(1, 100_000, 10),
+  JOBS_RUN: flag(true),
+  // Unset: half of FILE_JOBS (at least 1), so synchronous calls keep the rest of the file slots.
+  JOB_CONCURRENCY: z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number)
+    .pipe(z.number().int().min(1).max(256)).optional(),
+  JOB_STORE_DIR: z.string().trim().min(1).default('./data/jobs'),
+  JOB_STALLED_MS: int(1_000, 3_600_000, 30_000),
+  JOB_ATTEMPTS: int(1, 100, 3),
   WEBHOOK_ATTEMPTS: int(1, 50, 6),
   WEBHOOK_RETRY_BASE_MS: int(0, 86_400_000, 30_000),
   YOUTUBE_OEMBED_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),
@@ -117,6 +129,7 @@ const schema = z.object({
 /** Settings whose default depends on another setting. */
 interface Derived {
   FILE_JOBS_PER_CALLER: number
+  JOB_CONCURRENCY: number
 }
 
 export type Config = Omit<z.output<typeof schema>, keyof Derived> & Derived
@@ -129,7 +142,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const parsed = schema.safeParse(known)
   if (parsed.success) {
     const data = parsed.data
-    return { ...data, FILE_JOBS_PER_CALLER: data.FILE_JOBS_PER_CALLER ?? Math.max(1, Math.floor(data.FILE_JOBS / 2)) }
+    const half = Math.max(1, Math.floor(data.FILE_JOBS / 2))
+    return { ...data, FILE_JOBS_PER_CALLER: data.FILE_JOBS_PER_CALLER ?? half, JOB_CONCURRENCY: data.JOB_CONCURRENCY ?? half }
   }
   const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}=${JSON.stringify(env[String(i.path[0])])}: ${i.message}`)
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)

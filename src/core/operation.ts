@@ -83,6 +83,10 @@ export interface FileContext {
   readonly imageThreads: number
   /** Paths of the converter programs (SOFFICE_PATH, CHROMIUM_PATH); unset ones are looked for on PATH. */
   readonly converters: { readonly libreoffice?: string | undefined; readonly chromium?: string | undefined }
+  /** Aborted when the work is canceled (an asynchronous job): worker tasks and converter programs stop. */
+  readonly signal?: AbortSignal
+  /** Tells how much of the work is done, 0 to 1, where the work can tell (an asynchronous job shows it). */
+  readonly progress?: (done: number) => void
 }
 
 /** What an operation may know about the call besides its parameters. */

@@ -24,6 +24,8 @@ export interface RunOptions {
    * this code instead of 503 TIMEOUT: retrying would not help, the caller must change the input.
    */
   timeoutCode?: OperationErrorCode
+  /** Stops the task (its thread is ended) when the work it belongs to is canceled. */
+  signal?: AbortSignal
 }
 
 export interface TaskRunner {

@@ -17,8 +17,7 @@ import { installAdminRoutes } from './admin.ts'
 import { installCors } from './cors.ts'
 import { installImageRoutes } from './images.ts'
 import { createExchangeRates } from '../platform/rates.ts'
-import type { WebClient } from '../core/web.ts'
-import { createWebClient } from '../lib/web/safe-fetch.ts'
+import { createWebClient, type SafeWebClient } from '../lib/web/safe-fetch.ts'
 import { createUrlSigner } from '../platform/signing.ts'
 import { installDocs } from './docs.ts'
 import { installSite } from './site.ts'
@@ -26,8 +25,10 @@ import { availableConverters } from '../lib/office/converters.ts'
 import { checkHost, clientErrorHandler, frameworkError, installErrorHandling } from './errors.ts'
 import { limitConnections } from './connections.ts'
 import { parseForm, parseJsonBody } from './input.ts'
-import { createCallRunner, installOperationRoutes } from './operations.ts'
-import { installPipelineRoute } from './pipeline.ts'
+import { createCallRunner, installOperationRoutes, isRefunded } from './operations.ts'
+import { createPipelines, installPipelineRoute } from './pipeline.ts'
+import { createAsyncJobs, createJobWork, installJobRoutes } from './jobs.ts'
+import { openJobs } from '../jobs/index.ts'
 import { installMcpRoute } from './mcp.ts'
 import { installMetrics } from './metrics.ts'
 import { createLimiter } from '../lib/limiter.ts'
@@ -49,8 +50,8 @@ export interface AppDependencies {
   checkResults?: boolean
   /** Exchange rates; created from the configuration (feed URL, cache time) when absent. */
   rates?: ExchangeRates
-  /** Outbound web lookups; created from the configuration (address rules, DNS servers, budgets) when absent. */
-  web?: WebClient
+  /** Outbound web lookups (and webhook deliveries); created from the configuration (address rules, DNS servers, budgets) when absent. */
+  web?: SafeWebClient
 }
 
 /**
@@ -168,6 +169,17 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     accounting: config.QUOTAS ? platform.accounting : undefined, checkResults: deps.checkResults, files: platform.files,
   }
   const runner = createCallRunner(routes)
+  // Jobs run the operations and pipelines the routes run, through the same runner.
+  const jobs = await openJobs({
+    config, platform, signer, web, now: deps.now ?? Date.now, refundable: isRefunded, log: app.log,
+    work: createJobWork(operations, runner, createPipelines(operations, { config, runner, checkResults: deps.checkResults }), app.log),
+  })
+  // Before the stores close (hooks run in the order they were added; the platform's came first
+  // only when it was opened here, and then it must close last).
+  app.addHook('preClose', () => jobs.close())
+  const jobRoutes = { config, prefixes, jobs, accounting: platform.accounting, signer, web, runner, checkResults: deps.checkResults }
+  const asyncJobs = createAsyncJobs(jobRoutes)
+  const fileRoutes = { ...routes, jobs: asyncJobs }
   const reads = operations.filter((op) => op.method === 'GET')
   const writes = operations.filter((op) => op.method !== 'GET')
 
@@ -197,14 +209,16 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     })
     await scope.register(cookie, { secret })
 
-    installOperationRoutes(scope, writes, routes, runner)
+    installOperationRoutes(scope, writes, fileRoutes, runner)
     installAccountRoutes(scope, platform, prefixes, deps.checkResults)
     installBatchRoute(scope, app, operations, prefixes, deps.checkResults)
     installFileRoutes(scope, platform.files, routes)
-    installPipelineRoute(scope, operations, prefixes, { config, runner, accounting: routes.accounting, checkResults: deps.checkResults })
+    installPipelineRoute(scope, operations, prefixes, { config, runner, accounting: routes.accounting, checkResults: deps.checkResults, jobs: asyncJobs })
+    installJobRoutes(scope, jobRoutes, asyncJobs)
     installMcpRoute(scope, app, operations, LANGUAGES, { mode: config.MCP_TOOLS, version: '1.0.0' })
     installAdminRoutes(scope, platform, config.ADMIN_TOKEN)
   })
 
+  await jobs.engine.start()
   return app
 }

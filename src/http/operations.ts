@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { ApiError, timedOut } from '../core/errors.ts'
 import { FileOutput, isFileResult } from '../core/file-output.ts'
@@ -6,14 +6,14 @@ import { FILE_FORMATS } from '../core/file-formats.ts'
 import type { ExchangeRates, FileContext, Operation, OperationContext, Upload } from '../core/operation.ts'
 import { compileParams } from '../core/validate.ts'
 import { resultDrift } from '../core/result-check.ts'
-import { addressSubject, type Accounting } from '../platform/accounting.ts'
+import { addressSubject, type Accounting, type Admission } from '../platform/accounting.ts'
 import type { UrlSigner } from '../platform/signing.ts'
 import type { TaskRunner } from '../core/tasks.ts'
 import type { WebClient } from '../core/web.ts'
 import { apiKeyOf } from './account.ts'
 import { readInput } from './input.ts'
 import { requestBaseUrl } from './respond.ts'
-import { combineOutputs, readUploads, sendFile, type UploadLimits } from './uploads.ts'
+import { combineOutputs, readUploads, sendFile, type StreamedUpload, type UploadLimits } from './uploads.ts'
 import { fileOwner, type FileStore } from '../platform/file-store.ts'
 import { createKeyedLimiter, type KeyedLimiter, type Limiter } from '../lib/limiter.ts'
 
@@ -21,6 +21,38 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     operationId?: string
   }
+}
+
+/** What a job is made of, as the route that takes it read it. */
+export interface NewJobRequest {
+  kind: 'operation' | 'pipeline'
+  op: string
+  lang: string
+  fields: Record<string, unknown>
+  /** Files read into memory (files[] and extra fields by name), or already streamed to storage. */
+  uploads: readonly (Upload | StreamedUpload)[]
+  parts?: Readonly<Record<string, Upload>>
+  admission?: Admission
+  calls: number
+  webhookUrl?: string
+}
+
+/** How the operation and pipeline routes hand work over as jobs. */
+export interface AsyncJobs {
+  /** Asked for before the body (query or headers): the files can stream to storage with the larger limits. */
+  requestedBeforeBody(request: FastifyRequest): boolean
+  /** Asked for by a field of the body (async=1 or webhook_url). */
+  requestedInBody(fields: Record<string, unknown>): boolean
+  withoutJobFields(fields: Record<string, unknown>): Record<string, unknown>
+  webhookUrlOf(request: FastifyRequest, fields: Record<string, unknown>): string | undefined
+  /** The key that will own the job: 401 KEY_REQUIRED without one, INVALID_API_KEY for a bad one. */
+  owner(request: FastifyRequest): Promise<{ digest: string; accountId: string }>
+  /** A file operation's multipart body, its files streamed to storage. */
+  readUploads(request: FastifyRequest, op: Operation): Promise<{ fields: Record<string, unknown>; files: StreamedUpload[] }>
+  /** A pipeline's body, its files streamed to storage (and as uploads with no bytes, to plan with). */
+  readPipelineBody(request: FastifyRequest): Promise<{ body: Record<string, unknown>; uploads: Upload[]; stored: StreamedUpload[] }>
+  /** Stores the job and answers 202 with it; a job refused here leaves no file behind. */
+  create(request: FastifyRequest, reply: FastifyReply, job: NewJobRequest): Promise<FastifyReply>
 }
 
 export interface OperationRoutesOptions {
@@ -38,6 +70,8 @@ export interface OperationRoutesOptions {
   fileJobs: Limiter
   /** Files kept by POST /api/v1/files, which file operations take by file_ids. */
   files?: FileStore
+  /** Runs file operations as jobs when asked to (async=1, Prefer: respond-async, a webhook URL). */
+  jobs?: AsyncJobs
   /**
    * Check every JSON result against its operation's result schema and answer 500 on a mismatch:
    * the test suite runs with it, so a result that drifts from what the document says fails a test.
@@ -100,6 +134,17 @@ const tooManyFetches = (max: number) => new ApiError('TOO_MANY_FETCHES', { max }
 
 export const NO_FILES: FileContext = Object.freeze({ uploads: [], parts: {}, maxPixels: 0, deadline: 0, imageThreads: 1, converters: {} })
 
+/** Where a call comes from, as far as running it needs: the address its links start with, and where problems are logged. */
+export interface CallOrigin {
+  baseUrl(): string
+  log: FastifyBaseLogger
+}
+
+/** The origin of a call made by an HTTP request; its base URL is worked out only when asked for. */
+export function originOf(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL'>): CallOrigin {
+  return { baseUrl: () => requestBaseUrl(request, config), log: request.log }
+}
+
 /** What an operation may know about its call; baseUrl is worked out only when asked for. */
 class CallContext implements OperationContext {
   constructor(
@@ -112,12 +157,12 @@ class CallContext implements OperationContext {
     readonly web: WebClient,
     readonly files: FileContext,
     private readonly signer: UrlSigner,
-    private readonly request: FastifyRequest,
+    private readonly origin: CallOrigin,
     private readonly config: Config,
   ) {}
 
   get baseUrl(): string {
-    return requestBaseUrl(this.request, this.config)
+    return this.origin.baseUrl()
   }
 
   signedUrl(path: string, query: Readonly<Record<string, string>>, ttlSeconds = this.config.SIGNED_URL_TTL_SECONDS): string {
@@ -127,10 +172,10 @@ class CallContext implements OperationContext {
 
 /** What running an operation needs besides the operation: contexts, slots and limits, shared by every route that runs one. */
 export interface CallRunner {
-  /** The context of a call made by `request`, in `lang`; a web lookup counts against `caller`'s fetches. */
-  context(request: FastifyRequest, lang: string, files: FileContext, caller?: string): OperationContext
-  /** The file context of uploads being worked on until `deadline`. */
-  files(uploads: readonly Upload[], parts: Readonly<Record<string, Upload>>, deadline: number): FileContext
+  /** The context of a call from `origin`, in `lang`; a web lookup counts against `caller`'s fetches. */
+  context(origin: CallOrigin, lang: string, files: FileContext, caller?: string): OperationContext
+  /** The file context of uploads being worked on until `deadline` (a job's can be stopped and tell its progress). */
+  files(uploads: readonly Upload[], parts: Readonly<Record<string, Upload>>, deadline: number, job?: Pick<FileContext, 'signal' | 'progress'>): FileContext
   /** Runs file work in one of the caller's slots, with FILE_TIMEOUT_MS as its budget. */
   fileJob<T>(caller: string, work: (deadline: number) => Promise<T>): Promise<T>
   /** Who a call's concurrency is capped for: the account of a valid key, else the address. */
@@ -177,9 +222,9 @@ export function createCallRunner(options: OperationRoutesOptions): CallRunner {
     fetch: (url, fetchOptions) => callerFetches.run(caller, () => web.fetch(url, fetchOptions)),
   })
   return {
-    context: (request, lang, files, caller) =>
-      new CallContext(lang, compute, hashing, documents, limits, rates, caller === undefined ? web : callerWeb(caller), files, signer, request, config),
-    files: (uploads, parts, deadline) => ({ uploads, parts, deadline, ...fileSettings }),
+    context: (origin, lang, files, caller) =>
+      new CallContext(lang, compute, hashing, documents, limits, rates, caller === undefined ? web : callerWeb(caller), files, signer, origin, config),
+    files: (uploads, parts, deadline, job) => ({ uploads, parts, deadline, ...fileSettings, ...job }),
     fileJob: (caller, work) => runFileJob(callerJobs, caller, config.FILE_TIMEOUT_MS, work),
     callerOf,
     uploadLimits,
@@ -200,8 +245,8 @@ export function createCallRunner(options: OperationRoutesOptions): CallRunner {
 
 /** One generic handler serves every operation: count, read, validate, run, answer. */
 export function installOperationRoutes(app: FastifyInstance, operations: readonly Operation[], options: OperationRoutesOptions, runner: CallRunner): void {
-  const { prefixes, accounting } = options
-  const context = (request: FastifyRequest, lang: string, files: FileContext) => runner.context(request, lang, files)
+  const { prefixes, accounting, config, jobs } = options
+  const context = (request: FastifyRequest, lang: string, files: FileContext) => runner.context(originOf(request, config), lang, files)
 
   for (const op of operations) {
     const params = compileParams(op.params)
@@ -210,17 +255,34 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
       ? (request: FastifyRequest) => request.query as Record<string, unknown>
       : readInput
     const fetches = op.category === 'web'
+    const opId = `${op.category}/${op.name}`
     const answerOf = op.files
-      ? async (request: FastifyRequest, lang: string, subject?: string) => {
+      ? async (request: FastifyRequest, lang: string, subject?: string, reply?: FastifyReply, admission?: Admission) => {
+        if (jobs && reply && jobs.requestedBeforeBody(request)) {
+          // Said before the body: the files stream to storage, with the larger limits of jobs.
+          const { fields, files } = await jobs.readUploads(request, op)
+          const given = jobs.withoutJobFields(fields)
+          params.parse(given)
+          return new JobAccepted(await jobs.create(request, reply, {
+            kind: 'operation', op: opId, lang, fields: given, uploads: files, admission, calls: 1, webhookUrl: jobs.webhookUrlOf(request, fields),
+          }))
+        }
         const { fields, uploads, parts } = await readUploads(request, op.files!, runner.uploadsOf(request))
-        const input = params.parse(fields)
+        if (jobs && reply && jobs.requestedInBody(fields)) {
+          const given = jobs.withoutJobFields(fields)
+          params.parse(given)
+          return new JobAccepted(await jobs.create(request, reply, {
+            kind: 'operation', op: opId, lang, fields: given, uploads, parts, admission, calls: 1, webhookUrl: jobs.webhookUrlOf(request, fields),
+          }))
+        }
+        const input = params.parse(jobs ? jobs.withoutJobFields(fields) : fields)
         return runner.fileJob(callerOf(request, subject), async (deadline) =>
           answerOfUploads(op, uploads, await runOnUploads(op, input, uploads, (list) => context(request, lang, runner.files(list, parts, deadline)))))
       }
       : fetches
         ? async (request: FastifyRequest, lang: string, subject?: string) => {
           const input = params.parse(await read(request))
-          return op.run(input, runner.context(request, lang, NO_FILES, callerOf(request, subject)))
+          return op.run(input, runner.context(originOf(request, config), lang, NO_FILES, callerOf(request, subject)))
         }
         : op.method === 'GET'
           // Without a body to wait for, a synchronous operation answers without a promise.
@@ -231,13 +293,15 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
           }
     // Only file operations can answer with a file; every other answer is a JSON envelope.
     const send = op.files
-      ? (reply: FastifyReply, result: unknown, quota?: unknown) => result instanceof FileOutput
-        ? sendFile(reply, result)
-        : { ok: true, result, ...(quota !== undefined && { quota }) }
+      ? (reply: FastifyReply, result: unknown, quota?: unknown) => result instanceof JobAccepted
+        ? result.reply
+        : result instanceof FileOutput
+          ? sendFile(reply, result)
+          : { ok: true, result, ...(quota !== undefined && { quota }) }
       : undefined
     const answer = options.checkResults && (op.result || op.files?.answers)
-      ? (request: FastifyRequest, lang: string, subject?: string) => andThen(answerOf(request, lang, subject), (result) => {
-        checkResult(op, result, request.log)
+      ? (request: FastifyRequest, lang: string, subject?: string, reply?: FastifyReply, admission?: Admission) => andThen(answerOf(request, lang, subject, reply, admission), (result) => {
+        if (!(result instanceof JobAccepted)) checkResult(op, result, request.log)
         return result
       })
       : answerOf
@@ -249,11 +313,13 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
         config: { operationId: op.operationId },
         handler: accounting
           ? async (request, reply) => {
+            // A job needs its key before anything is counted or read.
+            if (op.files && jobs?.requestedBeforeBody(request)) await jobs.owner(request)
             // Counted first: a call counts whatever its outcome, once the caller is known and under quota.
             const admission = await accounting.admit(apiKeyOf(request), request.ip)
             reply.headers(admission.headers)
             try {
-              const result = await answer(request, lang, admission.caller.subject)
+              const result = await answer(request, lang, admission.caller.subject, reply, admission)
               return send ? send(reply, result, admission.quota) : { ok: true, result, quota: admission.quota }
             } catch (error) {
               if (isRefunded(error)) {
@@ -263,12 +329,17 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
             }
           }
           : send
-            ? async (request, reply) => send(reply, await answer(request, lang))
+            ? async (request, reply) => send(reply, await answer(request, lang, undefined, reply))
             // Fastify sends a value the handler returns, or what its promise resolves to.
             : (request) => andThen(answer(request, lang), (result) => ({ ok: true, result })),
       })
     }
   }
+}
+
+/** A file operation's call taken as a job: its 202 answer was sent already. */
+class JobAccepted {
+  constructor(readonly reply: FastifyReply) {}
 }
 
 /**
@@ -278,7 +349,13 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
 export async function runOnUploads(op: Operation, input: Record<string, unknown>, uploads: readonly Upload[], context: (uploads: readonly Upload[]) => OperationContext): Promise<unknown[]> {
   if (op.files!.mode === 'all') return [await op.run(input, context(uploads))]
   const results: unknown[] = []
-  for (const upload of uploads) results.push(await op.run(input, context([upload])))
+  for (const upload of uploads) {
+    const ctx = context([upload])
+    // A canceled job stops between uploads, whatever the operation does within one.
+    ctx.files.signal?.throwIfAborted()
+    results.push(await op.run(input, ctx))
+    ctx.files.progress?.(results.length / uploads.length)
+  }
   return results
 }
 

@@ -5,7 +5,7 @@
  * (`"input": "$1.result.payload.sub"`). The whole chain is checked before any step runs, each
  * step counts as one call of its operation, and consecutive image steps share one libvips pass.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { ApiError, StepError } from '../core/errors.ts'
 import { isFileResult, type FileOutput } from '../core/file-output.ts'
@@ -16,7 +16,7 @@ import { isFusable, runFusedImageSteps } from '../operations/kits/image-steps.ts
 import type { Accounting, Admission } from '../platform/accounting.ts'
 import { apiKeyOf } from './account.ts'
 import { isPlainObject, parseJsonBody } from './input.ts'
-import { answerOfUploads, checkResult, isRefunded, NO_FILES, runOnUploads, type CallRunner } from './operations.ts'
+import { answerOfUploads, checkResult, isRefunded, NO_FILES, originOf, runOnUploads, type AsyncJobs, type CallOrigin, type CallRunner } from './operations.ts'
 import { admitFiles, checkReadable, formatLabels, readUploads, sendFile } from './uploads.ts'
 
 /** The kinds of value a step can receive or give, as the plan sees them before anything runs. */
@@ -80,10 +80,27 @@ export interface PipelineOptions {
   runner: CallRunner
   accounting?: Accounting
   checkResults?: boolean
+  /** Runs pipelines as jobs when asked to (async=1, Prefer: respond-async, a webhook URL). */
+  jobs?: AsyncJobs
 }
 
-export function installPipelineRoute(app: FastifyInstance, operations: readonly Operation[], prefixes: readonly string[], options: PipelineOptions): void {
-  const { config, runner, accounting } = options
+/** What a pipeline's run produced, as an answer: the last step's files, or a JSON result. */
+export type PipelineAnswer = { file: FileOutput } | { result: unknown; steps: PipelineRun['timings'] }
+
+export interface Pipelines {
+  /** The body of a pipeline request (JSON, multipart or a form), its files read as uploads. */
+  readBody(request: FastifyRequest): Promise<{ body: Record<string, unknown>; uploads: Upload[] }>
+  /** Checks the whole chain before anything runs; throws the first refusal, naming its step. */
+  planOf(body: Record<string, unknown>, uploads: readonly Upload[]): Plan
+  /** A run of a checked chain, to be started with all(deadline). */
+  runOf(plan: Plan, settings: Omit<RunSettings, 'runner' | 'textBytes' | 'parse' | 'checkResults'>): PipelineRun
+  /** The answer of a finished run. */
+  answerOf(run: PipelineRun, last: Outcome): PipelineAnswer
+}
+
+/** Plans and runs pipelines: for the route, and for pipelines run as jobs. */
+export function createPipelines(operations: readonly Operation[], options: Omit<PipelineOptions, 'accounting'>): Pipelines {
+  const { config, runner } = options
   const byName = new Map(operations.map((op) => [`${op.category}/${op.name}`, op]))
   // Each operation's parameters compiled once: all of them, and all but the one the chain fills.
   const compiled = new Map<string, CompiledParams>()
@@ -150,9 +167,11 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
             throw fail(new ApiError('PIPELINE_FORMAT_MISMATCH', { accepted: formatLabels(accepts), source: sourceLabel, gives: formatLabels(gives) }))
           }
         } else {
-          // The uploads were read for any format; this step reads some.
+          // The uploads were read for any format; this step reads some. Files streamed to a job's
+          // storage were read by their first bytes only, which cannot tell a Word file from a
+          // ZIP: those are checked when the job runs.
           try {
-            for (const upload of uploads) checkReadable(upload.name, upload.format, accepts)
+            for (const upload of uploads) if (upload.bytes.length > 0) checkReadable(upload.name, upload.format, accepts)
           } catch (error) {
             throw error instanceof ApiError ? fail(error) : error
           }
@@ -185,48 +204,18 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
     return { steps: planned, returnAll: returned === 'all', hasFiles: planned.some((step) => step.op.files !== undefined) }
   }
 
-  for (const prefix of prefixes) {
-    const lang = prefix === '' ? 'en' : prefix.slice(1)
-    app.post(`${prefix}/api/v1/pipeline`, { config: { operationId: 'pipeline' } }, async (request, reply) => {
-      // The request counts as one call whatever happens to it, once the caller is known; a chain
-      // that runs counts one per step.
-      let admission = accounting ? await accounting.admit(apiKeyOf(request), request.ip) : undefined
-      if (admission) reply.headers(admission.headers)
-      let counted = 1
-      const { body, uploads } = await readBody(request)
-      const plan = planOf(body, uploads)
-      if (accounting && admission && plan.steps.length > 1) {
-        const first = admission
-        const all = await accounting.admitMore(first, plan.steps.length - 1).catch(async (error: unknown) => {
-          // Like every 429, a chain refused for want of calls counts nothing.
-          await giveBack(accounting, first, 1, request)
-          throw error
-        })
-        admission = all
-        counted = plan.steps.length
-        reply.headers(all.headers)
-      }
-      const caller = runner.callerOf(request, admission?.caller.subject)
-      const run = new PipelineRun(plan, {
-        request, lang, caller, runner, input: body.input, uploads, textBytes: config.TEXT_LIMIT_BYTES,
-        parse: (op, raw) => paramsOf(op).parse(raw),
-        checkResults: options.checkResults === true,
-      })
-      try {
-        const outcome = plan.hasFiles ? await runner.fileJob(caller, (deadline) => run.all(deadline)) : await run.all(0)
-        return answer(reply, run, outcome, admission)
-      } catch (error) {
-        if (accounting && admission) {
-          // What ran is charged, as its steps alone would be (a step that failed on our side is
-          // not), and at least the one call of a request refused before its first step; the
-          // steps that never ran are given back.
-          const charged = Math.max(run.current, 1) - (isRefunded(error) ? 1 : 0)
-          if (counted > charged) await giveBack(accounting, admission, counted - charged, request)
-        }
-        const step = plan.steps[run.current - 1]
-        throw error instanceof ApiError && !(error instanceof StepError) && step ? atStep(error, step) : error
-      }
-    })
+  return {
+    readBody,
+    planOf,
+    runOf: (plan, settings) => new PipelineRun(plan, {
+      ...settings, runner, textBytes: config.TEXT_LIMIT_BYTES,
+      parse: (op, raw) => paramsOf(op).parse(raw),
+      checkResults: options.checkResults === true,
+    }),
+    answerOf(run, last) {
+      if (!run.plan.returnAll && last.kind === 'files') return { file: last.answer() }
+      return { result: run.plan.returnAll ? run.outcomes.map(summaryOf) : (last as Extract<Outcome, { kind: 'value' }>).result, steps: run.timings }
+    },
   }
 
   /** The body of a pipeline request: JSON, or multipart with the files in files[] and the rest as fields. */
@@ -246,14 +235,69 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
     if (error) throw new ApiError('PIPELINE_STEPS_NOT_JSON', { detail: String(error.vars.detail ?? error.code) })
     return { ...body, steps }
   }
-
-  function answer(reply: FastifyReply, run: PipelineRun, last: Outcome, admission: Admission | undefined) {
-    if (!run.plan.returnAll && last.kind === 'files') return sendFile(reply, last.answer())
-    const result = run.plan.returnAll ? run.outcomes.map(summaryOf) : (last as Extract<Outcome, { kind: 'value' }>).result
-    return { ok: true, result, steps: run.timings, ...(admission && { quota: admission.quota }) }
-  }
 }
 
+export function installPipelineRoute(app: FastifyInstance, operations: readonly Operation[], prefixes: readonly string[], options: PipelineOptions): void {
+  const { config, runner, accounting, jobs } = options
+  const pipelines = createPipelines(operations, options)
+  for (const prefix of prefixes) {
+    const lang = prefix === '' ? 'en' : prefix.slice(1)
+    app.post(`${prefix}/api/v1/pipeline`, { config: { operationId: 'pipeline' } }, async (request, reply) => {
+      // A job needs its key before anything else is read.
+      const early = jobs?.requestedBeforeBody(request) === true
+      if (early) await jobs!.owner(request)
+      // The request counts as one call whatever happens to it, once the caller is known; a chain
+      // that runs counts one per step.
+      let admission = accounting ? await accounting.admit(apiKeyOf(request), request.ip) : undefined
+      if (admission) reply.headers(admission.headers)
+      let counted = 1
+      try {
+        const read = early ? await jobs!.readPipelineBody(request) : { ...await pipelines.readBody(request), stored: undefined }
+        const asJob = early || jobs?.requestedInBody(read.body) === true
+        const body = jobs ? jobs.withoutJobFields(read.body) : read.body
+        const plan = pipelines.planOf(body, read.uploads)
+        if (accounting && admission && plan.steps.length > 1) {
+          admission = await accounting.admitMore(admission, plan.steps.length - 1)
+          counted = plan.steps.length
+          reply.headers(admission.headers)
+        }
+        if (asJob) {
+          return await jobs!.create(request, reply, {
+            kind: 'pipeline', op: 'pipeline', lang, fields: body, uploads: read.stored ?? read.uploads, admission, calls: counted,
+            webhookUrl: jobs!.webhookUrlOf(request, read.body),
+          })
+        }
+        const caller = runner.callerOf(request, admission?.caller.subject)
+        const run = pipelines.runOf(plan, { origin: originOf(request, config), lang, caller, input: body.input, uploads: read.uploads })
+        try {
+          const outcome = plan.hasFiles ? await runner.fileJob(caller, (deadline) => run.all(deadline)) : await run.all(0)
+          const answer = pipelines.answerOf(run, outcome)
+          if ('file' in answer) return sendFile(reply, answer.file)
+          return { ok: true, result: answer.result, steps: answer.steps, ...(admission && { quota: admission.quota }) }
+        } catch (error) {
+          if (accounting && admission) {
+            // What ran is charged, as its steps alone would be (a step that failed on our side is
+            // not), and at least the one call of a request refused before its first step; the
+            // steps that never ran are given back.
+            const charged = Math.max(run.current, 1) - (isRefunded(error) ? 1 : 0)
+            if (counted > charged) await giveBack(accounting, admission, counted - charged, request)
+            counted = 0
+          }
+          const step = plan.steps[run.current - 1]
+          throw error instanceof ApiError && !(error instanceof StepError) && step ? atStep(error, step) : error
+        }
+      } catch (error) {
+        // Refused before any step ran: the request's one call counts (like every 4xx), unless the
+        // failure was ours; a chain refused for want of calls (429) counts nothing.
+        if (accounting && admission && counted > 0) {
+          const refund = (error instanceof ApiError && error.status === 429) || isRefunded(error) ? counted : counted - 1
+          if (refund > 0) await giveBack(accounting, admission, refund, request)
+        }
+        throw error
+      }
+    })
+  }
+}
 /** A step's result in a list of every step's: files as their names, types and sizes. */
 function summaryOf(outcome: Outcome): unknown {
   if (outcome.kind === 'value') return outcome.result
@@ -287,7 +331,7 @@ function valueAt(result: unknown, path: readonly (string | number)[]): { found: 
 
 /** What a run of a pipeline works with besides its plan. */
 interface RunSettings {
-  request: FastifyRequest
+  origin: CallOrigin
   lang: string
   /** Whose fetches and file slots the steps use. */
   caller: string
@@ -300,6 +344,8 @@ interface RunSettings {
   /** Parses an operation's parameters with its own schema. */
   parse(op: Operation, raw: Record<string, unknown>): Record<string, unknown>
   checkResults: boolean
+  /** A job's run: it can be stopped between and within steps, and tells its progress by steps. */
+  job?: { signal: AbortSignal; progress(done: number): void }
 }
 
 /** One run of a checked chain: the values between steps, the time each took, and the step at work. */
@@ -309,12 +355,14 @@ class PipelineRun {
   /** The step at work (from 1), 0 before the first. */
   current = 0
   private deadline = 0
-  private readonly request: FastifyRequest
   private readonly runner: CallRunner
 
+  /** A job's steps can be stopped; its progress is told by steps, not by the uploads within one. */
+  private readonly stopping: { signal: AbortSignal } | undefined
+
   constructor(readonly plan: Plan, private readonly settings: RunSettings) {
-    this.request = settings.request
     this.runner = settings.runner
+    this.stopping = settings.job && { signal: settings.job.signal }
   }
 
   /** Runs every step in order; answers the last one's outcome. */
@@ -324,9 +372,11 @@ class PipelineRun {
     for (let i = 0; i < steps.length;) {
       let end = i + 1
       while (end < steps.length && steps[end]!.fusedWithPrevious) end++
+      this.settings.job?.signal.throwIfAborted()
       if (end - i > 1) await this.fused(steps.slice(i, end))
       else await this.single(steps[i]!)
       i = end
+      this.settings.job?.progress(i / steps.length)
     }
     return this.outcomes[steps.length - 1]!
   }
@@ -374,7 +424,7 @@ class PipelineRun {
     let outcome: Outcome
     if (op.files) {
       const uploads = files!
-      const context = (list: readonly Upload[]) => this.runner.context(this.request, this.settings.lang, this.runner.files(list, {}, this.deadline))
+      const context = (list: readonly Upload[]) => this.runner.context(this.settings.origin, this.settings.lang, this.runner.files(list, {}, this.deadline, this.stopping))
       const results = await runOnUploads(op, input, uploads, context)
       if (results.every(isFileResult)) {
         for (const result of results) this.check(op, result)
@@ -385,7 +435,7 @@ class PipelineRun {
         outcome = this.valueOutcome(op, result)
       }
     } else {
-      const context = this.runner.context(this.request, this.settings.lang, NO_FILES, op.category === 'web' ? this.settings.caller : undefined)
+      const context = this.runner.context(this.settings.origin, this.settings.lang, NO_FILES, op.category === 'web' ? this.settings.caller : undefined)
       const result = await op.run(input, context)
       this.check(op, result)
       outcome = this.valueOutcome(op, result)
@@ -422,7 +472,7 @@ class PipelineRun {
       at = 0
       mark = performance.now()
       this.current = first.number
-      const context = this.runner.context(this.request, this.settings.lang, this.runner.files([upload], {}, this.deadline))
+      const context = this.runner.context(this.settings.origin, this.settings.lang, this.runner.files([upload], {}, this.deadline, this.stopping))
       results.push(await runFusedImageSteps(upload, steps, context, started))
       started(at)
     }
@@ -444,7 +494,7 @@ class PipelineRun {
   }
 
   private check(op: Operation, result: unknown): void {
-    if (this.settings.checkResults) checkResult(op, result, this.request.log)
+    if (this.settings.checkResults) checkResult(op, result, this.settings.origin.log)
   }
 }
 

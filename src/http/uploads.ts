@@ -33,6 +33,111 @@ export interface ReadUploads {
   parts: Record<string, Upload>
 }
 
+/** A file written straight to a job's storage as it arrived, never held in memory whole. */
+export interface StreamedUpload {
+  /** files[] for the operation's files, or the name of an extra file field. */
+  field: string
+  name: string
+  size: number
+  /** Its name in the job files. */
+  file: string
+  /** Its format as far as its first bytes tell; undefined when they cannot (ZIP packages, text). */
+  format: FileFormat | undefined
+}
+
+/** Where streamed uploads go: the job files. */
+export interface UploadSink {
+  write(source: AsyncIterable<Uint8Array>): Promise<{ file: string; size: number }>
+  remove(file: string): Promise<void>
+}
+
+/** The limits of uploads streamed to storage (an asynchronous job's). */
+export interface StreamLimits extends UploadLimits {
+  /** Largest file (ASYNC_UPLOAD_LIMIT_BYTES). */
+  fileBytes: number
+}
+
+/** Bytes read to tell a streamed file's format. */
+const HEAD_BYTES = 64 * 1024
+
+/**
+ * Reads a multipart upload whose files go straight to `sink` as they stream in, with the larger
+ * limits of jobs; fields as readUploads reads them. Files are checked by their first bytes where
+ * those tell the format. A refused or broken request leaves no file behind.
+ */
+export async function streamUploads(request: FastifyRequest, rules: FileRules, limits: StreamLimits, sink: UploadSink): Promise<{ fields: Record<string, unknown>; files: StreamedUpload[] }> {
+  if (!request.isMultipart()) throw new ApiError('UPLOAD_REQUIRED')
+  const files: StreamedUpload[] = []
+  const kept: string[] = []
+  try {
+    const maxFiles = maxFilesOf(rules, limits)
+    const extra = rules.extraFields ?? []
+    const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) }
+    const fieldLimit = bodyLimitOf(request)
+    let fieldBytes = 0
+    let total = 0
+    for await (const part of request.parts({ ...PARSER_BUFFERS, limits: { fileSize: limits.fileBytes } })) {
+      if (part.type !== 'file') {
+        const value: unknown = part.value
+        fieldBytes += part.fieldname.length + (typeof value === 'string' ? Buffer.byteLength(value) : JSON.stringify(value).length)
+        if (part.valueTruncated || fieldBytes > fieldLimit) throw bodyTooLarge(fieldLimit)
+        fields[part.fieldname] = value
+        continue
+      }
+      const isFile = FILE_FIELDS.includes(part.fieldname)
+      if (!isFile && !extra.includes(part.fieldname)) {
+        part.file.resume()
+        throw new ApiError('UNKNOWN_FILE_FIELD', { field: part.fieldname, fields: [FILE_FIELDS[0], ...extra].join(', ') })
+      }
+      if (isFile && files.filter((f) => f.field === FILE_FIELDS[0]).length >= maxFiles) {
+        part.file.resume()
+        throw new ApiError('TOO_MANY_FILES', { max: maxFiles })
+      }
+      let head = Buffer.alloc(0)
+      const before = total
+      const counted = async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          total += chunk.length
+          if (total > limits.totalBytes) throw new ApiError('UPLOADS_TOO_LARGE', { limit: limits.totalBytes })
+          if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)])
+          yield chunk
+        }
+      }
+      const { file, size } = await sink.write(counted(part.file as AsyncIterable<Buffer>))
+      kept.push(file)
+      if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError()
+      if (total - before === 0 && !part.filename) continue
+      const name = safeFileName(part.filename)
+      if (size === 0) throw new ApiError('EMPTY_FILE', { name })
+      const accepts = isFile ? rules.accepts : rules.extraAccepts ?? rules.accepts
+      const found = detectFormat(head)
+      // A ZIP's kind (Word, Excel) is in its central directory at the end, and a text's needs all
+      // of it: those are checked when the job reads the whole file.
+      const format = found === 'zip' || found === undefined || FILE_FORMATS[found].mime.startsWith('text/') || found === 'json' ? undefined : found
+      if (format !== undefined) checkReadable(name, format, accepts)
+      files.push({ field: isFile ? FILE_FIELDS[0]! : part.fieldname, name, size, file, format })
+    }
+    // Files kept earlier join the uploads, after them, under the same rules.
+    const ids = fileIdsOf(fields.file_ids)
+    delete fields.file_ids
+    if (ids && limits.stored) {
+      const count = files.filter((f) => f.field === FILE_FIELDS[0]).length
+      if (count + ids.length > maxFiles) throw new ApiError('TOO_MANY_FILES', { max: maxFiles })
+      for (const upload of admitFiles(await limits.stored(ids), rules, limits, { count, bytes: total })) {
+        const { file, size } = await sink.write((async function* () { yield upload.bytes })())
+        kept.push(file)
+        files.push({ field: FILE_FIELDS[0]!, name: upload.name, size, file, format: upload.format })
+      }
+    }
+    if (files.length === 0 && !limits.optional) throw new ApiError('FILE_REQUIRED', { field: FILE_FIELDS[0]! })
+    return { fields, files }
+  } catch (error) {
+    stopReading(request)
+    for (const file of kept) await sink.remove(file).catch(() => {})
+    throw malformedBody(error)
+  }
+}
+
 /** The names of formats, each once, as messages list them. */
 export const formatLabels = (formats: readonly FileFormat[]): string =>
   [...new Set(formats.map((format) => FILE_FORMATS[format].label))].join(', ')

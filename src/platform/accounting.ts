@@ -213,6 +213,12 @@ export class Accounting {
     if (admission.caller.accountId) this.usage.record(admission.caller.accountId, this.now(), -calls)
   }
 
+  /** Gives back calls counted earlier, named by what a job keeps of its admission. */
+  async refundCharge(charge: { subject: string; window: string; accountId?: string }, calls: number): Promise<void> {
+    await this.counters.refund(charge.subject, charge.window, calls)
+    if (charge.accountId) this.usage.record(charge.accountId, this.now(), -calls)
+  }
+
   /** The caller's allowance without consuming any of it. */
   async usageOf(caller: Caller): Promise<{ quota: Quota; used: number; resetsAt: number; headers: Record<string, string> }> {
     const window = windowOf(caller.period, this.now())

@@ -74,6 +74,48 @@ export const StoredFileResult = z.object({
   expires_at: instant('When the file is deleted (FILE_STORE_TTL_S after the upload)'),
 }).meta({ id: 'StoredFile', description: 'A stored file, to be used by its file_id until it expires' })
 
+export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'canceled'] as const
+
+/** An asynchronous job, as every job route and each webhook delivery (its `data`) shows it. */
+export const JobResult = z.object({
+  id: z.string().regex(/^j_[A-Za-z0-9_-]{22}$/).describe('The job\'s id: unguessable, and usable only with the key that made the job'),
+  op: z.string().describe('What the job runs: an operation (file/image-resize) or pipeline'),
+  status: z.enum(JOB_STATUSES).describe('queued, then running, then succeeded, failed or canceled'),
+  progress: z.number().min(0).max(1).nullable().describe('How much of the work is done, 0 to 1, where the work can tell (uploads done, pipeline steps done, pages rendered); null while it cannot'),
+  created_at: instant('When the job was made'),
+  started_at: instant('When the work last started').nullable(),
+  finished_at: instant('When the job ended').nullable(),
+  error: z.object({
+    code: z.string().describe('The error code, as a synchronous call would answer it'),
+    error: z.string().describe('What went wrong and what to change, in the language of the request that made the job'),
+    status: z.number().int().describe('The HTTP status a synchronous call would have answered'),
+  }).nullable().describe('Why the job failed; null unless status is failed'),
+  output: z.object({
+    url: z.url().optional().describe('A signed link that downloads the output file without a key, until expires_at (absent for a JSON result)'),
+    name: z.string().optional().describe('The output file\'s name (absent for a JSON result)'),
+    type: z.string().optional().describe('The output file\'s media type (absent for a JSON result)'),
+    size: z.number().int().min(0).optional().describe('The output file\'s size in bytes (absent for a JSON result)'),
+    result: z.unknown().optional().describe('The JSON result, for an operation (or a pipeline ending in a step) that answers JSON instead of a file'),
+    expires_at: instant('When the output is deleted (JOB_OUTPUT_TTL_S after the job ended)'),
+  }).nullable().describe('What the job produced; null unless status is succeeded (and after the output is deleted)'),
+  webhook: z.object({
+    url: z.string().describe('Where the job\'s end is delivered'),
+    attempts: z.number().int().min(0).describe('Delivery attempts made so far'),
+    last_status: z.number().int().nullable().describe('The receiver\'s HTTP status at the last attempt; null before any, or when no answer came (a timeout, a refused connection)'),
+    delivered_at: instant('When a delivery was answered with a 2xx').nullable(),
+  }).nullable().describe('The webhook of the job; null when none was given'),
+  links: z.object({
+    self: z.string().describe('The job\'s path: GET it to poll, DELETE it to cancel'),
+    output: z.string().optional().describe('The path that streams the output file with the key, once there is one'),
+  }),
+}).meta({ id: 'Job', description: 'An asynchronous job: its state, and its output once it succeeded' })
+
+/** GET /api/v1/jobs: the key's jobs, newest first, a page at a time. */
+export const JobListResult = z.object({
+  jobs: z.array(JobResult).describe('The jobs of this page, newest first'),
+  next_cursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page'),
+}).meta({ id: 'JobList', description: 'A page of the key\'s jobs, newest first' })
+
 /** Each route's result schema, by its OpenAPI operationId. */
 export const ROUTE_RESULTS = {
   usage: UsageResult,
@@ -85,6 +127,9 @@ export const ROUTE_RESULTS = {
   accountWebhookSecret: WebhookSecretResult,
   accountWebhookSecretRotate: WebhookSecretResult,
   fileUpload: StoredFileResult,
+  jobGet: JobResult,
+  jobCancel: JobResult,
+  jobList: JobListResult,
 } as const satisfies Readonly<Record<string, z.ZodType>>
 
 export type RouteId = keyof typeof ROUTE_RESULTS

@@ -51,8 +51,12 @@ export function createTaskPool(options: PoolOptions): TaskPool {
   const slots = createLimiter(options.threads, options.maxQueue, 1)
 
   return {
-    async run(task, arg, { timeoutMs = options.timeoutMs, timeoutCode } = {}) {
+    async run(task, arg, { timeoutMs = options.timeoutMs, timeoutCode, signal } = {}) {
       const abort = new AbortController()
+      if (signal?.aborted) throw signal.reason
+      // A canceled job's task ends its thread, as a timeout does, and answers the cancel's reason.
+      const stop = () => abort.abort(signal!.reason)
+      signal?.addEventListener('abort', stop, { once: true })
       const waiting = setTimeout(() => abort.abort(), timeoutMs + WAIT_ALLOWANCE_MS)
       let budget: NodeJS.Timeout | undefined
       const onThread = async () => {
@@ -72,12 +76,14 @@ export function createTaskPool(options: PoolOptions): TaskPool {
       try {
         outcome = await slots.run(onThread, abort.signal)
       } catch (error) {
+        if (signal?.aborted) throw signal.reason
         const translated = translatePoolError(error, timeoutMs)
         if (timeoutCode && translated instanceof ApiError && translated.code === 'TIMEOUT') throw new OperationError(timeoutCode, { ms: timeoutMs })
         throw translated
       } finally {
         clearTimeout(waiting)
         clearTimeout(budget)
+        signal?.removeEventListener('abort', stop)
       }
       if (outcome.ok) return outcome.value as never
       throw new ApiError(outcome.code, outcome.vars, {}, outcome.status)

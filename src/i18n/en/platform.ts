@@ -23,4 +23,9 @@ export default {
   ACCOUNT_REQUIRED: 'This needs an account: send its API key in the X-API-Key header, or log in to the dashboard',
   WEBHOOK_URL_INVALID: 'The webhook URL {url} cannot be used: {reason}; send an absolute http or https URL of your receiver',
   WEBHOOK_URL_REFUSED: 'The webhook URL names {host}, which is (or resolves to) {address}, a private, loopback, link-local or otherwise non-public address, where this service delivers no webhooks; use a URL of a receiver on a public address (for a receiver on an internal network, the operator can allow its address with ALLOW_ADDRESSES)',
+  KEY_REQUIRED: `Jobs belong to an API key: send the account's key in the X-API-Key header (or Authorization: Bearer), or call without async=1, Prefer: respond-async or a webhook URL to get the answer in this request`,
+  JOB_NOT_FOUND: `No job {job_id} is available to this key: it was never made, was made with another key, or was deleted; list this key's jobs with GET /api/v1/jobs`,
+  JOB_NO_OUTPUT: 'Job {job_id} has no output file to download: it is {status}; poll GET /api/v1/jobs/{job_id} until its status is succeeded (a JSON result is in output.result, not here)',
+  JOBS_LIMIT: 'This key already has {limit} jobs queued or running, the most it may have at once; wait for one to end (GET /api/v1/jobs?status=running) or cancel one with DELETE /api/v1/jobs/<id>',
+  JOB_INTERRUPTED: 'The job was interrupted {attempts} times (the instance running it stopped) and was not run again; create it again',
 } as const

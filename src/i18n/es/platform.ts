@@ -26,4 +26,9 @@ export default {
   ACCOUNT_REQUIRED: 'Esto requiere una cuenta: envíe su clave de API en la cabecera X-API-Key, o inicie sesión en el panel',
   WEBHOOK_URL_INVALID: 'No se puede usar la URL de webhook {url}: {reason}; envíe una URL absoluta http o https de su receptor',
   WEBHOOK_URL_REFUSED: 'La URL de webhook nombra {host}, que es (o se resuelve a) {address}, una dirección privada, de bucle local, de enlace local o no pública, a la que este servicio no envía webhooks; use la URL de un receptor con dirección pública (para un receptor en una red interna, el operador puede permitir su dirección con ALLOW_ADDRESSES)',
+  KEY_REQUIRED: 'Los trabajos pertenecen a una clave de API: envíe la clave de la cuenta en la cabecera X-API-Key (o Authorization: Bearer), o llame sin async=1, Prefer: respond-async ni URL de webhook para recibir la respuesta en esta misma petición',
+  JOB_NOT_FOUND: 'No hay ningún trabajo {job_id} disponible para esta clave: nunca se creó, se creó con otra clave o se eliminó; consulte los trabajos de esta clave con GET /api/v1/jobs',
+  JOB_NO_OUTPUT: 'El trabajo {job_id} no tiene archivo de salida que descargar: su estado es {status}; consulte GET /api/v1/jobs/{job_id} hasta que su estado sea succeeded (un resultado JSON está en output.result, no aquí)',
+  JOBS_LIMIT: 'Esta clave ya tiene {limit} trabajos en cola o en curso, el máximo simultáneo; espere a que termine alguno (GET /api/v1/jobs?status=running) o cancele uno con DELETE /api/v1/jobs/<id>',
+  JOB_INTERRUPTED: 'El trabajo se interrumpió {attempts} veces (la instancia que lo ejecutaba se detuvo) y no se volvió a ejecutar; créelo de nuevo',
 } satisfies Catalogue<typeof en>

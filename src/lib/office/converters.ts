@@ -103,6 +103,8 @@ export interface ConversionJob {
   paths?: ConverterPaths
   /** The program to run instead of the configured or found one. */
   program?: string
+  /** Kills the program when the work is canceled. */
+  signal?: AbortSignal
 }
 
 function programFor(converter: Converter, job: ConversionJob): string {
@@ -139,6 +141,7 @@ interface Run {
   args: readonly string[]
   folder: string
   deadline: number
+  signal?: AbortSignal
 }
 
 const STDERR_KEPT = 2_000
@@ -148,9 +151,10 @@ const STDERR_KEPT = 2_000
  * whole group is killed afterwards, so no helper process outlives the job. Resolves with the end
  * of what it wrote to stderr; rejects with ENOENT-like errors when it cannot start.
  */
-function runProgram({ program, args, folder, deadline }: Run): Promise<{ stderr: string; timedOut: boolean }> {
+function runProgram({ program, args, folder, deadline, signal }: Run): Promise<{ stderr: string; timedOut: boolean }> {
   const ms = deadline - Date.now()
   if (ms <= 0) return Promise.resolve({ stderr: '', timedOut: true })
+  if (signal?.aborted) return Promise.reject(signal.reason)
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, {
       cwd: folder,
@@ -167,15 +171,20 @@ function runProgram({ program, args, folder, deadline }: Run): Promise<{ stderr:
       expired = true
       killGroup(child.pid)
     }, ms)
+    const cancel = () => killGroup(child.pid)
+    signal?.addEventListener('abort', cancel, { once: true })
     child.once('error', (error) => {
+      signal?.removeEventListener('abort', cancel)
       clearTimeout(timer)
       killGroup(child.pid)
       reject(error)
     })
     child.once('exit', () => {
+      signal?.removeEventListener('abort', cancel)
       clearTimeout(timer)
       killGroup(child.pid)
-      resolve({ stderr, timedOut: expired })
+      if (signal?.aborted) reject(signal.reason)
+      else resolve({ stderr, timedOut: expired })
     })
   })
 }
@@ -245,7 +254,7 @@ export async function libreOfficeToPdf(job: ConversionJob & { extension: 'docx' 
       '--headless', '--invisible', '--norestore', '--nolockcheck', '--nodefault', '--nologo',
       '--convert-to', 'pdf', '--outdir', path.join(folder, 'out'), input,
     ]
-    return convert('libreoffice', job, { program, args, folder, deadline: job.deadline }, path.join(folder, 'out', 'in.pdf'))
+    return convert('libreoffice', job, { program, args, folder, deadline: job.deadline, signal: job.signal }, path.join(folder, 'out', 'in.pdf'))
   }))
 }
 
@@ -273,6 +282,6 @@ export async function chromiumToPdf(job: ConversionJob): Promise<Uint8Array> {
       '--proxy-server=http://127.0.0.1:1', '--proxy-bypass-list=<-loopback>', '--host-resolver-rules=MAP * ~NOTFOUND',
       '--no-pdf-header-footer', `--print-to-pdf=${output}`, pathToFileURL(input).href,
     ]
-    return convert('chromium', job, { program, args, folder, deadline: job.deadline }, output)
+    return convert('chromium', job, { program, args, folder, deadline: job.deadline, signal: job.signal }, output)
   }))
 }

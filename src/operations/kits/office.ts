@@ -60,7 +60,7 @@ export async function officeToPdf(ctx: OperationContext, extension: 'docx' | 'xl
   const input = theUpload(ctx)
   const format = extension === 'docx' ? 'Word (DOCX)' : 'Excel (XLSX)'
   const bytes = await ctx.documents.run('office.checkedPackage', { input, format }, budget(ctx))
-  const pdf = await libreOfficeToPdf({ ...converter, name: input.name, bytes, deadline: ctx.files.deadline, paths: ctx.files.converters, extension })
+  const pdf = await libreOfficeToPdf({ ...converter, name: input.name, bytes, deadline: ctx.files.deadline, signal: ctx.files.signal, paths: ctx.files.converters, extension })
   return new FileOutput(pdfName(input.name), PDF_TYPE, pdf)
 }
 
@@ -68,6 +68,6 @@ export async function officeToPdf(ctx: OperationContext, extension: 'docx' | 'xl
 export async function htmlToPdf(ctx: OperationContext, converter: PdfConverter): Promise<FileOutput> {
   const input = theUpload(ctx)
   const bytes = await ctx.documents.run('office.safeHtml', input, budget(ctx))
-  const pdf = await chromiumToPdf({ ...converter, name: input.name, bytes, deadline: ctx.files.deadline, paths: ctx.files.converters })
+  const pdf = await chromiumToPdf({ ...converter, name: input.name, bytes, deadline: ctx.files.deadline, signal: ctx.files.signal, paths: ctx.files.converters })
   return new FileOutput(pdfName(input.name), PDF_TYPE, pdf)
 }

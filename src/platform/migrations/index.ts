@@ -96,6 +96,50 @@ const MIGRATIONS: Migration[] = [
       );
     `),
   },
+  {
+    version: 4,
+    // Asynchronous jobs. `spec` is what to run (the operation, its fields, its inputs' keys), as
+    // JSON; a running job holds a lease that its runner renews, so a job of a lost runner is
+    // noticed and run again. job_files maps the scale-out deployment's job inputs and outputs to
+    // PostgreSQL large objects (the embedded one keeps them on disk).
+    name: 'jobs',
+    ...both(`
+      CREATE TABLE jobs (
+        id TEXT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        account_id TEXT NOT NULL,
+        op TEXT NOT NULL,
+        spec TEXT NOT NULL,
+        status TEXT NOT NULL,
+        progress REAL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at {bigint} NOT NULL,
+        started_at {bigint},
+        finished_at {bigint},
+        lease_until {bigint},
+        error TEXT,
+        output TEXT,
+        output_expires_at {bigint},
+        quota TEXT,
+        webhook_url TEXT,
+        webhook_id TEXT,
+        webhook_attempts INTEGER NOT NULL DEFAULT 0,
+        webhook_last_status INTEGER,
+        webhook_delivered_at {bigint},
+        webhook_next_at {bigint}
+      );
+      CREATE INDEX jobs_owner ON jobs (owner, created_at);
+      CREATE INDEX jobs_status ON jobs (status, created_at);
+      CREATE INDEX jobs_webhook_due ON jobs (webhook_next_at);
+      CREATE INDEX jobs_output_expiry ON jobs (output_expires_at);
+      CREATE TABLE job_files (
+        name TEXT PRIMARY KEY,
+        oid {bigint} NOT NULL,
+        size {bigint} NOT NULL,
+        created_at {bigint} NOT NULL
+      );
+    `),
+  },
 ]
 
 // Instances starting together on one PostgreSQL database take turns: each step runs holding this

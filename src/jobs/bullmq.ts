@@ -1,0 +1,116 @@
+/**
+ * The scale-out engine (REDIS_URL set): BullMQ queues on Redis hand jobs to every process that
+ * runs them (API instances unless JOBS_RUN=false, and `devutils worker` processes). BullMQ holds
+ * a lock per running job that its worker renews; a worker that dies (even by SIGKILL) stops
+ * renewing, and after JOB_STALLED_MS another worker's stalled check puts the job back in the
+ * queue. Webhook attempts are delayed BullMQ jobs with exponential backoff, so retries survive
+ * restarts of any instance. A cancel is published on Redis so the process running the job stops it.
+ */
+import { Queue, Worker, type ConnectionOptions } from 'bullmq'
+import { Redis } from 'ioredis'
+import type { EngineOptions, JobEngine } from './engine.ts'
+import { JobStopped, type JobService } from './service.ts'
+
+export interface BullOptions extends EngineOptions {
+  redisUrl: string
+  /** Runs of one job before a job interrupted every time fails (JOB_ATTEMPTS). */
+  attempts: number
+  webhookAttempts: number
+  webhookRetryBaseMs: number
+}
+
+const JOBS = 'devutils-jobs'
+const WEBHOOKS = 'devutils-webhooks'
+const CANCELS = 'devutils:jobs:canceled'
+
+export async function bullEngine(service: JobService, options: BullOptions): Promise<JobEngine> {
+  const { log } = options
+  // BullMQ's blocking commands wait on Redis for as long as it takes, and they must keep
+  // retrying through a Redis restart rather than give up after a number of attempts.
+  const connect = () => {
+    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: false, retryStrategy: (times) => Math.min(times * 200, 2_000) })
+    redis.on('error', () => {})
+    return redis
+  }
+  const connection = connect() as ConnectionOptions
+  const jobs = new Queue(JOBS, { connection })
+  const webhooks = new Queue(WEBHOOKS, { connection })
+  jobs.on('error', (error) => log.error({ err: error }, 'job queue error'))
+  webhooks.on('error', (error) => log.error({ err: error }, 'webhook queue error'))
+  const publisher = connect()
+  const workers: Worker[] = []
+  let subscriber: Redis | undefined
+  let sweeper: NodeJS.Timeout | undefined
+
+  return {
+    async start() {
+      if (!options.run) return
+      const worker = new Worker(JOBS, async (job) => {
+        const id = (job.data as { id: string }).id
+        await service.run(id)
+        // Put back because the service was full: BullMQ tries again after its backoff.
+        if ((await service.records.get(id))?.status === 'queued') throw new Error(`job ${id} waits for a free slot`)
+      }, {
+        connection: connect() as ConnectionOptions,
+        concurrency: options.concurrency,
+        lockDuration: options.stalledMs,
+        stalledInterval: options.stalledMs,
+        maxStalledCount: options.attempts,
+      })
+      const deliverer = new Worker(WEBHOOKS, async (job) => {
+        const wait = await service.deliver((job.data as { id: string }).id)
+        // BullMQ waits WEBHOOK_RETRY_BASE_MS, doubling, before the next attempt: the same schedule.
+        if (wait !== undefined) throw new Error('webhook not delivered; trying again later')
+      }, { connection: connect() as ConnectionOptions, concurrency: 8 })
+      for (const one of [worker, deliverer]) {
+        one.on('error', (error) => log.error({ err: error }, 'job worker error'))
+        one.on('failed', (job, error) => {
+          if (!(error instanceof JobStopped) && job?.queueName === JOBS && job.attemptsMade >= options.attempts) {
+            log.error({ err: error, job: job.data }, 'job given up')
+          }
+        })
+        workers.push(one)
+      }
+      subscriber = connect()
+      subscriber.on('message', (_channel: string, id: string) => service.abort(id))
+      await subscriber.subscribe(CANCELS)
+      sweeper = setInterval(() => void service.sweep().catch((error: unknown) => log.error({ err: error }, 'job sweep failed')), options.sweepMs)
+      sweeper.unref()
+    },
+    dispatch: {
+      async enqueue(id) {
+        await jobs.add('run', { id }, {
+          jobId: id,
+          attempts: options.attempts,
+          backoff: { type: 'exponential', delay: 1_000 },
+          removeOnComplete: true,
+          removeOnFail: { age: 86_400 },
+        })
+      },
+      async canceled(id) {
+        await publisher.publish(CANCELS, id)
+        // A job still waiting leaves the queue; one running is stopped by its runner.
+        await jobs.remove(id).catch(() => 0)
+      },
+      async ended(id) {
+        await webhooks.add('deliver', { id }, {
+          jobId: `${id}-webhook`,
+          attempts: options.webhookAttempts,
+          backoff: { type: 'exponential', delay: options.webhookRetryBaseMs },
+          removeOnComplete: true,
+          removeOnFail: { age: 86_400 },
+        })
+      },
+    },
+    async close() {
+      if (sweeper) clearInterval(sweeper)
+      service.stopAll()
+      // Jobs stopped here fail their BullMQ attempt and are run again by another worker.
+      await Promise.allSettled(workers.map((worker) => worker.close()))
+      await Promise.allSettled([jobs.close(), webhooks.close()])
+      subscriber?.disconnect()
+      publisher.disconnect()
+      ;(connection as Redis).disconnect()
+    },
+  }
+}
