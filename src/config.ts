@@ -121,6 +121,7 @@ const schema = z.object({
   JOB_STORE_DIR: z.string().trim().min(1).default('./data/jobs'),
   JOB_STALLED_MS: int(1_000, 3_600_000, 30_000),
   JOB_ATTEMPTS: int(1, 100, 3),
+  JOB_QUEUE_PREFIX: z.string().trim().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores').default('devutils'),
   WEBHOOK_ATTEMPTS: int(1, 50, 6),
   WEBHOOK_RETRY_BASE_MS: int(0, 86_400_000, 30_000),
   YOUTUBE_OEMBED_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),

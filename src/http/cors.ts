@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 
-const EXPOSED_HEADERS = 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, Content-Disposition'
+const EXPOSED_HEADERS = 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, Content-Disposition, Location'
 
 /**
  * Cross-origin access open to every origin, on every answer including errors. The headers are
@@ -16,8 +16,8 @@ export function installCors(app: FastifyInstance): void {
   app.options('*', (_request, reply) => {
     reply
       .code(204)
-      .header('access-control-allow-methods', 'GET, POST, OPTIONS')
-      .header('access-control-allow-headers', 'Content-Type, X-API-Key')
+      .header('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS')
+      .header('access-control-allow-headers', 'Content-Type, X-API-Key, Authorization, Prefer, Webhook-Url')
       .header('access-control-max-age', '86400')
       .send()
   })

@@ -113,16 +113,11 @@ export function createAsyncJobs(options: JobRouteOptions): AsyncJobs {
         const record = await service.records.insert({
           id: newJobId(), owner: owner.digest, accountId: owner.accountId, op: job.op,
           spec: { kind: job.kind, fields: job.fields, lang: job.lang, baseUrl: requestBaseUrl(request, config), inputs: stored },
-          createdAt: Date.now(),
+          createdAt: service.now(),
           charge: caller && window ? { subject: caller.subject, window: window.id, ...(caller.accountId && { accountId: caller.accountId }), calls: job.calls } : null,
           webhookUrl: job.webhookUrl ?? null,
-        })
-        // Counted after the insert, so two requests at once cannot both pass the limit.
-        if (await service.records.active(owner.digest) > config.JOBS_PER_KEY) {
-          await service.records.cancel(record.id, Date.now())
-          await service.records.dropOutput(record.id)
-          throw new ApiError('JOBS_LIMIT', { limit: config.JOBS_PER_KEY }, { 'retry-after': '5' })
-        }
+        }, config.JOBS_PER_KEY)
+        if (!record) throw new ApiError('JOBS_LIMIT', { limit: config.JOBS_PER_KEY }, { 'retry-after': '5' })
         await service.dispatch.enqueue(record.id)
         const view = service.view(record, requestBaseUrl(request, config))
         return reply.code(202).header('location', `/api/v1/jobs/${record.id}`).send({
@@ -242,7 +237,7 @@ export function installJobRoutes(app: FastifyInstance, options: JobRouteOptions,
         job = await owned(request)
       }
       const output = job.output
-      if (job.status !== 'succeeded' || output?.kind !== 'file') throw new ApiError('JOB_NO_OUTPUT', { job_id: job.id, status: job.status })
+      if (job.status !== 'succeeded' || output?.kind !== 'file' || (job.outputExpiresAt ?? 0) <= service.now()) throw new ApiError('JOB_NO_OUTPUT', { job_id: job.id, status: job.status })
       const stream = await service.files.stream(output.file).catch(() => {
         throw new ApiError('JOB_NO_OUTPUT', { job_id: job.id, status: job.status })
       })

@@ -112,9 +112,11 @@ export async function streamUploads(request: FastifyRequest, rules: FileRules, l
       const accepts = isFile ? rules.accepts : rules.extraAccepts ?? rules.accepts
       const found = detectFormat(head)
       // A ZIP's kind (Word, Excel) is in its central directory at the end, and a text's needs all
-      // of it: those are checked when the job reads the whole file.
-      const format = found === 'zip' || found === undefined || FILE_FORMATS[found].mime.startsWith('text/') || found === 'json' ? undefined : found
-      if (format !== undefined) checkReadable(name, format, accepts)
+      // of it: unless the head is the whole file, those are checked when the job reads it.
+      const whole = size <= HEAD_BYTES
+      const format = !whole && (found === 'zip' || found === undefined || FILE_FORMATS[found].mime.startsWith('text/') || found === 'json') ? undefined : found
+      if (whole) checkReadable(name, format, accepts)
+      else if (format !== undefined) checkReadable(name, format, accepts)
       files.push({ field: isFile ? FILE_FIELDS[0]! : part.fieldname, name, size, file, format })
     }
     // Files kept earlier join the uploads, after them, under the same rules.

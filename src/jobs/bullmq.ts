@@ -5,6 +5,7 @@
  * renewing, and after JOB_STALLED_MS another worker's stalled check puts the job back in the
  * queue. Webhook attempts are delayed BullMQ jobs with exponential backoff, so retries survive
  * restarts of any instance. A cancel is published on Redis so the process running the job stops it.
+ * The queues are `<JOB_QUEUE_PREFIX>:jobs` and `<JOB_QUEUE_PREFIX>:webhooks`.
  */
 import { Queue, Worker, type ConnectionOptions } from 'bullmq'
 import { Redis } from 'ioredis'
@@ -13,15 +14,16 @@ import { JobStopped, type JobService } from './service.ts'
 
 export interface BullOptions extends EngineOptions {
   redisUrl: string
+  /** Names this deployment's queues in Redis (JOB_QUEUE_PREFIX), so several can share one Redis. */
+  prefix: string
   /** Runs of one job before a job interrupted every time fails (JOB_ATTEMPTS). */
   attempts: number
   webhookAttempts: number
   webhookRetryBaseMs: number
 }
 
-const JOBS = 'devutils-jobs'
-const WEBHOOKS = 'devutils-webhooks'
-const CANCELS = 'devutils:jobs:canceled'
+const JOBS = 'jobs'
+const WEBHOOKS = 'webhooks'
 
 export async function bullEngine(service: JobService, options: BullOptions): Promise<JobEngine> {
   const { log } = options
@@ -32,9 +34,11 @@ export async function bullEngine(service: JobService, options: BullOptions): Pro
     redis.on('error', () => {})
     return redis
   }
+  const { prefix } = options
+  const cancels = `${prefix}:jobs:canceled`
   const connection = connect() as ConnectionOptions
-  const jobs = new Queue(JOBS, { connection })
-  const webhooks = new Queue(WEBHOOKS, { connection })
+  const jobs = new Queue(JOBS, { connection, prefix })
+  const webhooks = new Queue(WEBHOOKS, { connection, prefix })
   jobs.on('error', (error) => log.error({ err: error }, 'job queue error'))
   webhooks.on('error', (error) => log.error({ err: error }, 'webhook queue error'))
   const publisher = connect()
@@ -52,6 +56,7 @@ export async function bullEngine(service: JobService, options: BullOptions): Pro
         if ((await service.records.get(id))?.status === 'queued') throw new Error(`job ${id} waits for a free slot`)
       }, {
         connection: connect() as ConnectionOptions,
+        prefix,
         concurrency: options.concurrency,
         lockDuration: options.stalledMs,
         stalledInterval: options.stalledMs,
@@ -61,7 +66,7 @@ export async function bullEngine(service: JobService, options: BullOptions): Pro
         const wait = await service.deliver((job.data as { id: string }).id)
         // BullMQ waits WEBHOOK_RETRY_BASE_MS, doubling, before the next attempt: the same schedule.
         if (wait !== undefined) throw new Error('webhook not delivered; trying again later')
-      }, { connection: connect() as ConnectionOptions, concurrency: 8 })
+      }, { connection: connect() as ConnectionOptions, prefix, concurrency: 8 })
       for (const one of [worker, deliverer]) {
         one.on('error', (error) => log.error({ err: error }, 'job worker error'))
         one.on('failed', (job, error) => {
@@ -73,7 +78,7 @@ export async function bullEngine(service: JobService, options: BullOptions): Pro
       }
       subscriber = connect()
       subscriber.on('message', (_channel: string, id: string) => service.abort(id))
-      await subscriber.subscribe(CANCELS)
+      await subscriber.subscribe(cancels)
       sweeper = setInterval(() => void service.sweep().catch((error: unknown) => log.error({ err: error }, 'job sweep failed')), options.sweepMs)
       sweeper.unref()
     },
@@ -88,7 +93,7 @@ export async function bullEngine(service: JobService, options: BullOptions): Pro
         })
       },
       async canceled(id) {
-        await publisher.publish(CANCELS, id)
+        await publisher.publish(cancels, id)
         // A job still waiting leaves the queue; one running is stopped by its runner.
         await jobs.remove(id).catch(() => 0)
       },

@@ -48,7 +48,7 @@ export async function openJobs(options: JobsOptions): Promise<Jobs> {
   }
   const engine = config.REDIS_URL
     ? await (await import('./bullmq.ts')).bullEngine(service, {
-      ...engineOptions, redisUrl: config.REDIS_URL, attempts: config.JOB_ATTEMPTS,
+      ...engineOptions, redisUrl: config.REDIS_URL, prefix: config.JOB_QUEUE_PREFIX, attempts: config.JOB_ATTEMPTS,
       webhookAttempts: config.WEBHOOK_ATTEMPTS, webhookRetryBaseMs: config.WEBHOOK_RETRY_BASE_MS,
     })
     : embeddedEngine(service, { ...engineOptions, singleProcess: platform.db.dialect === 'sqlite' })

@@ -135,12 +135,22 @@ export interface NewJob {
 export class JobRecords {
   constructor(private readonly db: SqlDb) {}
 
-  async insert(job: NewJob): Promise<JobRecord> {
-    const [row] = await this.db.query(
-      `INSERT INTO jobs (id, owner, account_id, op, spec, status, created_at, quota, webhook_url)
-       VALUES (?, ?, ?, ?, ?, 'queued', ?, ?, ?) RETURNING *`,
-      [job.id, job.owner, job.accountId, job.op, JSON.stringify(job.spec), job.createdAt, job.charge && JSON.stringify(job.charge), job.webhookUrl])
-    return recordOf(row!)
+  /**
+   * Stores a new queued job unless its owner has `limit` jobs queued or running already
+   * (undefined then). The count and the insert are one transaction, taken in turn per owner, so
+   * requests arriving together cannot pass the limit together.
+   */
+  async insert(job: NewJob, limit: number): Promise<JobRecord | undefined> {
+    return this.db.transaction(async (query) => {
+      if (this.db.dialect === 'postgres') await query('SELECT pg_advisory_xact_lock(hashtext(?))', [`jobs:${job.owner}`])
+      const [count] = await query<{ n: number | string }>("SELECT COUNT(*) AS n FROM jobs WHERE owner = ? AND status IN ('queued', 'running')", [job.owner])
+      if (Number(count?.n ?? 0) >= limit) return undefined
+      const [row] = await query(
+        `INSERT INTO jobs (id, owner, account_id, op, spec, status, created_at, quota, webhook_url)
+         VALUES (?, ?, ?, ?, ?, 'queued', ?, ?, ?) RETURNING *`,
+        [job.id, job.owner, job.accountId, job.op, JSON.stringify(job.spec), job.createdAt, job.charge && JSON.stringify(job.charge), job.webhookUrl])
+      return recordOf(row!)
+    })
   }
 
   async get(id: string): Promise<JobRecord | undefined> {
@@ -164,12 +174,6 @@ export class JobRecords {
     const rows = await this.db.query(`SELECT * FROM jobs WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`, [...params, options.limit + 1])
     const jobs = rows.slice(0, options.limit).map(recordOf)
     return { jobs, next: rows.length > options.limit ? cursorOf(jobs[jobs.length - 1]!) : null }
-  }
-
-  /** Jobs of the owner queued or running now. */
-  async active(owner: string): Promise<number> {
-    const [row] = await this.db.query<{ n: number | string }>("SELECT COUNT(*) AS n FROM jobs WHERE owner = ? AND status IN ('queued', 'running')", [owner])
-    return Number(row?.n ?? 0)
   }
 
   /**

@@ -89,6 +89,11 @@ export class JobService {
     return this.options.files
   }
 
+  /** The service's clock (tests move it). */
+  now(): number {
+    return this.options.now()
+  }
+
   /** How many jobs this process runs now. */
   get busy(): number {
     return this.running.size
@@ -252,7 +257,11 @@ export class JobService {
 
 /** The work's outcome, or the abort's reason as soon as the signal aborts (work that cannot stop at once is left to its own budget). */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason)
+  if (signal.aborted) {
+    // Aborted before the work began: it stops at its first check, and nobody waits for it.
+    work.catch(() => {})
+    return Promise.reject(signal.reason)
+  }
   return new Promise<T>((resolve, reject) => {
     const abort = () => reject(signal.reason)
     signal.addEventListener('abort', abort, { once: true })

@@ -18,9 +18,10 @@ export function jobView(job: JobRecord, baseUrl: string, signer: UrlSigner, now:
   const self = `/api/v1/jobs/${job.id}`
   const { output, webhook } = job
   const expiresAt = job.outputExpiresAt ?? now
-  const hasFile = job.status === 'succeeded' && output?.kind === 'file'
+  const hasFile = job.status === 'succeeded' && output?.kind === 'file' && expiresAt > now
   let shownOutput: JobView['output'] = null
-  if (job.status === 'succeeded' && output) {
+  // An output past its time is gone, whether or not the sweep has deleted its file yet.
+  if (job.status === 'succeeded' && output && expiresAt > now) {
     const expires_at = new Date(expiresAt).toISOString()
     if (output.kind === 'result') shownOutput = { result: output.result, expires_at }
     else {

@@ -1,0 +1,39 @@
+/**
+ * `npx devutils worker`: a process that only runs jobs, so heavy conversions can have machines of
+ * their own. It takes jobs from the BullMQ queue on Redis (REDIS_URL) and keeps their records and
+ * files in the PostgreSQL database the API instances use (DATABASE_URL); it listens on no port.
+ */
+import { ConfigError, loadConfig, type Config } from './config.ts'
+import { buildApp } from './http/app.ts'
+
+let config: Config
+try {
+  config = loadConfig()
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+if (!config.REDIS_URL || !config.DATABASE_URL.startsWith('postgres')) {
+  console.error('A worker takes jobs from the queue that the API instances share: set REDIS_URL to their Redis and DATABASE_URL to their PostgreSQL database (with the embedded store, the service runs its jobs itself)')
+  process.exit(1)
+}
+
+// Everything an API instance has but the port: the same operations, pools and limits run the jobs.
+const app = await buildApp({ ...config, JOBS_RUN: true })
+app.log.info(`devutils worker is running up to ${config.JOB_CONCURRENCY} jobs at once`)
+
+let closing = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'worker stopping; its running jobs go back to the queue')
+    const force = setTimeout(() => process.exit(1), 15_000)
+    force.unref()
+    app.close().then(() => process.exit(0), (error: unknown) => {
+      app.log.error({ err: error }, 'error while stopping')
+      process.exit(1)
+    })
+  })
+}
