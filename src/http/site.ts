@@ -15,6 +15,7 @@ import { renderAccountPage } from '../web/pages/account.ts'
 import { renderCategoryPage } from '../web/pages/category.ts'
 import { renderDocsIndex } from '../web/pages/docs-index.ts'
 import { renderHomePage } from '../web/pages/home.ts'
+import { JOBS_PAGE_PATH, renderJobsPage } from '../web/pages/jobs.ts'
 import { MCP_PAGE_PATH, renderMcpPage } from '../web/pages/mcp.ts'
 import { renderOperationPage } from '../web/pages/operation.ts'
 import { PIPELINE_PATH, pipelineStep, renderPipelinePage } from '../web/pages/pipeline.ts'
@@ -166,16 +167,21 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
   }
   const page = (request: FastifyRequest, reply: FastifyReply, lang: string, key: string, render: () => string) =>
     send(request, reply.header('content-language', lang), cached(`${lang} ${key}`, HTML, render), REVALIDATE)
-  const mcpBases = new Set<string>()
-  const mcpPage = (request: FastifyRequest, reply: FastifyReply, lang: string) => {
-    const base = requestBaseUrl(request, config)
-    const render = () => renderMcpPage(lang, config, base)
-    if (mcpBases.has(base) || mcpBases.size < MCP_PAGE_HOSTS) {
-      mcpBases.add(base)
-      return page(request, reply, lang, `mcp ${base}`, render)
+  // Pages whose examples name the address they were requested at: kept for MCP_PAGE_HOSTS addresses each.
+  const pageAt = (name: string, renderAt: (lang: string, base: string) => string) => {
+    const bases = new Set<string>()
+    return (request: FastifyRequest, reply: FastifyReply, lang: string) => {
+      const base = requestBaseUrl(request, config)
+      const render = () => renderAt(lang, base)
+      if (bases.has(base) || bases.size < MCP_PAGE_HOSTS) {
+        bases.add(base)
+        return page(request, reply, lang, `${name} ${base}`, render)
+      }
+      return send(request, reply.header('content-language', lang), makeAsset(Buffer.from(render()), HTML, true), REVALIDATE)
     }
-    return send(request, reply.header('content-language', lang), makeAsset(Buffer.from(render()), HTML, true), REVALIDATE)
   }
+  const mcpPage = pageAt('mcp', (lang, base) => renderMcpPage(lang, config, base))
+  const jobsPage = pageAt('jobs', (lang, base) => renderJobsPage(lang, config, base))
   const notFound = (request: FastifyRequest, reply: FastifyReply, lang: string) =>
     send(request, reply.header('content-language', lang), cached(`${lang} 404`, HTML, () => notFoundPage(lang)), 'no-store', 404)
 
@@ -205,6 +211,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
     app.get(`/${lang}${PIPELINE_PATH}`, async (request, reply) =>
       page(request, reply, lang, 'pipeline', () => renderPipelinePage(lang, operations, baseUrl)))
     app.get(`/${lang}${MCP_PAGE_PATH}`, async (request, reply) => mcpPage(request, reply, lang))
+    app.get(`/${lang}${JOBS_PAGE_PATH}`, async (request, reply) => jobsPage(request, reply, lang))
     app.get<{ Params: { category: string; name: string } }>(`/${lang}${PIPELINE_PATH}/steps/:category/:name`, async (request, reply) => {
       const op = byPath.get(`${request.params.category}/${request.params.name}`)
       if (!op) return notFound(request, reply, lang)

@@ -3,6 +3,7 @@ import { CATEGORIES, type Operation } from '../../core/operation.ts'
 import { html } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
 import { categoryText, fill, formatCount, siteText } from '../site-text.ts'
+import { JOBS_PAGE_PATH } from './jobs.ts'
 import { MCP_PAGE_PATH } from './mcp.ts'
 import { categoryPath, operationList, prose } from './parts.ts'
 
@@ -20,6 +21,7 @@ export function renderDocsIndex(lang: string, operations: readonly Operation[]):
 <p class="lead">${fill(t.docsLead, { n: formatCount(lang, operations.length) })}</p>
 <section aria-labelledby="how-to"><h2 id="how-to">${t.docsHowTo}</h2><p>${prose(fill(t.docsHowToText, { lang }))}</p>
 <p>${t.docsPipeline} <a href="${pageUrl(lang, '/pipeline')}">${t.plTitle}</a></p>
+<p>${t.docsJobs} <a href="${pageUrl(lang, JOBS_PAGE_PATH)}">${t.jobsTitle}</a></p>
 <p>${t.docsMcp} <a href="${pageUrl(lang, MCP_PAGE_PATH)}">${t.mcpTitle}</a></p></section>
 <nav class="toc" aria-label="${t.homeCategories}"><ul>${sections.map(({ category, ops }) => html`<li><a href="#${category}">${categoryText(lang, category).title}</a> <span class="count">${ops.length}</span></li>`)}</ul></nav>
 <div id="operation-index">

@@ -5,6 +5,7 @@ import { html } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
 import { categoryText, fill, formatCount, siteText } from '../site-text.ts'
 import { exampleEnvelope, snippets } from '../snippets.ts'
+import { JOBS_PAGE_PATH } from './jobs.ts'
 import { MCP_PAGE_PATH } from './mcp.ts'
 import { categoryPath, codeBlock } from './parts.ts'
 import { PIPELINE_PATH } from './pipeline.ts'
@@ -61,7 +62,7 @@ ${codeBlock(keyCall, 'shell')}
 <p><a href="${pageUrl(lang, '/account')}">${t.homeCreateAccount}</a></p>
 </section>
 <section aria-labelledby="machines"><h2 id="machines">${t.homeMachine}</h2>
-<ul class="links"><li><a href="/docs">${t.navReference}</a>: ${t.homeReferenceText}</li><li><a href="/openapi.json">${t.footerOpenApi}</a>: ${t.homeOpenApiText}</li><li><a href="${pageUrl(lang, PIPELINE_PATH)}">${t.plTitle}</a>: ${t.homePipelineText}</li><li><a href="${pageUrl(lang, MCP_PAGE_PATH)}">${t.mcpTitle}</a>: ${t.homeMcpText}</li></ul>
+<ul class="links"><li><a href="/docs">${t.navReference}</a>: ${t.homeReferenceText}</li><li><a href="/openapi.json">${t.footerOpenApi}</a>: ${t.homeOpenApiText}</li><li><a href="${pageUrl(lang, PIPELINE_PATH)}">${t.plTitle}</a>: ${t.homePipelineText}</li><li><a href="${pageUrl(lang, MCP_PAGE_PATH)}">${t.mcpTitle}</a>: ${t.homeMcpText}</li><li><a href="${pageUrl(lang, JOBS_PAGE_PATH)}">${t.jobsTitle}</a>: ${t.homeJobsText}</li></ul>
 </section>`,
   })
 }
