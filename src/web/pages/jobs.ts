@@ -63,7 +63,7 @@ function exampleJob(baseUrl: string): Record<string, unknown> {
     error: null,
     output: {
       url: `${baseUrl}/api/v1/jobs/${id}/output?exp=1777975241&sig=…`,
-      name: 'scan.pdf',
+      name: 'scan-compressed.pdf',
       type: 'application/pdf',
       size: 3145728,
       expires_at: '2026-05-05T10:00:41.870Z',
