@@ -203,7 +203,7 @@ export class JobRecords {
   /** Extends a running job's lease; answers the job's status, so its runner learns of a cancel. */
   async renew(id: string, leaseUntil: number): Promise<JobStatus | undefined> {
     const [row] = await this.db.query<{ status: JobStatus }>(
-      "UPDATE jobs SET lease_until = CASE WHEN status = 'running' THEN ? ELSE lease_until END WHERE id = ? RETURNING status", [leaseUntil, id])
+      "UPDATE jobs SET lease_until = CASE WHEN status = 'running' THEN CAST(? AS BIGINT) ELSE lease_until END WHERE id = ? RETURNING status", [leaseUntil, id])
     return row?.status
   }
 
@@ -215,8 +215,8 @@ export class JobRecords {
   async finish(id: string, end: { status: 'succeeded' | 'failed'; at: number; error?: JobError; output?: JobOutput; outputExpiresAt?: number }): Promise<JobRecord | undefined> {
     const [row] = await this.db.query(
       `UPDATE jobs SET status = ?, finished_at = ?, lease_until = NULL, error = ?, output = ?, output_expires_at = ?,
-         progress = CASE WHEN ? = 'succeeded' THEN 1 ELSE progress END,
-         webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE ? END
+         progress = CASE WHEN CAST(? AS TEXT) = 'succeeded' THEN 1 ELSE progress END,
+         webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE CAST(? AS BIGINT) END
        WHERE id = ? AND status = 'running' RETURNING *`,
       [end.status, end.at, end.error ? JSON.stringify(end.error) : null, end.output ? JSON.stringify(end.output) : null, end.outputExpiresAt ?? null, end.status, end.at, id])
     return row && recordOf(row)
@@ -226,7 +226,7 @@ export class JobRecords {
   async cancel(id: string, now: number): Promise<JobRecord | undefined> {
     const [row] = await this.db.query(
       `UPDATE jobs SET status = 'canceled', finished_at = ?, lease_until = NULL,
-         webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE ? END
+         webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE CAST(? AS BIGINT) END
        WHERE id = ? AND status IN ('queued', 'running') RETURNING *`, [now, now, id])
     return row && recordOf(row)
   }
@@ -235,7 +235,7 @@ export class JobRecords {
   async fail(id: string, now: number, error: JobError): Promise<JobRecord | undefined> {
     const [row] = await this.db.query(
       `UPDATE jobs SET status = 'failed', finished_at = ?, lease_until = NULL, error = ?,
-         webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE ? END
+         webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE CAST(? AS BIGINT) END
        WHERE id = ? AND status IN ('queued', 'running') RETURNING *`, [now, JSON.stringify(error), now, id])
     return row && recordOf(row)
   }
@@ -256,7 +256,7 @@ export class JobRecords {
   /** Puts a running job back in the queue, when it still is running with the lease it had. */
   async requeue(id: string, leaseUntil: number | null): Promise<boolean> {
     const rows = await this.db.query(
-      "UPDATE jobs SET status = 'queued', lease_until = NULL WHERE id = ? AND status = 'running' AND (lease_until = ? OR (lease_until IS NULL AND ? IS NULL)) RETURNING id",
+      "UPDATE jobs SET status = 'queued', lease_until = NULL WHERE id = ? AND status = 'running' AND (lease_until = CAST(? AS BIGINT) OR (lease_until IS NULL AND CAST(? AS BIGINT) IS NULL)) RETURNING id",
       [id, leaseUntil, leaseUntil])
     return rows.length > 0
   }
