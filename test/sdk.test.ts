@@ -220,8 +220,6 @@ async function withKey(overrides: Overrides = {}) {
     other: createClient({ baseUrl: served.baseUrl, apiKey: otherKey }),
     baseUrl: served.baseUrl,
     close: async () => {
-      // The downloads' keep-alive connections would hold the close up.
-      served.app.server.closeAllConnections()
       await served.app.close()
       await platform.close()
       rmSync(dir, { recursive: true, force: true })
