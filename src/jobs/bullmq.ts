@@ -22,6 +22,16 @@ export interface BullOptions extends EngineOptions {
   webhookRetryBaseMs: number
 }
 
+/** How long a call waits for Redis to take a job before answering without it. */
+const ENQUEUE_WAIT_MS = 2_000
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_resolve, reject) => { timer = setTimeout(() => reject(new Error(`no answer from Redis in ${ms} ms`)), ms) })
+  work.catch(() => {})
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
+
 const JOBS = 'jobs'
 const WEBHOOKS = 'webhooks'
 
@@ -44,7 +54,29 @@ export async function bullEngine(service: JobService, options: BullOptions): Pro
   const publisher = connect()
   const workers: Worker[] = []
   let subscriber: Redis | undefined
-  let sweeper: NodeJS.Timeout | undefined
+  const timers: NodeJS.Timeout[] = []
+
+  const add = (id: string) => jobs.add('run', { id }, {
+    jobId: id,
+    attempts: options.attempts,
+    backoff: { type: 'exponential', delay: 1_000 },
+    removeOnComplete: true,
+    removeOnFail: { age: 86_400 },
+  })
+
+  /**
+   * The records are the truth, the queue a way to hand them out: a job the queue lost (Redis
+   * restarted without its data, or was out of reach when the job was made) is added again. A job
+   * the queue still holds keeps its place: BullMQ adds nothing under an id it has.
+   */
+  const reconcile = async () => {
+    const now = options.now()
+    try {
+      for (const id of await service.records.unattended(now, now - options.stalledMs)) await add(id)
+    } catch (error) {
+      log.error({ err: error }, 'job queue reconciliation failed')
+    }
+  }
 
   return {
     async start() {
@@ -79,36 +111,36 @@ export async function bullEngine(service: JobService, options: BullOptions): Pro
       subscriber = connect()
       subscriber.on('message', (_channel: string, id: string) => service.abort(id))
       await subscriber.subscribe(cancels)
-      sweeper = setInterval(() => void service.sweep().catch((error: unknown) => log.error({ err: error }, 'job sweep failed')), options.sweepMs)
-      sweeper.unref()
+      timers.push(
+        setInterval(() => void service.sweep().catch((error: unknown) => log.error({ err: error }, 'job sweep failed')), options.sweepMs),
+        setInterval(() => void reconcile(), options.stalledMs),
+      )
+      for (const timer of timers) timer.unref()
     },
     dispatch: {
       async enqueue(id) {
-        await jobs.add('run', { id }, {
-          jobId: id,
-          attempts: options.attempts,
-          backoff: { type: 'exponential', delay: 1_000 },
-          removeOnComplete: true,
-          removeOnFail: { age: 86_400 },
-        })
+        // With Redis out of reach the job is still taken: its record is stored, and it is added to
+        // the queue when Redis answers again (reconcile).
+        await withTimeout(add(id), ENQUEUE_WAIT_MS).catch((error: unknown) => log.error({ err: error, job: id }, 'job queued in the store only, until Redis answers'))
       },
       async canceled(id) {
-        await publisher.publish(cancels, id)
+        // The runner also learns of it when it next renews its lease, should this not reach it.
+        await withTimeout(publisher.publish(cancels, id), ENQUEUE_WAIT_MS).catch(() => 0)
         // A job still waiting leaves the queue; one running is stopped by its runner.
-        await jobs.remove(id).catch(() => 0)
+        await withTimeout(jobs.remove(id), ENQUEUE_WAIT_MS).catch(() => 0)
       },
       async ended(id) {
-        await webhooks.add('deliver', { id }, {
+        await withTimeout(webhooks.add('deliver', { id }, {
           jobId: `${id}-webhook`,
           attempts: options.webhookAttempts,
           backoff: { type: 'exponential', delay: options.webhookRetryBaseMs },
           removeOnComplete: true,
           removeOnFail: { age: 86_400 },
-        })
+        }), ENQUEUE_WAIT_MS).catch((error: unknown) => log.error({ err: error, job: id }, 'webhook not queued'))
       },
     },
     async close() {
-      if (sweeper) clearInterval(sweeper)
+      for (const timer of timers) clearInterval(timer)
       service.stopAll()
       // Jobs stopped here fail their BullMQ attempt and are run again by another worker.
       await Promise.allSettled(workers.map((worker) => worker.close()))

@@ -267,6 +267,17 @@ export class JobRecords {
     return rows.length > 0
   }
 
+  /**
+   * Jobs a queue may have lost (Redis restarted without its data, or was unreachable when they
+   * were made): queued before `queuedBefore`, or running with a lease that ran out.
+   */
+  async unattended(now: number, queuedBefore: number): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT id FROM jobs WHERE (status = 'queued' AND created_at < ?) OR (status = 'running' AND lease_until < ?)
+       ORDER BY created_at LIMIT 1000`, [queuedBefore, now])
+    return rows.map((row) => row.id)
+  }
+
   /** Finished jobs whose outputs are past their time. */
   async expiredOutputs(now: number): Promise<JobRecord[]> {
     const rows = await this.db.query('SELECT * FROM jobs WHERE output_expires_at IS NOT NULL AND output_expires_at <= ?', [now])
