@@ -24,6 +24,8 @@ export interface BullOptions extends EngineOptions {
 
 /** How long a call waits for Redis to take a job before answering without it. */
 const ENQUEUE_WAIT_MS = 2_000
+/** How long closing waits for the queues to let go. */
+const CLOSE_WAIT_MS = 3_000
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -110,7 +112,8 @@ export async function bullEngine(service: JobService, options: BullOptions): Pro
       }
       subscriber = connect()
       subscriber.on('message', (_channel: string, id: string) => service.abort(id))
-      await subscriber.subscribe(cancels)
+      // Not waited for: an instance starts while Redis is down, and listens once it is back.
+      subscriber.subscribe(cancels).catch((error: unknown) => log.error({ err: error }, 'job cancel channel unavailable'))
       timers.push(
         setInterval(() => void service.sweep().catch((error: unknown) => log.error({ err: error }, 'job sweep failed')), options.sweepMs),
         setInterval(() => void reconcile(), options.stalledMs),
@@ -142,9 +145,10 @@ export async function bullEngine(service: JobService, options: BullOptions): Pro
     async close() {
       for (const timer of timers) clearInterval(timer)
       service.stopAll()
-      // Jobs stopped here fail their BullMQ attempt and are run again by another worker.
-      await Promise.allSettled(workers.map((worker) => worker.close()))
-      await Promise.allSettled([jobs.close(), webhooks.close()])
+      // Jobs stopped here are run again by another worker once their lock runs out. Nothing here
+      // waits on a Redis that is down: the process must be able to stop regardless.
+      await withTimeout(Promise.allSettled(workers.map((worker) => worker.close(true))), CLOSE_WAIT_MS).catch(() => undefined)
+      await withTimeout(Promise.allSettled([jobs.close(), webhooks.close()]), CLOSE_WAIT_MS).catch(() => undefined)
       subscriber?.disconnect()
       publisher.disconnect()
       ;(connection as Redis).disconnect()
