@@ -115,9 +115,9 @@ export function jobSuite(name: string, deployment: Deployment): void {
 
     it('cancels a running job: its work stops, and the next job runs at once in its place', async () => {
       const slow = created(await run('/api/v1/file/pdf-to-png', [{ name: 'many.pdf', bytes: pdf }], { dpi: 150 }))
-      await until(api, key, slow.id, (job) => job.status === 'running')
-      // Well into the render, which takes seconds.
-      await sleep(1_000)
+      // Well into the render, which tells how many pages it has done.
+      const rendering = await until(api, key, slow.id, (job) => job.status === 'running' && (job.progress ?? 0) > 0)
+      expect(rendering.progress).toBeLessThan(1)
       const canceledAt = Date.now()
       const res = await api.inject({ method: 'DELETE', url: `/api/v1/jobs/${slow.id}`, headers: headers() })
       expect(res.statusCode, res.body).toBe(200)

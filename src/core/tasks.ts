@@ -26,6 +26,8 @@ export interface RunOptions {
   timeoutCode?: OperationErrorCode
   /** Stops the task (its thread is ended) when the work it belongs to is canceled. */
   signal?: AbortSignal
+  /** Told how far the task got, 0 to 1, where it can tell (pages rendered). */
+  progress?: (done: number) => void
 }
 
 export interface TaskRunner {

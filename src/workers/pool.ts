@@ -51,7 +51,7 @@ export function createTaskPool(options: PoolOptions): TaskPool {
   const slots = createLimiter(options.threads, options.maxQueue, 1)
 
   return {
-    async run(task, arg, { timeoutMs = options.timeoutMs, timeoutCode, signal } = {}) {
+    async run(task, arg, { timeoutMs = options.timeoutMs, timeoutCode, signal, progress } = {}) {
       const abort = new AbortController()
       if (signal?.aborted) throw signal.reason
       // A canceled job's task ends its thread, as a timeout does, and answers the cancel's reason.
@@ -61,7 +61,8 @@ export function createTaskPool(options: PoolOptions): TaskPool {
       let budget: NodeJS.Timeout | undefined
       const onThread = async () => {
         const channel = new MessageChannel()
-        channel.port1.once('message', () => {
+        channel.port1.on('message', (done: number | null) => {
+          if (done !== null) return progress?.(done)
           clearTimeout(waiting)
           budget = setTimeout(() => abort.abort(), timeoutMs)
         })

@@ -1,11 +1,15 @@
 import type { MessagePort } from 'node:worker_threads'
 import { ApiError, type ErrorCode } from '../core/errors.ts'
+import { setProgressReporter } from '../lib/progress.ts'
 import { tasks, type TaskName } from './tasks.ts'
 
 export interface TaskMessage {
   task: TaskName
   arg: unknown
-  /** Told when the task starts, so its time budget does not include waiting for a thread. */
+  /**
+   * Told when the task starts (null), so its time budget does not include waiting for a thread;
+   * then told how far the task got (numbers from 0 to 1), where it can tell.
+   */
   started: MessagePort
 }
 
@@ -17,11 +21,14 @@ export type TaskOutcome =
 export default async function runTask({ task, arg, started }: TaskMessage): Promise<TaskOutcome> {
   const fn = tasks[task] as (arg: unknown) => unknown
   started.postMessage(null)
-  started.close()
+  setProgressReporter((done) => started.postMessage(done))
   try {
     return { ok: true, value: await fn(arg) }
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, status: error.status, code: error.code, vars: { ...error.vars } }
     throw error
+  } finally {
+    setProgressReporter(undefined)
+    started.close()
   }
 }

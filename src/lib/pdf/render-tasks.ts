@@ -10,6 +10,7 @@ import { fileStem } from '../files/filename.ts'
 import { parsePages, type DocumentFile, type NamedBytes, type PdfLimits } from './document.ts'
 import { withPdfJs } from './pdfjs.ts'
 import { pageText } from './text.ts'
+import { reportProgress } from '../progress.ts'
 
 export type RenderFormat = 'jpg' | 'png'
 
@@ -115,8 +116,10 @@ async function renderPdf(request: RenderRequest): Promise<DocumentFile[]> {
   return withPdfJs(file, limits, { password, maxImagePixels: limits.maxPixels }, async (doc) => {
     const stem = fileStem(file.name)
     const files: DocumentFile[] = []
-    for (const planned of await planPages(doc, request)) {
+    const pages = await planPages(doc, request)
+    for (const planned of pages) {
       files.push({ name: `${stem}-${planned.number}.${format}`, type: FILE_FORMATS[format].mime, bytes: await renderPage(planned, request) })
+      reportProgress(files.length / pages.length)
     }
     return files
   })

@@ -13,7 +13,8 @@ export function pdfLimits(ctx: OperationContext): PdfLimits {
 
 /** A worker task gets what is left of the job's time budget. */
 export function budget(ctx: OperationContext): RunOptions {
-  return { timeoutMs: Math.max(1, ctx.files.deadline - Date.now()), ...(ctx.files.signal && { signal: ctx.files.signal }) }
+  const { signal, progress } = ctx.files
+  return { timeoutMs: Math.max(1, ctx.files.deadline - Date.now()), ...(signal && { signal }), ...(progress && { progress }) }
 }
 
 /** Uploads as they cross into a worker thread. */
