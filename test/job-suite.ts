@@ -45,6 +45,8 @@ export function jobSuite(name: string, deployment: Deployment): void {
         QUOTAS: 'true', BURST_PER_SECOND: '0', SIGNUP_PER_ADDRESS_PER_HOUR: '0', SIGNUP_GLOBAL_PER_MINUTE: '0',
         ALLOW_ADDRESSES: '127.0.0.1/32', FETCH_ALLOWED_PORTS: `80,443,${hook.port}`,
         WEBHOOK_RETRY_BASE_MS: '100', JOB_OUTPUT_TTL_S: String(TTL_S), JOB_CONCURRENCY: '1', FILE_TIMEOUT_MS: '120000',
+        // A converter this service does not have, whatever the machine has.
+        SOFFICE_PATH: '/nonexistent/soffice',
       }, { checkResults: true, now: () => Date.now() + offset })
       api = started.api
       close = started.close
@@ -77,7 +79,8 @@ export function jobSuite(name: string, deployment: Deployment): void {
     })
 
     it('takes Prefer: respond-async and a form field too, and answers a JSON result in output.result', async () => {
-      const viaHeader = await upload(api, '/api/v1/file/image-info', ['photo.png'], {}, { headers: { ...headers(), prefer: 'respond-async' } })
+      const viaHeader = await upload(api, '/api/v1/file/image-info', ['photo.png'], {}, { headers: { ...headers(), prefer: 'respond-async, wait=10' } })
+      expect(viaHeader.headers['preference-applied']).toBe('respond-async')
       const viaField = await upload(api, '/api/v1/file/image-info', ['photo.png'], { async: '1' }, { headers: headers() })
       for (const res of [viaHeader, viaField]) {
         const job = await until(api, key, created(res).id, ended)
@@ -174,6 +177,37 @@ export function jobSuite(name: string, deployment: Deployment): void {
       expect(() => verifier.verify(first.body.replace('"succeeded"', '"failed"'), first.headers as Record<string, string>)).toThrow()
     })
 
+    it('counts a job as the synchronous call (a pipeline by its steps), and gives back the calls of a job that failed on our side', async () => {
+      const remaining = (res: Awaited<ReturnType<typeof upload>>) => (envelope(res) as { quota?: { remaining: number } }).quota!.remaining
+      const one = await run('/api/v1/file/image-info', ['photo.png'])
+      const two = await run('/api/v1/file/image-info', ['photo.png'])
+      expect(remaining(one) - remaining(two)).toBe(1)
+      const chain = await api.inject({
+        method: 'POST', url: '/api/v1/pipeline?async=1', headers: headers(),
+        payload: { input: 'x', steps: [{ op: 'text/case', params: { mode: 'upper' } }, { op: 'encode/base32' }, { op: 'encode/hex' }] },
+      })
+      expect(remaining(two) - remaining(chain)).toBe(3)
+      // The converter this service lacks is ours to blame: the call comes back once the job failed.
+      const missing = created(await run('/api/v1/file/word-to-pdf', ['letter.docx']))
+      const before = remaining(await run('/api/v1/file/image-info', ['photo.png']))
+      const failed = await until(api, key, missing.id, ended)
+      expect(failed).toMatchObject({ status: 'failed', error: { code: 'CONVERTER_MISSING', status: 503 } })
+      expect(failed.error!.error).toMatch(/LibreOffice/)
+      await sleep(200)
+      const usage = envelope(await api.inject({ method: 'GET', url: '/api/v1/usage', headers: headers() })).result as { remaining: number }
+      expect(usage.remaining).toBe(before + 1)
+    })
+
+    it('delivers job.canceled when a job with a webhook is canceled', async () => {
+      hook.received.length = 0
+      const slow = created(await upload(api, '/api/v1/file/pdf-to-png?async=1', [{ name: 'many.pdf', bytes: pdf }], { dpi: 150, webhook_url: hook.url }, { headers: headers() }))
+      await until(api, key, slow.id, (job) => job.status === 'running')
+      expect((await api.inject({ method: 'DELETE', url: `/api/v1/jobs/${slow.id}`, headers: headers() })).statusCode).toBe(200)
+      const done = await until(api, key, slow.id, (job) => job.webhook?.delivered_at !== null)
+      expect(done.status).toBe('canceled')
+      expect(JSON.parse(hook.received.at(-1)!.body)).toMatchObject({ type: 'job.canceled', data: { id: slow.id, status: 'canceled', output: null } })
+    }, 60_000)
+
     it('refuses a webhook URL on a private address at creation (422)', async () => {
       const res = await upload(api, '/api/v1/file/image-info', ['photo.png'], { webhook_url: 'http://10.1.2.3/hook' }, { headers: headers() })
       expectRefusal(res, 422, 'WEBHOOK_URL_REFUSED')
@@ -192,6 +226,26 @@ export function jobSuite(name: string, deployment: Deployment): void {
         offset -= (TTL_S + 1) * 1000
       }
     })
+  })
+}
+
+/** A job past ASYNC_TIMEOUT_MS fails with TIMEOUT, its work stopped. */
+export function jobTimeoutSuite(name: string, overrides: Overrides): void {
+  describe(name, () => {
+    let app: FastifyInstance
+    beforeAll(async () => {
+      app = await makeApp({ ...overrides, ASYNC_TIMEOUT_MS: '1500', JOB_CONCURRENCY: '1', FILE_TIMEOUT_MS: '120000', SIGNUP_PER_ADDRESS_PER_HOUR: '0', SIGNUP_GLOBAL_PER_MINUTE: '0' })
+    })
+    afterAll(async () => { await app?.close() })
+
+    it('fails a job that runs past ASYNC_TIMEOUT_MS with TIMEOUT', async () => {
+      const key = await signup(app, `timeout-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`)
+      const res = await upload(app, '/api/v1/file/pdf-to-png?async=1', [{ name: 'many.pdf', bytes: await manyPagesPdf() }], { dpi: 150 }, { headers: { 'x-api-key': key } })
+      expect(res.statusCode, res.body).toBe(202)
+      const job = await until(app, key, (envelope(res).result as Job).id, ended)
+      expect(job).toMatchObject({ status: 'failed', error: { code: 'TIMEOUT', status: 503 } })
+      expect(Date.parse(job.finished_at!) - Date.parse(job.started_at!)).toBeLessThan(5_000)
+    }, 60_000)
   })
 }
 

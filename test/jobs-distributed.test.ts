@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe } from 'vitest'
 import { makeApp, sharedStores } from './helpers.ts'
-import { jobLimitSuite, jobSuite } from './job-suite.ts'
+import { jobLimitSuite, jobSuite, jobTimeoutSuite } from './job-suite.ts'
 
 // The scale-out deployment: job records in PostgreSQL, files as its large objects, the queue on
 // Redis through BullMQ. The API instance only takes jobs (JOBS_RUN=false); a second instance runs
@@ -20,4 +20,5 @@ describe.skipIf(!stores)('the scale-out deployment', () => {
     },
   })
   jobLimitSuite('JOBS_PER_KEY on the scale-out deployment', { ...shared, JOB_QUEUE_PREFIX: `test-${randomUUID()}` })
+  jobTimeoutSuite('ASYNC_TIMEOUT_MS on the scale-out deployment', { ...shared, JOB_QUEUE_PREFIX: `test-${randomUUID()}` })
 })

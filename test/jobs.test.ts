@@ -1,5 +1,5 @@
 import { makeApp } from './helpers.ts'
-import { jobLimitSuite, jobSuite } from './job-suite.ts'
+import { jobLimitSuite, jobSuite, jobTimeoutSuite } from './job-suite.ts'
 
 // The embedded deployment: one process runs the API and its jobs on SQLite, job files on disk.
 jobSuite('jobs on the embedded deployment', {
@@ -11,3 +11,5 @@ jobSuite('jobs on the embedded deployment', {
 })
 
 jobLimitSuite('JOBS_PER_KEY on the embedded deployment', {})
+
+jobTimeoutSuite('ASYNC_TIMEOUT_MS on the embedded deployment', {})

@@ -33,6 +33,9 @@ import { readableUpload, streamUploads, type StreamedUpload } from './uploads.ts
 /** The fields that ask for a job rather than parameters of the work. */
 const JOB_FIELDS = ['async', 'webhook_url'] as const
 
+/** A Prefer header that asks for respond-async (RFC 7240), among other preferences or not. */
+const PREFERS_ASYNC = /(^|[,;\s])respond-async(\s*[,;]|\s*$)/i
+
 const isTrue = (value: unknown) => typeof value === 'string' ? /^(1|true|yes|on)$/i.test(value) : value === true || value === 1
 
 export interface JobRouteOptions {
@@ -60,7 +63,7 @@ export function createAsyncJobs(options: JobRouteOptions): AsyncJobs {
       const query = request.query as Record<string, unknown>
       const prefer = request.headers.prefer
       return isTrue(query.async) || query.webhook_url !== undefined || request.headers['webhook-url'] !== undefined
-        || (typeof prefer === 'string' && /(^|[,;\s])respond-async(\s*[,;]|$)/i.test(prefer))
+        || (typeof prefer === 'string' && PREFERS_ASYNC.test(prefer))
     },
     requestedInBody: (fields) => isTrue(fields.async) || (typeof fields.webhook_url === 'string' && fields.webhook_url !== ''),
     withoutJobFields(fields) {
@@ -120,6 +123,8 @@ export function createAsyncJobs(options: JobRouteOptions): AsyncJobs {
         if (!record) throw new ApiError('JOBS_LIMIT', { limit: config.JOBS_PER_KEY }, { 'retry-after': '5' })
         await service.dispatch.enqueue(record.id)
         const view = service.view(record, requestBaseUrl(request, config))
+        // RFC 7240: the caller learns its preference was honoured.
+        if (PREFERS_ASYNC.test(String(request.headers.prefer ?? ''))) reply.header('preference-applied', 'respond-async')
         return reply.code(202).header('location', `/api/v1/jobs/${record.id}`).send({
           ok: true, result: options.checkResults ? checkedResult('/api/v1/jobs/{id}', JobResult, view) : view,
           ...(job.admission && { quota: job.admission.quota }),
