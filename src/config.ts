@@ -150,6 +150,17 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
 }
 
+/** The configuration of a process that cannot start without it: a wrong value ends it with the message, and no stack trace. */
+export function configOrExit(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  try {
+    return loadConfig(env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
 /** Configuration for tests and embedding: defaults plus overrides, validated the same way. */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof schema>, string>> = {}): Config {
   return loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'sqlite::memory:', QUOTAS: 'false', ...overrides })

@@ -1,16 +1,9 @@
 import type { AddressInfo } from 'node:net'
-import { ConfigError, loadConfig } from './config.ts'
+import { configOrExit } from './config.ts'
 import { buildApp } from './http/app.ts'
 import { trackConnections } from './http/connections.ts'
 
-let config
-try {
-  config = loadConfig()
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error
-  console.error(error.message)
-  process.exit(1)
-}
+const config = configOrExit()
 
 const app = await buildApp(config)
 const connections = trackConnections(app.server)

@@ -3,17 +3,10 @@
  * their own. It takes jobs from the BullMQ queue on Redis (REDIS_URL) and keeps their records and
  * files in the PostgreSQL database the API instances use (DATABASE_URL); it listens on no port.
  */
-import { ConfigError, loadConfig, type Config } from './config.ts'
+import { configOrExit } from './config.ts'
 import { buildApp } from './http/app.ts'
 
-let config: Config
-try {
-  config = loadConfig()
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error
-  console.error(error.message)
-  process.exit(1)
-}
+const config = configOrExit()
 if (!config.REDIS_URL || !config.DATABASE_URL.startsWith('postgres')) {
   console.error('A worker takes jobs from the queue that the API instances share: set REDIS_URL to their Redis and DATABASE_URL to their PostgreSQL database (with the embedded store, the service runs its jobs itself)')
   process.exit(1)

@@ -1,4 +1,4 @@
-import type { MultipartFile } from '@fastify/multipart'
+import type { MultipartFile, MultipartValue } from '@fastify/multipart'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from '../core/errors.ts'
 import { FileOutput } from '../core/file-output.ts'
@@ -31,6 +31,35 @@ export interface ReadUploads {
   fields: Record<string, unknown>
   uploads: Upload[]
   parts: Record<string, Upload>
+}
+
+/**
+ * How the parts of a multipart body are taken. The fields, not the files, count toward
+ * BODY_LIMIT_BYTES together, as the body of any other call does; the parser holds no field beyond
+ * that limit (its fieldSize, app.ts): a longer one arrives cut short and flagged. A file may come
+ * in files[] (or its usual spellings) or in an extra field the operation reads, nowhere else.
+ */
+function partReader(request: FastifyRequest, rules: FileRules) {
+  const fieldLimit = bodyLimitOf(request)
+  const extra = rules.extraFields ?? []
+  let fieldBytes = 0
+  return {
+    field(part: MultipartValue, fields: Record<string, unknown>): void {
+      const value: unknown = part.value
+      fieldBytes += part.fieldname.length + (typeof value === 'string' ? Buffer.byteLength(value) : JSON.stringify(value).length)
+      if (part.valueTruncated || fieldBytes > fieldLimit) throw bodyTooLarge(fieldLimit)
+      fields[part.fieldname] = value
+    },
+    /** True for a file of files[], false for one of an extra field; any other field is refused. */
+    isFile(part: MultipartFile): boolean {
+      const isFile = FILE_FIELDS.includes(part.fieldname)
+      if (!isFile && !extra.includes(part.fieldname)) {
+        part.file.resume()
+        throw new ApiError('UNKNOWN_FILE_FIELD', { field: part.fieldname, fields: [FILE_FIELDS[0], ...extra].join(', ') })
+      }
+      return isFile
+    },
+  }
 }
 
 /** A file written straight to a job's storage as it arrived, never held in memory whole. */
@@ -71,24 +100,15 @@ export async function streamUploads(request: FastifyRequest, rules: FileRules, l
   const kept: string[] = []
   try {
     const maxFiles = maxFilesOf(rules, limits)
-    const extra = rules.extraFields ?? []
     const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) }
-    const fieldLimit = bodyLimitOf(request)
-    let fieldBytes = 0
+    const parts = partReader(request, rules)
     let total = 0
     for await (const part of request.parts({ ...PARSER_BUFFERS, limits: { fileSize: limits.fileBytes } })) {
       if (part.type !== 'file') {
-        const value: unknown = part.value
-        fieldBytes += part.fieldname.length + (typeof value === 'string' ? Buffer.byteLength(value) : JSON.stringify(value).length)
-        if (part.valueTruncated || fieldBytes > fieldLimit) throw bodyTooLarge(fieldLimit)
-        fields[part.fieldname] = value
+        parts.field(part, fields)
         continue
       }
-      const isFile = FILE_FIELDS.includes(part.fieldname)
-      if (!isFile && !extra.includes(part.fieldname)) {
-        part.file.resume()
-        throw new ApiError('UNKNOWN_FILE_FIELD', { field: part.fieldname, fields: [FILE_FIELDS[0], ...extra].join(', ') })
-      }
+      const isFile = parts.isFile(part)
       if (isFile && files.filter((f) => f.field === FILE_FIELDS[0]).length >= maxFiles) {
         part.file.resume()
         throw new ApiError('TOO_MANY_FILES', { max: maxFiles })
@@ -209,30 +229,18 @@ const PARSER_BUFFERS = { highWaterMark: 1 << 20, fileHwm: 1 << 20 }
 
 async function readParts(request: FastifyRequest, rules: FileRules, limits: UploadLimits): Promise<ReadUploads> {
   const maxFiles = maxFilesOf(rules, limits)
-  const extra = rules.extraFields ?? []
   const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) }
   const uploads: Upload[] = []
   const parts: Record<string, Upload> = {}
+  const reader = partReader(request, rules)
   let total = 0
-  // The fields, not the files, count toward BODY_LIMIT_BYTES, as the body of any other call
-  // does. The parser holds no field beyond that limit (its fieldSize, app.ts): a longer one
-  // arrives cut short and flagged.
-  const fieldLimit = bodyLimitOf(request)
-  let fieldBytes = 0
 
   for await (const part of request.parts(PARSER_BUFFERS)) {
     if (part.type !== 'file') {
-      const value: unknown = part.value
-      fieldBytes += part.fieldname.length + (typeof value === 'string' ? Buffer.byteLength(value) : JSON.stringify(value).length)
-      if (part.valueTruncated || fieldBytes > fieldLimit) throw bodyTooLarge(fieldLimit)
-      fields[part.fieldname] = value
+      reader.field(part, fields)
       continue
     }
-    const isFile = FILE_FIELDS.includes(part.fieldname)
-    if (!isFile && !extra.includes(part.fieldname)) {
-      part.file.resume()
-      throw new ApiError('UNKNOWN_FILE_FIELD', { field: part.fieldname, fields: [FILE_FIELDS[0], ...extra].join(', ') })
-    }
+    const isFile = reader.isFile(part)
     if (isFile && uploads.length >= maxFiles) {
       part.file.resume()
       throw new ApiError('TOO_MANY_FILES', { max: maxFiles })

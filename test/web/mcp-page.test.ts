@@ -1,33 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DomUtils, Parser, parseDocument } from 'htmlparser2'
+import { DomUtils, parseDocument } from 'htmlparser2'
 import type { FastifyInstance } from 'fastify'
 import { makeApp } from '../helpers.ts'
+import { markupProblems, snippetsOf } from './page-checks.ts'
 
-const VOID = new Set(['br', 'img', 'input', 'link', 'meta'])
 
 const TOOLS = ['find_operations', 'describe_operation', 'run_operation', 'run_pipeline', 'upload_file']
-
-/** Each client's configuration on the page, as a reader copies it. */
-function snippetsOf(page: string): Record<string, string> {
-  const blocks = DomUtils.findAll((el) => el.name === 'div' && el.attribs['data-snippet'] !== undefined, parseDocument(page).children)
-  return Object.fromEntries(blocks.map((block) => [block.attribs['data-snippet'], DomUtils.textContent(DomUtils.findOne((el) => el.name === 'pre', block.children)!)]))
-}
-
-/** What a browser would have to repair: tags closed implicitly or out of order, duplicate ids. */
-function markupProblems(page: string): string[] {
-  const problems: string[] = []
-  const ids = new Set<string>()
-  new Parser({
-    onopentag(_name, attrs) {
-      if (attrs.id !== undefined && ids.has(attrs.id)) problems.push(`duplicate id ${attrs.id}`)
-      if (attrs.id !== undefined) ids.add(attrs.id)
-    },
-    onclosetag(name, implied) {
-      if (implied && !VOID.has(name)) problems.push(`<${name}> closed implicitly`)
-    },
-  }).end(page)
-  return problems
-}
 
 describe('MCP documentation page', () => {
   let app: FastifyInstance
