@@ -12,6 +12,7 @@
  * bench/proxy.ts against one; three light text steps in one pipeline call against the three
  * calls one by one (bench/pipeline.ts); light-call latency under password hashing; image
  * conversions and an image pipeline (bench/images.ts) and a PDF merge (bench/pdf.ts) against the same work done in this process;
+ * light-call latency while async PDF renders run, and 12 MP resize jobs per minute (bench/jobs.ts);
  * memory after a mixed load and after idling (bench/memory.ts, full runs only); the light call's
  * envelope written by JSON.stringify against a serializer compiled from its result schema
  * (bench/serializer.ts), the record of why answers are written by JSON.stringify.
@@ -25,6 +26,7 @@ import { parseArgs } from 'node:util'
 import sharp from 'sharp'
 import { imageBench, imageReport, photo12mp } from './images.ts'
 import { keepBusy, load, loadWarning, machine, median, probeLatency, startServer, type Load, type LoadOptions, type Server } from './harness.ts'
+import { JOBS_PORTS, jobsBench } from './jobs.ts'
 import { memoryLoad, type MemoryPhase } from './memory.ts'
 import { pdfBench, pdfReport } from './pdf.ts'
 import { textPipelineBench, textPipelineRatio, textPipelineReport } from './pipeline.ts'
@@ -209,6 +211,10 @@ async function main() {
     const files = await fileScenarios(port++)
     lines.push('', ...imageReport(files.images))
     lines.push('', ...pdfReport(files.pdf, quick))
+    phase('async jobs')
+    const jobs = await jobsBench({ quick, seconds, lightPath: LIGHT, port, databaseUrl: pgUrl, redisUrl, log: phase })
+    port += JOBS_PORTS
+    lines.push('', ...jobs.lines)
     const memoryFailed: string[] = []
     if (memory) {
       const m = await memory.finish()
@@ -235,6 +241,7 @@ async function main() {
     if ([...textPipeline.calls.flat(), ...textPipeline.pipeline].some((x) => x.non2xx > 0) || (!quick && textPipelineRatio(textPipeline) >= textPipeline.target)) failed.push(textPipeline.name)
     failed.push(...files.images.filter((r) => median(r.service) / median(r.direct) > (quick ? 2.5 : r.target)).map((r) => r.name))
     failed.push(...memoryFailed)
+    failed.push(...jobs.failed)
     if (failed.length > 0) {
       console.error(`below target or not 2xx: ${failed.join('; ')}`)
       process.exitCode = 1
