@@ -43,7 +43,7 @@ function navigation(page: PageOptions): Html {
   const section = sectionOf(page.path)
   const link = (href: string, label: string, current: boolean) =>
     html`<li><a href="${href}"${current ? html` aria-current="page"` : ''}>${label}</a></li>`
-  return html`<nav class="site-nav" aria-label="${t.navLabel}"><ul>${[
+  return html`<nav class="site-nav" id="site-nav" aria-label="${t.navLabel}"><ul>${[
     link(pageUrl(page.lang, '/'), t.navHome, section === 'home'),
     link(pageUrl(page.lang, '/docs'), t.navDocs, section === 'docs'),
     link(pageUrl(page.lang, '/pipeline'), t.navPipeline, section === 'pipeline'),
@@ -56,8 +56,28 @@ function navigation(page: PageOptions): Html {
 function languageSwitcher(page: PageOptions): Html {
   const t = siteText(page.lang)
   return html`<nav class="languages" aria-label="${t.languageLabel}"><ul>${LANGUAGES.map((lang) => lang === page.lang
-    ? html`<li><span aria-current="true" lang="${lang}">${LANGUAGE_NAMES[lang] ?? lang}</span></li>`
+    ? html`<li class="current"><span aria-current="true" lang="${lang}">${LANGUAGE_NAMES[lang] ?? lang}</span></li>`
     : html`<li><a href="${pageUrl(lang, page.path)}" hreflang="${lang}" lang="${lang}">${LANGUAGE_NAMES[lang] ?? lang}</a></li>`)}</ul></nav>`
+}
+
+/** Icons of the theme toggle (the one in force is shown); inline, so they take the text colour. */
+const SUN = html`<svg class="icon-sun" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><circle cx="12" cy="12" r="4.5"></circle><path d="M12 1.5v2.5M12 20v2.5M1.5 12H4M20 12h2.5M4.6 4.6l1.8 1.8M17.6 17.6l1.8 1.8M4.6 19.4l1.8-1.8M17.6 6.4l1.8-1.8"></path></svg>`
+const MOON = html`<svg class="icon-moon" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"><path d="M20.5 14.2A8.5 8.5 0 1 1 9.8 3.5a7 7 0 0 0 10.7 10.7z"></path></svg>`
+
+/**
+ * The light/dark switch: a toggle button named "Dark theme", pressed while the page is dark
+ * (common.js keeps aria-pressed and the stored choice; theme.js applies the choice before the
+ * first paint). Without a script the stylesheet hides it and follows the system setting.
+ */
+function themeToggle(lang: string): Html {
+  const t = siteText(lang)
+  return html`<button type="button" class="theme-toggle" data-theme-toggle aria-pressed="false" title="${t.themeDark}">${SUN}${MOON}<span class="visually-hidden">${t.themeDark}</span></button>`
+}
+
+/** Opens the navigation on a phone; shown only there, and only with a script (common.js). */
+function menuToggle(lang: string): Html {
+  const t = siteText(lang)
+  return html`<button type="button" class="menu-toggle" data-menu-toggle aria-expanded="false" aria-controls="site-nav">${t.menuButton}</button>`
 }
 
 function searchForm(lang: string): Html {
@@ -77,6 +97,8 @@ export function layout(page: PageOptions): string {
   // Deferred scripts run in document order: common.js defines window.devutils for the others.
   const scripts = ['common.js', 'search.js', ...(page.scripts ?? [])]
   const styles = ['site.css', ...(page.styles ?? [])]
+  // theme.js is not deferred and comes before the stylesheets: the stored theme is on <html>
+  // before anything is drawn.
   return html`<!doctype html>
 <html lang="${page.lang}">
 <head>
@@ -84,6 +106,7 @@ export function layout(page: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${page.title}</title>
 ${page.description ? html`<meta name="description" content="${page.description}">\n` : ''}<meta name="color-scheme" content="light dark">
+<script src="${asset('theme.js')}"></script>
 <link rel="icon" href="${asset('logo.svg')}" type="image/svg+xml">
 ${styles.map((s) => html`<link rel="stylesheet" href="${asset(s)}">\n`)}${alternates.map(([hreflang, lang]) => html`<link rel="alternate" hreflang="${hreflang}" href="${pageUrl(lang, page.path)}">\n`)}${scripts.map((s) => html`<script src="${asset(s)}" defer></script>\n`)}</head>
 <body data-copy="${t.copy}" data-copied="${t.copied}">
@@ -91,8 +114,10 @@ ${styles.map((s) => html`<link rel="stylesheet" href="${asset(s)}">\n`)}${altern
 <header class="site-header">
 <div class="wrap header-row">
 <a class="brand" href="${pageUrl(page.lang, '/')}"><img src="${asset('logo.svg')}" alt="" width="28" height="28"><span>${t.siteName}</span></a>
+${menuToggle(page.lang)}
 ${navigation(page)}
 ${languageSwitcher(page)}
+${themeToggle(page.lang)}
 </div>
 <div class="wrap">${searchForm(page.lang)}</div>
 </header>

@@ -3,9 +3,12 @@
  * Spanish docs, the playground (JSON, calculator, file upload and download) and the account
  * dashboard, against an app with real keys and quotas (SQLite in memory). Every request that
  * leaves the app is blocked and fails the test (offline proof), as does any page error or
- * console error. Each step leaves a screenshot in artifacts/screenshots/.
+ * console error. Each step leaves a screenshot in artifacts/screenshots/. The light/dark toggle,
+ * the phone header and axe-core's accessibility rules are checked on the main pages in both
+ * themes, at phone and desktop width.
  */
 import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -21,10 +24,48 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SHOTS = `${ROOT}artifacts/screenshots/`
 const PHOTO = `${ROOT}test/fixtures/files/photo.jpg`
 const WAIT = { timeout: 15_000 }
+/** A phone (iPhone 12 to 15) and a desktop window. */
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+/** axe-core, injected into the page under test (page.evaluate is not subject to the page's CSP). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** The parts of the DOM the tests read inside the page (the project's types have no DOM library). */
 interface ImageLike { complete: boolean; naturalWidth: number; naturalHeight: number }
 type BrowserGlobals = { navigator: { clipboard: { readText(): Promise<string> } } }
+interface Box { top: number; bottom: number; left: number; right: number; height: number }
+interface AxeResults { violations: { id: string; impact: string; help: string; nodes: { target: unknown[] }[] }[] }
+type AxeGlobals = { axe: { run(context: unknown, options: unknown): Promise<AxeResults> }; document: unknown }
+type PageGlobals = {
+  document: {
+    documentElement: { getAttribute(name: string): string | null }
+    body: unknown
+    querySelector(selector: string): { getBoundingClientRect(): Box; firstChild: unknown } | null
+    createRange(): { setStart(node: unknown, offset: number): void; setEnd(node: unknown, offset: number): void; getClientRects(): ArrayLike<Box> }
+  }
+  getComputedStyle(element: unknown): { backgroundColor: string }
+  localStorage: { getItem(key: string): string | null }
+}
+
+/** The rules axe-core finds broken on the page as it is now, one line each (empty when none). */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE)
+  const results = await page.evaluate(() => {
+    const g = globalThis as unknown as AxeGlobals
+    return g.axe.run(g.document, { resultTypes: ['violations'] })
+  })
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)).join(', ')}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ''}`)
+}
+
+/** The page's theme as drawn: the body's background is dark or light. */
+async function drawnTheme(page: Page): Promise<'dark' | 'light'> {
+  const background = await page.evaluate(() => {
+    const g = globalThis as unknown as PageGlobals
+    return g.getComputedStyle(g.document.body).backgroundColor
+  })
+  const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number)
+  return (r! + g! + b!) / 3 < 128 ? 'dark' : 'light'
+}
 
 /** What the page's clipboard holds (the context is granted clipboard access). */
 const clipboard = (page: Page): Promise<string> =>
@@ -321,4 +362,147 @@ describe.skipIf(!available)('the public site in a real browser', () => {
     await expect(dashboard.isHidden()).resolves.toBe(true)
     await shot(page, '14-account-logged-out')
   }, 90_000)
+
+  /** The colours of the body and the header's search button, to compare one theme's two ways in. */
+  const colours = (page: Page) => page.locator('.search button').evaluate((button) => {
+    const g = globalThis as unknown as { getComputedStyle(e: unknown): { color: string; backgroundColor: string }; document: { body: unknown } }
+    const body = g.getComputedStyle(g.document.body)
+    const style = g.getComputedStyle(button)
+    return [body.color, body.backgroundColor, style.color, style.backgroundColor]
+  })
+  const storedTheme = (page: Page) => page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem('devutils-theme'))
+
+  it('switches the theme with the header toggle, by mouse and keyboard, and keeps the choice across reloads', async () => {
+    const page = await site.newPage()
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto(`${site.base}/en/`)
+    // The stored choice is applied by a script that blocks parsing, before any stylesheet.
+    const head = await page.locator('head > script, head > link[rel="stylesheet"]').evaluateAll((nodes) =>
+      nodes.map((n) => `${n.getAttribute('src') ?? n.getAttribute('href')}${n.getAttribute('defer') === null ? '' : ' defer'}${n.getAttribute('async') === null ? '' : ' async'}`))
+    expect(head[0]).toMatch(/^\/assets\/theme\.js\?v=[\w-]+$/)
+    expect(head.findIndex((src) => src.startsWith('/assets/site.css'))).toBeGreaterThan(0)
+
+    const toggle = page.getByRole('button', { name: 'Dark theme' })
+    await toggle.waitFor({ state: 'visible', ...WAIT })
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), WAIT).toBe('false')
+    expect(await drawnTheme(page)).toBe('light')
+    await toggle.click()
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), WAIT).toBe('true')
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark')
+    expect(await drawnTheme(page)).toBe('dark')
+    expect(await storedTheme(page)).toBe('dark')
+    const chosenDark = await colours(page)
+    await shot(page, '15-home-dark-by-toggle')
+
+    // Reloaded, and on another page in the other language: still dark, the toggle pressed.
+    await page.reload()
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark')
+    expect(await drawnTheme(page)).toBe('dark')
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), WAIT).toBe('true')
+    await page.goto(`${site.base}/es/docs`)
+    const spanish = page.getByRole('button', { name: 'Tema oscuro' })
+    await expect.poll(() => spanish.getAttribute('aria-pressed'), WAIT).toBe('true')
+    expect(await drawnTheme(page)).toBe('dark')
+
+    // By keyboard: Tab reaches the toggle, which shows its focus, and Enter turns it back to
+    // light; light being the system's theme, the choice is forgotten.
+    let focused = false
+    for (let i = 0; i < 25 && !focused; i++) {
+      await page.keyboard.press('Tab')
+      focused = await spanish.evaluate((button) => (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement === button)
+    }
+    expect(focused).toBe(true)
+    const outline = await spanish.evaluate((button) => (globalThis as unknown as { getComputedStyle(e: unknown): { outlineStyle: string; outlineWidth: string } }).getComputedStyle(button))
+    expect(outline.outlineStyle).not.toBe('none')
+    expect(parseFloat(outline.outlineWidth)).toBeGreaterThanOrEqual(2)
+    await shot(page, '16-es-docs-toggle-focused')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => spanish.getAttribute('aria-pressed'), WAIT).toBe('false')
+    expect(await drawnTheme(page)).toBe('light')
+    expect(await page.locator('html').getAttribute('data-theme')).toBeNull()
+    expect(await storedTheme(page)).toBeNull()
+
+    // With no choice the page follows the system, and its dark is the toggle's dark.
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto(`${site.base}/en/`)
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), WAIT).toBe('true')
+    expect(await drawnTheme(page)).toBe('dark')
+    expect(await colours(page)).toEqual(chosenDark)
+    // Light chosen against a dark system is kept too.
+    await toggle.click()
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), WAIT).toBe('false')
+    await page.reload()
+    expect(await drawnTheme(page)).toBe('light')
+    expect(await storedTheme(page)).toBe('light')
+  }, 60_000)
+
+  it('keeps the header compact on a phone, with the navigation behind a menu button and the copy button clear of the code', async () => {
+    const page = await site.newPage()
+    await page.setViewportSize(PHONE)
+    for (const lang of ['en', 'es']) {
+      for (const path of ['/', '/docs', '/docs/text/slugify', '/account']) {
+        await page.goto(`${site.base}/${lang}${path}`)
+        const height = await page.locator('header.site-header').evaluate((h) => (h as unknown as { getBoundingClientRect(): Box }).getBoundingClientRect().height)
+        expect(height, `${lang}${path}`).toBeLessThanOrEqual(120)
+      }
+    }
+    await page.goto(`${site.base}/en/`)
+    const menu = page.getByRole('button', { name: 'Menu' })
+    const nav = page.locator('#site-nav')
+    await expect(nav.isHidden()).resolves.toBe(true)
+    await menu.click()
+    await expect.poll(() => menu.getAttribute('aria-expanded'), WAIT).toBe('true')
+    await nav.getByRole('link', { name: 'Docs' }).waitFor({ state: 'visible', ...WAIT })
+    await shot(page, '17-phone-menu-open')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => nav.isHidden(), WAIT).toBe(true)
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false')
+    await shot(page, '18-phone-home')
+
+    // The first line of each example (the curl command and its URL) starts below the copy button.
+    for (const url of [`${site.base}/en/`, `${site.base}/en/docs/text/slugify`]) {
+      await page.goto(url)
+      await page.locator('.code-frame button.copy').first().waitFor({ state: 'visible', ...WAIT })
+      const frames = await page.locator('.code-frame:visible').all()
+      expect(frames.length, url).toBeGreaterThan(0)
+      for (const frame of frames) {
+        const { button, line } = await frame.evaluate((element) => {
+        const g = globalThis as unknown as PageGlobals
+          const el = element as unknown as { querySelector(s: string): { getBoundingClientRect(): Box } }
+          const range = g.document.createRange()
+          const code = el.querySelector('pre code') as unknown as { firstChild: unknown }
+          range.setStart(code.firstChild, 0)
+          range.setEnd(code.firstChild, 1)
+          return { button: el.querySelector('button.copy').getBoundingClientRect(), line: range.getClientRects()[0]! }
+        })
+        expect(button.bottom, url).toBeLessThanOrEqual(line.top)
+        // A block may scroll sideways, so it takes the keyboard focus.
+        await expect(frame.locator('pre.code').getAttribute('tabindex')).resolves.toBe('0')
+      }
+    }
+  }, 60_000)
+
+  // axe-core's default rules (WCAG A and AA, and its best practices) on the home page, the
+  // documentation index and an operation page, in both languages, at phone and desktop width.
+  for (const theme of ['light', 'dark'] as const) {
+    it(`passes axe-core in the ${theme} theme at 390 and 1280 pixels, in English and Spanish`, async () => {
+      const page = await site.newPage()
+      await page.emulateMedia({ colorScheme: theme })
+      const found: Record<string, string[]> = {}
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport)
+        for (const lang of ['en', 'es']) {
+          for (const path of ['/', '/docs', '/docs/text/slugify']) {
+            const url = `/${lang}${path}`
+            await page.goto(`${site.base}${url}`)
+            expect(await drawnTheme(page), url).toBe(theme)
+            const violations = await axeViolations(page)
+            if (violations.length > 0) found[`${url} at ${viewport.width}px`] = violations
+          }
+        }
+        await shot(page, `19-axe-${theme}-${viewport.width}`)
+      }
+      expect(found).toEqual({})
+    }, 180_000)
+  }
 })

@@ -3,7 +3,7 @@
  * its other scripts (all deferred, so they run in document order). Plain functions, no state
  * shared between callers.
  */
-/* global document, window, location, fetch, navigator, DataTransfer */
+/* global document, window, location, fetch, navigator, DataTransfer, localStorage */
 (function () {
   'use strict'
 
@@ -254,6 +254,77 @@
       })
     })
   }
+
+  // ----- the header: theme toggle and menu --------------------------------------------------
+
+  // The key theme.js reads before the first paint.
+  var THEME_KEY = 'devutils-theme'
+  var darkQuery = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null
+
+  function systemTheme() {
+    return darkQuery && darkQuery.matches ? 'dark' : 'light'
+  }
+
+  /** The theme in force: the one chosen with the toggle, else the system's. */
+  function currentTheme() {
+    var chosen = document.documentElement.getAttribute('data-theme')
+    return chosen === 'light' || chosen === 'dark' ? chosen : systemTheme()
+  }
+
+  /** Applies a choice (or none: the system's) to this page. */
+  function applyTheme(choice) {
+    if (choice === 'light' || choice === 'dark') document.documentElement.setAttribute('data-theme', choice)
+    else document.documentElement.removeAttribute('data-theme')
+  }
+
+  /**
+   * The "Dark theme" toggle: pressed while the page is dark. Choosing the system's own theme
+   * forgets the choice, so the page follows the system again from then on.
+   */
+  function setupThemeToggle(button) {
+    function sync() {
+      button.setAttribute('aria-pressed', String(currentTheme() === 'dark'))
+    }
+    button.addEventListener('click', function () {
+      var next = currentTheme() === 'dark' ? 'light' : 'dark'
+      var choice = next === systemTheme() ? null : next
+      applyTheme(choice)
+      try {
+        if (choice) localStorage.setItem(THEME_KEY, choice)
+        else localStorage.removeItem(THEME_KEY)
+      } catch { /* storage off: the choice lasts as long as this page */ }
+      sync()
+    })
+    if (darkQuery && darkQuery.addEventListener) darkQuery.addEventListener('change', sync)
+    // A choice made in another tab applies here too.
+    window.addEventListener('storage', function (event) {
+      if (event.key !== THEME_KEY) return
+      applyTheme(event.newValue)
+      sync()
+    })
+    sync()
+  }
+
+  /** The phone header's menu button: shows and hides the navigation; Escape closes it. */
+  function setupMenu(button) {
+    var nav = document.getElementById(button.getAttribute('aria-controls'))
+    if (!nav) return
+    function set(open) {
+      button.setAttribute('aria-expanded', String(open))
+      nav.classList.toggle('open', open)
+    }
+    button.addEventListener('click', function () {
+      set(button.getAttribute('aria-expanded') !== 'true')
+    })
+    document.addEventListener('keydown', function (event) {
+      if (event.key !== 'Escape' || button.getAttribute('aria-expanded') !== 'true') return
+      set(false)
+      button.focus()
+    })
+  }
+
+  setupAll('[data-theme-toggle]', setupThemeToggle, 'theme toggle')
+  setupAll('[data-menu-toggle]', setupMenu, 'menu')
 
   window.devutils = {
     fill: fill,

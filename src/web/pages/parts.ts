@@ -27,7 +27,16 @@ export function breadcrumbs(lang: string, trail: readonly (readonly [label: stri
     : html`<li><a href="${pageUrl(lang, path)}">${label}</a></li>`)}</ol></nav>`
 }
 
-/** A code block; the copy button is added by the page script. */
-export function codeBlock(code: string, language: string): Html {
-  return html`<pre class="code"><code class="language-${language}">${code}</code></pre>`
+/** What a code block is called by screen readers: the name of its language, the same in every language of the site. */
+const CODE_NAMES: Readonly<Record<string, string>> = {
+  shell: 'Shell', json: 'JSON', http: 'HTTP', javascript: 'JavaScript', typescript: 'TypeScript',
+  python: 'Python', go: 'Go', php: 'PHP',
+}
+
+/**
+ * A code block; the copy button is added by the page script. A long line scrolls sideways, so
+ * the block takes the keyboard focus (arrow keys scroll it) and is a group named for its language.
+ */
+export function codeBlock(code: string, language: string, label = CODE_NAMES[language] ?? language): Html {
+  return html`<pre class="code" tabindex="0" role="group" aria-label="${label}"><code class="language-${language}">${code}</code></pre>`
 }
