@@ -101,6 +101,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     frameworkErrors: frameworkError,
   })
   limitConnections(app.server, { total: config.MAX_CONNECTIONS, perAddress: config.MAX_CONNECTIONS_PER_ADDRESS })
+  // Closing closes idle keep-alive connections once (forceCloseConnections); one still answering
+  // then (a file streamed out ends a moment after its last byte left) would hold the close open
+  // until its keep-alive timeout. Each is closed as soon as it is idle.
+  app.addHook('preClose', (done) => {
+    const closer = setInterval(() => app.server.closeIdleConnections(), 100)
+    closer.unref()
+    app.server.once('close', () => clearInterval(closer))
+    done()
+  })
 
   const platform = deps.platform ?? await createPlatform(config, {
     now: deps.now,
