@@ -69,9 +69,11 @@ describe('the pipeline builder page', () => {
       expect(text(link)).toBe(t.navPipeline)
       expect(link!.attribs['aria-current']).toBe('page')
       const scripts = find(document, (el) => el.name === 'script')
-      // The site's shared helpers (common.js) run first: the scripts are deferred, so in this order.
-      expect(scripts.flatMap((s) => (s.attribs.src ? [s.attribs.src.split('?')[0]] : []))).toEqual(['/assets/common.js', '/assets/search.js', '/assets/pipeline.js'])
-      expect(scripts.every((s) => !s.attribs.src || s.attribs.defer !== undefined)).toBe(true)
+      // theme.js runs at once, before the first paint; then the site's shared helpers (common.js)
+      // run first of the deferred scripts, in this order.
+      const sources = (s: (typeof scripts)[number]) => s.attribs.src?.split('?')[0]
+      expect(scripts.flatMap((s) => (s.attribs.src ? [sources(s)] : []))).toEqual(['/assets/theme.js', '/assets/common.js', '/assets/search.js', '/assets/pipeline.js'])
+      expect(scripts.every((s) => !s.attribs.src || sources(s) === '/assets/theme.js' || s.attribs.defer !== undefined)).toBe(true)
       for (const script of scripts.filter((s) => !s.attribs.src)) expect(script.attribs.type).toBe('application/json')
       expect(find(document, (el) => el.name === 'link' && el.attribs.rel === 'stylesheet').map((l) => l.attribs.href!.split('?')[0])).toEqual(['/assets/site.css', '/assets/app.css'])
 
