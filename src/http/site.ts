@@ -143,8 +143,14 @@ export function preferredLanguage(header: string | undefined): string {
   return ranked[0]?.lang ?? DEFAULT_LANGUAGE
 }
 
-/** How many request addresses the MCP page is kept for: Host is the client's to choose. */
+/** How many request addresses a page that names its own (MCP, jobs, home) is kept for: Host is the client's to choose. */
 const MCP_PAGE_HOSTS = 16
+/**
+ * How many request addresses the operation pages are kept for. There are a few hundred of them
+ * per language, so each address kept costs as much as the rest of the site: enough for the usual
+ * few (localhost, 127.0.0.1, a LAN or container name), not for whatever Host a client sends.
+ */
+const OPERATION_PAGE_HOSTS = 4
 
 export function installSite(app: FastifyInstance, { operations, config }: SiteOptions): void {
   const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
@@ -167,21 +173,28 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
   }
   const page = (request: FastifyRequest, reply: FastifyReply, lang: string, key: string, render: () => string) =>
     send(request, reply.header('content-language', lang), cached(`${lang} ${key}`, HTML, render), REVALIDATE)
-  // Pages whose examples name the address they were requested at: kept for MCP_PAGE_HOSTS addresses each.
-  const pageAt = (name: string, renderAt: (lang: string, base: string) => string) => {
+  // Pages whose examples name the address they were requested at: kept for the first `hosts`
+  // addresses (one set shared by every page of the group), rendered afresh for any other.
+  const pagesAt = (hosts: number) => {
     const bases = new Set<string>()
-    return (request: FastifyRequest, reply: FastifyReply, lang: string) => {
+    return (request: FastifyRequest, reply: FastifyReply, lang: string, key: string, renderAt: (base: string) => string) => {
       const base = requestBaseUrl(request, config)
-      const render = () => renderAt(lang, base)
-      if (bases.has(base) || bases.size < MCP_PAGE_HOSTS) {
+      const render = () => renderAt(base)
+      if (bases.has(base) || bases.size < hosts) {
         bases.add(base)
-        return page(request, reply, lang, `${name} ${base}`, render)
+        return page(request, reply, lang, `${key} ${base}`, render)
       }
       return send(request, reply.header('content-language', lang), makeAsset(Buffer.from(render()), HTML, true), REVALIDATE)
     }
   }
+  const pageAt = (name: string, renderAt: (lang: string, base: string) => string) => {
+    const at = pagesAt(MCP_PAGE_HOSTS)
+    return (request: FastifyRequest, reply: FastifyReply, lang: string) => at(request, reply, lang, name, (base) => renderAt(lang, base))
+  }
   const mcpPage = pageAt('mcp', (lang, base) => renderMcpPage(lang, config, base))
   const jobsPage = pageAt('jobs', (lang, base) => renderJobsPage(lang, config, base))
+  const homePage = pageAt('home', (lang, base) => renderHomePage(lang, operations, config, base))
+  const operationPage = pagesAt(OPERATION_PAGE_HOSTS)
   const notFound = (request: FastifyRequest, reply: FastifyReply, lang: string) =>
     send(request, reply.header('content-language', lang), cached(`${lang} 404`, HTML, () => notFoundPage(lang)), 'no-store', 404)
 
@@ -192,7 +205,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
 
   for (const lang of LANGUAGES) {
     app.get(`/${lang}/`, async (request, reply) =>
-      page(request, reply, lang, 'home', () => renderHomePage(lang, operations, config, baseUrl)))
+      homePage(request, reply, lang))
     app.get(`/${lang}/docs`, async (request, reply) =>
       page(request, reply, lang, 'docs', () => renderDocsIndex(lang, operations)))
     app.get<{ Params: { category: string } }>(`/${lang}/docs/:category`, async (request, reply) => {
@@ -204,7 +217,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
     app.get<{ Params: { category: string; name: string } }>(`/${lang}/docs/:category/:name`, async (request, reply) => {
       const op = byPath.get(`${request.params.category}/${request.params.name}`)
       if (!op) return notFound(request, reply, lang)
-      return page(request, reply, lang, `op ${op.operationId}`, () => renderOperationPage(lang, op, config, baseUrl))
+      return operationPage(request, reply, lang, `op ${op.operationId}`, (base) => renderOperationPage(lang, op, config, base))
     })
     app.get(`/${lang}/account`, async (request, reply) =>
       page(request, reply, lang, 'account', () => renderAccountPage(lang)))

@@ -130,7 +130,7 @@ function curlRequest(args: string[]): SentRequest {
     const arg = args[i]!
     const next = () => args[++i]!
     if (arg === '-X') request.method = next()
-    else if (arg === '-H') expect(next()).toBe('Content-Type: application/json')
+    else if (arg === '-H') expect(next()).toMatch(/^(Content-Type: application\/json|X-API-Key: YOUR_API_KEY)$/)
     else if (arg === '-d') Object.assign(request.fields, Object.fromEntries(Object.entries(JSON.parse(next()) as object).map(([k, v]) => [k, String(v)])))
     else if (arg === '-F' || arg === '--form-string') {
       const field = next()
@@ -139,7 +139,8 @@ function curlRequest(args: string[]): SentRequest {
       if (name === 'files[]' && arg === '-F') request.files.push(value.replace(/^@/, ''))
       else request.fields[name] = value
       request.method = 'POST'
-    } else if (arg === '-OJ') continue
+    } else if (arg === '--fail-with-body') continue
+    else if (arg === '-o') next()
     else {
       const url = new URL(arg)
       request.url = url.origin + url.pathname
@@ -163,7 +164,7 @@ async function fetchRequest(code: string): Promise<SentRequest> {
       }
     }
     sent = request
-    return { json: async () => ({ result: null }), blob: async () => new Blob([]) }
+    return { ok: true, json: async () => ({ result: null }), blob: async () => new Blob([]) }
   }
   const names = [...code.matchAll(/fileInput\.files\[\d+\]\) \/\/ (.+)/g)].map((m) => m[1]!)
   const fileInput = { files: names.map((name) => new File(['x'], name)) }
@@ -178,10 +179,12 @@ requests = types.ModuleType("requests")
 class Response:
     content = b""
     def json(self): return {"result": None}
+    def raise_for_status(self): pass
 def text(value):
     return ("true" if value else "false") if isinstance(value, bool) else str(value)
 def record(method):
-    def send(url, params=None, json=None, data=None, files=None):
+    def send(url, headers=None, params=None, json=None, data=None, files=None):
+        assert headers == {"X-API-Key": "YOUR_API_KEY"}
         fields = {k: text(v) for k, v in (params or json or data or {}).items()}
         sent.append({"method": method, "url": url, "fields": fields, "files": [f[1].name for f in files or []], "json": json})
         return Response()
@@ -264,8 +267,8 @@ describe('documentation site', () => {
   })
 
   it('shows the example request with the example values and the example answer', async () => {
-    const roman = (await get('/es/docs/number/roman')).body
-    expect(roman).toContain('curl &#39;http://localhost:8787/es/api/v1/number/roman?value=1994&#39;')
+    const roman = (await get('/es/docs/number/roman', { host: 'localhost:8787' })).body
+    expect(roman).toContain('curl -H &#39;X-API-Key: YOUR_API_KEY&#39; &#39;http://localhost:8787/es/api/v1/number/roman?value=1994&#39;')
     expect(roman).toContain('requests.get(')
     expect(roman).toContain('new URLSearchParams(')
     expect(roman).toContain('&quot;roman&quot;: &quot;MCMXCIV&quot;')
@@ -281,7 +284,8 @@ describe('documentation site', () => {
   })
 
   it.skipIf(!hasCommand('bash') || !hasCommand('python3'))('shows example requests that send the example, in curl, fetch and Python', async () => {
-    const pages = await Promise.all(operations.map(async (op) => snippetsOf((await get(pageOf('es', op))).body)))
+    // The examples call the address the page was requested at.
+    const pages = await Promise.all(operations.map(async (op) => snippetsOf((await get(pageOf('es', op), { host: 'localhost:8787' })).body)))
     const curl = runCurl(pages.map((p) => p.curl!))
     const python = runPython(pages.map((p) => p.python!))
     expect(curl).toHaveLength(operations.length)

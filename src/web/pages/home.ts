@@ -4,7 +4,7 @@ import { CATEGORIES, type Operation } from '../../core/operation.ts'
 import { html } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
 import { categoryText, fill, formatCount, siteText } from '../site-text.ts'
-import { exampleEnvelope, snippets } from '../snippets.ts'
+import { API_KEY_PLACEHOLDER, curlCommand, exampleEnvelope, exampleRequest } from '../snippets.ts'
 import { JOBS_PAGE_PATH } from './jobs.ts'
 import { MCP_PAGE_PATH } from './mcp.ts'
 import { categoryPath, codeBlock } from './parts.ts'
@@ -25,7 +25,7 @@ export function renderHomePage(lang: string, operations: readonly Operation[], l
     .filter(({ count }) => count > 0)
   const n = formatCount(lang, operations.length)
   const first = quickStartOperation(operations)
-  const curl = first && snippets(first, lang, baseUrl).find((s) => s.id === 'curl')
+  const request = first && exampleRequest(first, lang, baseUrl)
   const answer = first && exampleEnvelope(first, limits)
   const plans = [
     [t.planAnonymous, fill(t.perDay, { n: formatCount(lang, limits.ANON_DAILY_LIMIT) })],
@@ -33,7 +33,7 @@ export function renderHomePage(lang: string, operations: readonly Operation[], l
     [t.planStarter, fill(t.perMonth, { n: formatCount(lang, limits.STARTER_MONTHLY_LIMIT) })],
     [t.planBusiness, fill(t.perMonth, { n: formatCount(lang, limits.BUSINESS_MONTHLY_LIMIT) })],
   ]
-  const keyCall = `curl -H 'X-API-Key: YOUR_KEY' ${curl?.code.replace(/^curl /, '') ?? `${baseUrl}/${lang}/api/v1/...`}`
+  const keyCall = request ? curlCommand(request, API_KEY_PLACEHOLDER) : `curl -H 'X-API-Key: ${API_KEY_PLACEHOLDER}' ${baseUrl}/${lang}/api/v1/...`
   return layout({
     lang,
     title: t.homeTitle,
@@ -49,7 +49,7 @@ export function renderHomePage(lang: string, operations: readonly Operation[], l
 </section>
 <section aria-labelledby="quick-start"><h2 id="quick-start">${t.homeQuickStart}</h2>
 <p>${t.homeQuickStartText}</p>
-${curl ? codeBlock(curl.code, 'shell') : ''}
+${request ? codeBlock(curlCommand(request), 'shell') : ''}
 <p>${t.homeQuickStartAnswer}</p>
 ${answer ? codeBlock(JSON.stringify(answer, null, 2), 'json') : ''}
 <p>${t.homeQuickStartKey}</p>

@@ -13,7 +13,7 @@ import { operationText } from '../operation-text.ts'
 import { renderPlayground } from '../playground.ts'
 import { resultFields } from '../result-fields.ts'
 import { categoryText, fill, siteText, type SiteText } from '../site-text.ts'
-import { exampleEnvelope, snippets } from '../snippets.ts'
+import { API_KEY_PLACEHOLDER, exampleEnvelope, snippets } from '../snippets.ts'
 import { breadcrumbs, categoryPath, codeBlock, operationPath, prose } from './parts.ts'
 
 export type OperationPageConfig = Pick<Config, 'ANON_DAILY_LIMIT' | 'MAX_FILES' | 'UPLOAD_LIMIT_BYTES' | 'BODY_LIMIT_BYTES' | 'SOFFICE_PATH' | 'CHROMIUM_PATH'>
@@ -191,7 +191,7 @@ function examplesSection(op: Operation, lang: string, config: OperationPageConfi
   return html`<section aria-labelledby="examples"><h2 id="examples">${t.opExamples}</h2>
 ${notes}
 <div class="snippets">${snippets(op, lang, baseUrl).map((s) => html`<div class="snippet" data-snippet="${s.id}"><h3>${s.label}</h3>${codeBlock(s.code, s.language)}</div>`)}</div>
-<p class="note">${t.opApiKeyNote}</p>
+<p class="note">${fill(t.opApiKeyNote, { key: API_KEY_PLACEHOLDER })}</p>
 </section>
 <section aria-labelledby="response"><h2 id="response">${t.opResponse}</h2>
 ${response}
