@@ -40,6 +40,9 @@ const hasRequests = canRun('the Python samples', works('python3', ['-c', 'import
 // Go is not installed in CI (too large for its time), so its samples run where a developer has it.
 const hasGo = works('go', ['version'])
 if (!hasGo) console.warn('skipping the Go samples: go is not on PATH')
+// Nor PHP: its samples run where php with the curl extension is installed.
+const hasPhp = works('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);'])
+if (!hasPhp) console.warn('skipping the PHP samples: php with the curl extension is not on PATH')
 
 /** A directory holding the example's sample files, which the samples upload by name. */
 function workDir(op: Operation): string {
@@ -204,4 +207,14 @@ describe('operation page samples', () => {
       await expectAnswer(op, dir, stdout, `go ${name}`)
     }
   }, 180_000)
+
+  it.skipIf(!hasPhp)('run as PHP programs against the service', async () => {
+    for (const name of SAMPLED) {
+      const op = opNamed(name)
+      const dir = dirFor(op)
+      writeFileSync(join(dir, 'sample.php'), sample(name, 'php'))
+      const { stdout } = await run('php', ['sample.php'], { cwd: dir })
+      await expectAnswer(op, dir, stdout, `php ${name}`)
+    }
+  })
 })
