@@ -21,7 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
+import { manyPagesPdf } from '../test/fixtures/pdf-build.ts'
 import { machine, median, probeLatency, startServer, type Server } from './harness.ts'
 import { photo12mp } from './images.ts'
 
@@ -45,21 +45,6 @@ interface Job {
   started_at: string | null
   finished_at: string | null
   error: { code: string } | null
-}
-
-/**
- * A PDF of `pages` pages of text, as test/job-helpers.ts makes for the job tests (that module is
- * not imported: through test/helpers.ts it loads the service's sharp policy, which blocks the SVG
- * input photo12mp() is drawn from, in this process too).
- */
-async function manyPagesPdf(pages: number): Promise<Uint8Array> {
-  const doc = await PDFDocument.create()
-  const font = await doc.embedFont(StandardFonts.Helvetica)
-  for (let i = 0; i < pages; i++) {
-    const page = doc.addPage([612, 792])
-    for (let line = 0; line < 40; line++) page.drawText(`Page ${i + 1}, line ${line + 1}: the quick brown fox jumps over the lazy dog`, { x: 40, y: 750 - line * 18, size: 12, font })
-  }
-  return doc.save()
 }
 
 /** "3 running, 7 queued". */

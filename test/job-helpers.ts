@@ -1,9 +1,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import { envelope } from './helpers.ts'
+
+export { manyPagesPdf } from './fixtures/pdf-build.ts'
 
 /** A job as the API answers it. */
 export interface Job {
@@ -63,13 +64,3 @@ export async function receiver() {
   return { received, answers, port, url: `http://127.0.0.1:${port}/hook`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
-/** A PDF of `pages` pages of text: rendering it to PNG takes seconds, long enough to stop a job midway. */
-export async function manyPagesPdf(pages = 100): Promise<Uint8Array> {
-  const doc = await PDFDocument.create()
-  const font = await doc.embedFont(StandardFonts.Helvetica)
-  for (let i = 0; i < pages; i++) {
-    const page = doc.addPage([612, 792])
-    for (let line = 0; line < 40; line++) page.drawText(`Page ${i + 1}, line ${line + 1}: the quick brown fox jumps over the lazy dog`, { x: 40, y: 750 - line * 18, size: 12, font })
-  }
-  return doc.save()
-}

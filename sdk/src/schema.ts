@@ -7898,6 +7898,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 Location: components["headers"]["JobLocation"];
+                "Preference-Applied": components["headers"]["PreferenceApplied"];
                 [name: string]: unknown;
             };
             content: {
@@ -7932,6 +7933,8 @@ export interface components {
         RetryAfter: number;
         /** @description The job's path, /api/v1/jobs/{id}: GET it to poll */
         JobLocation: string;
+        /** @description respond-async, when the request asked for it with Prefer (RFC 7240) */
+        PreferenceApplied: "respond-async";
     };
     pathItems: never;
 }

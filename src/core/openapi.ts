@@ -61,6 +61,7 @@ const COMPONENTS = {
     RateLimitReset: { description: 'When the period resets, in Unix seconds', schema: { type: 'integer' } },
     RetryAfter: { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
     JobLocation: { description: 'The job\'s path, /api/v1/jobs/{id}: GET it to poll', schema: { type: 'string', examples: ['/api/v1/jobs/j_3q2-7wEYSYu2mKJ5kHxAqg'] } },
+    PreferenceApplied: { description: 'respond-async, when the request asked for it with Prefer (RFC 7240)', schema: { type: 'string', enum: ['respond-async'] } },
   },
   parameters: {
     // A call is run as a job when any of these says so; the same fields are also read from the form.
@@ -642,7 +643,7 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
         ...COMPONENTS.responses,
         JobAccepted: {
           description: 'The call runs as a job (async=1, Prefer: respond-async or a webhook URL): the queued job, to poll at Location',
-          headers: { ...RATE_HEADERS, Location: ref('headers', 'JobLocation') },
+          headers: { ...RATE_HEADERS, Location: ref('headers', 'JobLocation'), 'Preference-Applied': ref('headers', 'PreferenceApplied') },
           content: { 'application/json': { schema: envelopeWith(job) } },
         },
       },
