@@ -143,8 +143,8 @@ export function preferredLanguage(header: string | undefined): string {
   return ranked[0]?.lang ?? DEFAULT_LANGUAGE
 }
 
-/** How many request addresses a page that names its own (MCP, jobs, home) is kept for: Host is the client's to choose. */
-const MCP_PAGE_HOSTS = 16
+/** How many request addresses a page that names its own (home, pipeline, MCP, jobs) is kept for: Host is the client's to choose. */
+const ADDRESSED_PAGE_HOSTS = 16
 /**
  * How many request addresses the operation pages are kept for. There are a few hundred of them
  * per language, so each address kept costs as much as the rest of the site: enough for the usual
@@ -153,7 +153,6 @@ const MCP_PAGE_HOSTS = 16
 const OPERATION_PAGE_HOSTS = 4
 
 export function installSite(app: FastifyInstance, { operations, config }: SiteOptions): void {
-  const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
   const byCategory = new Map<string, Operation[]>()
   const byPath = new Map<string, Operation>()
   for (const op of operations) {
@@ -174,7 +173,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
   const page = (request: FastifyRequest, reply: FastifyReply, lang: string, key: string, render: () => string) =>
     send(request, reply.header('content-language', lang), cached(`${lang} ${key}`, HTML, render), REVALIDATE)
   // Pages whose examples name the address they were requested at: kept for the first `hosts`
-  // addresses (one set shared by every page of the group), rendered afresh for any other.
+  // addresses (one set shared by the pages of one call), rendered afresh for any other.
   const pagesAt = (hosts: number) => {
     const bases = new Set<string>()
     return (request: FastifyRequest, reply: FastifyReply, lang: string, key: string, renderAt: (base: string) => string) => {
@@ -188,12 +187,13 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
     }
   }
   const pageAt = (name: string, renderAt: (lang: string, base: string) => string) => {
-    const at = pagesAt(MCP_PAGE_HOSTS)
+    const at = pagesAt(ADDRESSED_PAGE_HOSTS)
     return (request: FastifyRequest, reply: FastifyReply, lang: string) => at(request, reply, lang, name, (base) => renderAt(lang, base))
   }
   const mcpPage = pageAt('mcp', (lang, base) => renderMcpPage(lang, config, base))
   const jobsPage = pageAt('jobs', (lang, base) => renderJobsPage(lang, config, base))
   const homePage = pageAt('home', (lang, base) => renderHomePage(lang, operations, config, base))
+  const pipelinePage = pageAt('pipeline', (lang, base) => renderPipelinePage(lang, operations, base))
   const operationPage = pagesAt(OPERATION_PAGE_HOSTS)
   const notFound = (request: FastifyRequest, reply: FastifyReply, lang: string) =>
     send(request, reply.header('content-language', lang), cached(`${lang} 404`, HTML, () => notFoundPage(lang)), 'no-store', 404)
@@ -221,8 +221,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
     })
     app.get(`/${lang}/account`, async (request, reply) =>
       page(request, reply, lang, 'account', () => renderAccountPage(lang)))
-    app.get(`/${lang}${PIPELINE_PATH}`, async (request, reply) =>
-      page(request, reply, lang, 'pipeline', () => renderPipelinePage(lang, operations, baseUrl)))
+    app.get(`/${lang}${PIPELINE_PATH}`, async (request, reply) => pipelinePage(request, reply, lang))
     app.get(`/${lang}${MCP_PAGE_PATH}`, async (request, reply) => mcpPage(request, reply, lang))
     app.get(`/${lang}${JOBS_PAGE_PATH}`, async (request, reply) => jobsPage(request, reply, lang))
     app.get<{ Params: { category: string; name: string } }>(`/${lang}${PIPELINE_PATH}/steps/:category/:name`, async (request, reply) => {
