@@ -11,7 +11,7 @@ import { html, jsonForScript, type Html } from './html.ts'
 import { operationText } from './operation-text.ts'
 
 /** What a page that shows a playground passes to layout(). */
-export const PLAYGROUND_ASSETS = { scripts: ['playground.js'], styles: ['app.css'] } as const
+export const PLAYGROUND_ASSETS = { scripts: ['result-view.js', 'playground.js'], styles: ['app.css', 'result.css'] } as const
 
 export type ControlKind = 'textarea' | 'text' | 'number' | 'select' | 'checkbox'
 

@@ -8,7 +8,6 @@
  * themes, at phone and desktop width.
  */
 import { mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -16,26 +15,22 @@ import sharp from 'sharp'
 import { operations } from '../../src/operations/index.ts'
 import { operationText } from '../../src/web/operation-text.ts'
 import { resultFields } from '../../src/web/result-fields.ts'
+import { axeViolations, drawnTheme, SHOTS } from './axe.ts'
 import { browserAvailable, browserSuite, NARROW } from './browser.ts'
 
 const available = browserAvailable()
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const SHOTS = `${ROOT}artifacts/screenshots/`
 const PHOTO = `${ROOT}test/fixtures/files/photo.jpg`
 const WAIT = { timeout: 15_000 }
 /** A phone (iPhone 12 to 15) and a desktop window. */
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
-/** axe-core, injected into the page under test (page.evaluate is not subject to the page's CSP). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** The parts of the DOM the tests read inside the page (the project's types have no DOM library). */
 interface ImageLike { complete: boolean; naturalWidth: number; naturalHeight: number }
 type BrowserGlobals = { navigator: { clipboard: { readText(): Promise<string> } } }
 interface Box { top: number; bottom: number; left: number; right: number; height: number }
-interface AxeResults { violations: { id: string; impact: string; help: string; nodes: { target: unknown[] }[] }[] }
-type AxeGlobals = { axe: { run(context: unknown, options: unknown): Promise<AxeResults> }; document: unknown }
 type PageGlobals = {
   document: {
     documentElement: { getAttribute(name: string): string | null }
@@ -45,26 +40,6 @@ type PageGlobals = {
   }
   getComputedStyle(element: unknown): { backgroundColor: string }
   localStorage: { getItem(key: string): string | null }
-}
-
-/** The rules axe-core finds broken on the page as it is now, one line each (empty when none). */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE)
-  const results = await page.evaluate(() => {
-    const g = globalThis as unknown as AxeGlobals
-    return g.axe.run(g.document, { resultTypes: ['violations'] })
-  })
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)).join(', ')}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ''}`)
-}
-
-/** The page's theme as drawn: the body's background is dark or light. */
-async function drawnTheme(page: Page): Promise<'dark' | 'light'> {
-  const background = await page.evaluate(() => {
-    const g = globalThis as unknown as PageGlobals
-    return g.getComputedStyle(g.document.body).backgroundColor
-  })
-  const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number)
-  return (r! + g! + b!) / 3 < 128 ? 'dark' : 'light'
 }
 
 /** What the page's clipboard holds (the context is granted clipboard access). */

@@ -10,7 +10,7 @@ import { FILE_FORMATS } from '../../lib/files/file-type.ts'
 import { html, type Html } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
 import { operationText } from '../operation-text.ts'
-import { renderPlayground } from '../playground.ts'
+import { PLAYGROUND_ASSETS, renderPlayground } from '../playground.ts'
 import { resultFields } from '../result-fields.ts'
 import { categoryText, fill, siteText, type SiteText } from '../site-text.ts'
 import { API_KEY_PLACEHOLDER, exampleEnvelope, snippets } from '../snippets.ts'
@@ -268,8 +268,7 @@ export function renderOperationPage(lang: string, op: Operation, config: Operati
     title: `${op.category}/${op.name}: ${text.summary} · ${t.siteName}`,
     description: text.summary,
     path: operationPath(op),
-    scripts: ['playground.js'],
-    styles: ['app.css'],
+    ...PLAYGROUND_ASSETS,
     body: html`${breadcrumbs(lang, [[t.navDocs, '/docs'], [category.title, categoryPath(op.category)], [op.name, undefined]])}
 <article class="operation">
 <header class="op-header">
