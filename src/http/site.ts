@@ -217,7 +217,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
     app.get<{ Params: { category: string; name: string } }>(`/${lang}/docs/:category/:name`, async (request, reply) => {
       const op = byPath.get(`${request.params.category}/${request.params.name}`)
       if (!op) return notFound(request, reply, lang)
-      return operationPage(request, reply, lang, `op ${op.operationId}`, (base) => renderOperationPage(lang, op, config, base))
+      return operationPage(request, reply, lang, `op ${op.operationId}`, (base) => renderOperationPage(lang, op, operations, config, base))
     })
     app.get(`/${lang}/account`, async (request, reply) =>
       page(request, reply, lang, 'account', () => renderAccountPage(lang)))

@@ -15,6 +15,8 @@ export interface PageOptions {
   scripts?: readonly string[]
   /** Extra stylesheets under /assets/. */
   styles?: readonly string[]
+  /** The page uses the whole window's width (a tool beside a sidebar) rather than a reading column. */
+  wide?: boolean
 }
 
 /** The page at path (without language prefix) in lang. */
@@ -112,16 +114,16 @@ ${styles.map((s) => html`<link rel="stylesheet" href="${asset(s)}">\n`)}${altern
 <body data-copy="${t.copy}" data-copied="${t.copied}">
 <a class="skip-link" href="#main">${t.skipLink}</a>
 <header class="site-header">
-<div class="wrap header-row">
+<div class="wrap header-row${page.wide ? ' wide' : ''}">
 <a class="brand" href="${pageUrl(page.lang, '/')}"><img src="${asset('logo.svg')}" alt="" width="28" height="28"><span>${t.siteName}</span></a>
 ${menuToggle(page.lang)}
 ${navigation(page)}
 ${languageSwitcher(page)}
 ${themeToggle(page.lang)}
+${searchForm(page.lang)}
 </div>
-<div class="wrap">${searchForm(page.lang)}</div>
 </header>
-<main id="main" class="wrap" tabindex="-1">
+<main id="main" class="wrap${page.wide ? ' wide' : ''}" tabindex="-1">
 ${page.body}
 </main>
 <footer class="site-footer">

@@ -9,9 +9,14 @@ import { FILE_FORMATS, type FileFormat } from '../lib/files/file-type.ts'
 import { appText, appTextGroup, fill, type AppText } from './app-text.ts'
 import { html, jsonForScript, type Html } from './html.ts'
 import { operationText } from './operation-text.ts'
+import { resultFields } from './result-fields.ts'
+import { isLanguage } from '../i18n/index.ts'
+
+/** The stylesheet of generated forms (the playground's and the pipeline steps'). */
+export const FIELD_STYLES = ['app.css'] as const
 
 /** What a page that shows a playground passes to layout(). */
-export const PLAYGROUND_ASSETS = { scripts: ['result-view.js', 'playground.js'], styles: ['app.css', 'result.css'] } as const
+export const PLAYGROUND_ASSETS = { scripts: ['result-view.js', 'playground.js'], styles: [...FIELD_STYLES, 'result.css'] } as const
 
 export type ControlKind = 'textarea' | 'text' | 'number' | 'select' | 'checkbox'
 
@@ -193,58 +198,80 @@ ${fields.length === 0 ? html`<p class="pg-desc">${t['pg.noParams']}</p>` : field
 </fieldset>`
 }
 
-/** The playground of one operation: the form, its configuration for the script, the result area. */
-export function renderPlayground(op: Operation, lang: string): Html {
+/**
+ * Whether the result follows the form as you type: from the start, behind a switch the visitor
+ * turns on (remembered in the browser), or not at all (each call is costly).
+ */
+export type LiveMode = 'on' | 'switch' | 'off'
+
+export interface PlaygroundOptions {
+  live?: LiveMode
+}
+
+/**
+ * The playground of one operation: the form, its configuration for the script, and the result
+ * beside it (under it on a phone), drawn for people by result-view.js with the raw JSON a click away.
+ */
+export function renderPlayground(op: Operation, lang: string, options: PlaygroundOptions = {}): Html {
   const t = appText(lang)
   const base = `pg-${op.operationId}`
   const fields = playgroundFields(op, lang)
   const action = `/${lang}${op.path}`
   const isFile = op.input === 'file'
+  const live = options.live ?? 'off'
   const config = {
     operationId: op.operationId,
+    operation: `${op.category}/${op.name}`,
     method: op.method,
     input: op.input,
     path: action,
+    live,
     maxFiles: op.files?.maxFiles ?? null,
     output: op.examples[0]?.output ?? null,
     exampleFiles: op.examples[0]?.files ?? [],
     params: fields.map((f) => ({ name: f.name, control: f.control, type: f.type, required: f.required, default: scalar(f.schema.default) ?? null })),
     examples: op.examples.map((e) => ({ title: e.title ?? null, params: e.params })),
-    text: appTextGroup(lang, 'pg.'),
+    result: isLanguage(lang) ? resultFields(op, lang).map((f) => ({ name: f.name, type: f.type })) : [],
+    text: { ...appTextGroup(lang, 'pg.'), ...appTextGroup(lang, 'rv.') },
   }
   const examples = op.examples.length > 1
-    ? html`<div class="pg-field"><label for="${base}-example">${t['pg.example']}</label><select class="pg-input" id="${base}-example" data-pg-example>${op.examples.map((e, i) => html`<option value="${i}">${e.title ?? `#${i + 1}`}</option>`)}</select></div>`
+    ? html`<div class="pg-field pg-example"><label for="${base}-example">${t['pg.example']}</label><select class="pg-input" id="${base}-example" data-pg-example>${op.examples.map((e, i) => html`<option value="${i}">${e.title ?? `#${i + 1}`}</option>`)}</select></div>`
     : ''
+  const liveSwitch = live === 'off' ? '' : html`<span class="pg-live-mode"><input class="pg-check" type="checkbox" role="switch" id="${base}-live" data-pg-livemode${live === 'on' ? html` checked` : ''} hidden><label for="${base}-live" hidden>${t['pg.live']}</label> <span class="pg-calls" data-pg-calls></span></span>`
   // No heading of its own: the page puts the playground under its "Try it" heading.
   return html`<div class="pg" id="${base}">
-<p class="pg-intro">${t['pg.intro']}</p>
 <script type="application/json" id="${base}-config">${jsonForScript(config)}</script>
 <form class="pg-form" aria-label="${t['pg.title']}" data-pg-config="${base}-config" action="${action}" method="${op.method === 'GET' ? 'get' : 'post'}"${isFile ? html` enctype="multipart/form-data"` : ''}>
-<p class="pg-endpoint"><span class="pg-method">${op.method}</span> <code>${action}</code></p>
 ${examples}
 ${isFile ? filesBlock(op, t) : ''}
 ${renderParamFields(op, lang, fields)}
+<div class="pg-actions">
+<button class="pg-btn pg-run" type="submit" data-pg-run>${t['pg.run']}</button>
+${liveSwitch}
+<button class="pg-btn pg-secondary pg-small" type="button" data-pg-curl hidden>${t['pg.copyCurl']}</button>
+<button class="pg-btn pg-secondary pg-small" type="button" data-pg-share hidden>${t['pg.share']}</button>
+</div>
 <details class="pg-key">
 <summary>${t['pg.apiKey']}</summary>
 <div class="pg-field"><label for="${base}-key">X-API-Key</label><p class="pg-desc" id="${base}-key-desc">${t['pg.apiKeyHelp']}</p><input class="pg-input" type="password" id="${base}-key" data-pg-key autocomplete="off" spellcheck="false" aria-describedby="${base}-key-desc"></div>
 <div class="pg-field pg-field-check"><input class="pg-check" type="checkbox" id="${base}-remember" data-pg-remember><label for="${base}-remember">${t['pg.rememberKey']}</label></div>
 </details>
-<div class="pg-actions">
-<button class="pg-btn pg-run" type="submit" data-pg-run>${t['pg.run']}</button>
-<button class="pg-btn pg-secondary" type="button" data-pg-curl hidden>${t['pg.copyCurl']}</button>
-<button class="pg-btn pg-secondary" type="button" data-pg-share hidden>${t['pg.share']}</button>
-</div>
 <noscript><p class="pg-desc">${t['pg.noscript']}</p></noscript>
 </form>
+<div class="pg-output">
 <p class="pg-live" role="status" aria-live="polite" data-pg-live></p>
-<div class="pg-curl" data-pg-curlbox hidden><h3 class="pg-h3">${t['pg.curlTitle']}</h3><pre class="pg-pre"><code data-pg-curltext></code></pre></div>
-<section class="pg-result" data-pg-result aria-labelledby="${base}-result-title" hidden>
-<h3 class="pg-h3" id="${base}-result-title" tabindex="-1">${t['pg.result']}</h3>
+<div class="pg-curl" data-pg-curlbox hidden><h3 class="pg-h3">${t['pg.curlTitle']}</h3><pre class="pg-pre" tabindex="0" aria-label="${t['pg.curlTitle']}"><code data-pg-curltext></code></pre></div>
+<section class="pg-result" data-pg-result aria-labelledby="${base}-result-title">
+<div class="pg-result-head"><h3 class="pg-h3" id="${base}-result-title" tabindex="-1">${t['pg.result']}</h3>
+<button class="pg-btn pg-secondary pg-small" type="button" data-pg-raw aria-pressed="false" hidden>${t['pg.rawJson']}</button></div>
 <p class="pg-status" data-pg-status></p>
+<p class="pg-placeholder" data-pg-placeholder>${isFile ? t['pg.placeholderFiles'] : t['pg.placeholder']}</p>
 <div class="pg-error" role="alert" data-pg-error hidden></div>
+<div class="pg-view" data-pg-view hidden></div>
 <div class="pg-body" data-pg-body hidden><button class="pg-btn pg-secondary pg-copy" type="button" data-pg-copy>${t['pg.copy']}</button><pre class="pg-pre" tabindex="0" aria-label="${t['pg.result']}"><code data-pg-json></code></pre></div>
 <div class="pg-download" data-pg-download hidden><p class="pg-desc" data-pg-fileinfo></p><a class="pg-btn" data-pg-link href="#" download>${t['pg.download']}</a></div>
 <div class="pg-compare" data-pg-compare hidden></div>
 </section>
+</div>
 </div>`
 }

@@ -129,6 +129,9 @@ const en = {
   opRequiresAvailable: 'It is installed here.',
   opRequiresMissing: 'It is not installed on this server, so calls answer 503 until the operator installs it (Debian package: {package}).',
   opSeeReference: 'This operation in the API reference',
+  opNavLabel: 'Operations',
+  opNavFilter: 'Filter operations',
+  opNavNone: 'No operation matches.',
   copy: 'Copy',
   copied: 'Copied',
 
@@ -432,6 +435,9 @@ const es: Record<TextKey, string> = {
   opRequiresAvailable: 'Está instalado aquí.',
   opRequiresMissing: 'No está instalado en este servidor, así que las llamadas responden 503 hasta que el operador lo instale (paquete de Debian: {package}).',
   opSeeReference: 'Esta operación en la referencia de la API',
+  opNavLabel: 'Operaciones',
+  opNavFilter: 'Filtrar operaciones',
+  opNavNone: 'Ninguna operación coincide.',
   copy: 'Copiar',
   copied: 'Copiado',
 

@@ -5,11 +5,14 @@
  * looked up defensively: a missing piece disables its feature, never the rest. The helpers
  * shared with the site's other scripts come from common.js, which the page loads first.
  */
-/* global document, window, location, history, sessionStorage, fetch, FormData, URLSearchParams, performance */
+/* global document, window, location, history, sessionStorage, localStorage, fetch, FormData, URLSearchParams, AbortController, performance */
 (function () {
   'use strict'
 
   var KEY_STORE = 'devutils.playground.apiKey'
+  var LIVE_STORE = 'devutils.playground.live'
+  /** How long typing must pause before a live call goes out. */
+  var LIVE_PAUSE_MS = 350
   var TRUE = ['1', 'true', 'yes', 'on']
   var TEXT_PREVIEW_LIMIT = 512 * 1024
 
@@ -34,6 +37,20 @@
       if (value) sessionStorage.setItem(KEY_STORE, value)
       else sessionStorage.removeItem(KEY_STORE)
     } catch { /* storage disabled: the key just is not remembered */ }
+  }
+
+  function liveStored() {
+    try {
+      return localStorage.getItem(LIVE_STORE)
+    } catch {
+      return null
+    }
+  }
+
+  function liveStore(on) {
+    try {
+      localStorage.setItem(LIVE_STORE, on ? 'on' : 'off')
+    } catch { /* storage disabled: the choice lasts for this page */ }
   }
 
   function setup(form) {
@@ -71,12 +88,22 @@
     var downloadLink = $('[data-pg-link]')
     var fileInfo = $('[data-pg-fileinfo]')
     var compare = $('[data-pg-compare]')
+    var placeholder = $('[data-pg-placeholder]')
+    var viewBox = $('[data-pg-view]')
+    var rawButton = $('[data-pg-raw]')
+    var liveSwitch = form.querySelector('[data-pg-livemode]')
+    var callsLeft = form.querySelector('[data-pg-calls]')
 
     var isFileOp = cfg.input === 'file'
     var maxFiles = typeof cfg.maxFiles === 'number' ? cfg.maxFiles : Infinity
     var chosen = []
     var thumbUrls = []
     var resultUrls = []
+    var resultFields = Array.isArray(cfg.result) ? cfg.result : []
+    // The call in flight: a newer one (a live update, another Run) aborts it.
+    var inFlight = null
+    var liveTimer = null
+    var rawShown = false
 
     function say(message) {
       devutils.announce(live, message)
@@ -226,8 +253,12 @@
       resultUrls = []
       show(errorBox, false)
       if (errorBox) errorBox.textContent = ''
+      show(placeholder, false)
       show(bodyBox, false)
       if (jsonOut) jsonOut.textContent = ''
+      show(viewBox, false)
+      clear(viewBox)
+      show(rawButton, false)
       show(downloadBox, false)
       show(compare, false)
       clear(compare)
@@ -239,7 +270,12 @@
       show(errorBox, true)
     }
 
+    function showCallsLeft(remaining) {
+      if (callsLeft && remaining !== null && remaining !== '' && remaining !== undefined) callsLeft.textContent = t('pg.callsLeft', { n: remaining })
+    }
+
     function showStatus(status, statusText, ms, remaining) {
+      showCallsLeft(remaining)
       if (!statusLine) return
       var parts = [t('pg.status', { status: status + (statusText ? ' ' + statusText : '') }), t('pg.time', { ms: ms })]
       if (remaining !== null && remaining !== '') parts.push(t('pg.remaining', { n: remaining }))
@@ -298,9 +334,20 @@
         data = null
       }
       if (jsonOut) jsonOut.textContent = data === null ? bodyText : JSON.stringify(data, null, 2)
-      show(bodyBox, true)
+      var drawn = ok && data && typeof data === 'object' && data.ok === true && viewBox && typeof devutils.renderResult === 'function' &&
+        devutils.renderResult(viewBox, data.result, { fields: resultFields, lang: lang, text: t, operation: cfg.operation, say: say })
+      show(rawButton, !!drawn)
+      showRaw(!drawn || rawShown)
       if (data && typeof data === 'object' && data.ok === false && typeof data.error === 'string') showError(data.error)
       else if (!ok) showError(bodyText.slice(0, 500))
+    }
+
+    /** The raw JSON in place of the drawn result, or the drawn result back. */
+    function showRaw(raw) {
+      var drawn = viewBox && viewBox.firstChild
+      show(bodyBox, raw || !drawn)
+      show(viewBox, !raw && !!drawn)
+      if (rawButton) rawButton.setAttribute('aria-pressed', raw && drawn ? 'true' : 'false')
     }
 
     function buildRequest() {
@@ -330,7 +377,10 @@
       return { url: url, init: init }
     }
 
-    function run() {
+    /** Sends the form; a live run keeps the focus where it is and says nothing unless it fails. */
+    function run(options) {
+      var quiet = !!(options && options.live)
+      if (inFlight) inFlight.abort()
       if (isFileOp && chosen.length === 0) {
         resetResult()
         show(result, true)
@@ -349,15 +399,19 @@
         return
       }
       var request = buildRequest()
+      var controller = typeof AbortController === 'function' ? new AbortController() : null
+      if (controller) request.init.signal = controller.signal
+      inFlight = controller
       if (runButton) {
         runButton.disabled = true
         runButton.setAttribute('aria-busy', 'true')
       }
       form.setAttribute('aria-busy', 'true')
-      say(t('pg.running'))
+      if (!quiet) say(t('pg.running'))
       var started = performance.now()
       fetch(request.url, request.init)
         .then(function (response) {
+          if (controller && controller.signal.aborted) return
           var ms = Math.round(performance.now() - started)
           resetResult()
           showStatus(response.status, response.statusText, ms, response.headers.get('x-ratelimit-remaining'))
@@ -370,11 +424,14 @@
             })
           return done.then(function () {
             show(result, true)
-            say(t('pg.done', { status: response.status, ms: ms }))
-            if (resultTitle) resultTitle.focus()
+            if (!quiet) say(t('pg.done', { status: response.status, ms: ms }))
+            else if (!response.ok) say(t('pg.status', { status: response.status }))
+            if (!quiet && resultTitle && !visible(result)) resultTitle.focus()
           })
         })
         .catch(function (error) {
+          // A newer call took over: its answer, not this one's end, is what shows.
+          if (controller && controller.signal.aborted) return
           resetResult()
           if (statusLine) statusLine.textContent = ''
           show(result, true)
@@ -383,12 +440,70 @@
           say(message)
         })
         .then(function () {
+          if (inFlight !== controller) return
+          inFlight = null
           if (runButton) {
             runButton.disabled = false
             runButton.removeAttribute('aria-busy')
           }
           form.removeAttribute('aria-busy')
         })
+    }
+
+    /** Whether the whole element is in the window: then the focus need not move to it. */
+    function visible(element) {
+      var box = element.getBoundingClientRect()
+      return box.top >= 0 && box.top < (window.innerHeight || 0) - 40
+    }
+
+    // ----- live mode -----
+
+    function liveOn() {
+      return !!(liveSwitch && liveSwitch.checked)
+    }
+
+    /** The first field the browser finds invalid, said in the status line instead of calling. */
+    function invalidField() {
+      var fields = form.querySelectorAll('.pg-params input, .pg-params select, .pg-params textarea')
+      for (var i = 0; i < fields.length; i += 1) {
+        if (fields[i].willValidate && !fields[i].checkValidity()) return fields[i]
+      }
+      return null
+    }
+
+    function liveRun() {
+      liveTimer = null
+      var bad = invalidField()
+      if (bad) {
+        if (inFlight) inFlight.abort()
+        if (statusLine) {
+          statusLine.textContent = t('pg.invalid', { name: bad.name, message: bad.validationMessage })
+          statusLine.className = 'pg-status pg-bad'
+        }
+        return
+      }
+      run({ live: true })
+    }
+
+    /** After each change: wait for a pause in the typing, dropping the call in flight. */
+    function liveChanged(event) {
+      if (!liveOn() || (event && event.target && (event.target === keyInput || event.target === liveSwitch || event.target === remember || event.target === exampleSelect))) return
+      if (inFlight) inFlight.abort()
+      if (liveTimer !== null) window.clearTimeout(liveTimer)
+      liveTimer = window.setTimeout(liveRun, LIVE_PAUSE_MS)
+    }
+
+    /** What is left of the caller's allowance, read without spending a call. */
+    function readAllowance() {
+      if (!callsLeft) return
+      var headers = { Accept: 'application/json' }
+      if (apiKey()) headers['X-API-Key'] = apiKey()
+      fetch('/api/v1/usage', { headers: headers, credentials: 'same-origin' })
+        .then(function (response) { return response.ok ? response.json() : null })
+        .then(function (body) {
+          if (body && body.ok && body.result && typeof body.result.remaining === 'number') showCallsLeft(body.result.remaining)
+        })
+        .catch(function () { /* the count shows after the first call instead */ })
     }
 
     // ----- curl and sharing -----
@@ -485,6 +600,31 @@
         } catch { /* a sandboxed page: the link is still copied */ }
         copyText(location.origin + target).then(function (ok) { say(ok ? t('pg.shared') : t('pg.sharedNoCopy')) })
       })
+    }
+
+    if (rawButton) {
+      rawButton.addEventListener('click', function () {
+        rawShown = rawButton.getAttribute('aria-pressed') !== 'true'
+        showRaw(rawShown)
+      })
+    }
+
+    if (liveSwitch) {
+      var liveChoice = liveStored()
+      if (liveChoice !== null) liveSwitch.checked = liveChoice === 'on'
+      liveSwitch.hidden = false
+      var switchLabel = form.querySelector('label[for="' + liveSwitch.id + '"]')
+      if (switchLabel) switchLabel.hidden = false
+      liveSwitch.addEventListener('change', function () {
+        liveStore(liveSwitch.checked)
+        if (liveSwitch.checked) liveRun()
+      })
+      form.addEventListener('input', liveChanged)
+      form.addEventListener('change', liveChanged)
+      if (exampleSelect) exampleSelect.addEventListener('change', function () { if (liveOn()) liveRun() })
+      if (cfg.live === 'switch') readAllowance()
+      // The example's answer is on screen as soon as the page is.
+      if (liveOn()) liveRun()
     }
 
     if (copyButton) {

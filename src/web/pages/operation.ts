@@ -10,13 +10,14 @@ import { FILE_FORMATS } from '../../lib/files/file-type.ts'
 import { html, type Html } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
 import { operationText } from '../operation-text.ts'
-import { PLAYGROUND_ASSETS, renderPlayground } from '../playground.ts'
+import { PLAYGROUND_ASSETS, renderPlayground, type LiveMode } from '../playground.ts'
 import { resultFields } from '../result-fields.ts'
 import { categoryText, fill, siteText, type SiteText } from '../site-text.ts'
 import { API_KEY_PLACEHOLDER, exampleEnvelope, snippets } from '../snippets.ts'
 import { breadcrumbs, categoryPath, codeBlock, operationPath, prose } from './parts.ts'
+import { operationSidebar } from './sidebar.ts'
 
-export type OperationPageConfig = Pick<Config, 'ANON_DAILY_LIMIT' | 'MAX_FILES' | 'UPLOAD_LIMIT_BYTES' | 'BODY_LIMIT_BYTES' | 'SOFFICE_PATH' | 'CHROMIUM_PATH'>
+export type OperationPageConfig = Pick<Config, 'ANON_DAILY_LIMIT' | 'QUOTAS' | 'MAX_FILES' | 'UPLOAD_LIMIT_BYTES' | 'BODY_LIMIT_BYTES' | 'SOFFICE_PATH' | 'CHROMIUM_PATH'>
 
 interface ParamRow {
   name: string
@@ -257,25 +258,34 @@ function inputNote(op: Operation, t: SiteText): string {
   return op.input === 'file' ? t.opInputFile : op.input === 'json' ? t.opInputJson : t.opInputQuery
 }
 
-export function renderOperationPage(lang: string, op: Operation, config: OperationPageConfig, baseUrl: string): string {
+export function renderOperationPage(lang: string, op: Operation, all: readonly Operation[], config: OperationPageConfig, baseUrl: string): string {
   const t = siteText(lang)
   const text = operationText(op, lang)
   const category = categoryText(lang, op.category)
   const rows = parameterRows(op, lang, config)
   const apiPath = `/${lang}${op.path}`
+  // The tool first (form and result side by side on a desktop), the reference under it; the
+  // sidebar of every operation beside them (under them on a phone).
   return layout({
     lang,
     title: `${op.category}/${op.name}: ${text.summary} · ${t.siteName}`,
     description: text.summary,
     path: operationPath(op),
-    ...PLAYGROUND_ASSETS,
-    body: html`${breadcrumbs(lang, [[t.navDocs, '/docs'], [category.title, categoryPath(op.category)], [op.name, undefined]])}
+    scripts: [...PLAYGROUND_ASSETS.scripts, 'sidebar.js'],
+    styles: PLAYGROUND_ASSETS.styles,
+    wide: true,
+    body: html`<div class="tool-page">
 <article class="operation">
+${breadcrumbs(lang, [[t.navDocs, '/docs'], [category.title, categoryPath(op.category)], [op.name, undefined]])}
 <header class="op-header">
 <h1><code>${op.category}/${op.name}</code></h1>
 <p class="lead">${prose(text.summary)}</p>
 <p class="endpoint"><span class="visually-hidden">${t.opEndpoint}: </span><span class="method method-${op.method.toLowerCase()}">${op.method}</span> <code>${apiPath}</code></p>
 </header>
+<section aria-labelledby="try-it" class="try-it"><h2 id="try-it" class="visually-hidden">${t.opTryIt}</h2>
+${renderPlayground(op, lang, { live: liveMode(op, config) })}
+</section>
+<div class="reference">
 ${text.description ? html`<p class="description">${prose(text.description)}</p>` : ''}
 ${requirementNote(op, t, config)}
 <section aria-labelledby="parameters"><h2 id="parameters">${t.opParameters}</h2>
@@ -284,10 +294,20 @@ ${rows.length > 0 ? html`<div class="table-scroll">${parametersTable(rows, t)}</
 </section>
 ${examplesSection(op, lang, config, baseUrl)}
 ${errorsSection(op, lang, config)}
-<section aria-labelledby="try-it" class="try-it"><h2 id="try-it">${t.opTryIt}</h2>
-${renderPlayground(op, lang)}
-</section>
 <p><a href="/docs#/${op.category}/${op.operationId}">${t.opSeeReference}</a> · <a href="/openapi.json">${t.footerOpenApi}</a></p>
-</article>`,
+</div>
+</article>
+${operationSidebar(lang, all, op)}
+</div>`,
   })
+}
+
+/**
+ * Whether the form answers as you type: never for uploads, programs or web lookups (each call
+ * costs a conversion or a remote request); on from the start where calls are not counted, a
+ * switch the visitor turns on where they are.
+ */
+function liveMode(op: Operation, config: OperationPageConfig): LiveMode {
+  if (op.files || op.requires || op.examples.some((example) => example.network)) return 'off'
+  return config.QUOTAS ? 'switch' : 'on'
 }

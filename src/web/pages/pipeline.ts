@@ -11,7 +11,7 @@ import { appText } from '../app-text.ts'
 import { html, jsonForScript } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
 import { operationText } from '../operation-text.ts'
-import { acceptFor, PLAYGROUND_ASSETS, renderParamFields } from '../playground.ts'
+import { acceptFor, FIELD_STYLES, renderParamFields } from '../playground.ts'
 import { siteText, type SiteText } from '../site-text.ts'
 import { codeBlock, operationPath } from './parts.ts'
 
@@ -152,6 +152,6 @@ export function renderPipelinePage(lang: string, operations: readonly Operation[
     path: PIPELINE_PATH,
     body,
     scripts: ['pipeline.js'],
-    styles: PLAYGROUND_ASSETS.styles,
+    styles: FIELD_STYLES,
   })
 }
