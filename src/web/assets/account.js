@@ -216,7 +216,10 @@
       // The period ends at midnight UTC: shown in UTC, so the day is the right one everywhere.
       field('resets_at', dateText(account.resets_at, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }))
       var key = account.key
-      field('key', key ? key.masked || (key.prefix + '…' + key.last4) : '–')
+      var masked = key ? key.masked || (key.prefix + '…' + key.last4) : ''
+      field('key', masked || '–')
+      // Code samples on the other pages show this key's start and end in place of the placeholder.
+      devutils.setKeyHint(masked)
       field('key_created', key ? dateText(key.created_at, { dateStyle: 'long' }) : '–')
       show(noKey, !key)
       if (progress) {
@@ -271,6 +274,7 @@
     }
 
     function signedOut() {
+      devutils.setKeyHint('')
       forgetNewKey()
       closeConfirm(false)
       if (whSecret) whSecret.textContent = '–'

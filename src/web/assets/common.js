@@ -323,6 +323,41 @@
     })
   }
 
+  // ----- the signed-in account's key in code samples ---------------------------------------
+
+  // The account page keeps the masked key (prefix…last four) of the account signed in here.
+  var KEY_HINT = 'devutils-key-hint'
+  var KEY_PLACEHOLDER = 'YOUR_API_KEY'
+
+  function keyHint() {
+    try {
+      return localStorage.getItem(KEY_HINT) || ''
+    } catch {
+      return ''
+    }
+  }
+
+  function setKeyHint(masked) {
+    try {
+      if (masked) localStorage.setItem(KEY_HINT, masked)
+      else localStorage.removeItem(KEY_HINT)
+    } catch { /* storage off: samples keep the placeholder */ }
+  }
+
+  /**
+   * Code samples name the signed-in account's key (its start and end, never the whole key) in
+   * place of the placeholder; the page's key note (data-key-note) then says what to paste there.
+   */
+  function showKeyHint(note) {
+    var masked = keyHint()
+    if (!masked) return
+    Array.prototype.forEach.call(document.querySelectorAll('pre.code code'), function (code) {
+      if (code.textContent.indexOf(KEY_PLACEHOLDER) !== -1) code.textContent = code.textContent.split(KEY_PLACEHOLDER).join(masked)
+    })
+    note.textContent = fill(note.getAttribute('data-key-note'), { key: masked })
+  }
+
+  setupAll('[data-key-note]', showKeyHint, 'key hint')
   setupAll('[data-theme-toggle]', setupThemeToggle, 'theme toggle')
   setupAll('[data-menu-toggle]', setupMenu, 'menu')
 
@@ -343,5 +378,6 @@
     copyText: copyText,
     whenReady: whenReady,
     setupAll: setupAll,
+    setKeyHint: setKeyHint,
   }
 })()

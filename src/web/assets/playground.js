@@ -104,6 +104,8 @@
     var inFlight = null
     var liveTimer = null
     var rawShown = false
+    // What the last live call sent, so that the same values are not sent again.
+    var lastLive = ''
 
     function say(message) {
       devutils.announce(live, message)
@@ -473,6 +475,7 @@
 
     function liveRun() {
       liveTimer = null
+      if (!liveOn()) return
       var bad = invalidField()
       if (bad) {
         if (inFlight) inFlight.abort()
@@ -482,7 +485,16 @@
         }
         return
       }
+      // A field left after typing says "change" for what "input" already sent: not sent twice.
+      var request = buildRequest()
+      var signature = request.url + ' ' + (typeof request.init.body === 'string' ? request.init.body : '') + ' ' + apiKey()
+      if (signature === lastLive && (inFlight || resultShown())) return
+      lastLive = signature
       run({ live: true })
+    }
+
+    function resultShown() {
+      return !!((viewBox && !viewBox.hidden) || (bodyBox && !bodyBox.hidden))
     }
 
     /** After each change: wait for a pause in the typing, dropping the call in flight. */
@@ -578,6 +590,7 @@
 
     form.addEventListener('submit', function (event) {
       event.preventDefault()
+      lastLive = ''
       run()
     })
 
@@ -617,7 +630,12 @@
       if (switchLabel) switchLabel.hidden = false
       liveSwitch.addEventListener('change', function () {
         liveStore(liveSwitch.checked)
-        if (liveSwitch.checked) liveRun()
+        if (liveSwitch.checked) {
+          liveRun()
+        } else if (liveTimer !== null) {
+          window.clearTimeout(liveTimer)
+          liveTimer = null
+        }
       })
       form.addEventListener('input', liveChanged)
       form.addEventListener('change', liveChanged)

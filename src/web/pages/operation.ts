@@ -192,7 +192,7 @@ function examplesSection(op: Operation, lang: string, config: OperationPageConfi
   return html`<section aria-labelledby="examples"><h2 id="examples">${t.opExamples}</h2>
 ${notes}
 <div class="snippets">${snippets(op, lang, baseUrl).map((s) => html`<div class="snippet" data-snippet="${s.id}"><h3>${s.label}</h3>${codeBlock(s.code, s.language)}</div>`)}</div>
-<p class="note">${fill(t.opApiKeyNote, { key: API_KEY_PLACEHOLDER })}</p>
+<p class="note" data-key-note="${t.opKeyHintNote}">${fill(t.opApiKeyNote, { key: API_KEY_PLACEHOLDER })}</p>
 </section>
 <section aria-labelledby="response"><h2 id="response">${t.opResponse}</h2>
 ${response}
