@@ -1,69 +1,99 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { assetUrl, makeAsset, type Asset } from '../web/assets.ts'
 import { contentSecurityPolicy, securityHeaders } from './site.ts'
 
-const ASSETS: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'favicon-32x32.png': 'image/png',
+const JS = 'text/javascript; charset=utf-8'
+const CSS = 'text/css; charset=utf-8'
+
+/** A file whose URL names its content (?v=) may be kept for good; any other only briefly. */
+const VERSIONED = 'public, max-age=31536000, immutable'
+const UNVERSIONED = 'public, max-age=300'
+
+/**
+ * The reference UI, Scalar's standalone bundle from the installed package (so it works with no
+ * network), and this page's starter and styles. Read and gzipped on first use: the bundle is
+ * some 5 MB and most processes never serve it.
+ */
+function loadAssets(): ReadonlyMap<string, Asset> {
+  const scalar = path.join(path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), 'browser', 'standalone.js')
+  const own = (name: string): Buffer => readFileSync(new URL(`./docs/${name}`, import.meta.url))
+  return new Map([
+    ['scalar.js', makeAsset(readFileSync(scalar), JS, true)],
+    ['init.js', makeAsset(own('init.js'), JS, true)],
+    ['reference.css', makeAsset(own('reference.css'), CSS, true)],
+  ])
 }
 
-// No inline script or style: the initializer and the page's own rules are files, so the
-// policy can forbid inline scripts.
-const PAGE = `<!doctype html>
+let assets: ReadonlyMap<string, Asset> | undefined
+
+function docsAssets(): ReadonlyMap<string, Asset> {
+  assets ??= loadAssets()
+  return assets
+}
+
+function docsAssetUrl(name: string): string {
+  return `/docs/assets/${name}?v=${docsAssets().get(name)!.version}`
+}
+
+// No inline script or style: the starter and the page's own rules are files, so the policy
+// can forbid inline scripts.
+function page(): string {
+  return `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>devutils API reference</title>
-  <link rel="icon" href="/docs/assets/favicon-32x32.png">
-  <link rel="stylesheet" href="/docs/assets/swagger-ui.css">
-  <link rel="stylesheet" href="/docs/assets/page.css">
+  <link rel="icon" href="${assetUrl('logo.svg')}" type="image/svg+xml">
+  <link rel="stylesheet" href="${docsAssetUrl('reference.css')}">
 </head>
 <body>
   <div id="reference"></div>
-  <script src="/docs/assets/swagger-ui-bundle.js"></script>
-  <script src="/docs/assets/init.js"></script>
+  <noscript>The API reference needs JavaScript; the OpenAPI description it draws is at /openapi.json.</noscript>
+  <script src="${docsAssetUrl('scalar.js')}"></script>
+  <script src="${docsAssetUrl('init.js')}"></script>
 </body>
 </html>
 `
-
-const PAGE_CSS = 'body { margin: 0 } .topbar { display: none }\n'
-
-const INIT = `window.ui = SwaggerUIBundle({
-  url: '/openapi.json',
-  dom_id: '#reference',
-  deepLinking: true,
-  tryItOutEnabled: true,
-  displayRequestDuration: true,
-  validatorUrl: null,
-});
-`
+}
 
 /**
- * The site's policy, loosened only where Swagger UI needs it: its components set style
- * attributes (and sanitized descriptions may carry them), so inline styles are allowed; scripts
- * stay 'self' only. "Try it out" calls the server the OpenAPI document names, PUBLIC_URL when set.
+ * The site's policy, loosened only where Scalar needs it: its components inject their style
+ * sheets as <style> elements and set style attributes, so inline styles are allowed; scripts
+ * stay 'self' only. "Test Request" calls the server the OpenAPI document names, PUBLIC_URL
+ * when set.
  */
 function docsHeaders(publicUrl: string | undefined): Readonly<Record<string, string>> {
   const connect = publicUrl === undefined ? "'self'" : `'self' ${new URL(publicUrl).origin}`
   return securityHeaders(contentSecurityPolicy({ 'style-src': "'self' 'unsafe-inline'", 'connect-src': connect }))
 }
 
-/** The API reference UI, served from the installed package so it works with no network. */
-export function installDocs(app: FastifyInstance, options: { publicUrl?: string } = {}): void {
-  const dist = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
-  const files = new Map(Object.entries(ASSETS).map(([name, type]) => [name, { type, body: readFileSync(path.join(dist, name)) }]))
-  files.set('init.js', { type: 'text/javascript; charset=utf-8', body: Buffer.from(INIT) })
-  files.set('page.css', { type: 'text/css; charset=utf-8', body: Buffer.from(PAGE_CSS) })
-  const headers = docsHeaders(options.publicUrl)
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding']
+  return typeof header === 'string' && /(?:^|,)\s*gzip\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i.test(header)
+}
 
-  app.get('/docs', async (_request, reply) => reply.headers(headers).type('text/html; charset=utf-8').send(PAGE))
-  app.get<{ Params: { name: string } }>('/docs/assets/:name', async (request, reply) => {
-    const file = files.get(request.params.name)
-    if (!file) return reply.callNotFound()
-    return reply.headers(headers).type(file.type).header('cache-control', 'public, max-age=86400').send(file.body)
+function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheControl: string): FastifyReply {
+  reply.header('cache-control', cacheControl).header('etag', asset.etag).header('vary', 'Accept-Encoding').type(asset.type)
+  if (asset.gzipped && acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(asset.gzipped)
+  return reply.send(asset.body)
+}
+
+/** The API reference UI at /docs. */
+export function installDocs(app: FastifyInstance, options: { publicUrl?: string } = {}): void {
+  const headers = docsHeaders(options.publicUrl)
+  let html: Asset | undefined
+
+  app.get('/docs', async (request, reply) => {
+    html ??= makeAsset(Buffer.from(page()), 'text/html; charset=utf-8', true)
+    return send(request, reply.headers(headers), html, 'no-cache')
+  })
+  app.get<{ Params: { name: string }; Querystring: { v?: string } }>('/docs/assets/:name', async (request, reply) => {
+    const asset = docsAssets().get(request.params.name)
+    if (!asset) return reply.callNotFound()
+    return send(request, reply.headers(headers), asset, request.query.v === asset.version ? VERSIONED : UNVERSIONED)
   })
 }
