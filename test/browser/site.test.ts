@@ -160,6 +160,7 @@ describe.skipIf(!available)('the public site in a real browser', () => {
     await page.locator('[data-pg-run]').click()
     const json = page.locator('[data-pg-json]')
     await expect.poll(() => json.textContent(), WAIT).toContain('"ok": true')
+    await expect.poll(() => page.locator('[data-pg-calls]').innerText(), WAIT).toMatch(/^\d+ calls left$/)
     const body = JSON.parse((await json.textContent())!) as { ok: boolean; result: { slug: string } }
     expect(body).toMatchObject({ ok: true, result: { slug: 'hello-world-ca-va-strasse' } })
     await expect(page.locator('[data-pg-status]').innerText()).resolves.toContain('200')
@@ -200,6 +201,11 @@ describe.skipIf(!available)('the public site in a real browser', () => {
     expect(op.description).toContain('change_percent = change / |from| × 100')
     const page = await site.newPage()
     await page.goto(`${site.base}/en/docs/calc/percentage-change`)
+    // Calls are counted here: live mode is a switch, off until turned on, beside the calls left.
+    const live = page.locator('[data-pg-livemode]')
+    await expect(live.isChecked()).resolves.toBe(false)
+    await expect(live.getAttribute('role')).resolves.toBe('switch')
+    await expect.poll(() => page.locator('[data-pg-calls]').innerText(), WAIT).toMatch(/^\d+ calls left$/)
     const from = 37.5
     const to = 52.3
     await page.locator('#pg-calcPercentageChange-p-from').fill(String(from))
@@ -326,6 +332,18 @@ describe.skipIf(!available)('the public site in a real browser', () => {
     expect(await apiCall(key)).toBe(401)
     expect(await apiCall(rotated)).toBe(200)
 
+    // Signed in on this browser, operation pages name the key by its start and end in their samples.
+    const hint = await masked.innerText()
+    await page.goto(`${site.base}/en/docs/text/slugify`)
+    const samples = page.locator('.snippets')
+    await expect.poll(() => samples.innerText(), WAIT).toContain(hint)
+    expect(await samples.innerText()).not.toContain('YOUR_API_KEY')
+    expect(await samples.innerText()).not.toContain(rotated)
+    await expect(page.locator('[data-key-note]').innerText()).resolves.toContain(hint)
+    await shot(page, '13b-samples-with-key-hint')
+    await page.goto(`${site.base}/en/account`)
+    await dashboard.waitFor({ state: 'visible', ...WAIT })
+
     // Log out: back to the forms, and a reload stays signed out.
     await page.locator('[data-acct-logout]').click()
     await page.locator('#acct-login-email').waitFor({ state: 'visible', ...WAIT })
@@ -336,6 +354,8 @@ describe.skipIf(!available)('the public site in a real browser', () => {
     await page.locator('#acct-login-email').waitFor({ state: 'visible', ...WAIT })
     await expect(dashboard.isHidden()).resolves.toBe(true)
     await shot(page, '14-account-logged-out')
+    await page.goto(`${site.base}/en/docs/text/slugify`)
+    expect(await samples.innerText()).toContain('YOUR_API_KEY')
   }, 90_000)
 
   /** The colours of the body and the header's search button, to compare one theme's two ways in. */
@@ -458,26 +478,44 @@ describe.skipIf(!available)('the public site in a real browser', () => {
   }, 60_000)
 
   // axe-core's default rules (WCAG A and AA, and its best practices) on the home page, the
-  // documentation index and an operation page, in both languages, at phone and desktop width.
+  // documentation index, three operation pages (a result drawn, an upload form), the account
+  // page signed out and signed in, in both languages, at phone and desktop width; each page is
+  // kept as a screenshot.
   for (const theme of ['light', 'dark'] as const) {
     it(`passes axe-core in the ${theme} theme at 390 and 1280 pixels, in English and Spanish`, async () => {
       const page = await site.newPage()
       await page.emulateMedia({ colorScheme: theme })
       const found: Record<string, string[]> = {}
+      const check = async (url: string, width: number, prepare?: () => Promise<void>) => {
+        await page.goto(`${site.base}${url}`)
+        await prepare?.()
+        expect(await drawnTheme(page), url).toBe(theme)
+        const violations = await axeViolations(page)
+        if (violations.length > 0) found[`${url} at ${width}px`] = violations
+        await shot(page, `19-axe-${theme}-${width}${url.replace(/\//g, '-')}`)
+      }
+      const runLoan = async () => {
+        await page.locator('[data-pg-run]').click()
+        await page.locator('.pg-view table').waitFor(WAIT)
+      }
+      const signedIn = async () => { await page.locator('[data-acct-dash]').waitFor({ state: 'visible', ...WAIT }) }
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport)
         for (const lang of ['en', 'es']) {
-          for (const path of ['/', '/docs', '/docs/text/slugify']) {
-            const url = `/${lang}${path}`
-            await page.goto(`${site.base}${url}`)
-            expect(await drawnTheme(page), url).toBe(theme)
-            const violations = await axeViolations(page)
-            if (violations.length > 0) found[`${url} at ${viewport.width}px`] = violations
-          }
+          for (const path of ['/', '/docs', '/docs/text/slugify', '/docs/file/image-resize', '/account']) await check(`/${lang}${path}`, viewport.width)
+          await check(`/${lang}/docs/calc/loan`, viewport.width, runLoan)
         }
-        await shot(page, `19-axe-${theme}-${viewport.width}`)
+      }
+      const signup = await page.evaluate(async (email) => {
+        const response = await fetch('/api/v1/account/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'a long enough passphrase' }) })
+        return response.status
+      }, `axe-${theme}-${Date.now()}@example.com`)
+      expect(signup).toBe(201)
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport)
+        for (const lang of ['en', 'es']) await check(`/${lang}/account`, viewport.width, signedIn)
       }
       expect(found).toEqual({})
-    }, 180_000)
+    }, 240_000)
   }
 })
