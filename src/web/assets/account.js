@@ -159,9 +159,20 @@
       base.setAttribute('y2', String(height - 0.5))
       base.setAttribute('class', 'acct-axis')
       svg.appendChild(base)
+      // The busiest day's height, marked by a line at the top of the scale.
+      var TOP = 8
+      if (max > 0) {
+        var grid = document.createElementNS(SVG, 'line')
+        grid.setAttribute('x1', '0')
+        grid.setAttribute('x2', String(width))
+        grid.setAttribute('y1', String(TOP - 0.5))
+        grid.setAttribute('y2', String(TOP - 0.5))
+        grid.setAttribute('class', 'acct-grid')
+        svg.appendChild(grid)
+      }
       list.forEach(function (d, i) {
         var count = Number(d.count) || 0
-        var barHeight = max > 0 ? Math.max(count > 0 ? 2 : 0, Math.round((count / max) * (height - 8))) : 0
+        var barHeight = max > 0 ? Math.max(count > 0 ? 2 : 0, Math.round((count / max) * (height - TOP))) : 0
         var rect = document.createElementNS(SVG, 'rect')
         rect.setAttribute('x', String(i * slot + gap / 2))
         rect.setAttribute('y', String(height - barHeight))
@@ -181,14 +192,19 @@
       scale.setAttribute('aria-hidden', 'true')
       var first = document.createElement('span')
       first.textContent = list.length ? dayLabel(list[0].day) : ''
-      var top = document.createElement('span')
-      top.textContent = max > 0 ? '↑ ' + number(max) : ''
       var last = document.createElement('span')
       last.textContent = list.length ? dayLabel(list[list.length - 1].day) : ''
       scale.appendChild(first)
-      scale.appendChild(top)
       scale.appendChild(last)
       chart.appendChild(scale)
+      // The value of the top line, at its left end, above the bars.
+      if (max > 0) {
+        var top = document.createElement('span')
+        top.className = 'acct-max'
+        top.setAttribute('aria-hidden', 'true')
+        top.textContent = number(max)
+        chart.appendChild(top)
+      }
 
       if (table) {
         clear(table)
