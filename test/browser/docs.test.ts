@@ -59,7 +59,7 @@ describe.skipIf(!available)('API reference page in a real browser', () => {
     await shown(page, op)
   }
 
-  it('opens an operation linked to directly, offline, in the site\'s theme; lists every operation; a padlock only where a key is needed', async () => {
+  it('opens an operation linked to directly, offline, in the site\'s theme; lists every operation; calls this server; a padlock only where a key is needed', async () => {
     // The suite refuses and reports any request leaving the app, and any page or console error.
     const context = await site.newContext()
     await context.addInitScript(() => {
@@ -86,6 +86,17 @@ describe.skipIf(!available)('API reference page in a real browser', () => {
     await follow(page, keyOptional)
     await expect(badge(keyOptional).innerText()).resolves.toBe('Auth Optional')
     await expect(badge(keyOptional).locator('svg').isVisible()).resolves.toBe(false)
+
+    // "Test Request" opens a client that calls this server.
+    await section(page, keyOptional).getByRole('button', { name: 'Test Request' }).first().click()
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url() === `${site.base}${keyOptional.path}`),
+      page.getByRole('button', { name: /^Send/ }).first().click(),
+    ])
+    expect(answer.status()).toBe(200)
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: /^Send/ }).first().waitFor({ state: 'hidden' })
+
     await follow(page, JOB_LIST)
     await expect(badge(JOB_LIST).innerText()).resolves.toBe('Auth Required')
     await expect(badge(JOB_LIST).locator('svg').isVisible()).resolves.toBe(true)
