@@ -48,7 +48,7 @@ const COMPONENTS = {
   securitySchemes: {
     Session: {
       type: 'apiKey', in: 'cookie', name: 'devutils_session',
-      description: 'The session of the account pages, set by signup and login (HttpOnly, SameSite=Lax).',
+      description: 'Not an API key: the session cookie of the account pages, set by signup and login (HttpOnly, SameSite=Lax), which a browser on this site sends by itself.',
     },
     ApiKey: {
       type: 'apiKey', in: 'header', name: 'X-API-Key',
