@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { assetUrl, makeAsset, type Asset } from '../web/assets.ts'
-import { contentSecurityPolicy, securityHeaders } from './site.ts'
+import { contentSecurityPolicy, securityHeaders, sendAsset } from './site.ts'
 
 const JS = 'text/javascript; charset=utf-8'
 const CSS = 'text/css; charset=utf-8'
@@ -71,17 +71,6 @@ function docsHeaders(publicUrl: string | undefined): Readonly<Record<string, str
   return securityHeaders(contentSecurityPolicy({ 'style-src': "'self' 'unsafe-inline'", 'connect-src': connect }))
 }
 
-function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding']
-  return typeof header === 'string' && /(?:^|,)\s*gzip\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i.test(header)
-}
-
-function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheControl: string): FastifyReply {
-  reply.header('cache-control', cacheControl).header('etag', asset.etag).header('vary', 'Accept-Encoding').type(asset.type)
-  if (asset.gzipped && acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(asset.gzipped)
-  return reply.send(asset.body)
-}
-
 /** The API reference UI at /docs. */
 export function installDocs(app: FastifyInstance, options: { publicUrl?: string } = {}): void {
   const headers = docsHeaders(options.publicUrl)
@@ -89,11 +78,11 @@ export function installDocs(app: FastifyInstance, options: { publicUrl?: string 
 
   app.get('/docs', async (request, reply) => {
     html ??= makeAsset(Buffer.from(page()), 'text/html; charset=utf-8', true)
-    return send(request, reply.headers(headers), html, 'no-cache')
+    return sendAsset(request, reply, html, 'no-cache', 200, headers)
   })
   app.get<{ Params: { name: string }; Querystring: { v?: string } }>('/docs/assets/:name', async (request, reply) => {
     const asset = docsAssets().get(request.params.name)
     if (!asset) return reply.callNotFound()
-    return send(request, reply.headers(headers), asset, request.query.v === asset.version ? VERSIONED : UNVERSIONED)
+    return sendAsset(request, reply, asset, request.query.v === asset.version ? VERSIONED : UNVERSIONED, 200, headers)
   })
 }

@@ -115,9 +115,13 @@ function acceptsGzip(request: FastifyRequest): boolean {
   return typeof header === 'string' && /(?:^|,)\s*gzip\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i.test(header)
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheControl: string, status = 200): FastifyReply {
+/**
+ * A prepared asset: its security headers (the site's own unless given), ETag and revalidation
+ * (304), and the gzipped bytes to a client that takes them.
+ */
+export function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheControl: string, status = 200, headers: Readonly<Record<string, string>> = SECURITY_HEADERS): FastifyReply {
   reply
-    .headers(SECURITY_HEADERS)
+    .headers(headers)
     .header('cache-control', cacheControl)
     .header('etag', asset.etag)
     .header('vary', 'Accept-Encoding')
@@ -171,7 +175,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
     return asset
   }
   const page = (request: FastifyRequest, reply: FastifyReply, lang: string, key: string, render: () => string) =>
-    send(request, reply.header('content-language', lang), cached(`${lang} ${key}`, HTML, render), REVALIDATE)
+    sendAsset(request, reply.header('content-language', lang), cached(`${lang} ${key}`, HTML, render), REVALIDATE)
   // Pages whose examples name the address they were requested at: kept for the first `hosts`
   // addresses (one set shared by the pages of one call), rendered afresh for any other.
   const pagesAt = (hosts: number) => {
@@ -183,7 +187,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
         bases.add(base)
         return page(request, reply, lang, `${key} ${base}`, render)
       }
-      return send(request, reply.header('content-language', lang), makeAsset(Buffer.from(render()), HTML, true), REVALIDATE)
+      return sendAsset(request, reply.header('content-language', lang), makeAsset(Buffer.from(render()), HTML, true), REVALIDATE)
     }
   }
   const pageAt = (name: string, renderAt: (lang: string, base: string) => string) => {
@@ -196,7 +200,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
   const pipelinePage = pageAt('pipeline', (lang, base) => renderPipelinePage(lang, operations, base))
   const operationPage = pagesAt(OPERATION_PAGE_HOSTS)
   const notFound = (request: FastifyRequest, reply: FastifyReply, lang: string) =>
-    send(request, reply.header('content-language', lang), cached(`${lang} 404`, HTML, () => notFoundPage(lang)), 'no-store', 404)
+    sendAsset(request, reply.header('content-language', lang), cached(`${lang} 404`, HTML, () => notFoundPage(lang)), 'no-store', 404)
 
   if (!app.hasRoute({ method: 'GET', url: '/' })) {
     app.get('/', async (request, reply) =>
@@ -227,10 +231,10 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
     app.get<{ Params: { category: string; name: string } }>(`/${lang}${PIPELINE_PATH}/steps/:category/:name`, async (request, reply) => {
       const op = byPath.get(`${request.params.category}/${request.params.name}`)
       if (!op) return notFound(request, reply, lang)
-      return send(request, reply, cached(`${lang} step ${op.operationId}`, JSON_TYPE, () => JSON.stringify(pipelineStep(op, lang))), REVALIDATE)
+      return sendAsset(request, reply, cached(`${lang} step ${op.operationId}`, JSON_TYPE, () => JSON.stringify(pipelineStep(op, lang))), REVALIDATE)
     })
     app.get(`/${lang}/search-index.json`, async (request, reply) =>
-      send(request, reply, cached(`${lang} search`, JSON_TYPE, () => JSON.stringify(searchIndex(operations, lang))), REVALIDATE))
+      sendAsset(request, reply, cached(`${lang} search`, JSON_TYPE, () => JSON.stringify(searchIndex(operations, lang))), REVALIDATE))
     // Any other page address under the language answers the 404 page; API paths keep their JSON errors.
     app.get(`/${lang}/*`, async (request, reply) => {
       if (request.url.startsWith(`/${lang}/api/`)) return reply.callNotFound()
@@ -241,11 +245,11 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
   app.get<{ Params: { name: string }; Querystring: { v?: string } }>('/assets/:name', async (request, reply) => {
     const asset = siteAssets().get(request.params.name)
     if (!asset) return reply.callNotFound()
-    return send(request, reply, asset, request.query.v === asset.version ? VERSIONED : UNVERSIONED)
+    return sendAsset(request, reply, asset, request.query.v === asset.version ? VERSIONED : UNVERSIONED)
   })
   app.get<{ Querystring: { v?: string } }>('/favicon.ico', async (request, reply) => {
     const logo = siteAssets().get('logo.svg')
     if (!logo) return reply.callNotFound()
-    return send(request, reply, logo, UNVERSIONED)
+    return sendAsset(request, reply, logo, UNVERSIONED)
   })
 }
