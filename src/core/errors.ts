@@ -105,6 +105,11 @@ export const ERROR_STATUS = {
   WATERMARK_SOURCE: 422, WORDS_INVALID: 422, WORDS_LANGUAGE: 422, WORDS_TOO_LONG: 422, XML_DTD: 422,
   XML_INVALID: 422, XML_MALFORMED: 422, XML_NO_ELEMENT: 422, XML_RESERVED_NAME: 422, XML_TOO_DEEP: 422,
   XML_UNCLOSED: 422,
+  // encode: Base58, Base85, Base45, NATO spelling, Punycode, quoted-printable, compression
+  // text: diff, edit distance, normalisation, escaping; dev: chmod, HTTP status codes, media types, user agents
+  // dev: IP subnets, conversions and ranges, cron expressions, X.509 certificates
+  // dev: SHA-3 and BLAKE hashes, PBKDF2, scrypt, AES-GCM, one-time codes, JWT signing and verification
+  // dev: YAML, TOML, CSV, XML and SQL formats, JSON diff
   // 429: too many: wait and retry
   BURST_LIMIT: 429, JOBS_LIMIT: 429, LOGIN_THROTTLED: 429, QUOTA_EXCEEDED: 429, QUOTA_TOO_FEW_LEFT: 429, SIGNUP_THROTTLED: 429, TOO_MANY_FETCHES: 429,
   // 431: headers too large

@@ -24,7 +24,11 @@ import esDevCrypto from './es/dev-crypto.ts'
 import enDevData from './en/dev-data.ts'
 import esDevData from './es/dev-data.ts'
 import enDevMarkup from './en/dev-markup.ts'
+import enDevSystem from './en/dev-system.ts'
+import enDevNetwork from './en/dev-network.ts'
 import esDevMarkup from './es/dev-markup.ts'
+import esDevSystem from './es/dev-system.ts'
+import esDevNetwork from './es/dev-network.ts'
 import esPlatform from './es/platform.ts'
 import enWeb from './en/web.ts'
 import esWeb from './es/web.ts'
@@ -43,7 +47,7 @@ import esPdfRender from './es/pdf-render.ts'
 import enOffice from './en/office.ts'
 import esOffice from './es/office.ts'
 
-const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup, ...enText, ...enDatetime, ...enCalcFinance, ...enCalcMoney, ...enCalcHealth, ...enConvert, ...enGenerate, ...enWeb, ...enFile, ...enFileEdit, ...enFileConvert, ...enPdf, ...enPdfMake, ...enPdfRender, ...enOffice }
+const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup, ...enDevSystem, ...enDevNetwork, ...enText, ...enDatetime, ...enCalcFinance, ...enCalcMoney, ...enCalcHealth, ...enConvert, ...enGenerate, ...enWeb, ...enFile, ...enFileEdit, ...enFileConvert, ...enPdf, ...enPdfMake, ...enPdfRender, ...enOffice }
 
 export type MessageKey = keyof typeof en
 export type MessageVars = Readonly<Record<string, string | number>>
@@ -54,7 +58,7 @@ export type MessageVars = Readonly<Record<string, string | number>>
  */
 const catalogues = {
   en,
-  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup, ...esText, ...esDatetime, ...esCalcFinance, ...esCalcMoney, ...esCalcHealth, ...esConvert, ...esGenerate, ...esWeb, ...esFile, ...esFileEdit, ...esFileConvert, ...esPdf, ...esPdfMake, ...esPdfRender, ...esOffice },
+  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup, ...esDevSystem, ...esDevNetwork, ...esText, ...esDatetime, ...esCalcFinance, ...esCalcMoney, ...esCalcHealth, ...esConvert, ...esGenerate, ...esWeb, ...esFile, ...esFileEdit, ...esFileConvert, ...esPdf, ...esPdfMake, ...esPdfRender, ...esOffice },
 } satisfies Record<string, Readonly<Record<MessageKey, string>>>
 
 export type Language = keyof typeof catalogues

@@ -19,6 +19,10 @@ import markdownToHtml from './markdown-to-html.ts'
 import xmlToJson from './xml-to-json.ts'
 import regexTest from './regex-test.ts'
 import colorPalette from './color-palette.ts'
+// reference tools: chmod, HTTP status codes, media types, user agents
+// network and schedule tools: IP subnets, conversions and ranges, cron, X.509
+// secrets: key derivation, encryption, one-time codes, JWT signing and verification
+// data formats: YAML, TOML, CSV, XML, SQL, JSON diff
 
 export default [
   hash,
@@ -42,4 +46,8 @@ export default [
   xmlToJson,
   regexTest,
   colorPalette,
+  // reference tools
+  // network and schedule tools
+  // secrets
+  // data formats
 ]
