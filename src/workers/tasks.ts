@@ -13,6 +13,7 @@ import { pdfPageTasks } from '../lib/pdf/page-tasks.ts'
 import { pdfMakeTasks } from '../lib/pdf/make-tasks.ts'
 import { pdfRenderTasks } from '../lib/pdf/render-tasks.ts'
 import { officeTasks } from '../lib/office/tasks.ts'
+import { formatTasks } from '../lib/formats/tasks.ts'
 
 export const tasks = {
   'bigint.convertBase': bigint.convertBase,
@@ -28,6 +29,7 @@ export const tasks = {
   ...pdfMakeTasks,
   ...pdfRenderTasks,
   ...officeTasks,
+  ...formatTasks,
 } as const
 
 export type Tasks = typeof tasks

@@ -103,6 +103,17 @@ function malformed({ err }: ValidationError): OperationError {
 }
 
 /**
+ * Refuses, with the same 422s as xmlToJson, what is not a well-formed XML document: no element,
+ * a DTD or entity declaration (line and column), and malformed XML (line and column).
+ */
+export function checkXml(text: string): void {
+  if (text.trim() === '') throw new OperationError('XML_NO_ELEMENT')
+  withoutDeclarations(text)
+  const valid = XMLValidator.validate(text) as true | ValidationError
+  if (valid !== true) throw malformed(valid)
+}
+
+/**
  * XML as JSON: an element that appears once is a value, repeated sibling elements become an
  * array, attributes are keys prefixed with @_, and text that sits beside attributes or child
  * elements is under #text. Text and attribute values stay strings (no number guessing) and are

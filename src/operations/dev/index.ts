@@ -20,9 +20,32 @@ import xmlToJson from './xml-to-json.ts'
 import regexTest from './regex-test.ts'
 import colorPalette from './color-palette.ts'
 // reference tools: chmod, HTTP status codes, media types, user agents
+import chmod from './chmod.ts'
+import httpStatus from './http-status.ts'
+import mimeType from './mime-type.ts'
+import userAgent from './user-agent.ts'
 // network and schedule tools: IP subnets, conversions and ranges, cron, X.509
+import ipSubnet from './ip-subnet.ts'
+import ipConvert from './ip-convert.ts'
+import ipRange from './ip-range.ts'
+import cron from './cron.ts'
+import x509 from './x509.ts'
 // secrets: key derivation, encryption, one-time codes, JWT signing and verification
+import pbkdf2 from './pbkdf2.ts'
+import scrypt from './scrypt.ts'
+import aes from './aes.ts'
+import totp from './totp.ts'
+import jwtSign from './jwt-sign.ts'
+import jwtVerify from './jwt-verify.ts'
 // data formats: YAML, TOML, CSV, XML, SQL, JSON diff
+import yamlToJson from './yaml-to-json.ts'
+import jsonToYaml from './json-to-yaml.ts'
+import tomlToJson from './toml-to-json.ts'
+import jsonToToml from './json-to-toml.ts'
+import jsonToCsv from './json-to-csv.ts'
+import xmlFormat from './xml-format.ts'
+import sqlFormat from './sql-format.ts'
+import jsonDiff from './json-diff.ts'
 
 export default [
   hash,
@@ -47,7 +70,30 @@ export default [
   regexTest,
   colorPalette,
   // reference tools
+  chmod,
+  httpStatus,
+  mimeType,
+  userAgent,
   // network and schedule tools
+  ipSubnet,
+  ipConvert,
+  ipRange,
+  cron,
+  x509,
   // secrets
+  pbkdf2,
+  scrypt,
+  aes,
+  totp,
+  jwtSign,
+  jwtVerify,
   // data formats
+  yamlToJson,
+  jsonToYaml,
+  tomlToJson,
+  jsonToToml,
+  jsonToCsv,
+  xmlFormat,
+  sqlFormat,
+  jsonDiff,
 ]
