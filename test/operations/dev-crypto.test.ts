@@ -65,7 +65,7 @@ describe('dev/hash', () => {
 
   it('refuses an unknown algorithm, listing the valid ones, and a missing text', async () => {
     expect(await get.refused('hash', { text: 'a', algo: 'md4' })).toEqual({
-      code: 'PARAM_ENUM', error: 'algo must be one of: md5, sha1, sha256, sha512, sha384, sha224, crc32b, ripemd160',
+      code: 'PARAM_ENUM', error: 'algo must be one of: md5, sha1, sha256, sha512, sha384, sha224, crc32b, ripemd160, sha3-224, sha3-256, sha3-384, sha3-512, keccak-256, sha512-256, blake2b-512, blake2s-256, blake3',
     })
     expect(await get.refused('hash', {})).toEqual({ code: 'PARAM_REQUIRED', error: 'text is required' })
     expect(await get.refused('hash', {}, 'es')).toEqual({ code: 'PARAM_REQUIRED', error: 'text es obligatorio' })

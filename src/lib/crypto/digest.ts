@@ -7,11 +7,17 @@
  * src/lib/crypto/password.ts and run in the hashing pool instead.
  */
 import { createHash, createHmac } from 'node:crypto'
-import { md4 } from 'hash-wasm'
+import { blake3, keccak, md4 } from 'hash-wasm'
 
 /** The algorithms of dev/hash, in the order the contract lists them. */
-export const HASH_ALGORITHMS = ['md5', 'sha1', 'sha256', 'sha512', 'sha384', 'sha224', 'crc32b', 'ripemd160'] as const
+export const HASH_ALGORITHMS = [
+  'md5', 'sha1', 'sha256', 'sha512', 'sha384', 'sha224', 'crc32b', 'ripemd160',
+  'sha3-224', 'sha3-256', 'sha3-384', 'sha3-512', 'keccak-256', 'sha512-256', 'blake2b-512', 'blake2s-256', 'blake3',
+] as const
 export type HashAlgorithm = (typeof HASH_ALGORITHMS)[number]
+/** The algorithms OpenSSL (node:crypto) computes, by their names there. */
+type OpenSslAlgorithm = Exclude<HashAlgorithm, 'crc32b' | 'keccak-256' | 'blake3'>
+const OPENSSL_NAMES: Partial<Record<OpenSslAlgorithm, string>> = { 'blake2b-512': 'blake2b512', 'blake2s-256': 'blake2s256' }
 
 /** The algorithms of dev/hmac (CRC-32 and RIPEMD-160 are not used with HMAC). */
 export const HMAC_ALGORITHMS = ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512'] as const
@@ -41,13 +47,24 @@ export function crc32Hex(bytes: Uint8Array): string {
   return crc32(bytes).toString(16).padStart(8, '0')
 }
 
-/** Digest of bytes in lowercase hex: a cryptographic hash, or CRC-32 for crc32b. */
-export function digestHex(algorithm: HashAlgorithm, bytes: Uint8Array): string {
-  return algorithm === 'crc32b' ? crc32Hex(bytes) : createHash(algorithm).update(bytes).digest('hex')
+/** Digest of bytes in lowercase hex: a cryptographic hash of OpenSSL's, or CRC-32 for crc32b. */
+export function digestHex(algorithm: Exclude<HashAlgorithm, 'keccak-256' | 'blake3'>, bytes: Uint8Array): string {
+  return algorithm === 'crc32b' ? crc32Hex(bytes) : createHash(OPENSSL_NAMES[algorithm] ?? algorithm).update(bytes).digest('hex')
 }
 
-/** Raw digest bytes of a cryptographic hash. */
-export function digestBytes(algorithm: Exclude<HashAlgorithm, 'crc32b'>, bytes: Uint8Array): Buffer {
+/**
+ * Digest of bytes in lowercase hex, for every algorithm of dev/hash. Keccak-256 (the original
+ * padding that Ethereum uses, not SHA3-256) and BLAKE3 (32-byte output) are not in OpenSSL, so they
+ * come from hash-wasm; both are linear in the input like the others.
+ */
+export async function anyDigestHex(algorithm: HashAlgorithm, bytes: Uint8Array): Promise<string> {
+  if (algorithm === 'keccak-256') return keccak(bytes, 256)
+  if (algorithm === 'blake3') return blake3(bytes)
+  return digestHex(algorithm, bytes)
+}
+
+/** Raw digest bytes of a cryptographic hash of OpenSSL's. */
+export function digestBytes(algorithm: Exclude<OpenSslAlgorithm, 'blake2b-512' | 'blake2s-256'>, bytes: Uint8Array): Buffer {
   return createHash(algorithm).update(bytes).digest()
 }
 
