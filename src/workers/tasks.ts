@@ -6,6 +6,7 @@ import * as bigint from '../lib/numbers/bigint.ts'
 import { dataTasks } from '../lib/data/tasks.ts'
 import { markdownTasks } from '../lib/text/markdown.ts'
 import { passwordTasks } from '../lib/crypto/password.ts'
+import { kdfTasks } from '../lib/crypto/kdf.ts'
 import { regexTasks } from '../lib/text/regex.ts'
 import { textTasks } from '../lib/text/tasks.ts'
 import { imageTasks } from '../lib/image/tasks.ts'
@@ -14,12 +15,14 @@ import { pdfMakeTasks } from '../lib/pdf/make-tasks.ts'
 import { pdfRenderTasks } from '../lib/pdf/render-tasks.ts'
 import { officeTasks } from '../lib/office/tasks.ts'
 import { formatTasks } from '../lib/formats/tasks.ts'
+import { scheduleTasks } from '../lib/schedule/cron.ts'
 
 export const tasks = {
   'bigint.convertBase': bigint.convertBase,
   'bigint.gcdLcm': bigint.gcdLcm,
   'bigint.isPrime': bigint.isPrime,
   ...passwordTasks,
+  ...kdfTasks,
   ...regexTasks,
   ...markdownTasks,
   ...dataTasks,
@@ -30,6 +33,7 @@ export const tasks = {
   ...pdfRenderTasks,
   ...officeTasks,
   ...formatTasks,
+  ...scheduleTasks,
 } as const
 
 export type Tasks = typeof tasks
