@@ -4,6 +4,11 @@ import { changeCase, slugify } from './case.ts'
 import { addLineNumbers, dedupeLines, removeEmptyLines, removeLineBreaks, repeatText, reverseText, sortLines, trimLines } from './lines.ts'
 import { countOccurrences, extractEmails, extractUrls, regexReplace, replaceLiteral } from './search.ts'
 import { uniqueWords, wordCount, wordFrequency } from './stats.ts'
+import { textDiff } from './diff.ts'
+import { editDistance } from './distance.ts'
+import { escapeText } from './escape.ts'
+import { extractIps } from './ip-addresses.ts'
+import { normalizeText } from './normalize.ts'
 
 /** Worker-thread tasks of the text operations, by name. */
 export const textTasks = {
@@ -26,6 +31,11 @@ export const textTasks = {
   'text.countOccurrences': countOccurrences,
   'text.wordFrequency': wordFrequency,
   'text.uniqueWords': uniqueWords,
+  'text.diff': textDiff,
+  'text.editDistance': editDistance,
+  'text.escape': escapeText,
+  'text.extractIps': extractIps,
+  'text.normalize': normalizeText,
 } as const
 
 export type TextTasks = typeof textTasks

@@ -16,6 +16,11 @@ import repeatOp from './repeat.ts'
 import countOccurrences from './count-occurrences.ts'
 import wordFrequency from './word-frequency.ts'
 import uniqueWords from './unique-words.ts'
+import diff from './diff.ts'
+import levenshtein from './levenshtein.ts'
+import normalize from './normalize.ts'
+import escapeOp from './escape.ts'
+import extractIps from './extract-ips.ts'
 
 export default [
   caseOp,
@@ -36,4 +41,9 @@ export default [
   countOccurrences,
   wordFrequency,
   uniqueWords,
+  diff,
+  levenshtein,
+  normalize,
+  escapeOp,
+  extractIps,
 ]
