@@ -55,9 +55,10 @@ describe('dev/yaml-to-json', () => {
     expect((await ok('yaml-to-json', { yaml })).json).toEqual({
       'A null': null, 'Also a null': null, 'Not a null': '', Booleans: [true, true, false, false], Integers: [0, 7, 58, -19], Floats: [0, 0, 0.5, 12000, -200000],
     })
-    // YAML 1.1 types stay strings in 1.2: dates, yes/no/on/off, 0777, sexagesimal numbers.
+    // YAML 1.1 types stay strings in 1.2 (dates, yes/no/on/off, sexagesimal numbers); 0777 matches
+    // the core schema's decimal integer, [-+]?[0-9]+ (section 10.3.2), so it is 777, not octal.
     expect((await ok('yaml-to-json', { yaml: 'd: 2024-01-02\nb: [yes, no, on, Off, y]\no: 0777\ns: 1:20\n' })).json)
-      .toEqual({ d: '2024-01-02', b: ['yes', 'no', 'on', 'Off', 'y'], o: '0777', s: '1:20' })
+      .toEqual({ d: '2024-01-02', b: ['yes', 'no', 'on', 'Off', 'y'], o: 777, s: '1:20' })
   })
 
   it('never runs tags: unknown and YAML 1.1 tags leave the value as written, << is a plain key', async () => {

@@ -4,7 +4,7 @@
  * about half a second, 400 several seconds), so nesting is capped before it starts, the length is
  * capped by the operation, and the work runs in the compute pool under a time budget.
  */
-import { format, type SqlLanguage } from 'sql-formatter'
+import type { FormatOptionsWithLanguage, SqlLanguage } from 'sql-formatter'
 import { OperationError, errorDetail } from '../../core/errors.ts'
 import { excerpt } from '../data/codec.ts'
 
@@ -61,10 +61,15 @@ function tooDeep(sql: string, max: number): { line: number; column: number } | u
   return undefined
 }
 
+// Loaded on first use: its grammars take about half a second to load, which every worker thread
+// and every start of the service would pay otherwise.
+let formatter: Promise<{ format: (sql: string, options: FormatOptionsWithLanguage) => string }> | undefined
+
 /** The SQL laid out with one clause per line and indented subqueries; 422 when it cannot be read. */
-export function formatSql(sql: string, options: SqlOptions): string {
+export async function formatSql(sql: string, options: SqlOptions): Promise<string> {
   const deep = tooDeep(sql, MAX_SQL_NESTING)
   if (deep) throw new OperationError('SQL_TOO_DEEP', { max: MAX_SQL_NESTING, ...deep })
+  const { format } = await (formatter ??= import('sql-formatter'))
   try {
     return format(sql, { language: SQL_DIALECTS[options.dialect], keywordCase: options.keywordCase, tabWidth: options.indent })
   } catch (error) {

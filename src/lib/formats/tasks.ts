@@ -24,7 +24,7 @@ export type FormatTaskName = keyof typeof formatTasks
 /** Longest input handled without the worker pool, in characters (as the other data tools). */
 export const FORMAT_INLINE_MAX_CHARS = 32 * 1024
 
-const onThisThread: { readonly [K in FormatTaskName]: (arg: TaskArg<K>) => TaskResult<K> } = formatTasks
+const onThisThread: { readonly [K in FormatTaskName]: (arg: TaskArg<K>) => TaskResult<K> | Promise<TaskResult<K>> } = formatTasks
 
 /**
  * Runs a format task on this thread when its input is short (size characters, at most inlineMax),

@@ -18,7 +18,7 @@ export const MAX_YAML_DEPTH = 256
 /** Documents a stream may hold when all of them are converted. */
 export const MAX_YAML_DOCUMENTS = 10_000
 
-// YAML 1.2 core schema: 2024-01-02, yes and 0777 stay strings; no !!binary, !!set or !!timestamp
+// YAML 1.2 core schema: 2024-01-02 and yes stay strings, 0777 is decimal; no !!binary, !!set or !!timestamp
 // (an unknown tag leaves the value as it is written), no << merge keys; duplicate keys refused.
 const READ = { version: '1.2', schema: 'core', uniqueKeys: true, merge: false, resolveKnownTags: false, prettyErrors: true } as const
 
