@@ -330,8 +330,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Hash text with MD5, SHA-1, SHA-2, RIPEMD-160 or CRC-32
-         * @description Digests the UTF-8 bytes of the text, exactly as sent (no trimming, no line-ending changes), and returns the digest in lowercase hexadecimal. crc32b is the CRC-32 of zlib, PNG and Ethernet, written as 8 hex digits with leading zeros. MD5, SHA-1 and CRC-32 are fine for checksums but must not protect passwords or signatures; for passwords use dev/bcrypt or dev/argon2. The result also gives the number of bytes digested.
+         * Hash text with MD5, SHA-1, SHA-2, SHA-3, Keccak, BLAKE2, BLAKE3, RIPEMD-160 or CRC-32
+         * @description Digests the UTF-8 bytes of the text, exactly as sent (no trimming, no line-ending changes), and returns the digest in lowercase hexadecimal. crc32b is the CRC-32 of zlib, PNG and Ethernet, written as 8 hex digits with leading zeros. sha3-* are the FIPS 202 SHA-3 hashes; keccak-256 is the original Keccak padding that Ethereum uses, which gives different digests from sha3-256; sha512-256 is the FIPS 180-4 SHA-512/256 (not a truncated SHA-512 written by hand); blake2b-512 and blake2s-256 are the RFC 7693 hashes without a key, and blake3 gives its default 32-byte output. MD5, SHA-1 and CRC-32 are fine for checksums but must not protect passwords or signatures; for passwords use dev/bcrypt or dev/argon2. The result also gives the number of bytes digested.
          */
         get: operations["devHash"];
         put?: never;
@@ -742,6 +742,466 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dev/chmod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert Unix file permissions between octal (755) and symbolic (rwxr-xr-x) notation
+         * @description Reads a file mode in octal, three digits (755) or four with the special bits first (0755, 4755), or in the symbolic notation ls -l shows (rwxr-xr-x, optionally after the file type letter: drwxr-xr-x), and gives it in both notations, as read, write and execute permissions for the owner, the group and others, with the special bits, and as a chmod command. In the symbolic notation the special bits take the place of an execute letter: s (setuid on the owner, setgid on the group, with execute) or S (without execute), and t or T (sticky, on others). setuid runs a program as its owner, setgid as its group (on a directory, new files take its group), and sticky on a directory lets only a file's owner delete it (as on /tmp, 1777). Anything else answers 422 CHMOD_INVALID.
+         */
+        post: operations["devChmod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/http-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up an HTTP status code: its registered name, meaning, class and defining RFC
+         * @description Answers for every code of the IANA HTTP Status Code Registry with its name exactly as the registry spells it (RFC 9110 names: 413 is Content Too Large, 422 Unprocessable Content), a one-sentence description in the language of the call, its class (1xx Informational, 2xx Successful, 3xx Redirection, 4xx Client Error, 5xx Server Error) and the document and section that define it. 306 and 418 are registered as (Unused): 306 was Switch Proxy in an early draft, and 418 is the "I'm a teapot" joke of RFC 2324, reserved because so much software answers it. A code between 100 and 599 that is not assigned answers 404 HTTP_STATUS_UNASSIGNED naming the class it would belong to; temporary registrations are not listed. Registered codes: 100 Continue, 101 Switching Protocols, 102 Processing, 103 Early Hints, 200 OK, 201 Created, 202 Accepted, 203 Non-Authoritative Information, 204 No Content, 205 Reset Content, 206 Partial Content, 207 Multi-Status, 208 Already Reported, 226 IM Used, 300 Multiple Choices, 301 Moved Permanently, 302 Found, 303 See Other, 304 Not Modified, 305 Use Proxy, 306 (Unused), 307 Temporary Redirect, 308 Permanent Redirect, 400 Bad Request, 401 Unauthorized, 402 Payment Required, 403 Forbidden, 404 Not Found, 405 Method Not Allowed, 406 Not Acceptable, 407 Proxy Authentication Required, 408 Request Timeout, 409 Conflict, 410 Gone, 411 Length Required, 412 Precondition Failed, 413 Content Too Large, 414 URI Too Long, 415 Unsupported Media Type, 416 Range Not Satisfiable, 417 Expectation Failed, 418 (Unused), 421 Misdirected Request, 422 Unprocessable Content, 423 Locked, 424 Failed Dependency, 425 Too Early, 426 Upgrade Required, 428 Precondition Required, 429 Too Many Requests, 431 Request Header Fields Too Large, 451 Unavailable For Legal Reasons, 500 Internal Server Error, 501 Not Implemented, 502 Bad Gateway, 503 Service Unavailable, 504 Gateway Timeout, 505 HTTP Version Not Supported, 506 Variant Also Negotiates, 507 Insufficient Storage, 508 Loop Detected, 510 Not Extended (OBSOLETED), 511 Network Authentication Required.
+         */
+        post: operations["devHttpStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/mime-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Media type (MIME type) of a file extension, or the extensions of a media type
+         * @description Looks the value up in mime-db, the maintained database behind the mime-types, Express and send packages (built from the IANA media type registry and the Apache and nginx lists). An extension (png or .png) or a file name (photo.JPG: its last extension, so archive.tar.gz is gz) gives the media types that use it in types, the preferred one first and in type (ranked as mime-types 3 ranks them: registered trees before vnd., x- and prs. ones, IANA before Apache and nginx, video/mp4 before application/mp4); a media type (image/png, parameters such as ; charset=utf-8 ignored, any case) gives its extensions. Either way come the charset the database gives the type (null when none), whether it is worth compressing over HTTP (compressible, null when unknown) and where the entry comes from (source). Unknown extensions and types answer 404 (MIME_EXTENSION_UNKNOWN, MIME_TYPE_UNKNOWN); a value that is neither answers 422 MIME_VALUE_INVALID.
+         */
+        post: operations["devMimeType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/user-agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parse a User-Agent header: browser, engine, operating system, device, CPU and bots
+         * @description Reads the browser, rendering engine, operating system, device and CPU architecture a User-Agent string announces, with ua-parser-js 1.x (MIT licence). What the string does not say is null: a desktop browser names no device type, and recent browsers freeze parts of the string (Chrome reports Windows 10 for Windows 11, and a reduced macOS version), so these are what the client claims, not proof. device.type is mobile, tablet, console, smarttv, wearable or embedded when known (null for desktops). is_bot is true for automated clients: crawlers and spiders (Googlebot, bingbot), link previewers, monitors, headless browsers, and HTTP libraries and command-line tools (curl, Wget, python-requests, Go-http-client), recognised by the product names they send. At most 2,000 characters.
+         */
+        post: operations["devUserAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/ip-subnet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subnet calculator: network, netmask, host range and address type of an IPv4 or IPv6 CIDR
+         * @description Reads an IPv4 or IPv6 block written as address/prefix (192.168.1.10/24, 2001:db8::/48), as address/netmask (192.168.1.10/255.255.255.0), or as an address with the netmask or prefix in mask (no prefix at all means a single address). Host bits in the address are allowed: the block that holds it is described. IPv4 addresses are four decimal numbers 0-255 without leading zeros. The first and last usable hosts leave out the network and broadcast addresses, except that a /31 has two usable hosts (RFC 3021) and no broadcast, and a /32 one; IPv6 has no broadcast, so its hosts run from the first to the last address. Address counts are numbers for IPv4 and decimal strings for IPv6 (they pass 2^53). type and is_private follow the IANA IPv4 and IPv6 special-purpose address registries: is_private is true when the block is not globally reachable (private, loopback, link-local, shared 100.64.0.0/10, documentation, most reserved blocks); a block larger than any entry it overlaps (such as 0.0.0.0/0) is global.
+         */
+        post: operations["devIpSubnet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/ip-convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert an IP address between dotted, decimal, hex and binary forms, with its reverse DNS name
+         * @description Reads an IPv4 address as four dotted decimal numbers (192.168.1.1, no leading zeros), as one decimal number (3232235777), as hex (0xC0A80101), or as 32 binary digits, optionally dotted by octet; or an IPv6 address in any valid form (an IPv4 tail such as ::ffff:192.0.2.1 is allowed, a zone such as %eth0 is not). The shorthand 1.2.3 or 10.1, which systems expand differently, is refused. Answers every form: dotted (IPv4, or the IPv4 address inside an IPv4-mapped IPv6 address), decimal (a number for IPv4, a decimal string for IPv6), hex, binary (dotted by octet for IPv4, colon-separated 16-bit groups for IPv6), the IPv4-mapped IPv6 form, the reverse DNS name (in-addr.arpa or ip6.arpa) and, for IPv6, the RFC 5952 compressed and the fully expanded forms.
+         */
+        post: operations["devIpConvert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/ip-range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The smallest list of CIDR blocks that covers an IP address range exactly
+         * @description Turns a range of IPv4 or IPv6 addresses, from start to end inclusive, into the fewest CIDR blocks that together cover exactly those addresses, in order (as firewall rules and route tables need them). Both ends must be the same IP version and start must not come after end; IPv4 addresses are four dotted decimal numbers without leading zeros. count is the number of addresses in the range: a number for IPv4, a decimal string for IPv6.
+         */
+        post: operations["devIpRange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/cron": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Explain a cron expression in words and list the next times it fires, in any time zone
+         * @description Reads a cron expression of 5 fields (minute hour day-of-month month day-of-week), 6 fields with seconds first, or a macro (@yearly, @annually, @monthly, @weekly, @daily, @midnight, @hourly). Fields take *, lists (1,15), ranges (1-5), steps (*\/15, 10-50/10), month and day names (JAN, MON), L (last day of the month, or 5L the last Friday) and # (1#2, the second Monday); day of week is 0-7, both 0 and 7 being Sunday. When both day of month and day of week are restricted, a day matching either one fires (the POSIX rule). Answers the expression in words (English or Spanish, by the language of the call), the values each field expands to, and the next count times after from (exclusive) within the next 10 years, as ISO 8601 times in the time zone: a wall time skipped by a daylight-saving change fires right after the gap, and one that happens twice fires once. An invalid field answers 422 naming it; an expression that can never fire (30 February) answers 422.
+         */
+        post: operations["devCron"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/x509": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decode X.509 certificates: names, validity, alternative names, key, usages and fingerprints
+         * @description Reads one or more PEM certificates (-----BEGIN CERTIFICATE----- blocks, as a chain file holds them) or one certificate as Base64 DER, and describes each, in order: subject and issuer (as one line and attribute by attribute), serial number, validity and the days left, subject alternative names (DNS, IP, e-mail, URI), the public key (type, bits or curve), the signature algorithm, whether it is a CA, key usages and extended key usages, and SHA-1 and SHA-256 fingerprints. Nothing is verified: it decodes. At most 20 certificates of 64 KiB each; keys above 16384 bits and elliptic-curve keys with explicit curve parameters are refused before decoding. A PEM block that is not a certificate (a private key, a request) is refused without being read.
+         */
+        post: operations["devX509"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/pbkdf2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Derive a key from a password with PBKDF2 (RFC 8018)
+         * @description Derives length bytes from the password and salt with PBKDF2 and HMAC-SHA-256 (or SHA-1, SHA-512), and returns them in lowercase hex and in Base64. The password is used as its UTF-8 bytes, exactly as sent; the salt too, unless salt_encoding says it is written in hex or Base64. The default of 600,000 iterations of HMAC-SHA-256 is the OWASP recommendation. PBKDF2 runs the iterations once for every digest-long block of output, so iterations × blocks is capped at 4,000,000 (about two seconds). When the service is busy with other hashes, it answers 503 with Retry-After.
+         */
+        post: operations["devPbkdf2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/scrypt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Derive a key from a password with scrypt (RFC 7914)
+         * @description Derives length bytes from the password and salt with scrypt and returns them in lowercase hex and in Base64. The password is used as its UTF-8 bytes, exactly as sent; the salt too, unless salt_encoding says it is written in hex or Base64. n (the CPU/memory cost) must be a power of two, and below 2^(16·r) as RFC 7914 requires (with r=1, at most 2^15); r is the block size and p the parallelization. scrypt holds 128·n·r bytes at once, so that is checked first and capped at 128 MiB, and n·r·p, which sets the time, at 2^22 (about two seconds); the defaults (n=2^15, r=8, p=1) take 32 MiB. When the service is busy with other hashes, it answers 503 with Retry-After.
+         */
+        post: operations["devScrypt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/aes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Encrypt or decrypt text with a password (AES-256-GCM)
+         * @description encrypt seals the UTF-8 bytes of the text with AES-256-GCM and returns the Base64 of: one version byte 0x01, a random 16-byte salt, a random 12-byte IV, the ciphertext and the 16-byte authentication tag. The key is PBKDF2-HMAC-SHA256 of the password (its UTF-8 bytes) with that salt, 600,000 iterations, 32 bytes, so any AES-GCM library can decrypt it; in Python with the cryptography package: b = base64.b64decode(output); key = hashlib.pbkdf2_hmac("sha256", password.encode(), b[1:17], 600000, 32); AESGCM(key).decrypt(b[17:29], b[29:], None) (the ciphertext and tag together, as AESGCM takes them). Every encryption uses a new salt and IV, so the same text gives a different output each time. decrypt reverses it: a wrong password or an altered output answers 422 DECRYPT_FAILED, never a garbled text. Deriving the key takes about a third of a second; when the service is busy with other hashes, it answers 503 with Retry-After.
+         */
+        post: operations["devAes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Time-based one-time codes (TOTP, RFC 6238): make or check a code
+         * @description Computes the TOTP code of a Base32 secret, as authenticator apps show it: HMAC-SHA1 (or SHA-256, SHA-512) of the number of periods since 1970, truncated to 6 to 8 digits as RFC 4226 says, leading zeros kept. The secret is read in any case, and spaces, hyphens and = padding are ignored. time (Unix seconds) defaults to now; remaining_seconds says how long the code lasts. With code, valid says whether it matches the code of this period or of the one just before or after (a window of ±1 period, for clocks that drift). uri is the otpauth:// link (Key Uri Format) that a QR code carries into an authenticator app; issuer and account label it.
+         */
+        post: operations["devTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/jwt-sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a JSON Web Token (HMAC, RSA, ECDSA or EdDSA)
+         * @description Signs the payload (a JSON object) as a JWT in compact form, header.payload.signature, each part base64url. HS256, HS384 and HS512 sign with a shared secret (its UTF-8 bytes; RFC 7518 asks for at least as many bytes as the hash, 32 for HS256); RS256, RS384, RS512 and PS256 with an RSA private key of 2048 to 8192 bits; ES256 with a P-256 key, ES384 with a P-384 key, and EdDSA with an Ed25519 key. Private keys are PEM text (PKCS#8 BEGIN PRIVATE KEY, or BEGIN RSA PRIVATE KEY / BEGIN EC PRIVATE KEY), not encrypted. The header is alg and typ JWT, plus the fields of header (such as kid); expires_in sets exp to now plus that many seconds. The payload is kept as sent (key order included); no other claim is added. Signatures of HS*, RS* and EdDSA are deterministic; PS256 and ES* signatures differ on every call. Check a token with dev/jwt-verify, read one with dev/jwt-decode.
+         */
+        post: operations["devJwtSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/jwt-verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the signature and dates of a JSON Web Token
+         * @description Checks a JWT (compact form; a leading "Bearer " is ignored) with a shared secret (HS256, HS384, HS512) or a public key: PEM (SPKI BEGIN PUBLIC KEY, BEGIN RSA PUBLIC KEY, or a certificate), or a JWK or JWKS as JSON text (with a JWKS, the token's kid picks the key). The key decides the algorithms: a secret allows HS*, an RSA key RS* and PS*, an EC key the ES* of its curve, an Ed25519 key EdDSA; algorithms narrows that list. alg "none" is never valid, and neither is an HMAC token checked against a public key. After the signature, exp and nbf are checked at time (default now) with leeway seconds of tolerance. A token that fails answers 200 with valid false and a reason: bad_signature, expired, not_yet_valid, algorithm_not_allowed or malformed (header and payload are null when they cannot be read). A key that cannot be read, or an algorithms list that cannot use it, is a 422.
+         */
+        post: operations["devJwtVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/yaml-to-json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert YAML into JSON
+         * @description Reads YAML 1.2 with the core schema, as current YAML libraries do: 2024-01-02, yes, no and on stay strings (YAML 1.1 made them dates and booleans), 0777 is the decimal 777 (not octal), true/false, null/~, decimal, 0o octal and 0x hexadecimal numbers are typed. Tags never run code: an unknown or YAML 1.1 tag (!!binary, !!set, !python/…) leaves the value as written, and << merge keys are plain keys. Duplicate keys are refused. Anchors and aliases are expanded, up to a limit that stops documents built to explode in size (a "billion laughs" is refused at once). The answer is json, the value, and output, that value as JSON text with the chosen indent (0: on one line). A stream of several documents (separated by ---) is refused unless all is set, which converts each document into one item of an array. Invalid YAML is refused with 422 and the line and column of the problem. Limits: 256 levels of nesting, alias expansion 100 (the library's weighted count), 10,000 documents, and 10,000,000 characters of output (413 OUTPUT_TOO_LARGE); .inf and .nan, which JSON cannot hold, are refused with their path.
+         */
+        post: operations["devYamlToJson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/json-to-yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert JSON into YAML
+         * @description Writes the value as block-style YAML 1.2 with a two-space indent: one key or item per line, nested objects and arrays indented under their key, long strings kept on one line and multi-line strings as | blocks. Strings are quoted only where YAML would read them as something else, and that includes what YAML 1.1 readers (PyYAML, older tools) take for booleans, dates or octal numbers, so "yes", "2024-01-02" and "0777" stay strings everywhere. Object keys keep their order. Invalid JSON is refused with 422 and the line and column of the first problem. Limits: 256 levels of nesting (422) and 10,000,000 characters of output (413 OUTPUT_TOO_LARGE, estimated before the text is built).
+         */
+        post: operations["devJsonToYaml"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/toml-to-json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert a TOML document into JSON
+         * @description Reads TOML 1.0: tables become objects, arrays of tables arrays of objects, and values keep their types. Dates and times, which JSON lacks, become RFC 3339 strings with milliseconds: an offset date-time as 1979-05-27T07:32:00.000-08:00 (or …Z), a local date-time without offset, a local date as 1979-05-27 and a local time as 07:32:00.000. inf and nan, which JSON cannot hold, are refused with their path, and so are integers beyond ±2^53, which JSON numbers would silently round. The answer is json, the value, and output, that value as JSON text with the chosen indent (0: on one line). Invalid TOML (including a key defined twice) is refused with 422 and the line and column of the problem. Limits: 128 levels of nesting and 10,000,000 characters of output (413 OUTPUT_TOO_LARGE).
+         */
+        post: operations["devTomlToJson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/json-to-toml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert a JSON object into a TOML document
+         * @description The object's keys become the document's keys: strings, numbers, booleans and arrays of them are written as key = value, nested objects as [tables] (or inline { } inside arrays), and arrays of objects as [[arrays of tables]]. Keys are quoted where TOML needs it; whole numbers are written as integers and others as floats; strings stay strings (a date in a string is not turned into a TOML date). The JSON must be an object (422 otherwise), and TOML has no null: a null anywhere is refused with its path. Invalid JSON is refused with 422 and the line and column of the first problem. Limits: 128 levels of nesting (422) and 10,000,000 characters of output (413 OUTPUT_TOO_LARGE, estimated before the text is built, table headers included).
+         */
+        post: operations["devJsonToToml"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/json-to-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert a JSON array of objects into CSV
+         * @description Each object becomes one record. The header is the union of the objects' keys, in the order they are first seen; an object without a column gets an empty field there. Nested objects are flattened with dotted names ({"a":{"b":1}} gives the column a.b; an empty object is written as {}), arrays are written as their JSON text, true and false as such, numbers as JSON writes them, and null as an empty field. Output follows RFC 4180: every record ends with CRLF, and a field holding the delimiter, a double quote or a line break is put in double quotes with each quote doubled. An empty array gives an empty text. Anything but an array of objects is refused (422, naming the first item that is not an object); invalid JSON is refused with the line and column of the first problem. Limits: 1,000 columns (422) and 10,000,000 characters of output (413 OUTPUT_TOO_LARGE, checked before each row is built).
+         */
+        post: operations["devJsonToCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/xml-format": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pretty-print or minify an XML document
+         * @description pretty (default) puts each element, comment, CDATA section and processing instruction on its own line, indented by nesting; an element holding only text stays on one line with its text exactly as written, and text between elements is trimmed onto its own line. minify removes the whitespace-only text between tags and keeps everything else. In both, whitespace inside tags is collapsed (one space between attributes, none around = or before > and />), and text, attribute values, comments, CDATA and references such as &amp; are copied as written, never decoded. Whitespace-only text is taken as layout in both modes, so it is not kept inside elements that rely on it (xml:space="preserve"). As in dev/xml-to-json, DOCTYPE and entity declarations are refused (nothing is fetched or expanded), and malformed XML is refused with 422 and the line and column of the problem. Limits: 100 levels of nesting (422) and 10,000,000 characters of output (413 OUTPUT_TOO_LARGE, known before the text is built).
+         */
+        post: operations["devXmlFormat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/sql-format": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Format SQL: one clause per line, indented subqueries, keywords in one case
+         * @description Lays out each statement with its clauses (SELECT, FROM, WHERE, GROUP BY…) on their own lines, the items of each clause indented under it, and subqueries and parenthesised lists indented one level more; statements are separated by a blank line. The dialect decides which keywords, identifiers quoting, operators and comments are understood: sql (standard SQL, default), postgresql, mysql, mariadb, sqlite, tsql (SQL Server), plsql (Oracle), bigquery, snowflake. keyword_case writes keywords in upper case (default), lower case, or as they were written; identifiers, strings and comments are never changed. SQL the dialect cannot read is refused with 422 and the line and column where reading stopped. Limits: 100,000 characters (larger requests are refused before any work), 50 levels of nested parentheses (SQL_TOO_DEEP), and 5,000 ms of formatting (SQL_TIMEOUT), all 422.
+         */
+        post: operations["devSqlFormat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/json-diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compare two JSON documents and get the JSON Patch (RFC 6902) that turns the first into the second
+         * @description Both texts are read as JSON and compared as values: object key order and number spelling (1.0 and 1) do not matter. patch lists the operations that turn a into b, applied in order: objects are compared key by key (a key only in a is removed, one only in b added, one in both compared inside); arrays keep their common leading and trailing items, compare the items in between pairwise, and remove or add what is left over, so inserting, deleting or changing one run of items gives the fewest operations. A value whose type changes is replaced whole. equal is true when the documents are the same value (patch is then empty), and changes counts the operations. Invalid JSON is refused with 422 JSON_DIFF_INVALID, naming a or b and giving the line and column of the first problem. Limits: 512 levels of nesting (422), 10,000,000 characters of patch paths (413 OUTPUT_TOO_LARGE, counted before they are built), and 5,000 ms of work (JSON_DIFF_TIMEOUT).
+         */
+        post: operations["devJsonDiff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/text/case": {
         parameters: {
             query?: never;
@@ -1096,6 +1556,106 @@ export interface paths {
          * @description Words are found as text/word-count finds them (letters, marks and digits of any script, joined by inner apostrophes and hyphens; punctuation is not part of a word). Each word is listed once, as first written, in order of first appearance. By default words that differ in case are different words; case_insensitive makes them one. Ignoring case compares with Unicode simple case folding, as a JavaScript /iu regular expression does: the Kelvin sign matches k, ς matches σ, but ß does not match SS and the Turkish İ and ı are letters of their own. A text over the configured size limit (1 MiB of UTF-8 by default) is refused with 413 TEXT_TOO_LARGE.
          */
         post: operations["textUniqueWords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/text/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compare two texts by lines, words or characters, with a unified diff
+         * @description Finds the shortest set of insertions and deletions that turns a into b (Myers' algorithm, from the jsdiff library) and lists the text in order as runs of equal, removed and added pieces, ready to show as a diff. by picks what is compared: lines (default; each with its line break, so a missing final line break counts as a change), words (a word of letters, digits and underscores, a run of whitespace, or one punctuation mark or symbol; added and removed count words and punctuation marks, not whitespace), or chars (user-perceived characters: an emoji or a letter with its accents is one). For lines, unified is the unified diff as GNU diff -u writes it (headers --- a and +++ b, hunks with context unchanged lines around each change, "\ No newline at end of file" where a last line has no line break); it is empty when the texts are equal. a and b may have at most 131,072 bytes (UTF-8) each (413 DIFF_INPUT_TOO_LARGE). Texts that differ by more than 2,000 insertions and deletions, or take longer than 1,000 ms to compare, are refused with 422 DIFF_TOO_COMPLEX: compare smaller pieces, or by lines.
+         */
+        post: operations["textDiff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/text/levenshtein": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit distance and similarity of two texts (Levenshtein, or Damerau with transpositions)
+         * @description The Levenshtein distance is the smallest number of single-character insertions, deletions and substitutions that turn a into b (kitten → sitting: 3). With damerau, swapping two neighbouring characters also counts as one edit (the optimal string alignment distance: ab → ba is 1; no substring is edited twice, so CA → ABC is 3). Characters are user-perceived characters (grapheme clusters): an emoji, a flag or a letter with its accents is one. Texts are compared as written: upper and lower case differ, and so do é and e followed by a combining accent (normalise both with text/normalize first to make them alike). similarity is 1 − distance ÷ the length of the longer text, rounded to 4 decimals (1 for two empty texts). a and b may have at most 10,000 characters each, and their lengths multiplied at most 4,000,000 (2,000 × 2,000, say): the work grows with that product (413 DISTANCE_TOO_LONG, DISTANCE_TOO_MANY_CELLS).
+         */
+        post: operations["textLevenshtein"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/text/normalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unicode normalisation (NFC, NFD, NFKC, NFKD), optionally without diacritics
+         * @description Brings the text to a Unicode normalisation form (UAX #15): NFC (default) composes letters and their accents into one character where one exists (e + ◌́ → é), NFD decomposes them, and NFKC and NFKD also replace compatibility characters with their plain equivalents (ﬁ → fi, ① → 1, full-width Ａ → A, ² → 2). Two texts that look the same but compare unequal usually become equal in NFC; NFKC is the usual form for identifiers and search. strip_diacritics removes accents and other nonspacing combining marks after decomposing (Crème brûlée → Creme brulee, Ñandú → Nandu); letters that are not built from a base letter and a mark stay as they are (ø, ł, đ, ß). changed says whether the output differs from the text. A result longer than 10,000,000 characters (UTF-16 code units; compatibility forms can lengthen a text) is refused with 413 OUTPUT_TOO_LARGE. A text over the configured size limit (1 MiB of UTF-8 by default) is refused with 413 TEXT_TOO_LARGE.
+         */
+        post: operations["textNormalize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/text/escape": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Escape or unescape text for JSON, JavaScript, HTML, XML, CSV, SQL, regular expressions or the shell
+         * @description escape (default) writes the text so it can be pasted into the format; unescape reads such text back. Without surrounding quotes, except where the format needs them (csv, shell). json: the inside of a JSON string (RFC 8259): " and \ escaped, control characters as \n, \t, \b, \f, \r or \u00XX; unescape also reads \/ and \uXXXX. javascript: the inside of any JavaScript string literal ('…', "…" or `…`): \ ' " ` and ${ escaped, line breaks as \n and \r, other control characters as \xXX, U+2028 and U+2029 as \u2028 and \u2029; unescape reads every escape of the language (\xXX, \uXXXX, \u{X…}, \0, line continuations) except the legacy octal ones. html: & < > " ' become &amp; &lt; &gt; &quot; &#39;; unescape decodes every HTML5 named and numeric character reference. xml: & < > " ' become &amp; &lt; &gt; &quot; &apos;; unescape decodes those five and numeric references. csv: one RFC 4180 field, in double quotes with " doubled when it holds a comma, semicolon, tab, quote or line break, or starts or ends with whitespace; unescape reads one such field. sql: the inside of a standard SQL string literal: ' doubled (''); no backslash escapes (as in standard SQL and PostgreSQL with standard_conforming_strings). regex: \ ^ $ . * + ? ( ) [ ] { } | and / preceded by a backslash, so the text matches itself in a JavaScript, PCRE or Python regular expression, with or without the u flag; unescape also reads \n, \t, \xXX and \uXXXX, and refuses escapes that stand for a class or an assertion (\d, \w, \b). shell: one POSIX shell word, as Python's shlex.quote writes it: as is when it holds only letters, digits and @ % + = : , . / - _, else in single quotes with each ' written '"'"'; unescape reads one word with its single quotes, double quotes and backslashes, without expanding anything ($HOME stays as written). A malformed escape answers 422 naming its position. A text over the configured size limit (1 MiB of UTF-8 by default) is refused with 413 TEXT_TOO_LARGE.
+         */
+        post: operations["textEscape"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/text/extract-ips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extract every valid IPv4 and IPv6 address from a text
+         * @description Finds the IP addresses in a text (logs, configuration, mail headers) and keeps only valid ones: 10.0.0.256 and 01.2.3.4 (a leading zero) are not addresses, and neither is a version number such as 1.2.3.4.5 or v1.2.3.4. An address must stand alone: no letter, digit or underscore right before or after it; a full stop after it (the end of a sentence) and a :port after an IPv4 address are fine, and so are brackets around an IPv6 one ([2001:db8::1]:443). IPv6 addresses are read in every RFC 4291 form (compressed with ::, with an embedded IPv4 address such as ::ffff:192.0.2.1); a zone (%eth0) is left out. Each address is listed once, in order of first appearance and as first written: IPv6 addresses are compared by value, so 2001:db8::1 and 2001:0DB8:0:0::1 are one. count is the number of addresses of both kinds. A text over the configured size limit (1 MiB of UTF-8 by default) is refused with 413 TEXT_TOO_LARGE.
+         */
+        post: operations["textExtractIps"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2636,6 +3196,166 @@ export interface paths {
          * @description Parses an absolute URL with the WHATWG URL Standard, as browsers and Node do, so the parts are normalised: scheme and host in lower case, default ports dropped, dot segments resolved, unsafe characters percent-encoded. scheme has no ":" and fragment no "#"; query_string is the raw query without "?", and query is the decoded form, where a key given more than once maps to an array. port is null when the URL names none; effective_port falls back to the scheme's default port. International domain names are given both in punycode (host, hostname) and in Unicode (host_unicode, hostname_unicode). origin is null for schemes without a meaningful origin (mailto:, file:, data:). A relative or malformed URL is refused.
          */
         post: operations["encodeUrlParse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/encode/base58": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Encode text as Base58 (Bitcoin alphabet) or decode Base58 back to text
+         * @description Encoding reads the UTF-8 bytes of the text as one big number and writes it in base 58 with the Bitcoin alphabet (123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz: no 0, O, I or l); each leading zero byte is written as 1. Decoding ignores spaces and line breaks around the text and refuses any character outside the alphabet, naming it; the decoded bytes must be valid UTF-8. The conversion takes time in proportion to the square of the length, so the text may hold at most 4096 bytes to encode or 5596 characters to decode (413 TEXT_TOO_LARGE beyond). No checksum is added or checked (that is Base58Check).
+         */
+        post: operations["encodeBase58"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/encode/base85": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Encode text as Base85 (Ascii85, Z85 or RFC 1924) or decode it back to text
+         * @description Every 4 bytes of the UTF-8 text become 5 characters, most significant first. variant ascii85 (default) is Adobe Ascii85 (characters ! to u): an all-zero group is written z and a last group of n bytes as n + 1 characters; the output has no <~ ~> delimiters, and decoding takes the text with or without them. z85 is ZeroMQ Z85 (RFC 32): it encodes only a multiple of 4 bytes and decodes only a multiple of 5 characters. rfc1924 is the RFC 1924 alphabet (0-9, A-Z, a-z, !#$%&()*+-;<=>?@^_`{|}~) in 4-byte groups, with a short last group as in Ascii85: what git binary patches and Python's base64.b85encode write. Decoding ignores whitespace and refuses a character outside the variant's alphabet, a last group of one character or a group worth more than 2^32 - 1, naming its position; the decoded bytes must be valid UTF-8.
+         */
+        post: operations["encodeBase85"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/encode/base45": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Encode text as RFC 9285 Base45 or decode Base45 back to text
+         * @description Encoding writes every 2 UTF-8 bytes of the text as 3 characters of the RFC 9285 alphabet (0-9, A-Z, space and $ % * + - . / :), least significant first, and a last single byte as 2 characters; it is the form QR codes store compactly (EU health certificates use it). Decoding is strict as the RFC asks: only those 45 characters (upper case letters; a space is a character, not a separator), a length that does not leave 1 when divided by 3, and no group worth more than its bytes hold (65535 for 3 characters, 255 for 2). The decoded bytes must be valid UTF-8.
+         */
+        post: operations["encodeBase45"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/encode/nato": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spell text with the NATO / ICAO phonetic alphabet, or read it back
+         * @description Encoding turns each letter A-Z (any case) into its ICAO code word (Alfa, Bravo, … Juliett, … X-ray, … Zulu) and each digit into Zero … Nine; every other character (spaces, punctuation, accented letters) is kept as it is. The items are separated by one space, so a space of the text shows as three spaces. Decoding reads the items back in any case: the ICAO words and also Alpha, Juliet, Xray, Whisky, and the radio figures Niner, Fife, Tree and Fower; letters come back in upper case and anything that is not a code word is kept.
+         */
+        post: operations["encodeNato"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/encode/rot47": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the ROT47 substitution of printable ASCII (its own inverse)
+         * @description Each of the 94 printable ASCII characters from ! (33) to ~ (126), letters, digits and punctuation alike, is replaced by the one 47 places further, wrapping around. Spaces, line breaks and non-ASCII characters (é, ñ, emoji) are left untouched. Applying ROT47 twice gives back the original text, so there is no mode.
+         */
+        post: operations["encodeRot47"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/encode/punycode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert an internationalized domain name to Punycode (xn--) or back to Unicode
+         * @description Processes a domain name or a single label as UTS 46 nontransitional processing does, which is what browsers and IDNA2008 registries use: the name is mapped (upper case to lower case, full-width dots to dots), normalized to NFC, and each label with non-ASCII characters becomes xn-- followed by its RFC 3492 Punycode; ß and ς stay as they are (faß.de is xn--fa-hia.de, not fass.de). CheckHyphens, CheckBidi and CheckJoiners apply, and so do the DNS limits: 63 octets a label and 253 a name in ASCII form. One final dot (the root) is kept. Both directions answer both forms; decode also checks that each xn-- label is valid Punycode of a valid label. An invalid name is a 422 naming the label and what is wrong with it. ASCII characters such as _ and space are allowed in labels as UTS 46 allows them by default; std3=true limits ASCII to letters, digits and hyphens (host names).
+         */
+        post: operations["encodePunycode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/encode/quoted-printable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Encode text as MIME quoted-printable (RFC 2045) or decode it back to text
+         * @description Encoding follows RFC 2045 section 6.7 on the UTF-8 bytes of the text: printable ASCII except = stays as it is, every other byte is =XX (upper case hex, so é is =C3=A9), a space or tab at the end of a line is encoded, a line holding only "." is written =2E, and lines longer than 76 characters are cut with soft line breaks (= at the end of the line), never inside an =XX. The text's line breaks are hard line breaks, written as line_break says (CRLF, the MIME canonical form, by default). Decoding reads =XX in either case, removes soft line breaks and the spaces and tabs that transports add at the ends of lines, keeps line breaks as they are, and refuses an = that starts neither an =XX nor a soft line break, naming its position. The decoded bytes must be valid UTF-8.
+         */
+        post: operations["encodeQuotedPrintable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/encode/compress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compress text with gzip, deflate, zlib or Brotli (as Base64), or decompress it back
+         * @description encode compresses the UTF-8 bytes of the text and answers them in Base64; decode takes that Base64 (whitespace allowed), decompresses it and answers the text. format: gzip (RFC 1952, default), deflate (raw RFC 1951 data, as ZIP entries hold it), zlib (RFC 1950, deflate with a header and an Adler-32 check) or brotli (RFC 7932). level: 0 (stored) to 9 for gzip, deflate and zlib (default 6), 0 to 11 for Brotli (default 11, or 9 for texts over 256 KiB; levels 10 and 11 take at most 256 KiB). The text to compress, and the text a decompression gives, are limited to the configured text size (1 MiB by default): decompression stops as soon as the output passes it and answers 413 DECOMPRESSED_TOO_LARGE, so a compression bomb costs no more than the limit. Data that is not of the format, or is cut short, is a 422; decompressed bytes must be valid UTF-8 text. Compressed bytes depend on the zlib and Brotli versions, so another tool may write different bytes for the same text; each decompresses the other's.
+         */
+        post: operations["encodeCompress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5000,7 +5720,7 @@ export interface components {
              * @example PARAM_REQUIRED
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "CREDENTIALS_IN_QUERY" | "FORBIDDEN_PROPERTY" | "INVALID_BODY" | "INVALID_HOST" | "INVALID_JSON" | "ADMIN_TOKEN_REQUIRED" | "INVALID_API_KEY" | "LOGIN_FAILED" | "METRICS_TOKEN_REQUIRED" | "NOT_LOGGED_IN" | "ACCOUNT_REQUIRED" | "KEY_REQUIRED" | "CROSS_SITE_REQUEST" | "FILE_LINK_INVALID" | "IMAGE_LINK_INVALID" | "METRICS_LOCAL_ONLY" | "METRICS_TOKEN_WRONG" | "ACCOUNT_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "FILE_NOT_FOUND" | "JOB_NOT_FOUND" | "JOB_NO_OUTPUT" | "MCP_UNKNOWN_TOOL" | "NOT_FOUND" | "VIDEO_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "FILE_EXPIRED" | "FILE_LINK_EXPIRED" | "IMAGE_LINK_EXPIRED" | "BODY_TOO_LARGE" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "OFFICE_IMAGES_TOO_LARGE" | "OFFICE_OUTPUT_TOO_LARGE" | "OFFICE_TOO_LARGE" | "OFFICE_TOO_MANY_CELLS" | "OFFICE_TOO_MANY_COLUMNS" | "OFFICE_TOO_MANY_PARTS" | "OFFICE_TOO_MANY_ROWS" | "OFFICE_TOO_MANY_SHEETS" | "OUTPUT_TOO_LARGE" | "PDF_MERGE_TOO_MANY_PAGES" | "PDF_STREAM_TOO_LARGE" | "PDF_TOO_MANY_PAGES" | "PDF_TOTAL_INFLATE_TOO_LARGE" | "RENDER_PAGE_TOO_LARGE" | "RENDER_TOO_MANY_PAGES" | "TEXT_TOO_LARGE" | "TOO_MANY_FILES" | "TOO_MANY_PARTS" | "UPLOADS_TOO_LARGE" | "MCP_UPLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_REQUIRED" | "ADDRESS_NOT_ALLOWED" | "ADSENSE_PAGEVIEWS_NEGATIVE" | "AGE_BIRTH_AFTER_AT" | "AGE_DATE_DAY" | "AGE_DATE_FORMAT" | "AGE_DATE_MONTH" | "ARGON2_COST_LIMIT" | "ARGON2_HASH_MALFORMED" | "ARGON2_MEMORY_PER_LANE" | "ARGON2_VERSION" | "BAD_PASSWORD" | "BARCODE_ASCII_ONLY" | "BATCH_CALL_INVALID" | "BATCH_CALLS_INVALID" | "BATCH_FILE_OPERATION" | "MCP_ARGUMENT_INVALID" | "MCP_FILE_IDS_REQUIRED" | "PIPELINE_FORMAT_MISMATCH" | "PIPELINE_INPUT_AND_FILES" | "PIPELINE_INVALID" | "PIPELINE_NEEDS_FILES" | "PIPELINE_NEEDS_VALUE" | "PIPELINE_PARAM_FROM_CHAIN" | "PIPELINE_REFERENCE_FILES" | "PIPELINE_REFERENCE_INVALID" | "PIPELINE_REFERENCE_MISSING" | "PIPELINE_RETURN_INVALID" | "PIPELINE_STEP_INVALID" | "PIPELINE_STEP_NOT_OBJECT" | "PIPELINE_STEP_UNKNOWN_FIELD" | "PIPELINE_STEPS_NOT_JSON" | "PIPELINE_UNKNOWN_FIELD" | "PIPELINE_TAKES_NOTHING" | "PIPELINE_TOO_LONG" | "PIPELINE_UNKNOWN_OPERATION" | "BARCODE_CHECK_DIGIT" | "BARCODE_CODE39_CHARS" | "BARCODE_CODE93_CHARS" | "BARCODE_DIGITS_ONLY" | "BARCODE_DIGIT_COUNT" | "BARCODE_EVEN_DIGITS" | "BARCODE_INVALID" | "BARCODE_TOO_LARGE" | "BARCODE_TOO_LONG" | "BARCODE_UPCE_NUMBER_SYSTEM" | "BASE32_INVALID_CHAR" | "BASE32_LENGTH" | "BASE32_MISPLACED_PADDING" | "BASE32_PADDING" | "BASE64_INVALID_CHAR" | "BASE64_LENGTH" | "BASE64_MISPLACED_PADDING" | "BASE64_PADDING" | "BASE_INVALID_DIGIT" | "BASE_NO_DIGITS" | "BCRYPT_COST_LIMIT" | "BCRYPT_HASH_MALFORMED" | "BCRYPT_PASSWORD_TOO_LONG" | "BINARY_GROUP_LENGTH" | "BINARY_INVALID_CHAR" | "BINARY_LENGTH" | "BLUR_SIGMA_OR_RADIUS" | "BODY_FAT_HIP_REQUIRED" | "BODY_FAT_OUT_OF_RANGE" | "BODY_FAT_WAIST_HIP_NECK" | "BODY_FAT_WAIST_NECK" | "CALC_OUT_OF_RANGE" | "COLOR_INVALID_HEX" | "COLOR_INVALID_RGB" | "CORRUPT_IMAGE" | "CPM_NO_IMPRESSIONS" | "CROP_OUTSIDE" | "CSV_DELIMITER" | "CSV_NO_HEADER" | "CSV_TEXT_AFTER_QUOTE" | "CSV_TOO_MANY_COLUMNS" | "CSV_TOO_MANY_FIELDS" | "CSV_TOO_MANY_ROWS" | "CSV_UNCLOSED_QUOTE" | "CURRENCY_NO_RATE" | "CURRENCY_UNKNOWN" | "CUSTOM_LIMIT_REQUIRED" | "DATA_URL_INVALID" | "DATE_BAD_DAY" | "DATE_BAD_MONTH" | "DATE_BAD_OFFSET" | "DATE_BAD_TIME" | "DATE_IS_RANGE" | "DATE_PARTLY_READ" | "DATE_UNREADABLE" | "DATE_YEAR_RANGE" | "DOMAIN_IS_IP" | "EMPTY_FILE" | "FILES_NOT_ACCEPTED" | "FILE_REQUIRED" | "FINANCE_BREAK_EVEN_NO_MARGIN" | "FINANCE_CAGR_END" | "FINANCE_CAGR_START" | "FINANCE_DOWN_PAYMENT_TOO_LARGE" | "FINANCE_DTI_INCOME" | "FINANCE_INFLATION_TOTAL_LOSS" | "FINANCE_MONTHS_TOO_FEW" | "FINANCE_NEGATIVE_AMOUNT" | "FINANCE_RATE_BELOW_TOTAL_LOSS" | "FINANCE_REFINANCE_NO_SAVING" | "FINANCE_ROI_COST" | "FINANCE_RULE72_RATE" | "FINANCE_WHOLE_MONTHS" | "FINANCE_YEARS_NOT_POSITIVE" | "FIND_EMPTY" | "FIND_INVALID_REGEX" | "FIND_REGEX_TOO_LONG" | "FUEL_EFFICIENCY_POSITIVE" | "GENERATE_COLOR_INVALID" | "HASH_UNRECOGNISED" | "HEALTH_AGE_RANGE" | "HEALTH_BMR_NOT_POSITIVE" | "HEALTH_CIRCUMFERENCE_RANGE" | "HEALTH_HEIGHT_RANGE" | "HEALTH_WEIGHT_RANGE" | "HEX_INVALID_CHAR" | "HEX_ODD_LENGTH" | "HMAC_INPUT_ENCODING" | "HOST_NOT_FOUND" | "IDEAL_WEIGHT_TOO_SHORT" | "IMAGE_FAILED" | "IMAGE_OUTPUT_TOO_LARGE" | "INTERVAL_FRACTION" | "INTERVAL_INVALID" | "INTERVAL_TOO_LARGE" | "INTERVAL_UNIT" | "INVALID_DOMAIN" | "INVALID_REGEX" | "INVALID_ROMAN" | "INVALID_URL" | "INVALID_UTF8" | "INVALID_VIDEO" | "JSON_BAD_ESCAPE" | "JSON_BAD_LITERAL" | "JSON_BAD_NUMBER" | "JSON_CONTROL_CHAR" | "JSON_EMPTY" | "JSON_EXPECTED_COLON" | "JSON_EXPECTED_COMMA_OR_BRACE" | "JSON_EXPECTED_COMMA_OR_BRACKET" | "JSON_EXPECTED_KEY" | "JSON_EXPECTED_VALUE" | "JSON_TRAILING_CONTENT" | "JSON_UNCLOSED_ARRAY" | "JSON_UNCLOSED_OBJECT" | "JSON_UNTERMINATED_STRING" | "JWT_BASE64" | "JWT_BASE64_LENGTH" | "JWT_ENCRYPTED" | "JWT_PARTS" | "JWT_PART_EMPTY" | "JWT_PART_NOT_JSON" | "JWT_PART_NOT_OBJECT" | "JWT_PART_NOT_TEXT" | "MALFORMED_PDF" | "MARGIN_ZERO_PRICE" | "MARKDOWN_OUTPUT_TOO_LARGE" | "MARKDOWN_TIMEOUT" | "MARKDOWN_TOO_MANY_ELEMENTS" | "MARKUP_ZERO_COST" | "MORSE_INVALID_CHAR" | "MORSE_UNKNOWN_CODE" | "MORSE_UNSUPPORTED_CHAR" | "NOT_HTML" | "NUMBER_EXPONENT" | "NUMBER_FRACTION" | "NUMBER_INVALID" | "NUMBER_TOO_LONG" | "NUMBER_UNDERSCORE" | "OFFICE_CELL_TOO_LONG" | "OFFICE_CONVERSION_FAILED" | "OFFICE_HTML_TOO_DEEP" | "OFFICE_JSON_SHAPE" | "OFFICE_MALFORMED" | "OFFICE_SHEET_NAME" | "OFFICE_SHEET_NOT_FOUND" | "PACE_DISTANCE_POSITIVE" | "PACE_MINUTES_POSITIVE" | "PAGES_INVALID" | "PAGE_NUMBER_FORMAT" | "PAGE_OUT_OF_RANGE" | "PARAM_BETWEEN" | "PARAM_ENUM" | "PARAM_FORMAT" | "PARAM_INVALID" | "PARAM_MAX" | "PARAM_MAX_EXCLUSIVE" | "PARAM_MAX_LENGTH" | "PARAM_MIN" | "PARAM_MIN_EXCLUSIVE" | "PARAM_MIN_LENGTH" | "PARAM_NOT_BOOLEAN" | "PARAM_NOT_INTEGER" | "PARAM_NOT_NUMBER" | "PARAM_NOT_STRING" | "PARAM_REQUIRED" | "PAYMENT_FEE_FULL_RATE" | "PDF_ALREADY_ENCRYPTED" | "PDF_DELETE_ALL_PAGES" | "PDF_ENCRYPTED" | "PDF_MERGE_NEEDS_TWO" | "PDF_ORDER_DUPLICATE" | "PDF_PASSWORD_REQUIRED" | "PDF_SAME_PASSWORDS" | "PERCENTAGE_CHANGE_FROM_ZERO" | "PERCENTAGE_OF_ZERO_WHOLE" | "QR_SIZE_TOO_SMALL" | "QR_TEXT_TOO_LONG" | "QUADRATIC_A_ZERO" | "RANDOM_MIN_ABOVE_MAX" | "RANDOM_NOT_WHOLE" | "RANDOM_TOO_LARGE_FOR_DECIMALS" | "RANDOM_TOO_MANY_DECIMALS" | "REDIRECT_REFUSED" | "REGEX_DELIMITER" | "REGEX_FLAG_UNGREEDY" | "REGEX_NO_END_DELIMITER" | "REGEX_OUTPUT_TOO_LARGE" | "REGEX_TIMEOUT" | "REGEX_UNKNOWN_FLAGS" | "RESIZE_NEEDS_SIZE" | "RESULT_YEAR_RANGE" | "ROMAN_RANGE" | "SALARY_BOTH" | "SALARY_NEITHER" | "SIGNATURE_OUTSIDE_PAGE" | "SIGNATURE_SOURCE" | "SPEED_NONE" | "SPEED_ONE" | "SPEED_THREE" | "SPEED_TIME_POSITIVE" | "SPEED_ZERO" | "STATS_NOT_A_NUMBER" | "STATS_NO_NUMBERS" | "STATS_NUMBER_TOO_LARGE" | "STATS_SD_TOO_FEW" | "STATS_TOO_MANY" | "TAKE_HOME_NEGATIVE" | "TEMPERATURE_BELOW_ABSOLUTE_ZERO" | "TEXT_UNSUPPORTED_CHARACTERS" | "TIMESTAMP_RANGE" | "TIMEZONE_INVALID" | "TOO_COMPLEX" | "TOO_DEEP" | "TOO_MANY_REDIRECTS" | "TS_ROOT_NAME" | "UNICODE_ESCAPE_MALFORMED" | "UNICODE_ESCAPE_RANGE" | "UNICODE_LONE_SURROGATE" | "UNIT_AMBIGUOUS" | "UNIT_OTHER_CATEGORY" | "UNIT_UNKNOWN" | "UNKNOWN_FILE_FIELD" | "UNSUPPORTED_FILE_FORMAT" | "URL_INVALID" | "URL_INVALID_UTF8" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_REFUSED" | "URL_LONE_SURROGATE" | "URL_MALFORMED_ESCAPE" | "WATERMARK_SOURCE" | "WORDS_INVALID" | "WORDS_LANGUAGE" | "WORDS_TOO_LONG" | "XML_DTD" | "XML_INVALID" | "XML_MALFORMED" | "XML_NO_ELEMENT" | "XML_RESERVED_NAME" | "XML_TOO_DEEP" | "XML_UNCLOSED" | "BURST_LIMIT" | "JOBS_LIMIT" | "LOGIN_THROTTLED" | "QUOTA_EXCEEDED" | "QUOTA_TOO_FEW_LEFT" | "SIGNUP_THROTTLED" | "TOO_MANY_FETCHES" | "HEADERS_TOO_LARGE" | "INTERNAL" | "JOB_INTERRUPTED" | "DNS_FAILED" | "RESPONSE_TOO_LARGE" | "UPSTREAM_FAILED" | "UPSTREAM_HEADERS_TOO_LARGE" | "BUSY" | "CONVERTER_MISSING" | "QUOTA_UNAVAILABLE" | "RATES_UNAVAILABLE" | "SHUTTING_DOWN" | "STORE_UNAVAILABLE" | "TIMEOUT" | "DNS_TIMEOUT" | "UPSTREAM_TIMEOUT";
+            code: "BAD_REQUEST" | "CREDENTIALS_IN_QUERY" | "FORBIDDEN_PROPERTY" | "INVALID_BODY" | "INVALID_HOST" | "INVALID_JSON" | "ADMIN_TOKEN_REQUIRED" | "INVALID_API_KEY" | "LOGIN_FAILED" | "METRICS_TOKEN_REQUIRED" | "NOT_LOGGED_IN" | "ACCOUNT_REQUIRED" | "KEY_REQUIRED" | "CROSS_SITE_REQUEST" | "FILE_LINK_INVALID" | "IMAGE_LINK_INVALID" | "METRICS_LOCAL_ONLY" | "METRICS_TOKEN_WRONG" | "ACCOUNT_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "FILE_NOT_FOUND" | "JOB_NOT_FOUND" | "JOB_NO_OUTPUT" | "MCP_UNKNOWN_TOOL" | "NOT_FOUND" | "VIDEO_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "FILE_EXPIRED" | "FILE_LINK_EXPIRED" | "IMAGE_LINK_EXPIRED" | "BODY_TOO_LARGE" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "OFFICE_IMAGES_TOO_LARGE" | "OFFICE_OUTPUT_TOO_LARGE" | "OFFICE_TOO_LARGE" | "OFFICE_TOO_MANY_CELLS" | "OFFICE_TOO_MANY_COLUMNS" | "OFFICE_TOO_MANY_PARTS" | "OFFICE_TOO_MANY_ROWS" | "OFFICE_TOO_MANY_SHEETS" | "OUTPUT_TOO_LARGE" | "PDF_MERGE_TOO_MANY_PAGES" | "PDF_STREAM_TOO_LARGE" | "PDF_TOO_MANY_PAGES" | "PDF_TOTAL_INFLATE_TOO_LARGE" | "RENDER_PAGE_TOO_LARGE" | "RENDER_TOO_MANY_PAGES" | "TEXT_TOO_LARGE" | "TOO_MANY_FILES" | "TOO_MANY_PARTS" | "UPLOADS_TOO_LARGE" | "MCP_UPLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_REQUIRED" | "ADDRESS_NOT_ALLOWED" | "ADSENSE_PAGEVIEWS_NEGATIVE" | "AGE_BIRTH_AFTER_AT" | "AGE_DATE_DAY" | "AGE_DATE_FORMAT" | "AGE_DATE_MONTH" | "ARGON2_COST_LIMIT" | "ARGON2_HASH_MALFORMED" | "ARGON2_MEMORY_PER_LANE" | "ARGON2_VERSION" | "BAD_PASSWORD" | "BARCODE_ASCII_ONLY" | "BATCH_CALL_INVALID" | "BATCH_CALLS_INVALID" | "BATCH_FILE_OPERATION" | "MCP_ARGUMENT_INVALID" | "MCP_FILE_IDS_REQUIRED" | "PIPELINE_FORMAT_MISMATCH" | "PIPELINE_INPUT_AND_FILES" | "PIPELINE_INVALID" | "PIPELINE_NEEDS_FILES" | "PIPELINE_NEEDS_VALUE" | "PIPELINE_PARAM_FROM_CHAIN" | "PIPELINE_REFERENCE_FILES" | "PIPELINE_REFERENCE_INVALID" | "PIPELINE_REFERENCE_MISSING" | "PIPELINE_RETURN_INVALID" | "PIPELINE_STEP_INVALID" | "PIPELINE_STEP_NOT_OBJECT" | "PIPELINE_STEP_UNKNOWN_FIELD" | "PIPELINE_STEPS_NOT_JSON" | "PIPELINE_UNKNOWN_FIELD" | "PIPELINE_TAKES_NOTHING" | "PIPELINE_TOO_LONG" | "PIPELINE_UNKNOWN_OPERATION" | "BARCODE_CHECK_DIGIT" | "BARCODE_CODE39_CHARS" | "BARCODE_CODE93_CHARS" | "BARCODE_DIGITS_ONLY" | "BARCODE_DIGIT_COUNT" | "BARCODE_EVEN_DIGITS" | "BARCODE_INVALID" | "BARCODE_TOO_LARGE" | "BARCODE_TOO_LONG" | "BARCODE_UPCE_NUMBER_SYSTEM" | "BASE32_INVALID_CHAR" | "BASE32_LENGTH" | "BASE32_MISPLACED_PADDING" | "BASE32_PADDING" | "BASE64_INVALID_CHAR" | "BASE64_LENGTH" | "BASE64_MISPLACED_PADDING" | "BASE64_PADDING" | "BASE_INVALID_DIGIT" | "BASE_NO_DIGITS" | "BCRYPT_COST_LIMIT" | "BCRYPT_HASH_MALFORMED" | "BCRYPT_PASSWORD_TOO_LONG" | "BINARY_GROUP_LENGTH" | "BINARY_INVALID_CHAR" | "BINARY_LENGTH" | "BLUR_SIGMA_OR_RADIUS" | "BODY_FAT_HIP_REQUIRED" | "BODY_FAT_OUT_OF_RANGE" | "BODY_FAT_WAIST_HIP_NECK" | "BODY_FAT_WAIST_NECK" | "CALC_OUT_OF_RANGE" | "COLOR_INVALID_HEX" | "COLOR_INVALID_RGB" | "CORRUPT_IMAGE" | "CPM_NO_IMPRESSIONS" | "CROP_OUTSIDE" | "CSV_DELIMITER" | "CSV_NO_HEADER" | "CSV_TEXT_AFTER_QUOTE" | "CSV_TOO_MANY_COLUMNS" | "CSV_TOO_MANY_FIELDS" | "CSV_TOO_MANY_ROWS" | "CSV_UNCLOSED_QUOTE" | "CURRENCY_NO_RATE" | "CURRENCY_UNKNOWN" | "CUSTOM_LIMIT_REQUIRED" | "DATA_URL_INVALID" | "DATE_BAD_DAY" | "DATE_BAD_MONTH" | "DATE_BAD_OFFSET" | "DATE_BAD_TIME" | "DATE_IS_RANGE" | "DATE_PARTLY_READ" | "DATE_UNREADABLE" | "DATE_YEAR_RANGE" | "DOMAIN_IS_IP" | "EMPTY_FILE" | "FILES_NOT_ACCEPTED" | "FILE_REQUIRED" | "FINANCE_BREAK_EVEN_NO_MARGIN" | "FINANCE_CAGR_END" | "FINANCE_CAGR_START" | "FINANCE_DOWN_PAYMENT_TOO_LARGE" | "FINANCE_DTI_INCOME" | "FINANCE_INFLATION_TOTAL_LOSS" | "FINANCE_MONTHS_TOO_FEW" | "FINANCE_NEGATIVE_AMOUNT" | "FINANCE_RATE_BELOW_TOTAL_LOSS" | "FINANCE_REFINANCE_NO_SAVING" | "FINANCE_ROI_COST" | "FINANCE_RULE72_RATE" | "FINANCE_WHOLE_MONTHS" | "FINANCE_YEARS_NOT_POSITIVE" | "FIND_EMPTY" | "FIND_INVALID_REGEX" | "FIND_REGEX_TOO_LONG" | "FUEL_EFFICIENCY_POSITIVE" | "GENERATE_COLOR_INVALID" | "HASH_UNRECOGNISED" | "HEALTH_AGE_RANGE" | "HEALTH_BMR_NOT_POSITIVE" | "HEALTH_CIRCUMFERENCE_RANGE" | "HEALTH_HEIGHT_RANGE" | "HEALTH_WEIGHT_RANGE" | "HEX_INVALID_CHAR" | "HEX_ODD_LENGTH" | "HMAC_INPUT_ENCODING" | "HOST_NOT_FOUND" | "IDEAL_WEIGHT_TOO_SHORT" | "IMAGE_FAILED" | "IMAGE_OUTPUT_TOO_LARGE" | "INTERVAL_FRACTION" | "INTERVAL_INVALID" | "INTERVAL_TOO_LARGE" | "INTERVAL_UNIT" | "INVALID_DOMAIN" | "INVALID_REGEX" | "INVALID_ROMAN" | "INVALID_URL" | "INVALID_UTF8" | "INVALID_VIDEO" | "JSON_BAD_ESCAPE" | "JSON_BAD_LITERAL" | "JSON_BAD_NUMBER" | "JSON_CONTROL_CHAR" | "JSON_EMPTY" | "JSON_EXPECTED_COLON" | "JSON_EXPECTED_COMMA_OR_BRACE" | "JSON_EXPECTED_COMMA_OR_BRACKET" | "JSON_EXPECTED_KEY" | "JSON_EXPECTED_VALUE" | "JSON_TRAILING_CONTENT" | "JSON_UNCLOSED_ARRAY" | "JSON_UNCLOSED_OBJECT" | "JSON_UNTERMINATED_STRING" | "JWT_BASE64" | "JWT_BASE64_LENGTH" | "JWT_ENCRYPTED" | "JWT_PARTS" | "JWT_PART_EMPTY" | "JWT_PART_NOT_JSON" | "JWT_PART_NOT_OBJECT" | "JWT_PART_NOT_TEXT" | "MALFORMED_PDF" | "MARGIN_ZERO_PRICE" | "MARKDOWN_OUTPUT_TOO_LARGE" | "MARKDOWN_TIMEOUT" | "MARKDOWN_TOO_MANY_ELEMENTS" | "MARKUP_ZERO_COST" | "MORSE_INVALID_CHAR" | "MORSE_UNKNOWN_CODE" | "MORSE_UNSUPPORTED_CHAR" | "NOT_HTML" | "NUMBER_EXPONENT" | "NUMBER_FRACTION" | "NUMBER_INVALID" | "NUMBER_TOO_LONG" | "NUMBER_UNDERSCORE" | "OFFICE_CELL_TOO_LONG" | "OFFICE_CONVERSION_FAILED" | "OFFICE_HTML_TOO_DEEP" | "OFFICE_JSON_SHAPE" | "OFFICE_MALFORMED" | "OFFICE_SHEET_NAME" | "OFFICE_SHEET_NOT_FOUND" | "PACE_DISTANCE_POSITIVE" | "PACE_MINUTES_POSITIVE" | "PAGES_INVALID" | "PAGE_NUMBER_FORMAT" | "PAGE_OUT_OF_RANGE" | "PARAM_BETWEEN" | "PARAM_ENUM" | "PARAM_FORMAT" | "PARAM_INVALID" | "PARAM_MAX" | "PARAM_MAX_EXCLUSIVE" | "PARAM_MAX_LENGTH" | "PARAM_MIN" | "PARAM_MIN_EXCLUSIVE" | "PARAM_MIN_LENGTH" | "PARAM_NOT_BOOLEAN" | "PARAM_NOT_INTEGER" | "PARAM_NOT_NUMBER" | "PARAM_NOT_STRING" | "PARAM_REQUIRED" | "PAYMENT_FEE_FULL_RATE" | "PDF_ALREADY_ENCRYPTED" | "PDF_DELETE_ALL_PAGES" | "PDF_ENCRYPTED" | "PDF_MERGE_NEEDS_TWO" | "PDF_ORDER_DUPLICATE" | "PDF_PASSWORD_REQUIRED" | "PDF_SAME_PASSWORDS" | "PERCENTAGE_CHANGE_FROM_ZERO" | "PERCENTAGE_OF_ZERO_WHOLE" | "QR_SIZE_TOO_SMALL" | "QR_TEXT_TOO_LONG" | "QUADRATIC_A_ZERO" | "RANDOM_MIN_ABOVE_MAX" | "RANDOM_NOT_WHOLE" | "RANDOM_TOO_LARGE_FOR_DECIMALS" | "RANDOM_TOO_MANY_DECIMALS" | "REDIRECT_REFUSED" | "REGEX_DELIMITER" | "REGEX_FLAG_UNGREEDY" | "REGEX_NO_END_DELIMITER" | "REGEX_OUTPUT_TOO_LARGE" | "REGEX_TIMEOUT" | "REGEX_UNKNOWN_FLAGS" | "RESIZE_NEEDS_SIZE" | "RESULT_YEAR_RANGE" | "ROMAN_RANGE" | "SALARY_BOTH" | "SALARY_NEITHER" | "SIGNATURE_OUTSIDE_PAGE" | "SIGNATURE_SOURCE" | "SPEED_NONE" | "SPEED_ONE" | "SPEED_THREE" | "SPEED_TIME_POSITIVE" | "SPEED_ZERO" | "STATS_NOT_A_NUMBER" | "STATS_NO_NUMBERS" | "STATS_NUMBER_TOO_LARGE" | "STATS_SD_TOO_FEW" | "STATS_TOO_MANY" | "TAKE_HOME_NEGATIVE" | "TEMPERATURE_BELOW_ABSOLUTE_ZERO" | "TEXT_UNSUPPORTED_CHARACTERS" | "TIMESTAMP_RANGE" | "TIMEZONE_INVALID" | "TOO_COMPLEX" | "TOO_DEEP" | "TOO_MANY_REDIRECTS" | "TS_ROOT_NAME" | "UNICODE_ESCAPE_MALFORMED" | "UNICODE_ESCAPE_RANGE" | "UNICODE_LONE_SURROGATE" | "UNIT_AMBIGUOUS" | "UNIT_OTHER_CATEGORY" | "UNIT_UNKNOWN" | "UNKNOWN_FILE_FIELD" | "UNSUPPORTED_FILE_FORMAT" | "URL_INVALID" | "URL_INVALID_UTF8" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_REFUSED" | "URL_LONE_SURROGATE" | "URL_MALFORMED_ESCAPE" | "WATERMARK_SOURCE" | "WORDS_INVALID" | "WORDS_LANGUAGE" | "WORDS_TOO_LONG" | "XML_DTD" | "XML_INVALID" | "XML_MALFORMED" | "XML_NO_ELEMENT" | "XML_RESERVED_NAME" | "XML_TOO_DEEP" | "XML_UNCLOSED" | "BASE45_GROUP_OVERFLOW" | "BASE45_INVALID_CHAR" | "BASE45_LENGTH" | "BASE58_INVALID_CHAR" | "BASE85_GROUP_OVERFLOW" | "BASE85_INVALID_CHAR" | "BASE85_LAST_GROUP" | "BASE85_MISPLACED_Z" | "COMPRESS_LEVEL" | "COMPRESS_LEVEL_TOO_SLOW" | "COMPRESSED_INVALID" | "COMPRESSED_TRUNCATED" | "PUNYCODE_BAD_ACE" | "PUNYCODE_BIDI_DOMAIN" | "PUNYCODE_DISALLOWED_CHAR" | "PUNYCODE_EMPTY_LABEL" | "PUNYCODE_HYPHEN" | "PUNYCODE_INVALID_LABEL" | "PUNYCODE_LABEL_TOO_LONG" | "PUNYCODE_NAME_TOO_LONG" | "QP_BAD_ESCAPE" | "Z85_BYTES" | "Z85_LENGTH" | "DECOMPRESSED_TOO_LARGE" | "DIFF_INPUT_TOO_LARGE" | "DIFF_TOO_COMPLEX" | "DISTANCE_TOO_LONG" | "DISTANCE_TOO_MANY_CELLS" | "ESCAPE_BAD_SEQUENCE" | "ESCAPE_SEVERAL_WORDS" | "ESCAPE_STRAY_QUOTE" | "ESCAPE_UNCLOSED_QUOTE" | "CHMOD_INVALID" | "HTTP_STATUS_UNASSIGNED" | "MIME_EXTENSION_UNKNOWN" | "MIME_TYPE_UNKNOWN" | "MIME_VALUE_INVALID" | "IP_INVALID" | "IP_SHORTHAND" | "IP_LEADING_ZERO" | "IP_OCTET_RANGE" | "IP_ZONE" | "IP_NUMBER_RANGE" | "IP_PREFIX" | "IP_MASK" | "IP_MASK_TWICE" | "IP_VERSION_MIX" | "IP_RANGE_ORDER" | "CRON_MACRO" | "CRON_FIELD_COUNT" | "CRON_FIELD_INVALID" | "CRON_NEVER_FIRES" | "CRON_TOO_SLOW" | "X509_NONE" | "X509_PEM_UNCLOSED" | "X509_NOT_CERTIFICATE" | "X509_BASE64" | "X509_TOO_MANY" | "X509_TOO_LARGE" | "X509_INVALID" | "X509_KEY_TOO_LARGE" | "X509_EC_EXPLICIT" | "KDF_INPUT_ENCODING" | "PBKDF2_WORK_LIMIT" | "SCRYPT_N_POWER_OF_TWO" | "SCRYPT_MEMORY_LIMIT" | "SCRYPT_WORK_LIMIT" | "SCRYPT_N_FOR_R" | "AES_INPUT_BASE64" | "AES_INPUT_TOO_SHORT" | "AES_VERSION" | "DECRYPT_FAILED" | "AES_NOT_TEXT" | "TOTP_SECRET_CHAR" | "TOTP_SECRET_EMPTY" | "TOTP_CODE_FORMAT" | "JWT_JSON_PARAM" | "JWT_JSON_NOT_OBJECT" | "JWT_HEADER_FIELD" | "JWT_HEADER_ALG" | "JWT_SECRET_REQUIRED" | "JWT_PRIVATE_KEY_REQUIRED" | "JWT_PRIVATE_KEY_INVALID" | "JWT_PUBLIC_KEY_INVALID" | "JWT_KEY_ALGORITHM" | "JWT_KEY_TYPE" | "JWT_RSA_SIZE" | "JWT_EC_CURVE" | "JWT_JWK_SECRET" | "JWT_JWKS_EMPTY" | "JWT_JWKS_TOO_MANY" | "JWT_VERIFY_KEY_BOTH" | "JWT_VERIFY_KEY_MISSING" | "JWT_ALGORITHMS_INVALID" | "JWT_ALGORITHMS_KEY" | "YAML_SYNTAX" | "YAML_TOO_DEEP" | "YAML_TOO_MANY_ALIASES" | "YAML_SEVERAL_DOCUMENTS" | "YAML_TOO_MANY_DOCUMENTS" | "NOT_JSON_NUMBER" | "TOO_DEEP_VALUE" | "TOML_SYNTAX" | "TOML_NOT_OBJECT" | "TOML_NULL" | "TOML_CANNOT_WRITE" | "CSV_NOT_ARRAY" | "CSV_ROW_NOT_OBJECT" | "CSV_WRITE_TOO_MANY_COLUMNS" | "SQL_TOO_DEEP" | "SQL_SYNTAX" | "SQL_UNREADABLE" | "SQL_TIMEOUT" | "JSON_DIFF_INVALID" | "JSON_DIFF_TIMEOUT" | "BURST_LIMIT" | "JOBS_LIMIT" | "LOGIN_THROTTLED" | "QUOTA_EXCEEDED" | "QUOTA_TOO_FEW_LEFT" | "SIGNUP_THROTTLED" | "TOO_MANY_FETCHES" | "HEADERS_TOO_LARGE" | "INTERNAL" | "JOB_INTERRUPTED" | "DNS_FAILED" | "RESPONSE_TOO_LARGE" | "UPSTREAM_FAILED" | "UPSTREAM_HEADERS_TOO_LARGE" | "BUSY" | "CONVERTER_MISSING" | "QUOTA_UNAVAILABLE" | "RATES_UNAVAILABLE" | "SHUTTING_DOWN" | "STORE_UNAVAILABLE" | "TIMEOUT" | "DNS_TIMEOUT" | "UPSTREAM_TIMEOUT";
             /** @description Pipelines: the step (from 1) that was refused or failed; the message starts with steps[n] (its operation) */
             step?: number;
         };
@@ -5104,6 +5824,41 @@ export interface components {
                 /** @description CSS hsl() value, such as hsl(210, 50%, 40%) */
                 hsl: string;
             };
+        };
+        /** @description A domain name in its ASCII (Punycode) and Unicode forms */
+        DomainForms: {
+            /**
+             * @description What was done: encode (to the ASCII form) or decode (to the Unicode form)
+             * @enum {string}
+             */
+            mode: "encode" | "decode";
+            /** @description The name in the form asked for: ascii when encoding, unicode when decoding */
+            output: string;
+            /** @description The ASCII form (A-label), with xn-- Punycode labels, as DNS stores it */
+            ascii: string;
+            /** @description The Unicode form (U-label), mapped as UTS 46 maps it (lower case, NFC) */
+            unicode: string;
+        };
+        /** @description Text compressed to Base64, or compressed Base64 decompressed to text */
+        CompressResult: {
+            /**
+             * @description What was done: encode (compressed) or decode (decompressed)
+             * @enum {string}
+             */
+            mode: "encode" | "decode";
+            /**
+             * @description The compression format
+             * @enum {string}
+             */
+            format: "gzip" | "deflate" | "zlib" | "brotli";
+            /** @description Base64 of the compressed bytes (encode), or the decompressed text (decode) */
+            output: string;
+            /** @description Size of the text in UTF-8 bytes (uncompressed) */
+            bytes: number;
+            /** @description Size of the compressed data in bytes */
+            compressed_bytes: number;
+            /** @description The compression level used (encode only) */
+            level?: number;
         };
         /** @description A moment as the wall clock of a time zone shows it, with the zone's UTC offset */
         ZonedTime: {
@@ -5465,7 +6220,7 @@ export interface components {
              * @description The digest algorithm used
              * @enum {string}
              */
-            algorithm: "md5" | "sha1" | "sha256" | "sha512" | "sha384" | "sha224" | "crc32b" | "ripemd160";
+            algorithm: "md5" | "sha1" | "sha256" | "sha512" | "sha384" | "sha224" | "crc32b" | "ripemd160" | "sha3-224" | "sha3-256" | "sha3-384" | "sha3-512" | "keccak-256" | "sha512-256" | "blake2b-512" | "blake2s-256" | "blake3";
             /** @description The digest in lowercase hexadecimal (crc32b: 8 digits, with leading zeros) */
             hash: string;
             /** @description Number of bytes digested: the UTF-8 bytes of the text */
@@ -5644,6 +6399,402 @@ export interface components {
             /** @description The shades, as many as steps: the base mixed with black in equal steps, nearest the base first */
             darker: components["schemas"]["Color"][];
         };
+        DevChmodResult: {
+            /** @description The mode in octal: three digits, four when a special bit is set */
+            octal: string;
+            /** @description The mode as ls -l shows it, without the file type */
+            symbolic: string;
+            /** @description Read, write and execute for the owner, the group and others */
+            permissions: {
+                /** @description What the owner may do */
+                owner: {
+                    /** @description The owner may read */
+                    read: boolean;
+                    /** @description The owner may write */
+                    write: boolean;
+                    /** @description The owner may execute (a directory: enter it) */
+                    execute: boolean;
+                };
+                /** @description What members of the group may do */
+                group: {
+                    /** @description The group may read */
+                    read: boolean;
+                    /** @description The group may write */
+                    write: boolean;
+                    /** @description The group may execute (a directory: enter it) */
+                    execute: boolean;
+                };
+                /** @description What everyone else may do */
+                others: {
+                    /** @description The others (everyone else) may read */
+                    read: boolean;
+                    /** @description The others (everyone else) may write */
+                    write: boolean;
+                    /** @description The others (everyone else) may execute (a directory: enter it) */
+                    execute: boolean;
+                };
+            };
+            /** @description The special bits */
+            special: {
+                /** @description Set user ID on execution (4000) */
+                setuid: boolean;
+                /** @description Set group ID on execution (2000) */
+                setgid: boolean;
+                /** @description Sticky bit: only owners delete their files in the directory (1000) */
+                sticky: boolean;
+            };
+            /** @description The chmod command that sets this mode (on a file named file) */
+            command: string;
+        };
+        DevHttpStatusResult: {
+            /** @description The status code */
+            code: number;
+            /** @description Its name as the IANA registry spells it */
+            name: string;
+            /** @description What it means, in the language of the call */
+            description: string;
+            /** @description The class of the code, from its first digit */
+            class: {
+                /** @description The class as 1xx to 5xx */
+                range: string;
+                /** @description The class name (RFC 9110, Section 15) */
+                name: string;
+            };
+            /** @description The document (and section) that defines the code */
+            reference: string;
+        };
+        DevMimeTypeResult: {
+            /**
+             * @description What the value was read as
+             * @enum {string}
+             */
+            kind: "extension" | "media_type";
+            /** @description The extension looked up, lower case without the dot (null for a media type) */
+            extension: string | null;
+            /** @description The media type: the preferred one for an extension */
+            type: string;
+            /** @description Every media type using the extension, preferred first (for a media type: itself) */
+            types: string[];
+            /** @description The extensions of type, the usual one first */
+            extensions: string[];
+            /** @description The charset mime-db gives type, or null */
+            charset: string | null;
+            /** @description Whether type is worth compressing (gzip, brotli), or null when unknown */
+            compressible: boolean | null;
+            /** @description Where the entry of type comes from (null: added by mime-db) */
+            source: ("iana" | "apache" | "nginx") | null;
+        };
+        DevUserAgentResult: {
+            /** @description The browser */
+            browser: {
+                /** @description Browser name (Chrome, Firefox, Mobile Safari, Edge…) */
+                name: string | null;
+                /** @description Its full version */
+                version: string | null;
+                /** @description Its major version */
+                major: string | null;
+            };
+            /** @description The rendering engine */
+            engine: {
+                /** @description Rendering engine (Blink, Gecko, WebKit…) */
+                name: string | null;
+                /** @description Its version */
+                version: string | null;
+            };
+            /** @description The operating system */
+            os: {
+                /** @description Operating system (Windows, Mac OS, iOS, Android, Linux…) */
+                name: string | null;
+                /** @description Its version */
+                version: string | null;
+            };
+            /** @description The device */
+            device: {
+                /** @description mobile, tablet, console, smarttv, wearable or embedded; null for a desktop or when unknown */
+                type: string | null;
+                /** @description Manufacturer (Apple, Samsung, Google…) */
+                vendor: string | null;
+                /** @description Model (iPhone, SM-S918B, Pixel 8…) */
+                model: string | null;
+            };
+            /** @description The processor */
+            cpu: {
+                /** @description CPU architecture (amd64, arm64, ia32…) */
+                architecture: string | null;
+            };
+            /** @description Whether the client is automated (crawler, previewer, monitor, HTTP library, headless browser) */
+            is_bot: boolean;
+        };
+        DevIpSubnetResult: {
+            /** @description IP version, 4 or 6 */
+            version: 4 | 6;
+            /** @description The block in canonical form, network/prefix */
+            cidr: string;
+            /** @description The network address (first address of the block) */
+            network: string;
+            /** @description The IPv4 broadcast address; null for IPv6 and for /31 and /32, which have none */
+            broadcast: string | null;
+            /** @description The netmask, written as an address */
+            netmask: string;
+            /** @description The wildcard (inverse) mask, as used in ACLs */
+            wildcard: string;
+            /** @description Prefix length in bits */
+            prefix: number;
+            /** @description First usable host address */
+            first_host: string;
+            /** @description Last usable host address */
+            last_host: string;
+            /** @description Addresses in the block (a decimal string for IPv6) */
+            total_addresses: number | string;
+            /** @description Usable host addresses (a decimal string for IPv6) */
+            usable_hosts: number | string;
+            /** @description True when the block is not globally reachable per the IANA special-purpose registries */
+            is_private: boolean;
+            /**
+             * @description Kind of block: private, loopback, link-local, multicast, shared, documentation, reserved or global
+             * @enum {string}
+             */
+            type: "private" | "loopback" | "link-local" | "multicast" | "shared" | "documentation" | "reserved" | "global";
+        };
+        DevIpConvertResult: {
+            /** @description IP version, 4 or 6 */
+            version: 4 | 6;
+            /** @description Dotted IPv4 (for IPv6, the IPv4 address inside an IPv4-mapped one, else null) */
+            dotted: string | null;
+            /** @description The address as one number (a decimal string for IPv6) */
+            decimal: number | string;
+            /** @description The address as hex, 0x and 8 (IPv4) or 32 (IPv6) lowercase digits */
+            hex: string;
+            /** @description The address in binary: octets separated by dots (IPv4), 16-bit groups by colons (IPv6) */
+            binary: string;
+            /** @description The IPv4-mapped IPv6 address ::ffff:a.b.c.d; null for an IPv6 address that is not one */
+            ipv6_mapped: string | null;
+            /** @description The name for reverse DNS (PTR) lookups, under in-addr.arpa or ip6.arpa */
+            reverse_dns: string;
+            /** @description IPv6 only: the RFC 5952 compressed form */
+            compressed?: string;
+            /** @description IPv6 only: all eight groups, four digits each */
+            expanded?: string;
+        };
+        DevIpRangeResult: {
+            /** @description IP version, 4 or 6 */
+            version: 4 | 6;
+            /** @description First address, in canonical form */
+            start: string;
+            /** @description Last address, in canonical form */
+            end: string;
+            /** @description The CIDR blocks, in address order, that cover the range exactly */
+            cidrs: string[];
+            /** @description Addresses in the range (a decimal string for IPv6) */
+            count: number | string;
+        };
+        DevCronResult: {
+            /** @description The expression as read: six fields, seconds first, macros expanded */
+            expression: string;
+            /** @description The expression in words, in the language of the call (null for syntax the describer does not know) */
+            description: string | null;
+            /** @description The time zone the times are given in */
+            timezone: string;
+            /** @description The next times it fires, ISO 8601 with the zone's offset (fewer than count when no more fall in the next 10 years) */
+            next: string[];
+            /** @description The values each field expands to (L and n#k kept as written; day of week 0-7, Sunday 0 or 7) */
+            fields: {
+                /** @description Seconds, 0-59 */
+                second: (number | string)[];
+                /** @description Minutes, 0-59 */
+                minute: (number | string)[];
+                /** @description Hours, 0-23 */
+                hour: (number | string)[];
+                /** @description Days of the month, 1-31 (L: the last day) */
+                day_of_month: (number | string)[];
+                /** @description Months, 1-12 */
+                month: (number | string)[];
+                /** @description Days of the week, 0-7 (Sunday is 0 and 7; nL the last such day, n#k the k-th) */
+                day_of_week: (number | string)[];
+            };
+        };
+        DevX509Result: {
+            /** @description How many certificates were read */
+            count: number;
+            /** @description Each certificate, in the order given */
+            certificates: {
+                /** @description X.509 version (3 for nearly every certificate today) */
+                version: number;
+                /** @description Who the certificate is for */
+                subject: {
+                    /** @description The name as one line, its parts in certificate order (C=…, O=…, CN=…) */
+                    text: string;
+                    /** @description Every attribute, in certificate order */
+                    fields: {
+                        /** @description Short name of the attribute (CN, O, OU, C, ST, L, emailAddress…), or its OID when it has none */
+                        name: string;
+                        /** @description The attribute's object identifier */
+                        oid: string;
+                        /** @description The attribute's value */
+                        value: string;
+                    }[];
+                };
+                /** @description Who signed it (the same as subject for a self-signed certificate) */
+                issuer: {
+                    /** @description The name as one line, its parts in certificate order (C=…, O=…, CN=…) */
+                    text: string;
+                    /** @description Every attribute, in certificate order */
+                    fields: {
+                        /** @description Short name of the attribute (CN, O, OU, C, ST, L, emailAddress…), or its OID when it has none */
+                        name: string;
+                        /** @description The attribute's object identifier */
+                        oid: string;
+                        /** @description The attribute's value */
+                        value: string;
+                    }[];
+                };
+                /** @description Serial number in uppercase hex, as openssl x509 -serial prints it */
+                serial: string;
+                /** @description Start of validity, ISO 8601 UTC */
+                not_before: string;
+                /** @description End of validity, ISO 8601 UTC */
+                not_after: string;
+                /** @description Whole days until not_after (negative once expired) */
+                days_remaining: number;
+                /** @description Subject alternative names, by kind */
+                san: {
+                    /** @description DNS names */
+                    dns: string[];
+                    /** @description IP addresses */
+                    ip: string[];
+                    /** @description E-mail addresses */
+                    email: string[];
+                    /** @description URIs */
+                    uri: string[];
+                };
+                /** @description The public key */
+                key: {
+                    /** @description Key type as OpenSSL names it: rsa, rsa-pss, ec, ed25519, ed448, dsa */
+                    type: string;
+                    /** @description Key size in bits (RSA modulus, or the curve size); null for Ed25519 and Ed448 */
+                    bits: number | null;
+                    /** @description Curve (P-256, P-384, P-521, secp256k1, Ed25519…); null for RSA and DSA */
+                    curve: string | null;
+                };
+                /** @description Signature algorithm as OpenSSL names it (sha256WithRSAEncryption, ecdsa-with-SHA256, ED25519…) */
+                signature_algorithm: string;
+                /** @description Basic constraints say it is a certificate authority */
+                is_ca: boolean;
+                /** @description Key usages (RFC 5280 names: digitalSignature, keyEncipherment, keyCertSign, cRLSign…) */
+                key_usage: string[];
+                /** @description Extended key usages (serverAuth, clientAuth, codeSigning…; an OID when unnamed) */
+                extended_key_usage: string[];
+                /** @description Fingerprints, as openssl x509 -fingerprint prints them */
+                fingerprints: {
+                    /** @description SHA-1 of the DER bytes, colon-separated uppercase hex */
+                    sha1: string;
+                    /** @description SHA-256 of the DER bytes, colon-separated uppercase hex */
+                    sha256: string;
+                };
+            }[];
+        };
+        DevPbkdf2Result: {
+            /** @description The derived key in lowercase hexadecimal */
+            hex: string;
+            /** @description The same key in standard Base64, with = padding */
+            base64: string;
+        };
+        DevScryptResult: {
+            /** @description The derived key in lowercase hexadecimal */
+            hex: string;
+            /** @description The same key in standard Base64, with = padding */
+            base64: string;
+        };
+        DevAesResult: {
+            /**
+             * @description What was done
+             * @enum {string}
+             */
+            mode: "encrypt" | "decrypt";
+            /** @description encrypt: Base64 of 0x01, salt (16 bytes), IV (12), ciphertext, tag (16); decrypt: the text */
+            output: string;
+        };
+        DevTotpResult: {
+            /** @description The code of the period containing time, as a string with its leading zeros */
+            code: string;
+            /** @description Seconds until the code changes */
+            remaining_seconds: number;
+            /** @description With code: whether it matches the code of this period or of the one before or after */
+            valid?: boolean;
+            /** @description The otpauth://totp/ link for authenticator apps (usually shown as a QR code) */
+            uri: string;
+        };
+        DevJwtSignResult: {
+            /** @description The signed token, header.payload.signature */
+            output: string;
+            /** @description The header that was signed */
+            header: {
+                [key: string]: unknown;
+            };
+            /** @description The payload that was signed, exp included when expires_in was given */
+            payload: {
+                [key: string]: unknown;
+            };
+        };
+        DevJwtVerifyResult: {
+            /** @description Whether the signature is right and the token is within its dates */
+            valid: boolean;
+            /**
+             * @description When not valid: bad_signature, expired, not_yet_valid, algorithm_not_allowed or malformed
+             * @enum {string}
+             */
+            reason?: "bad_signature" | "expired" | "not_yet_valid" | "algorithm_not_allowed" | "malformed";
+            /** @description The token's header; null when it cannot be read */
+            header: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The token's payload; null when it cannot be read */
+            payload: {
+                [key: string]: unknown;
+            } | null;
+        };
+        DevYamlToJsonResult: {
+            /** @description The value of the document (or the array of every document's value, with all) */
+            json: unknown;
+            /** @description The same value as JSON text */
+            output: string;
+        };
+        DevTomlToJsonResult: {
+            /** @description The document as a JSON object */
+            json: {
+                [key: string]: unknown;
+            };
+            /** @description The same object as JSON text */
+            output: string;
+        };
+        DevJsonToCsvResult: {
+            /** @description The CSV text: the header, then one record per object, each ending with CRLF */
+            output: string;
+            /** @description Number of data records (the header not counted) */
+            rows: number;
+            /** @description Number of columns */
+            columns: number;
+        };
+        DevJsonDiffResult: {
+            /** @description True when a and b are the same JSON value */
+            equal: boolean;
+            /** @description The JSON Patch (RFC 6902) turning a into b: operations applied in order */
+            patch: {
+                /**
+                 * @description What the operation does: add, remove or replace (the only ones produced here), or move, copy, test
+                 * @enum {string}
+                 */
+                op: "add" | "remove" | "replace" | "move" | "copy" | "test";
+                /** @description Where, as a JSON Pointer (RFC 6901): "" is the whole document, /a/0 item 0 of key a; ~ and / in keys are written ~0 and ~1 */
+                path: string;
+                /** @description The value added or put in place (add and replace) */
+                value?: unknown;
+                /** @description Where the value comes from (move and copy) */
+                from?: string;
+            }[];
+            /** @description Number of operations in patch */
+            changes: number;
+        };
         TextCaseResult: {
             /**
              * @description The case the text was converted to
@@ -5731,6 +6882,54 @@ export interface components {
             /** @description Each distinct word once, as first written, in order of first appearance */
             words: string[];
             /** @description Number of distinct words */
+            count: number;
+        };
+        TextDiffResult: {
+            /** @description Whether the texts are the same */
+            equal: boolean;
+            /** @description Lines, words (and punctuation marks) or characters added in b */
+            added: number;
+            /** @description Lines, words (and punctuation marks) or characters of a removed */
+            removed: number;
+            /** @description The texts as consecutive runs, in order: joining the equal and removed values gives a, the equal and added ones b */
+            changes: {
+                /**
+                 * @description equal (in both), removed (only in a) or added (only in b)
+                 * @enum {string}
+                 */
+                type: "added" | "removed" | "equal";
+                /** @description The text of this run */
+                value: string;
+            }[];
+            /** @description With by=lines: the unified diff (GNU diff -u format), empty when the texts are equal */
+            unified?: string;
+        };
+        TextLevenshteinResult: {
+            /** @description The number of edits */
+            distance: number;
+            /** @description 1 − distance ÷ the longer length, 4 decimals */
+            similarity: number;
+            /** @description Characters (user-perceived) in a */
+            length_a: number;
+            /** @description Characters (user-perceived) in b */
+            length_b: number;
+        };
+        TextNormalizeResult: {
+            /** @description The normalised text */
+            output: string;
+            /** @description Whether the output differs from the text sent */
+            changed: boolean;
+        };
+        TextEscapeResult: {
+            /** @description The escaped or unescaped text */
+            output: string;
+        };
+        TextExtractIpsResult: {
+            /** @description The IPv4 addresses found, each once, in order of appearance */
+            ipv4: string[];
+            /** @description The IPv6 addresses found, each once (by value), in order of appearance */
+            ipv6: string[];
+            /** @description Number of addresses listed, IPv4 and IPv6 together */
             count: number;
         };
         CalcBmiResult: {
@@ -8700,8 +9899,8 @@ export interface operations {
                  * @example abc
                  */
                 text: string;
-                /** @description Digest algorithm: md5, sha1, sha256, sha512, sha384, sha224, crc32b, ripemd160; default sha256 */
-                algo?: "md5" | "sha1" | "sha256" | "sha512" | "sha384" | "sha224" | "crc32b" | "ripemd160";
+                /** @description Digest algorithm: md5, sha1, sha256, sha512, sha384, sha224, crc32b, ripemd160, sha3-224, sha3-256, sha3-384, sha3-512, keccak-256, sha512-256, blake2b-512, blake2s-256, blake3; default sha256 */
+                algo?: "md5" | "sha1" | "sha256" | "sha512" | "sha384" | "sha224" | "crc32b" | "ripemd160" | "sha3-224" | "sha3-256" | "sha3-384" | "sha3-512" | "keccak-256" | "sha512-256" | "blake2b-512" | "blake2s-256" | "blake3";
             };
             header?: never;
             path?: never;
@@ -9938,6 +11137,1701 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devChmod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The mode: octal (755, 0755, 4755) or symbolic (rwxr-xr-x, rwsr-xr-x, drwxrwxrwt) */
+                    value: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The mode: octal (755, 0755, 4755) or symbolic (rwxr-xr-x, rwsr-xr-x, drwxrwxrwt) */
+                    value: string;
+                };
+                "multipart/form-data": {
+                    /** @description The mode: octal (755, 0755, 4755) or symbolic (rwxr-xr-x, rwsr-xr-x, drwxrwxrwt) */
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevChmodResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devHttpStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The status code, 100 to 599 */
+                    code: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The status code, 100 to 599 */
+                    code: number;
+                };
+                "multipart/form-data": {
+                    /** @description The status code, 100 to 599 */
+                    code: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevHttpStatusResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devMimeType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An extension (png, .png), a file name (photo.png) or a media type (image/png) */
+                    value: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description An extension (png, .png), a file name (photo.png) or a media type (image/png) */
+                    value: string;
+                };
+                "multipart/form-data": {
+                    /** @description An extension (png, .png), a file name (photo.png) or a media type (image/png) */
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevMimeTypeResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devUserAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The User-Agent header value */
+                    ua: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The User-Agent header value */
+                    ua: string;
+                };
+                "multipart/form-data": {
+                    /** @description The User-Agent header value */
+                    ua: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevUserAgentResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devIpSubnet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The block: address/prefix (10.0.0.0/8, 2001:db8::/32), address/netmask, or an address alone with mask */
+                    cidr: string;
+                    /** @description Netmask (255.255.255.0) or prefix length (24) when cidr is a bare address */
+                    mask?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The block: address/prefix (10.0.0.0/8, 2001:db8::/32), address/netmask, or an address alone with mask */
+                    cidr: string;
+                    /** @description Netmask (255.255.255.0) or prefix length (24) when cidr is a bare address */
+                    mask?: string;
+                };
+                "multipart/form-data": {
+                    /** @description The block: address/prefix (10.0.0.0/8, 2001:db8::/32), address/netmask, or an address alone with mask */
+                    cidr: string;
+                    /** @description Netmask (255.255.255.0) or prefix length (24) when cidr is a bare address */
+                    mask?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevIpSubnetResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devIpConvert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The address: 192.168.1.1, 3232235777, 0xC0A80101, 11000000101010000000000100000001, or an IPv6 address */
+                    value: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The address: 192.168.1.1, 3232235777, 0xC0A80101, 11000000101010000000000100000001, or an IPv6 address */
+                    value: string;
+                };
+                "multipart/form-data": {
+                    /** @description The address: 192.168.1.1, 3232235777, 0xC0A80101, 11000000101010000000000100000001, or an IPv6 address */
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevIpConvertResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devIpRange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description First address of the range (192.168.0.10, 2001:db8::) */
+                    start: string;
+                    /** @description Last address of the range, included */
+                    end: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description First address of the range (192.168.0.10, 2001:db8::) */
+                    start: string;
+                    /** @description Last address of the range, included */
+                    end: string;
+                };
+                "multipart/form-data": {
+                    /** @description First address of the range (192.168.0.10, 2001:db8::) */
+                    start: string;
+                    /** @description Last address of the range, included */
+                    end: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevIpRangeResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devCron: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The cron expression: 5 fields, 6 with seconds first, or a macro such as @daily */
+                    expression: string;
+                    /** @description IANA time zone the expression runs in (Europe/Madrid, America/New_York) or a fixed offset such as UTC+05:30; default UTC */
+                    timezone?: string;
+                    /**
+                     * @description How many next times to list, 1-50; default 5
+                     * @default 5
+                     */
+                    count?: number;
+                    /** @description Date-time to start after (exclusive), such as 2025-01-01T00:00:00Z; a time without offset is read in timezone; default now */
+                    from?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The cron expression: 5 fields, 6 with seconds first, or a macro such as @daily */
+                    expression: string;
+                    /** @description IANA time zone the expression runs in (Europe/Madrid, America/New_York) or a fixed offset such as UTC+05:30; default UTC */
+                    timezone?: string;
+                    /**
+                     * @description How many next times to list, 1-50; default 5
+                     * @default 5
+                     */
+                    count?: number;
+                    /** @description Date-time to start after (exclusive), such as 2025-01-01T00:00:00Z; a time without offset is read in timezone; default now */
+                    from?: string;
+                };
+                "multipart/form-data": {
+                    /** @description The cron expression: 5 fields, 6 with seconds first, or a macro such as @daily */
+                    expression: string;
+                    /** @description IANA time zone the expression runs in (Europe/Madrid, America/New_York) or a fixed offset such as UTC+05:30; default UTC */
+                    timezone?: string;
+                    /**
+                     * @description How many next times to list, 1-50; default 5
+                     * @default 5
+                     */
+                    count?: number;
+                    /** @description Date-time to start after (exclusive), such as 2025-01-01T00:00:00Z; a time without offset is read in timezone; default now */
+                    from?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevCronResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devX509: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description PEM certificates (one or more BEGIN CERTIFICATE blocks) or one certificate as Base64 DER */
+                    pem: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description PEM certificates (one or more BEGIN CERTIFICATE blocks) or one certificate as Base64 DER */
+                    pem: string;
+                };
+                "multipart/form-data": {
+                    /** @description PEM certificates (one or more BEGIN CERTIFICATE blocks) or one certificate as Base64 DER */
+                    pem: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevX509Result"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devPbkdf2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Password, used as its UTF-8 bytes; at most 1024 characters */
+                    password: string;
+                    /** @description Salt, at most 1024 characters; its UTF-8 bytes unless salt_encoding says otherwise */
+                    salt: string;
+                    /**
+                     * @description Iteration count, 1 to 2000000; default 600000
+                     * @default 600000
+                     */
+                    iterations?: number;
+                    /**
+                     * @description Bytes of key to derive, 1 to 256; default 32
+                     * @default 32
+                     */
+                    length?: number;
+                    /**
+                     * @description HMAC hash: sha256 (default), sha1 or sha512
+                     * @default sha256
+                     * @enum {string}
+                     */
+                    algo?: "sha256" | "sha1" | "sha512";
+                    /**
+                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
+                     * @default utf8
+                     * @enum {string}
+                     */
+                    salt_encoding?: "utf8" | "hex" | "base64";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Password, used as its UTF-8 bytes; at most 1024 characters */
+                    password: string;
+                    /** @description Salt, at most 1024 characters; its UTF-8 bytes unless salt_encoding says otherwise */
+                    salt: string;
+                    /**
+                     * @description Iteration count, 1 to 2000000; default 600000
+                     * @default 600000
+                     */
+                    iterations?: number;
+                    /**
+                     * @description Bytes of key to derive, 1 to 256; default 32
+                     * @default 32
+                     */
+                    length?: number;
+                    /**
+                     * @description HMAC hash: sha256 (default), sha1 or sha512
+                     * @default sha256
+                     * @enum {string}
+                     */
+                    algo?: "sha256" | "sha1" | "sha512";
+                    /**
+                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
+                     * @default utf8
+                     * @enum {string}
+                     */
+                    salt_encoding?: "utf8" | "hex" | "base64";
+                };
+                "multipart/form-data": {
+                    /** @description Password, used as its UTF-8 bytes; at most 1024 characters */
+                    password: string;
+                    /** @description Salt, at most 1024 characters; its UTF-8 bytes unless salt_encoding says otherwise */
+                    salt: string;
+                    /**
+                     * @description Iteration count, 1 to 2000000; default 600000
+                     * @default 600000
+                     */
+                    iterations?: number;
+                    /**
+                     * @description Bytes of key to derive, 1 to 256; default 32
+                     * @default 32
+                     */
+                    length?: number;
+                    /**
+                     * @description HMAC hash: sha256 (default), sha1 or sha512
+                     * @default sha256
+                     * @enum {string}
+                     */
+                    algo?: "sha256" | "sha1" | "sha512";
+                    /**
+                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
+                     * @default utf8
+                     * @enum {string}
+                     */
+                    salt_encoding?: "utf8" | "hex" | "base64";
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevPbkdf2Result"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devScrypt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Password, used as its UTF-8 bytes; at most 1024 characters */
+                    password: string;
+                    /** @description Salt, at most 1024 characters; its UTF-8 bytes unless salt_encoding says otherwise */
+                    salt: string;
+                    /**
+                     * @description CPU/memory cost N, a power of two from 2 to 2^20 (1048576); default 2^15 (32768)
+                     * @default 32768
+                     */
+                    n?: number;
+                    /**
+                     * @description Block size r, 1 to 32; default 8
+                     * @default 8
+                     */
+                    r?: number;
+                    /**
+                     * @description Parallelization p, 1 to 16; default 1
+                     * @default 1
+                     */
+                    p?: number;
+                    /**
+                     * @description Bytes of key to derive, 1 to 256; default 32
+                     * @default 32
+                     */
+                    length?: number;
+                    /**
+                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
+                     * @default utf8
+                     * @enum {string}
+                     */
+                    salt_encoding?: "utf8" | "hex" | "base64";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Password, used as its UTF-8 bytes; at most 1024 characters */
+                    password: string;
+                    /** @description Salt, at most 1024 characters; its UTF-8 bytes unless salt_encoding says otherwise */
+                    salt: string;
+                    /**
+                     * @description CPU/memory cost N, a power of two from 2 to 2^20 (1048576); default 2^15 (32768)
+                     * @default 32768
+                     */
+                    n?: number;
+                    /**
+                     * @description Block size r, 1 to 32; default 8
+                     * @default 8
+                     */
+                    r?: number;
+                    /**
+                     * @description Parallelization p, 1 to 16; default 1
+                     * @default 1
+                     */
+                    p?: number;
+                    /**
+                     * @description Bytes of key to derive, 1 to 256; default 32
+                     * @default 32
+                     */
+                    length?: number;
+                    /**
+                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
+                     * @default utf8
+                     * @enum {string}
+                     */
+                    salt_encoding?: "utf8" | "hex" | "base64";
+                };
+                "multipart/form-data": {
+                    /** @description Password, used as its UTF-8 bytes; at most 1024 characters */
+                    password: string;
+                    /** @description Salt, at most 1024 characters; its UTF-8 bytes unless salt_encoding says otherwise */
+                    salt: string;
+                    /**
+                     * @description CPU/memory cost N, a power of two from 2 to 2^20 (1048576); default 2^15 (32768)
+                     * @default 32768
+                     */
+                    n?: number;
+                    /**
+                     * @description Block size r, 1 to 32; default 8
+                     * @default 8
+                     */
+                    r?: number;
+                    /**
+                     * @description Parallelization p, 1 to 16; default 1
+                     * @default 1
+                     */
+                    p?: number;
+                    /**
+                     * @description Bytes of key to derive, 1 to 256; default 32
+                     * @default 32
+                     */
+                    length?: number;
+                    /**
+                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
+                     * @default utf8
+                     * @enum {string}
+                     */
+                    salt_encoding?: "utf8" | "hex" | "base64";
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevScryptResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devAes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description encrypt: the text to encrypt, at most 1,000,000 characters; decrypt: the Base64 output of encrypt */
+                    text: string;
+                    /** @description Password the key is derived from, at most 1024 characters, used exactly as sent */
+                    password: string;
+                    /**
+                     * @description encrypt (default) seals the text; decrypt opens an output of encrypt
+                     * @default encrypt
+                     * @enum {string}
+                     */
+                    mode?: "encrypt" | "decrypt";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description encrypt: the text to encrypt, at most 1,000,000 characters; decrypt: the Base64 output of encrypt */
+                    text: string;
+                    /** @description Password the key is derived from, at most 1024 characters, used exactly as sent */
+                    password: string;
+                    /**
+                     * @description encrypt (default) seals the text; decrypt opens an output of encrypt
+                     * @default encrypt
+                     * @enum {string}
+                     */
+                    mode?: "encrypt" | "decrypt";
+                };
+                "multipart/form-data": {
+                    /** @description encrypt: the text to encrypt, at most 1,000,000 characters; decrypt: the Base64 output of encrypt */
+                    text: string;
+                    /** @description Password the key is derived from, at most 1024 characters, used exactly as sent */
+                    password: string;
+                    /**
+                     * @description encrypt (default) seals the text; decrypt opens an output of encrypt
+                     * @default encrypt
+                     * @enum {string}
+                     */
+                    mode?: "encrypt" | "decrypt";
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevAesResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Shared secret in Base32 (A-Z, 2-7), any case; spaces, hyphens and = padding are ignored */
+                    secret: string;
+                    /**
+                     * @description Code length, 6 to 8 digits; default 6
+                     * @default 6
+                     */
+                    digits?: number;
+                    /**
+                     * @description Seconds each code lasts, 15 to 120; default 30
+                     * @default 30
+                     */
+                    period?: number;
+                    /**
+                     * @description HMAC hash: sha1 (default, what most apps use), sha256 or sha512
+                     * @default sha1
+                     * @enum {string}
+                     */
+                    algo?: "sha1" | "sha256" | "sha512";
+                    /** @description The moment, in Unix seconds (0 to 253402300799); default now */
+                    time?: number;
+                    /** @description A code to check against the secret, within ±1 period; spaces are ignored */
+                    code?: string;
+                    /** @description Service name shown in authenticator apps (in uri), such as Example Inc */
+                    issuer?: string;
+                    /** @description Account name shown in authenticator apps (in uri), such as alice@example.com */
+                    account?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Shared secret in Base32 (A-Z, 2-7), any case; spaces, hyphens and = padding are ignored */
+                    secret: string;
+                    /**
+                     * @description Code length, 6 to 8 digits; default 6
+                     * @default 6
+                     */
+                    digits?: number;
+                    /**
+                     * @description Seconds each code lasts, 15 to 120; default 30
+                     * @default 30
+                     */
+                    period?: number;
+                    /**
+                     * @description HMAC hash: sha1 (default, what most apps use), sha256 or sha512
+                     * @default sha1
+                     * @enum {string}
+                     */
+                    algo?: "sha1" | "sha256" | "sha512";
+                    /** @description The moment, in Unix seconds (0 to 253402300799); default now */
+                    time?: number;
+                    /** @description A code to check against the secret, within ±1 period; spaces are ignored */
+                    code?: string;
+                    /** @description Service name shown in authenticator apps (in uri), such as Example Inc */
+                    issuer?: string;
+                    /** @description Account name shown in authenticator apps (in uri), such as alice@example.com */
+                    account?: string;
+                };
+                "multipart/form-data": {
+                    /** @description Shared secret in Base32 (A-Z, 2-7), any case; spaces, hyphens and = padding are ignored */
+                    secret: string;
+                    /**
+                     * @description Code length, 6 to 8 digits; default 6
+                     * @default 6
+                     */
+                    digits?: number;
+                    /**
+                     * @description Seconds each code lasts, 15 to 120; default 30
+                     * @default 30
+                     */
+                    period?: number;
+                    /**
+                     * @description HMAC hash: sha1 (default, what most apps use), sha256 or sha512
+                     * @default sha1
+                     * @enum {string}
+                     */
+                    algo?: "sha1" | "sha256" | "sha512";
+                    /** @description The moment, in Unix seconds (0 to 253402300799); default now */
+                    time?: number;
+                    /** @description A code to check against the secret, within ±1 period; spaces are ignored */
+                    code?: string;
+                    /** @description Service name shown in authenticator apps (in uri), such as Example Inc */
+                    issuer?: string;
+                    /** @description Account name shown in authenticator apps (in uri), such as alice@example.com */
+                    account?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevTotpResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devJwtSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The claims, a JSON object text such as {"sub": "1234567890", "admin": true} */
+                    payload: string;
+                    /**
+                     * @description Signature algorithm: HS256, HS384, HS512, RS256, RS384, RS512, PS256, ES256, ES384, EdDSA; default HS256
+                     * @default HS256
+                     * @enum {string}
+                     */
+                    algo?: "HS256" | "HS384" | "HS512" | "RS256" | "RS384" | "RS512" | "PS256" | "ES256" | "ES384" | "EdDSA";
+                    /** @description HS256/HS384/HS512: the shared secret, used as its UTF-8 bytes */
+                    secret?: string;
+                    /** @description RS*, PS256, ES*, EdDSA: the private key as PEM text, not encrypted */
+                    private_key?: string;
+                    /** @description Seconds until the token expires (sets exp), 1 to 315360000 (ten years) */
+                    expires_in?: number;
+                    /** @description Extra header fields, a JSON object text such as {"kid": "key-1"}; alg comes from algo */
+                    header?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The claims, a JSON object text such as {"sub": "1234567890", "admin": true} */
+                    payload: string;
+                    /**
+                     * @description Signature algorithm: HS256, HS384, HS512, RS256, RS384, RS512, PS256, ES256, ES384, EdDSA; default HS256
+                     * @default HS256
+                     * @enum {string}
+                     */
+                    algo?: "HS256" | "HS384" | "HS512" | "RS256" | "RS384" | "RS512" | "PS256" | "ES256" | "ES384" | "EdDSA";
+                    /** @description HS256/HS384/HS512: the shared secret, used as its UTF-8 bytes */
+                    secret?: string;
+                    /** @description RS*, PS256, ES*, EdDSA: the private key as PEM text, not encrypted */
+                    private_key?: string;
+                    /** @description Seconds until the token expires (sets exp), 1 to 315360000 (ten years) */
+                    expires_in?: number;
+                    /** @description Extra header fields, a JSON object text such as {"kid": "key-1"}; alg comes from algo */
+                    header?: string;
+                };
+                "multipart/form-data": {
+                    /** @description The claims, a JSON object text such as {"sub": "1234567890", "admin": true} */
+                    payload: string;
+                    /**
+                     * @description Signature algorithm: HS256, HS384, HS512, RS256, RS384, RS512, PS256, ES256, ES384, EdDSA; default HS256
+                     * @default HS256
+                     * @enum {string}
+                     */
+                    algo?: "HS256" | "HS384" | "HS512" | "RS256" | "RS384" | "RS512" | "PS256" | "ES256" | "ES384" | "EdDSA";
+                    /** @description HS256/HS384/HS512: the shared secret, used as its UTF-8 bytes */
+                    secret?: string;
+                    /** @description RS*, PS256, ES*, EdDSA: the private key as PEM text, not encrypted */
+                    private_key?: string;
+                    /** @description Seconds until the token expires (sets exp), 1 to 315360000 (ten years) */
+                    expires_in?: number;
+                    /** @description Extra header fields, a JSON object text such as {"kid": "key-1"}; alg comes from algo */
+                    header?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevJwtSignResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devJwtVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token, header.payload.signature */
+                    token: string;
+                    /** @description For HS256/HS384/HS512 tokens: the shared secret, used as its UTF-8 bytes */
+                    secret?: string;
+                    /** @description For the other algorithms: a PEM public key or certificate, or a JWK or JWKS as JSON text */
+                    public_key?: string;
+                    /** @description Algorithms accepted, a comma list such as RS256,PS256; default every one the key allows */
+                    algorithms?: string;
+                    /**
+                     * @description Seconds of tolerance for exp and nbf, 0 to 86400; default 0
+                     * @default 0
+                     */
+                    leeway?: number;
+                    /** @description The moment to check exp and nbf at, in Unix seconds; default now */
+                    time?: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The token, header.payload.signature */
+                    token: string;
+                    /** @description For HS256/HS384/HS512 tokens: the shared secret, used as its UTF-8 bytes */
+                    secret?: string;
+                    /** @description For the other algorithms: a PEM public key or certificate, or a JWK or JWKS as JSON text */
+                    public_key?: string;
+                    /** @description Algorithms accepted, a comma list such as RS256,PS256; default every one the key allows */
+                    algorithms?: string;
+                    /**
+                     * @description Seconds of tolerance for exp and nbf, 0 to 86400; default 0
+                     * @default 0
+                     */
+                    leeway?: number;
+                    /** @description The moment to check exp and nbf at, in Unix seconds; default now */
+                    time?: number;
+                };
+                "multipart/form-data": {
+                    /** @description The token, header.payload.signature */
+                    token: string;
+                    /** @description For HS256/HS384/HS512 tokens: the shared secret, used as its UTF-8 bytes */
+                    secret?: string;
+                    /** @description For the other algorithms: a PEM public key or certificate, or a JWK or JWKS as JSON text */
+                    public_key?: string;
+                    /** @description Algorithms accepted, a comma list such as RS256,PS256; default every one the key allows */
+                    algorithms?: string;
+                    /**
+                     * @description Seconds of tolerance for exp and nbf, 0 to 86400; default 0
+                     * @default 0
+                     */
+                    leeway?: number;
+                    /** @description The moment to check exp and nbf at, in Unix seconds; default now */
+                    time?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevJwtVerifyResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devYamlToJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The YAML text, at most 1,000,000 characters */
+                    yaml: string;
+                    /**
+                     * @description Spaces per nesting level of output, 0-8 (0 writes it on one line); default 2
+                     * @default 2
+                     */
+                    indent?: number;
+                    /**
+                     * @description Convert every document of a multi-document stream, as an array; 1/true or 0/false, default false
+                     * @default false
+                     */
+                    all?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The YAML text, at most 1,000,000 characters */
+                    yaml: string;
+                    /**
+                     * @description Spaces per nesting level of output, 0-8 (0 writes it on one line); default 2
+                     * @default 2
+                     */
+                    indent?: number;
+                    /**
+                     * @description Convert every document of a multi-document stream, as an array; 1/true or 0/false, default false
+                     * @default false
+                     */
+                    all?: boolean;
+                };
+                "multipart/form-data": {
+                    /** @description The YAML text, at most 1,000,000 characters */
+                    yaml: string;
+                    /**
+                     * @description Spaces per nesting level of output, 0-8 (0 writes it on one line); default 2
+                     * @default 2
+                     */
+                    indent?: number;
+                    /**
+                     * @description Convert every document of a multi-document stream, as an array; 1/true or 0/false, default false
+                     * @default false
+                     */
+                    all?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevYamlToJsonResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devJsonToYaml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The JSON text, at most 1,000,000 characters */
+                    json: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The JSON text, at most 1,000,000 characters */
+                    json: string;
+                };
+                "multipart/form-data": {
+                    /** @description The JSON text, at most 1,000,000 characters */
+                    json: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["TextOutput"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devTomlToJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The TOML document, at most 1,000,000 characters */
+                    toml: string;
+                    /**
+                     * @description Spaces per nesting level of output, 0-8 (0 writes it on one line); default 2
+                     * @default 2
+                     */
+                    indent?: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The TOML document, at most 1,000,000 characters */
+                    toml: string;
+                    /**
+                     * @description Spaces per nesting level of output, 0-8 (0 writes it on one line); default 2
+                     * @default 2
+                     */
+                    indent?: number;
+                };
+                "multipart/form-data": {
+                    /** @description The TOML document, at most 1,000,000 characters */
+                    toml: string;
+                    /**
+                     * @description Spaces per nesting level of output, 0-8 (0 writes it on one line); default 2
+                     * @default 2
+                     */
+                    indent?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevTomlToJsonResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devJsonToToml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The JSON object, at most 1,000,000 characters */
+                    json: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The JSON object, at most 1,000,000 characters */
+                    json: string;
+                };
+                "multipart/form-data": {
+                    /** @description The JSON object, at most 1,000,000 characters */
+                    json: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["TextOutput"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devJsonToCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The JSON array of objects, at most 1,000,000 characters */
+                    json: string;
+                    /**
+                     * @description The field separator: one character (not " or a line break), or one of the names comma, semicolon, tab, pipe, space; default comma
+                     * @default ,
+                     */
+                    delimiter?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The JSON array of objects, at most 1,000,000 characters */
+                    json: string;
+                    /**
+                     * @description The field separator: one character (not " or a line break), or one of the names comma, semicolon, tab, pipe, space; default comma
+                     * @default ,
+                     */
+                    delimiter?: string;
+                };
+                "multipart/form-data": {
+                    /** @description The JSON array of objects, at most 1,000,000 characters */
+                    json: string;
+                    /**
+                     * @description The field separator: one character (not " or a line break), or one of the names comma, semicolon, tab, pipe, space; default comma
+                     * @default ,
+                     */
+                    delimiter?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevJsonToCsvResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devXmlFormat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The XML document, at most 1,000,000 characters */
+                    xml: string;
+                    /**
+                     * @description pretty (default) indents one item per line; minify removes the layout whitespace
+                     * @default pretty
+                     * @enum {string}
+                     */
+                    mode?: "pretty" | "minify";
+                    /**
+                     * @description Spaces per nesting level with pretty, 1-8; default 2
+                     * @default 2
+                     */
+                    indent?: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The XML document, at most 1,000,000 characters */
+                    xml: string;
+                    /**
+                     * @description pretty (default) indents one item per line; minify removes the layout whitespace
+                     * @default pretty
+                     * @enum {string}
+                     */
+                    mode?: "pretty" | "minify";
+                    /**
+                     * @description Spaces per nesting level with pretty, 1-8; default 2
+                     * @default 2
+                     */
+                    indent?: number;
+                };
+                "multipart/form-data": {
+                    /** @description The XML document, at most 1,000,000 characters */
+                    xml: string;
+                    /**
+                     * @description pretty (default) indents one item per line; minify removes the layout whitespace
+                     * @default pretty
+                     * @enum {string}
+                     */
+                    mode?: "pretty" | "minify";
+                    /**
+                     * @description Spaces per nesting level with pretty, 1-8; default 2
+                     * @default 2
+                     */
+                    indent?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["TextOutput"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devSqlFormat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The SQL text, one or more statements, at most 100,000 characters */
+                    sql: string;
+                    /**
+                     * @description The SQL dialect: sql, postgresql, mysql, mariadb, sqlite, tsql, plsql, bigquery, snowflake; default sql (standard SQL)
+                     * @default sql
+                     * @enum {string}
+                     */
+                    dialect?: "sql" | "postgresql" | "mysql" | "mariadb" | "sqlite" | "tsql" | "plsql" | "bigquery" | "snowflake";
+                    /**
+                     * @description Case of keywords: upper (default), lower, or preserve as written
+                     * @default upper
+                     * @enum {string}
+                     */
+                    keyword_case?: "upper" | "lower" | "preserve";
+                    /**
+                     * @description Spaces per indentation level, 1-8; default 2
+                     * @default 2
+                     */
+                    indent?: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The SQL text, one or more statements, at most 100,000 characters */
+                    sql: string;
+                    /**
+                     * @description The SQL dialect: sql, postgresql, mysql, mariadb, sqlite, tsql, plsql, bigquery, snowflake; default sql (standard SQL)
+                     * @default sql
+                     * @enum {string}
+                     */
+                    dialect?: "sql" | "postgresql" | "mysql" | "mariadb" | "sqlite" | "tsql" | "plsql" | "bigquery" | "snowflake";
+                    /**
+                     * @description Case of keywords: upper (default), lower, or preserve as written
+                     * @default upper
+                     * @enum {string}
+                     */
+                    keyword_case?: "upper" | "lower" | "preserve";
+                    /**
+                     * @description Spaces per indentation level, 1-8; default 2
+                     * @default 2
+                     */
+                    indent?: number;
+                };
+                "multipart/form-data": {
+                    /** @description The SQL text, one or more statements, at most 100,000 characters */
+                    sql: string;
+                    /**
+                     * @description The SQL dialect: sql, postgresql, mysql, mariadb, sqlite, tsql, plsql, bigquery, snowflake; default sql (standard SQL)
+                     * @default sql
+                     * @enum {string}
+                     */
+                    dialect?: "sql" | "postgresql" | "mysql" | "mariadb" | "sqlite" | "tsql" | "plsql" | "bigquery" | "snowflake";
+                    /**
+                     * @description Case of keywords: upper (default), lower, or preserve as written
+                     * @default upper
+                     * @enum {string}
+                     */
+                    keyword_case?: "upper" | "lower" | "preserve";
+                    /**
+                     * @description Spaces per indentation level, 1-8; default 2
+                     * @default 2
+                     */
+                    indent?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["TextOutput"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devJsonDiff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The first JSON document (the one the patch applies to), at most 1,000,000 characters */
+                    a: string;
+                    /** @description The second JSON document (what the patch produces), at most 1,000,000 characters */
+                    b: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The first JSON document (the one the patch applies to), at most 1,000,000 characters */
+                    a: string;
+                    /** @description The second JSON document (what the patch produces), at most 1,000,000 characters */
+                    b: string;
+                };
+                "multipart/form-data": {
+                    /** @description The first JSON document (the one the patch applies to), at most 1,000,000 characters */
+                    a: string;
+                    /** @description The second JSON document (what the patch produces), at most 1,000,000 characters */
+                    b: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevJsonDiffResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11235,6 +14129,387 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         result: components["schemas"]["TextUniqueWordsResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    textDiff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The original text */
+                    a: string;
+                    /** @description The changed text */
+                    b: string;
+                    /**
+                     * @description What is compared: lines (default), words or chars (user-perceived characters)
+                     * @default lines
+                     * @enum {string}
+                     */
+                    by?: "lines" | "words" | "chars";
+                    /**
+                     * @description Unchanged lines shown around each change in the unified diff, 0 to 20; default 3
+                     * @default 3
+                     */
+                    context?: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The original text */
+                    a: string;
+                    /** @description The changed text */
+                    b: string;
+                    /**
+                     * @description What is compared: lines (default), words or chars (user-perceived characters)
+                     * @default lines
+                     * @enum {string}
+                     */
+                    by?: "lines" | "words" | "chars";
+                    /**
+                     * @description Unchanged lines shown around each change in the unified diff, 0 to 20; default 3
+                     * @default 3
+                     */
+                    context?: number;
+                };
+                "multipart/form-data": {
+                    /** @description The original text */
+                    a: string;
+                    /** @description The changed text */
+                    b: string;
+                    /**
+                     * @description What is compared: lines (default), words or chars (user-perceived characters)
+                     * @default lines
+                     * @enum {string}
+                     */
+                    by?: "lines" | "words" | "chars";
+                    /**
+                     * @description Unchanged lines shown around each change in the unified diff, 0 to 20; default 3
+                     * @default 3
+                     */
+                    context?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["TextDiffResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    textLevenshtein: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The first text */
+                    a: string;
+                    /** @description The second text */
+                    b: string;
+                    /**
+                     * @description Count swapping two neighbouring characters as one edit (optimal string alignment); 1/true or 0/false, default false
+                     * @default false
+                     */
+                    damerau?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The first text */
+                    a: string;
+                    /** @description The second text */
+                    b: string;
+                    /**
+                     * @description Count swapping two neighbouring characters as one edit (optimal string alignment); 1/true or 0/false, default false
+                     * @default false
+                     */
+                    damerau?: boolean;
+                };
+                "multipart/form-data": {
+                    /** @description The first text */
+                    a: string;
+                    /** @description The second text */
+                    b: string;
+                    /**
+                     * @description Count swapping two neighbouring characters as one edit (optimal string alignment); 1/true or 0/false, default false
+                     * @default false
+                     */
+                    damerau?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["TextLevenshteinResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    textNormalize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The text to work on; its UTF-8 size may not exceed the configured text limit (1 MiB by default) */
+                    text: string;
+                    /**
+                     * @description Normalisation form: NFC (default), NFD, NFKC or NFKD
+                     * @default NFC
+                     * @enum {string}
+                     */
+                    form?: "NFC" | "NFD" | "NFKC" | "NFKD";
+                    /**
+                     * @description Remove accents and other combining marks; 1/true or 0/false, default false
+                     * @default false
+                     */
+                    strip_diacritics?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The text to work on; its UTF-8 size may not exceed the configured text limit (1 MiB by default) */
+                    text: string;
+                    /**
+                     * @description Normalisation form: NFC (default), NFD, NFKC or NFKD
+                     * @default NFC
+                     * @enum {string}
+                     */
+                    form?: "NFC" | "NFD" | "NFKC" | "NFKD";
+                    /**
+                     * @description Remove accents and other combining marks; 1/true or 0/false, default false
+                     * @default false
+                     */
+                    strip_diacritics?: boolean;
+                };
+                "multipart/form-data": {
+                    /** @description The text to work on; its UTF-8 size may not exceed the configured text limit (1 MiB by default) */
+                    text: string;
+                    /**
+                     * @description Normalisation form: NFC (default), NFD, NFKC or NFKD
+                     * @default NFC
+                     * @enum {string}
+                     */
+                    form?: "NFC" | "NFD" | "NFKC" | "NFKD";
+                    /**
+                     * @description Remove accents and other combining marks; 1/true or 0/false, default false
+                     * @default false
+                     */
+                    strip_diacritics?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["TextNormalizeResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    textEscape: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The text to work on; its UTF-8 size may not exceed the configured text limit (1 MiB by default) */
+                    text: string;
+                    /**
+                     * @description The format: json, javascript, html, xml, csv, sql, regex, shell
+                     * @enum {string}
+                     */
+                    format: "json" | "javascript" | "html" | "xml" | "csv" | "sql" | "regex" | "shell";
+                    /**
+                     * @description escape (default) or unescape
+                     * @default escape
+                     * @enum {string}
+                     */
+                    mode?: "escape" | "unescape";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The text to work on; its UTF-8 size may not exceed the configured text limit (1 MiB by default) */
+                    text: string;
+                    /**
+                     * @description The format: json, javascript, html, xml, csv, sql, regex, shell
+                     * @enum {string}
+                     */
+                    format: "json" | "javascript" | "html" | "xml" | "csv" | "sql" | "regex" | "shell";
+                    /**
+                     * @description escape (default) or unescape
+                     * @default escape
+                     * @enum {string}
+                     */
+                    mode?: "escape" | "unescape";
+                };
+                "multipart/form-data": {
+                    /** @description The text to work on; its UTF-8 size may not exceed the configured text limit (1 MiB by default) */
+                    text: string;
+                    /**
+                     * @description The format: json, javascript, html, xml, csv, sql, regex, shell
+                     * @enum {string}
+                     */
+                    format: "json" | "javascript" | "html" | "xml" | "csv" | "sql" | "regex" | "shell";
+                    /**
+                     * @description escape (default) or unescape
+                     * @default escape
+                     * @enum {string}
+                     */
+                    mode?: "escape" | "unescape";
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["TextEscapeResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    textExtractIps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The text to work on; its UTF-8 size may not exceed the configured text limit (1 MiB by default) */
+                    text: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The text to work on; its UTF-8 size may not exceed the configured text limit (1 MiB by default) */
+                    text: string;
+                };
+                "multipart/form-data": {
+                    /** @description The text to work on; its UTF-8 size may not exceed the configured text limit (1 MiB by default) */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["TextExtractIpsResult"];
                         quota?: components["schemas"]["Quota"];
                     };
                 };
@@ -14784,6 +18059,615 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         result: components["schemas"]["EncodeUrlParseResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    encodeBase58: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Text to encode, or Base58 to decode */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into Base58; decode turns Base58 back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Text to encode, or Base58 to decode */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into Base58; decode turns Base58 back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                };
+                "multipart/form-data": {
+                    /** @description Text to encode, or Base58 to decode */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into Base58; decode turns Base58 back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["CodecBytes"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    encodeBase85: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Text to encode, or Base85 to decode */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into Base85; decode turns Base85 back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                    /**
+                     * @description ascii85 (default): Adobe Ascii85; z85: ZeroMQ Z85 (multiples of 4 bytes only); rfc1924: the RFC 1924 alphabet as git and Python's b85encode use it
+                     * @default ascii85
+                     * @enum {string}
+                     */
+                    variant?: "ascii85" | "z85" | "rfc1924";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Text to encode, or Base85 to decode */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into Base85; decode turns Base85 back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                    /**
+                     * @description ascii85 (default): Adobe Ascii85; z85: ZeroMQ Z85 (multiples of 4 bytes only); rfc1924: the RFC 1924 alphabet as git and Python's b85encode use it
+                     * @default ascii85
+                     * @enum {string}
+                     */
+                    variant?: "ascii85" | "z85" | "rfc1924";
+                };
+                "multipart/form-data": {
+                    /** @description Text to encode, or Base85 to decode */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into Base85; decode turns Base85 back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                    /**
+                     * @description ascii85 (default): Adobe Ascii85; z85: ZeroMQ Z85 (multiples of 4 bytes only); rfc1924: the RFC 1924 alphabet as git and Python's b85encode use it
+                     * @default ascii85
+                     * @enum {string}
+                     */
+                    variant?: "ascii85" | "z85" | "rfc1924";
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["CodecBytes"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    encodeBase45: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Text to encode, or Base45 to decode */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into Base45; decode turns Base45 back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Text to encode, or Base45 to decode */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into Base45; decode turns Base45 back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                };
+                "multipart/form-data": {
+                    /** @description Text to encode, or Base45 to decode */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into Base45; decode turns Base45 back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["CodecBytes"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    encodeNato: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Text to spell, or NATO code words to read back */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into NATO code words; decode turns NATO code words back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Text to spell, or NATO code words to read back */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into NATO code words; decode turns NATO code words back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                };
+                "multipart/form-data": {
+                    /** @description Text to spell, or NATO code words to read back */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into NATO code words; decode turns NATO code words back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["CodecOutput"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    encodeRot47: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Text to transform */
+                    text: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Text to transform */
+                    text: string;
+                };
+                "multipart/form-data": {
+                    /** @description Text to transform */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["TextOutput"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    encodePunycode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domain name or label to convert (at most 1024 characters) */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into the ASCII (Punycode) form; decode turns the ASCII (Punycode) form back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                    /**
+                     * @description Apply the STD 3 host name rules: ASCII only as letters, digits and hyphens; default false
+                     * @default false
+                     */
+                    std3?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Domain name or label to convert (at most 1024 characters) */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into the ASCII (Punycode) form; decode turns the ASCII (Punycode) form back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                    /**
+                     * @description Apply the STD 3 host name rules: ASCII only as letters, digits and hyphens; default false
+                     * @default false
+                     */
+                    std3?: boolean;
+                };
+                "multipart/form-data": {
+                    /** @description Domain name or label to convert (at most 1024 characters) */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into the ASCII (Punycode) form; decode turns the ASCII (Punycode) form back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                    /**
+                     * @description Apply the STD 3 host name rules: ASCII only as letters, digits and hyphens; default false
+                     * @default false
+                     */
+                    std3?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DomainForms"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    encodeQuotedPrintable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Text to encode, or quoted-printable to decode */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into quoted-printable; decode turns quoted-printable back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                    /**
+                     * @description Line breaks of the encoded text, hard and soft: crlf (default, as RFC 2045 and mail use) or lf (as Python's quopri writes for LF text). Decoding reads both
+                     * @default crlf
+                     * @enum {string}
+                     */
+                    line_break?: "crlf" | "lf";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Text to encode, or quoted-printable to decode */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into quoted-printable; decode turns quoted-printable back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                    /**
+                     * @description Line breaks of the encoded text, hard and soft: crlf (default, as RFC 2045 and mail use) or lf (as Python's quopri writes for LF text). Decoding reads both
+                     * @default crlf
+                     * @enum {string}
+                     */
+                    line_break?: "crlf" | "lf";
+                };
+                "multipart/form-data": {
+                    /** @description Text to encode, or quoted-printable to decode */
+                    text: string;
+                    /**
+                     * @description encode (default) turns text into quoted-printable; decode turns quoted-printable back into text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                    /**
+                     * @description Line breaks of the encoded text, hard and soft: crlf (default, as RFC 2045 and mail use) or lf (as Python's quopri writes for LF text). Decoding reads both
+                     * @default crlf
+                     * @enum {string}
+                     */
+                    line_break?: "crlf" | "lf";
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["CodecBytes"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    encodeCompress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Text to compress, or Base64 of compressed data to decompress */
+                    text: string;
+                    /**
+                     * @description encode (default) compresses the text to Base64; decode decompresses Base64 back to text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                    /**
+                     * @description gzip (default), deflate (raw), zlib or brotli
+                     * @default gzip
+                     * @enum {string}
+                     */
+                    format?: "gzip" | "deflate" | "zlib" | "brotli";
+                    /** @description Compression level: 0-9 for gzip, deflate and zlib (default 6); 0-11 for brotli (default 11, or 9 above 256 KiB). Ignored when decoding */
+                    level?: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description Text to compress, or Base64 of compressed data to decompress */
+                    text: string;
+                    /**
+                     * @description encode (default) compresses the text to Base64; decode decompresses Base64 back to text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                    /**
+                     * @description gzip (default), deflate (raw), zlib or brotli
+                     * @default gzip
+                     * @enum {string}
+                     */
+                    format?: "gzip" | "deflate" | "zlib" | "brotli";
+                    /** @description Compression level: 0-9 for gzip, deflate and zlib (default 6); 0-11 for brotli (default 11, or 9 above 256 KiB). Ignored when decoding */
+                    level?: number;
+                };
+                "multipart/form-data": {
+                    /** @description Text to compress, or Base64 of compressed data to decompress */
+                    text: string;
+                    /**
+                     * @description encode (default) compresses the text to Base64; decode decompresses Base64 back to text
+                     * @default encode
+                     * @enum {string}
+                     */
+                    mode?: "encode" | "decode";
+                    /**
+                     * @description gzip (default), deflate (raw), zlib or brotli
+                     * @default gzip
+                     * @enum {string}
+                     */
+                    format?: "gzip" | "deflate" | "zlib" | "brotli";
+                    /** @description Compression level: 0-9 for gzip, deflate and zlib (default 6); 0-11 for brotli (default 11, or 9 above 256 KiB). Ignored when decoding */
+                    level?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["CompressResult"];
                         quota?: components["schemas"]["Quota"];
                     };
                 };
