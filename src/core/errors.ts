@@ -137,6 +137,16 @@ export const ERROR_STATUS = {
   NOT_JSON_NUMBER: 422, TOO_DEEP_VALUE: 422, TOML_SYNTAX: 422, TOML_NOT_OBJECT: 422, TOML_NULL: 422, TOML_CANNOT_WRITE: 422,
   CSV_NOT_ARRAY: 422, CSV_ROW_NOT_OBJECT: 422, CSV_WRITE_TOO_MANY_COLUMNS: 422,
   SQL_TOO_DEEP: 422, SQL_SYNTAX: 422, SQL_UNREADABLE: 422, SQL_TIMEOUT: 422, JSON_DIFF_INVALID: 422, JSON_DIFF_TIMEOUT: 422,
+  // generate: ULIDs, Nano IDs, Wi-Fi QR codes, contrast, colours
+
+  // datetime and number: Excel serials, epochs, durations, business days, number formatting, expressions
+
+  // dev: IBAN, card numbers, phone numbers, email addresses
+
+  // generate/placeholder and file: SVG to PNG, codes read from images, image watermarks
+
+  // file: PDF images and metadata, Markdown to PDF
+
   // 429: too many: wait and retry
   BURST_LIMIT: 429, JOBS_LIMIT: 429, LOGIN_THROTTLED: 429, QUOTA_EXCEEDED: 429, QUOTA_TOO_FEW_LEFT: 429, SIGNUP_THROTTLED: 429, TOO_MANY_FETCHES: 429,
   // 431: headers too large

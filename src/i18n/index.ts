@@ -46,8 +46,18 @@ import enPdfRender from './en/pdf-render.ts'
 import esPdfRender from './es/pdf-render.ts'
 import enOffice from './en/office.ts'
 import esOffice from './es/office.ts'
+import enGenerateMore from './en/generate-more.ts'
+import esGenerateMore from './es/generate-more.ts'
+import enDatesNumbers from './en/dates-numbers.ts'
+import esDatesNumbers from './es/dates-numbers.ts'
+import enDevValidators from './en/dev-validators.ts'
+import esDevValidators from './es/dev-validators.ts'
+import enImageTools from './en/image-tools.ts'
+import esImageTools from './es/image-tools.ts'
+import enPdfTools from './en/pdf-tools.ts'
+import esPdfTools from './es/pdf-tools.ts'
 
-const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup, ...enDevSystem, ...enDevNetwork, ...enText, ...enDatetime, ...enCalcFinance, ...enCalcMoney, ...enCalcHealth, ...enConvert, ...enGenerate, ...enWeb, ...enFile, ...enFileEdit, ...enFileConvert, ...enPdf, ...enPdfMake, ...enPdfRender, ...enOffice }
+const en = { ...enCommon, ...enPlatform, ...enNumber, ...enEncode, ...enDevCrypto, ...enDevData, ...enDevMarkup, ...enDevSystem, ...enDevNetwork, ...enText, ...enDatetime, ...enCalcFinance, ...enCalcMoney, ...enCalcHealth, ...enConvert, ...enGenerate, ...enWeb, ...enFile, ...enFileEdit, ...enFileConvert, ...enPdf, ...enPdfMake, ...enPdfRender, ...enOffice, ...enGenerateMore, ...enDatesNumbers, ...enDevValidators, ...enImageTools, ...enPdfTools }
 
 export type MessageKey = keyof typeof en
 export type MessageVars = Readonly<Record<string, string | number>>
@@ -58,7 +68,7 @@ export type MessageVars = Readonly<Record<string, string | number>>
  */
 const catalogues = {
   en,
-  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup, ...esDevSystem, ...esDevNetwork, ...esText, ...esDatetime, ...esCalcFinance, ...esCalcMoney, ...esCalcHealth, ...esConvert, ...esGenerate, ...esWeb, ...esFile, ...esFileEdit, ...esFileConvert, ...esPdf, ...esPdfMake, ...esPdfRender, ...esOffice },
+  es: { ...esCommon, ...esPlatform, ...esNumber, ...esEncode, ...esDevCrypto, ...esDevData, ...esDevMarkup, ...esDevSystem, ...esDevNetwork, ...esText, ...esDatetime, ...esCalcFinance, ...esCalcMoney, ...esCalcHealth, ...esConvert, ...esGenerate, ...esWeb, ...esFile, ...esFileEdit, ...esFileConvert, ...esPdf, ...esPdfMake, ...esPdfRender, ...esOffice, ...esGenerateMore, ...esDatesNumbers, ...esDevValidators, ...esImageTools, ...esPdfTools },
 } satisfies Record<string, Readonly<Record<MessageKey, string>>>
 
 export type Language = keyof typeof catalogues

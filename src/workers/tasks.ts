@@ -16,6 +16,7 @@ import { pdfRenderTasks } from '../lib/pdf/render-tasks.ts'
 import { officeTasks } from '../lib/office/tasks.ts'
 import { formatTasks } from '../lib/formats/tasks.ts'
 import { scheduleTasks } from '../lib/schedule/cron.ts'
+import { numberTasks } from '../lib/numbers/tasks.ts'
 
 export const tasks = {
   'bigint.convertBase': bigint.convertBase,
@@ -34,6 +35,7 @@ export const tasks = {
   ...officeTasks,
   ...formatTasks,
   ...scheduleTasks,
+  ...numberTasks,
 } as const
 
 export type Tasks = typeof tasks

@@ -9,6 +9,7 @@ import isLeapYear from './is-leap-year.ts'
 import daysInMonth from './days-in-month.ts'
 import dayOfWeek from './day-of-week.ts'
 
+// Excel serials, epochs, durations, business days
 export default [
   nowOp,
   toTimestamp,
@@ -20,4 +21,5 @@ export default [
   isLeapYear,
   daysInMonth,
   dayOfWeek,
+  // Excel serials, epochs, durations, business days
 ]

@@ -47,6 +47,7 @@ import xmlFormat from './xml-format.ts'
 import sqlFormat from './sql-format.ts'
 import jsonDiff from './json-diff.ts'
 
+// validators: IBAN, card numbers, phone numbers, email addresses
 export default [
   hash,
   hashAll,
@@ -96,4 +97,5 @@ export default [
   xmlFormat,
   sqlFormat,
   jsonDiff,
+  // validators: IBAN, card numbers, phone numbers, email addresses
 ]

@@ -67,6 +67,9 @@ import wordToPdf from './word-to-pdf.ts'
 import excelToPdf from './excel-to-pdf.ts'
 import htmlToPdf from './html-to-pdf.ts'
 
+// SVG to PNG, codes read from images, image watermarks
+
+// PDF images and metadata, Markdown to PDF
 export default [
   imageInfo,
   imageGrayscale,
@@ -136,4 +139,7 @@ export default [
   wordToPdf,
   excelToPdf,
   htmlToPdf,
+  // SVG to PNG, codes read from images, image watermarks
+
+  // PDF images and metadata, Markdown to PDF
 ]

@@ -11,6 +11,9 @@ import hsl from './hsl.ts'
 import gradient from './gradient.ts'
 import macAddress from './mac-address.ts'
 
+// identifiers, Wi-Fi QR codes, contrast
+
+// placeholder images
 export default [
   password,
   uuid,
@@ -24,4 +27,7 @@ export default [
   hsl,
   gradient,
   macAddress,
+  // identifiers, Wi-Fi QR codes, contrast
+
+// placeholder images
 ]

@@ -6,6 +6,7 @@ import isPrime from './is-prime.ts'
 import roman from './roman.ts'
 import toWords from './to-words.ts'
 
+// formatting and the expression evaluator
 export default [
   baseConvert,
   roman,
@@ -14,4 +15,5 @@ export default [
   fibonacci,
   isPrime,
   gcdLcm,
+  // formatting and the expression evaluator
 ]

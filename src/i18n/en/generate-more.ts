@@ -1,0 +1,3 @@
+// Messages of identifiers, Wi-Fi QR codes, placeholders, contrast and colours.
+export default {
+} as const

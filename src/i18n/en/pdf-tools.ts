@@ -1,0 +1,3 @@
+// Messages of PDF images and metadata and Markdown to PDF.
+export default {
+} as const

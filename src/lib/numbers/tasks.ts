@@ -1,0 +1,2 @@
+/** The number tasks that run in the worker pool. */
+export const numberTasks = {} as const
