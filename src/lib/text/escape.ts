@@ -59,6 +59,22 @@ function escapeJavaScript(text: string): string {
   })
 }
 
+/**
+ * The character that a \0 (not followed by a digit), \xHH, \uHHHH or \u{H…} escape at i stands
+ * for, as JavaScript strings and regular expressions both read them, and the escape's length;
+ * null when the text at i is none of these.
+ */
+function numericEscape(text: string, i: number): { char: string; length: number } | null {
+  const next = text[i + 1]
+  if (next === '0' && !/[0-9]/.test(text[i + 2] ?? '')) return { char: '\0', length: 2 }
+  if (next === 'x' && /^[0-9a-fA-F]{2}$/.test(text.slice(i + 2, i + 4))) return { char: String.fromCharCode(parseInt(text.slice(i + 2, i + 4), 16)), length: 4 }
+  if (next !== 'u') return null
+  const braced = /^\{([0-9a-fA-F]{1,6})\}/.exec(text.slice(i + 2, i + 11))
+  if (braced && parseInt(braced[1]!, 16) <= 0x10ffff) return { char: String.fromCodePoint(parseInt(braced[1]!, 16)), length: 2 + braced[0].length }
+  if (/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) return { char: String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16)), length: 6 }
+  return null
+}
+
 const JS_UNESCAPE: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v' }
 
 function unescapeJavaScript(text: string): string {
@@ -69,26 +85,12 @@ function unescapeJavaScript(text: string): string {
     const next = text[i + 1]
     if (next === undefined) badSequence('javascript', text, i, 1)
     if (Object.hasOwn(JS_UNESCAPE, next)) { out += JS_UNESCAPE[next]; i++; continue }
-    if (next === '0' && !/[0-9]/.test(text[i + 2] ?? '')) { out += '\0'; i++; continue }
-    if (next === 'x') {
-      const digits = text.slice(i + 2, i + 4)
-      if (!/^[0-9a-fA-F]{2}$/.test(digits)) badSequence('javascript', text, i, 2 + digits.length)
-      out += String.fromCharCode(parseInt(digits, 16))
-      i += 3
-      continue
-    }
+    const numeric = numericEscape(text, i)
+    if (numeric) { out += numeric.char; i += numeric.length - 1; continue }
+    if (next === 'x') badSequence('javascript', text, i, 2 + text.slice(i + 2, i + 4).length)
     if (next === 'u') {
-      const braced = /^\{([0-9a-fA-F]{1,6})\}/.exec(text.slice(i + 2, i + 11))
-      if (braced && parseInt(braced[1]!, 16) <= 0x10ffff) {
-        out += String.fromCodePoint(parseInt(braced[1]!, 16))
-        i += 1 + braced[0].length
-        continue
-      }
-      const digits = text.slice(i + 2, i + 6)
-      if (!/^[0-9a-fA-F]{4}$/.test(digits)) badSequence('javascript', text, i, braced ? 2 + braced[0].length : 2 + digits.length)
-      out += String.fromCharCode(parseInt(digits, 16))
-      i += 5
-      continue
+      const braced = /^\{[0-9a-fA-F]{1,6}\}/.exec(text.slice(i + 2, i + 11))
+      badSequence('javascript', text, i, 2 + (braced ? braced[0].length : text.slice(i + 2, i + 6).length))
     }
     // Legacy octal escapes (\1, \08) are refused, as in strict mode.
     if (/[0-9]/.test(next)) badSequence('javascript', text, i, 2)
@@ -162,25 +164,8 @@ function unescapeRegex(text: string): string {
     if (next === undefined) badSequence('regex', text, i, 1)
     if (/[\\^$.*+?()[\]{}|/-]/.test(next)) { out += next; i++; continue }
     if (Object.hasOwn(REGEX_LITERAL, next)) { out += REGEX_LITERAL[next]; i++; continue }
-    if (next === '0' && !/[0-9]/.test(text[i + 2] ?? '')) { out += '\0'; i++; continue }
-    if (next === 'x' && /^[0-9a-fA-F]{2}$/.test(text.slice(i + 2, i + 4))) {
-      out += String.fromCharCode(parseInt(text.slice(i + 2, i + 4), 16))
-      i += 3
-      continue
-    }
-    if (next === 'u') {
-      const braced = /^\{([0-9a-fA-F]{1,6})\}/.exec(text.slice(i + 2, i + 11))
-      if (braced && parseInt(braced[1]!, 16) <= 0x10ffff) {
-        out += String.fromCodePoint(parseInt(braced[1]!, 16))
-        i += 1 + braced[0].length
-        continue
-      }
-      if (/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
-        out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16))
-        i += 5
-        continue
-      }
-    }
+    const numeric = numericEscape(text, i)
+    if (numeric) { out += numeric.char; i += numeric.length - 1; continue }
     // \d, \w, \b, back-references and the like match classes or positions, not one text.
     badSequence('regex', text, i, 2)
   }
