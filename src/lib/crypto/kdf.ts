@@ -10,8 +10,10 @@
  */
 import { createCipheriv, createDecipheriv, pbkdf2Sync, randomBytes, scryptSync } from 'node:crypto'
 import { OperationError } from '../../core/errors.ts'
+import { z } from 'zod'
 import { textParam } from '../data/codec.ts'
-import { base64Decode, hexToBytes } from '../data/bytes.ts'
+import { passwordParam } from './password.ts'
+import { BYTE_ENCODINGS, bytesOf, type ByteEncoding } from '../data/bytes.ts'
 import { utf8Bytes } from '../text/utf8.ts'
 
 /** Longest salt accepted, in characters as sent. */
@@ -47,23 +49,32 @@ export const AES_FORMAT = { version: 0x01, salt: 16, iv: 12, tag: 16, iterations
 const AES_HEADER = 1 + AES_FORMAT.salt + AES_FORMAT.iv
 const AES_MIN_BYTES = AES_HEADER + AES_FORMAT.tag
 
-export const BYTE_ENCODINGS = ['utf8', 'hex', 'base64'] as const
-export type ByteEncoding = (typeof BYTE_ENCODINGS)[number]
-
 /** The salt parameter: text (its UTF-8 bytes), or bytes in hex or Base64 as salt_encoding says. */
 export function saltParam(description: string) {
   return textParam(description, MAX_SALT_LENGTH)
 }
 
-/** The bytes a parameter stands for; a decoding error names the parameter and the encoding. */
-export function bytesOf(value: string, encoding: ByteEncoding, param: string, explain: (error: OperationError) => string): Uint8Array {
-  if (encoding === 'utf8') return utf8Bytes(value)
-  try {
-    return encoding === 'hex' ? hexToBytes(value) : base64Decode(value)
-  } catch (error) {
-    if (!(error instanceof OperationError)) throw error
-    throw new OperationError('KDF_INPUT_ENCODING', { param, encoding, detail: explain(error) })
-  }
+/** The password, salt and salt_encoding parameters that PBKDF2 and scrypt share. */
+export const kdfSecretParams = {
+  password: passwordParam('Password, used as its UTF-8 bytes; at most 1024 characters'),
+  salt: saltParam('Salt, at most 1024 characters; its UTF-8 bytes unless salt_encoding says otherwise'),
+  salt_encoding: z.enum(BYTE_ENCODINGS).default('utf8')
+    .describe('How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64'),
+}
+
+/** The same parameters' words in Spanish. */
+export const KDF_SECRET_WORDS_ES = {
+  password: 'Contraseña, usada como sus bytes UTF-8; como máximo 1024 caracteres',
+  salt: 'Sal, como máximo 1024 caracteres; sus bytes UTF-8 salvo que salt_encoding indique otra cosa',
+  salt_encoding: 'Cómo está escrita la sal: utf8 (por defecto, se usan sus bytes UTF-8), hex (bytes como dígitos hexadecimales) o base64',
+} as const
+
+/** The password and salt as the bytes they stand for; a salt that does not decode is refused in the caller's words. */
+export function kdfSecret(
+  { password, salt, salt_encoding: encoding }: { password: string; salt: string; salt_encoding: ByteEncoding },
+  explain: (error: OperationError) => string,
+): { password: Buffer; salt: Uint8Array } {
+  return { password: Buffer.from(password, 'utf8'), salt: bytesOf(salt, encoding, 'salt', 'KDF_INPUT_ENCODING', explain) }
 }
 
 function checkRange(param: string, value: number, { min, max }: { min: number; max: number }): void {

@@ -1,6 +1,7 @@
 /** Bytes written as text: hex digits and Base64, strictly read, with positions in errors. */
 import { OperationError } from '../../core/errors.ts'
 import { locate } from './codec.ts'
+import { utf8Bytes } from '../text/utf8.ts'
 
 const GROUP = /[^\s:]+/g
 const HEX = /^[0-9a-f]*$/i
@@ -74,3 +75,25 @@ export function base64Decode(text: string): Buffer {
   return Buffer.from(symbols, 'base64')
 }
 
+
+/** How a parameter that stands for bytes is written: as text (its UTF-8 bytes), hex digits or Base64. */
+export const BYTE_ENCODINGS = ['utf8', 'hex', 'base64'] as const
+export type ByteEncoding = (typeof BYTE_ENCODINGS)[number]
+
+/**
+ * The bytes a parameter stands for. A decoding error is answered as `code` (HMAC_INPUT_ENCODING,
+ * KDF_INPUT_ENCODING…), naming the parameter and the encoding, with the decoder's own message,
+ * in the caller's language, as its detail.
+ */
+export function bytesOf(
+  value: string, encoding: ByteEncoding, param: string,
+  code: 'HMAC_INPUT_ENCODING' | 'KDF_INPUT_ENCODING', explain: (error: OperationError) => string,
+): Uint8Array {
+  if (encoding === 'utf8') return utf8Bytes(value)
+  try {
+    return encoding === 'hex' ? hexToBytes(value) : base64Decode(value)
+  } catch (error) {
+    if (!(error instanceof OperationError)) throw error
+    throw new OperationError(code, { param, encoding, detail: explain(error) })
+  }
+}

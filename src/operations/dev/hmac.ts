@@ -1,29 +1,17 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { described } from '../../core/field-words.ts'
-import { OperationError } from '../../core/errors.ts'
 import { textParam } from '../../lib/data/codec.ts'
 import { HMAC_ALGORITHMS, hmacBytes } from '../../lib/crypto/digest.ts'
-import { utf8Bytes } from '../../lib/text/utf8.ts'
 import { translate } from '../../i18n/index.ts'
-import { base64Decode, hexToBytes } from '../../lib/data/bytes.ts'
+import { BYTE_ENCODINGS, bytesOf, type ByteEncoding } from '../../lib/data/bytes.ts'
 
-const ENCODINGS = ['utf8', 'hex', 'base64'] as const
-type Encoding = (typeof ENCODINGS)[number]
-
-const encodingParam = (of: string) => z.enum(ENCODINGS).default('utf8')
+const encodingParam = (of: string) => z.enum(BYTE_ENCODINGS).default('utf8')
   .describe(`How ${of} is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64 (standard or URL-safe alphabet)`)
 
 /** The bytes a parameter stands for; a decoding error names the parameter and says what is wrong, in the caller's language. */
-function bytesOf(value: string, encoding: Encoding, param: string, lang: string): Uint8Array {
-  if (encoding === 'utf8') return utf8Bytes(value)
-  try {
-    return encoding === 'hex' ? hexToBytes(value) : base64Decode(value)
-  } catch (error) {
-    if (!(error instanceof OperationError)) throw error
-    throw new OperationError('HMAC_INPUT_ENCODING', { param, encoding, detail: translate(lang, error.code, error.vars) })
-  }
-}
+const hmacInput = (value: string, encoding: ByteEncoding, param: string, lang: string): Uint8Array =>
+  bytesOf(value, encoding, param, 'HMAC_INPUT_ENCODING', (error) => translate(lang, error.code, error.vars))
 
 export default defineOperation({
   category: 'dev',
@@ -60,8 +48,8 @@ export default defineOperation({
     },
   ],
   run: ({ text, key, algo, key_encoding: keyEncoding, text_encoding: textEncoding }, ctx) => {
-    const keyBytes = bytesOf(key, keyEncoding, 'key', ctx.lang)
-    const message = bytesOf(text, textEncoding, 'text', ctx.lang)
+    const keyBytes = hmacInput(key, keyEncoding, 'key', ctx.lang)
+    const message = hmacInput(text, textEncoding, 'text', ctx.lang)
     const mac = hmacBytes(algo, keyBytes, message)
     return { algorithm: algo, hmac: mac.toString('hex'), base64: mac.toString('base64') }
   },

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { described } from '../../core/field-words.ts'
-import { passwordParam } from '../../lib/crypto/password.ts'
-import { BYTE_ENCODINGS, bytesOf, checkPbkdf2, PBKDF2_ALGORITHMS, PBKDF2_LIMITS, PBKDF2_MAX_WORK, saltParam } from '../../lib/crypto/kdf.ts'
+import { DerivedKey } from '../kits/dev-results.ts'
+import { checkPbkdf2, kdfSecret, kdfSecretParams, KDF_SECRET_WORDS_ES, PBKDF2_ALGORITHMS, PBKDF2_LIMITS, PBKDF2_MAX_WORK } from '../../lib/crypto/kdf.ts'
 import { translate } from '../../i18n/index.ts'
 
 const { iterations, length } = PBKDF2_LIMITS
@@ -18,20 +17,14 @@ export default defineOperation({
     + 'iterations once for every digest-long block of output, so iterations × blocks is capped at '
     + `${PBKDF2_MAX_WORK.toLocaleString('en-US')} (about two seconds). When the service is busy with other hashes, it answers 503 with Retry-After.`,
   params: z.object({
-    password: passwordParam('Password, used as its UTF-8 bytes; at most 1024 characters'),
-    salt: saltParam('Salt, at most 1024 characters; its UTF-8 bytes unless salt_encoding says otherwise'),
+    ...kdfSecretParams,
     iterations: z.number().int().min(iterations.min).max(iterations.max).default(iterations.default)
       .describe(`Iteration count, ${iterations.min} to ${iterations.max}; default ${iterations.default}`),
     length: z.number().int().min(length.min).max(length.max).default(length.default)
       .describe(`Bytes of key to derive, ${length.min} to ${length.max}; default ${length.default}`),
     algo: z.enum(PBKDF2_ALGORITHMS).default('sha256').describe('HMAC hash: sha256 (default), sha1 or sha512'),
-    salt_encoding: z.enum(BYTE_ENCODINGS).default('utf8')
-      .describe('How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64'),
   }),
-  result: z.object({
-    hex: z.string().regex(/^[0-9a-f]+$/).apply(described, { en: 'The derived key in lowercase hexadecimal', es: 'La clave derivada en hexadecimal en minúsculas' }),
-    base64: z.string().apply(described, { en: 'The same key in standard Base64, with = padding', es: 'La misma clave en Base64 estándar, con relleno =' }),
-  }),
+  result: DerivedKey,
   chain: { takes: 'password', gives: 'result.hex' },
   examples: [
     {
@@ -45,21 +38,19 @@ export default defineOperation({
       result: { hex: '55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783' },
     },
   ],
-  run: async ({ password, salt, salt_encoding: saltEncoding, ...parameters }, ctx) => {
-    const saltBytes = bytesOf(salt, saltEncoding, 'salt', (error) => translate(ctx.lang, error.code, error.vars))
+  run: async ({ password, salt, salt_encoding, ...parameters }, ctx) => {
+    const secret = kdfSecret({ password, salt, salt_encoding }, (error) => translate(ctx.lang, error.code, error.vars))
     checkPbkdf2(parameters) // before queueing: refused parameters cost no hashing time
-    return ctx.hashing.run('kdf.pbkdf2', { password: Buffer.from(password, 'utf8'), salt: saltBytes, ...parameters })
+    return ctx.hashing.run('kdf.pbkdf2', { ...secret, ...parameters })
   },
   es: {
     summary: 'Deriva una clave de una contraseña con PBKDF2 (RFC 8018)',
     description: `Deriva length bytes de la contraseña y la sal con PBKDF2 y HMAC-SHA-256 (o SHA-1, SHA-512) y los devuelve en hexadecimal en minúsculas y en Base64. La contraseña se usa como sus bytes UTF-8, tal como se envía; la sal también, salvo que salt_encoding indique que está escrita en hexadecimal o Base64. El valor por defecto de 600.000 iteraciones de HMAC-SHA-256 es la recomendación de OWASP. PBKDF2 repite las iteraciones una vez por cada bloque de salida del tamaño del resumen, así que iteraciones × bloques se limita a ${PBKDF2_MAX_WORK.toLocaleString('es-ES')} (unos dos segundos). Cuando el servicio está ocupado con otros hashes, responde 503 con Retry-After.`,
     params: {
-      password: 'Contraseña, usada como sus bytes UTF-8; como máximo 1024 caracteres',
-      salt: 'Sal, como máximo 1024 caracteres; sus bytes UTF-8 salvo que salt_encoding indique otra cosa',
+      ...KDF_SECRET_WORDS_ES,
       iterations: `Número de iteraciones, de ${iterations.min} a ${iterations.max}; por defecto ${iterations.default}`,
       length: `Bytes de clave que se derivan, de ${length.min} a ${length.max}; por defecto ${length.default}`,
       algo: 'Hash de HMAC: sha256 (por defecto), sha1 o sha512',
-      salt_encoding: 'Cómo está escrita la sal: utf8 (por defecto, se usan sus bytes UTF-8), hex (bytes como dígitos hexadecimales) o base64',
     },
   },
 })

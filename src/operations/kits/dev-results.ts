@@ -26,6 +26,12 @@ const mode = z.enum(['encode', 'decode']).apply(described, {
 })
 const output = z.string().apply(described, { en: 'The encoded text, or the decoded text', es: 'El texto codificado, o el texto decodificado' })
 
+/** A key derived from a password (PBKDF2, scrypt). */
+export const DerivedKey = z.object({
+  hex: z.string().regex(/^[0-9a-f]+$/).apply(described, { en: 'The derived key in lowercase hexadecimal', es: 'La clave derivada en hexadecimal en minúsculas' }),
+  base64: z.string().apply(described, { en: 'The same key in standard Base64, with = padding', es: 'La misma clave en Base64 estándar, con relleno =' }),
+})
+
 /** A two-way codec that answers the converted text. */
 export const CodecOutput = z.object({
   mode,
