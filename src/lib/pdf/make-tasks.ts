@@ -6,6 +6,8 @@ import { signPdf } from './sign.ts'
 import { watermarkPdf } from './watermark.ts'
 import { malformedPdf } from './damage.ts'
 import type { NamedBytes } from './document.ts'
+import { setMetadata } from './metadata.ts'
+import { extractImages } from '../pdf-images/extract.ts'
 
 /**
  * pdf-lib meets some damage only when it draws (a page's /Contents of the wrong kind makes it throw
@@ -28,4 +30,6 @@ export const pdfMakeTasks = {
   'pdf.watermark': drawingOn(watermarkPdf),
   'pdf.numberPages': drawingOn(numberPages),
   'pdf.compress': compressPdf,
+  'pdf.extractImages': extractImages,
+  'pdf.setMetadata': setMetadata,
 } as const

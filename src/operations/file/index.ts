@@ -68,8 +68,10 @@ import excelToPdf from './excel-to-pdf.ts'
 import htmlToPdf from './html-to-pdf.ts'
 
 // SVG to PNG, codes read from images, image watermarks
+import svgToPng from './svg-to-png.ts'
 
 // PDF images and metadata, Markdown to PDF
+import pdfExtractImages from './pdf-extract-images.ts'
 export default [
   imageInfo,
   imageGrayscale,
@@ -140,6 +142,8 @@ export default [
   excelToPdf,
   htmlToPdf,
   // SVG to PNG, codes read from images, image watermarks
+  svgToPng,
 
   // PDF images and metadata, Markdown to PDF
+  pdfExtractImages,
 ]

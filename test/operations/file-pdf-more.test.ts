@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { unzipSync } from 'fflate'
+import sharp from 'sharp'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { expectRefusal, fixture, makeApp, timed, upload, type UploadFile } from '../helpers.ts'
+import { externalTool } from '../tools.ts'
+import { CATALOG, ONE_PAGE, declaredImagePdf, imagesPdf, pdf, stream } from '../fixtures/pdf-build.ts'
+
+// Known answers come from poppler-utils (pdfimages, pdfinfo, pdftotext) and qpdf, which share no
+// code with pdf-lib, sharp or Chromium that write the outputs here.
+const HAS_PDFIMAGES = externalTool('pdfimages', 'poppler-utils')
+const HAS_QPDF = externalTool('qpdf', 'qpdf')
+
+let app: FastifyInstance
+let smallApp: FastifyInstance
+let work: string
+let imagesFile: Uint8Array
+
+beforeAll(async () => {
+  app = await makeApp()
+  smallApp = await makeApp({ IMAGE_MAX_PIXELS: '1000' })
+  work = mkdtempSync(join(tmpdir(), 'pdf-more-'))
+  imagesFile = await imagesPdf(fixture('photo.jpg'), fixture('alpha.png'))
+})
+afterAll(async () => {
+  await app.close()
+  await smallApp.close()
+  rmSync(work, { recursive: true, force: true })
+})
+
+const pdfFile = (name: string, bytes: Uint8Array): UploadFile => ({ name, bytes })
+const bytesOf = (res: LightMyRequestResponse) => new Uint8Array(res.rawPayload)
+
+let count = 0
+function tempDir(): string {
+  const dir = join(work, `d${++count}`)
+  mkdirSync(dir)
+  return dir
+}
+function tempPdf(bytes: Uint8Array): string {
+  const path = join(work, `f${++count}.pdf`)
+  writeFileSync(path, bytes)
+  return path
+}
+
+function tool(program: string, args: readonly string[]): string {
+  const result = spawnSync(program, args, { encoding: 'utf8' })
+  expect(result.status, `${program} ${args.join(' ')}: ${result.stderr}`).toBe(0)
+  return result.stdout
+}
+
+async function lightCallAnswers(): Promise<void> {
+  const started = performance.now()
+  const light = await app.inject({ method: 'GET', url: '/api/v1/number/roman?value=9' })
+  expect(light.statusCode).toBe(200)
+  expect(performance.now() - started).toBeLessThan(1000)
+}
+
+/** Raw 8-bit pixels of a PNG or JPEG, `channels` of them. */
+async function rawPixels(bytes: Uint8Array, channels: 1 | 3 | 4): Promise<Buffer> {
+  let image = sharp(bytes)
+  image = channels === 1 ? image.toColourspace('b-w').extractChannel(0) : channels === 3 ? image.removeAlpha().toColourspace('srgb') : image.ensureAlpha()
+  return image.raw({ depth: 'uchar' }).toBuffer()
+}
+
+function maxDifference(a: Buffer, b: Buffer): number {
+  expect(a.length).toBe(b.length)
+  let max = 0
+  for (let i = 0; i < a.length; i++) max = Math.max(max, Math.abs(a[i]! - b[i]!))
+  return max
+}
+
+describe('file/pdf-extract-images', () => {
+  const extract = (files: UploadFile[] | string[], fields: Record<string, string> = {}, on = app) => upload(on, 'file/pdf-extract-images', files, fields)
+
+  it('answers a ZIP named by page and index: JPEG byte for byte, the rest as PNG', async () => {
+    const res = await extract([pdfFile('images.pdf', imagesFile)])
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    expect(res.headers['content-type']).toBe('application/zip')
+    expect(res.headers['content-disposition']).toContain('images-images.zip')
+    const zip = unzipSync(bytesOf(res))
+    expect(Object.keys(zip).sort()).toEqual([
+      'images-page-1-image-1.jpg', 'images-page-1-image-2.png',
+      'images-page-2-image-1.png', 'images-page-2-image-2.png', 'images-page-2-image-3.png', 'images-page-2-image-4.png', 'images-page-2-image-5.png',
+    ])
+    // The JPEG is the fixture's own bytes, as pdf-lib embedded them.
+    expect(Buffer.from(zip['images-page-1-image-1.jpg']!).equals(fixture('photo.jpg'))).toBe(true)
+    const alpha = await sharp(zip['images-page-1-image-2.png']!).metadata()
+    expect({ width: alpha.width, height: alpha.height, channels: alpha.channels }).toEqual({ width: 64, height: 48, channels: 4 })
+  })
+
+  it.skipIf(!HAS_PDFIMAGES)('finds what pdfimages finds: the same images, sizes, JPEG bytes and pixels', async () => {
+    const path = tempPdf(imagesFile)
+    // pdfimages -list: one row per image drawn (soft masks on rows of their own).
+    const rows = tool('pdfimages', ['-list', path]).split('\n').slice(2).filter(Boolean).map((line) => line.trim().split(/\s+/))
+    const images = rows.filter((row) => row[2] === 'image')
+    const res = await extract([pdfFile('images.pdf', imagesFile)])
+    const zip = unzipSync(bytesOf(res))
+    const names = Object.keys(zip).filter((name) => name !== 'skipped-images.txt').sort()
+    expect(names.length).toBe(images.length)
+    for (const [i, name] of names.entries()) {
+      const meta = await sharp(zip[name]!).metadata()
+      expect([meta.width, meta.height], name).toEqual([Number(images[i]![3]), Number(images[i]![4])])
+    }
+    // pdfimages -j writes DCT images as the JPEG streams they are.
+    const jdir = tempDir()
+    tool('pdfimages', ['-j', path, join(jdir, 'img')])
+    const jpgs = readdirSync(jdir).filter((name) => name.endsWith('.jpg'))
+    expect(jpgs).toHaveLength(1)
+    expect(Buffer.from(zip['images-page-1-image-1.jpg']!).equals(readFileSync(join(jdir, jpgs[0]!)))).toBe(true)
+    // pdfimages -png decodes the others: same pixels (16-bit samples reduced to 8 within 1).
+    const pdir = tempDir()
+    tool('pdfimages', ['-png', path, join(pdir, 'img')])
+    const theirs = readdirSync(pdir).sort()
+    // Row order of pdfimages: the JPEG, the PNG's colours and its smask, then page 2's five images
+    // (the CMYK one is left out: poppler turns CMYK into RGB by a formula of its own).
+    expect(theirs).toHaveLength(8)
+    const pairs: Array<[string, string, 1 | 3]> = [
+      ['images-page-1-image-2.png', theirs[1]!, 3],
+      ['images-page-2-image-1.png', theirs[3]!, 1],
+      ['images-page-2-image-2.png', theirs[4]!, 3],
+      ['images-page-2-image-3.png', theirs[5]!, 1],
+      ['images-page-2-image-4.png', theirs[6]!, 3],
+    ]
+    for (const [ours, their, channels] of pairs) {
+      expect(maxDifference(await rawPixels(zip[ours]!, channels), await rawPixels(readFileSync(join(pdir, their)), channels)), ours).toBeLessThanOrEqual(1)
+    }
+    // The soft mask pdfimages writes on its own is our PNG's alpha channel.
+    const ourAlpha = await sharp(zip['images-page-1-image-2.png']!).extractChannel(3).raw().toBuffer()
+    expect(maxDifference(ourAlpha, await rawPixels(readFileSync(join(pdir, theirs[2]!)), 1))).toBe(0)
+  })
+
+  it('takes pages, and extracts the images of forms', async () => {
+    const zip = unzipSync(bytesOf(await extract([pdfFile('images.pdf', imagesFile)], { pages: '2' })))
+    expect(Object.keys(zip)).toHaveLength(5)
+    expect(Object.keys(zip)).toContain('images-page-2-image-5.png')
+    const cmyk = await sharp(zip['images-page-2-image-5.png']!).metadata()
+    expect([cmyk.width, cmyk.height, cmyk.channels]).toEqual([6, 4, 3])
+    expectRefusal(await extract([pdfFile('images.pdf', imagesFile)], { pages: '3' }), 422, 'PAGE_OUT_OF_RANGE')
+    expectRefusal(await extract([pdfFile('images.pdf', imagesFile)], { pages: '2-1' }), 422, 'PAGES_INVALID')
+  })
+
+  it('answers 422 naming the file when the pages have no images, in English and Spanish', async () => {
+    expectRefusal(await extract(['three-pages.pdf']), 422, 'PDF_NO_IMAGES', { message: /^three-pages\.pdf has no embedded images/ })
+    const es = await upload(app, 'file/pdf-extract-images', ['three-pages.pdf'], {}, { lang: 'es' })
+    expectRefusal(es, 422, 'PDF_NO_IMAGES', { message: /^three-pages\.pdf no tiene imágenes incrustadas en las páginas elegidas/ })
+  })
+
+  it('opens encrypted files as the neighbours do', async () => {
+    expectRefusal(await extract(['encrypted.pdf']), 422, 'PDF_ENCRYPTED')
+    expectRefusal(await extract(['encrypted.pdf'], { password: 'wrong' }), 422, 'BAD_PASSWORD')
+    expectRefusal(await extract(['encrypted.pdf'], { password: 'secret' }), 422, 'PDF_NO_IMAGES')
+  })
+
+  it('refuses an image declared 100000×100000 before decoding it, and one just over IMAGE_MAX_PIXELS', async () => {
+    const huge = await declaredImagePdf(100_000, 100_000)
+    await lightCallAnswers()
+    expectRefusal(await timed(extract([pdfFile('huge.pdf', huge)])), 413, 'PDF_IMAGE_TOO_LARGE', { withinMs: 3000, message: /huge\.pdf is 100000×100000 pixels/ })
+    // IMAGE_MAX_PIXELS 1000: 40×25 passes, 1001×1 does not.
+    const at = await smallApp.inject({ method: 'GET', url: '/api/v1/number/roman?value=9' })
+    expect(at.statusCode).toBe(200)
+    const under = await extract([pdfFile('under.pdf', await declaredImagePdf(40, 25))], {}, smallApp)
+    expect(under.statusCode, under.body.slice(0, 300)).toBe(200)
+    expectRefusal(await extract([pdfFile('over.pdf', await declaredImagePdf(1001, 1))], {}, smallApp), 413, 'PDF_IMAGE_TOO_LARGE')
+  })
+
+  it('takes 500 images and refuses 501 before decoding any', async () => {
+    const ok = await extract([pdfFile('many.pdf', await declaredImagePdf(1, 1, 500))])
+    expect(ok.statusCode, ok.body.slice(0, 300)).toBe(200)
+    expect(Object.keys(unzipSync(bytesOf(ok)))).toHaveLength(500)
+    expectRefusal(await timed(extract([pdfFile('many.pdf', await declaredImagePdf(1, 1, 501))])), 413, 'PDF_TOO_MANY_IMAGES', { withinMs: 5000 })
+  })
+
+  it('refuses images whose decoded pixels pass 512 MiB together', async () => {
+    // Nine images of 39 megapixels RGB (each under IMAGE_MAX_PIXELS): 1.05 GB declared, 3 bytes of data each.
+    expectRefusal(await timed(extract([pdfFile('big.pdf', await declaredImagePdf(6_500, 6_000, 9))])), 413, 'PDF_IMAGES_TOO_LARGE', { withinMs: 3000 })
+  })
+
+  it('lists JBIG2 images in skipped-images.txt instead of failing', async () => {
+    const jbig2 = pdf([CATALOG, ONE_PAGE,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R /Resources << /XObject << /Im 5 0 R /Ok 6 0 R >> >> >>',
+      stream('', Buffer.from('q 10 0 0 10 0 0 cm /Im Do Q q 10 0 0 10 50 0 cm /Ok Do Q')),
+      stream('/Type /XObject /Subtype /Image /Width 8 /Height 8 /ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /JBIG2Decode', Buffer.alloc(16)),
+      stream('/Type /XObject /Subtype /Image /Width 2 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8', Buffer.from([0, 255])),
+    ])
+    const zip = unzipSync(bytesOf(await extract([pdfFile('fax.pdf', jbig2)])))
+    expect(Object.keys(zip).sort()).toEqual(['fax-page-1-image-2.png', 'skipped-images.txt'])
+    expect(Buffer.from(zip['skipped-images.txt']!).toString('utf8')).toContain('page 1, image 1 (8×8): JBIG2 compression')
+    expect(await rawPixels(zip['fax-page-1-image-2.png']!, 1)).toEqual(Buffer.from([0, 255]))
+  })
+
+  it('answers 422 for a malformed PDF and a file that is not a PDF', async () => {
+    expectRefusal(await extract([pdfFile('broken.pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF'))]), 422, 'MALFORMED_PDF')
+    expectRefusal(await extract(['photo.jpg']), 422, 'UNSUPPORTED_FILE_FORMAT')
+  })
+
+  it.skipIf(!HAS_QPDF)('leaves the input as qpdf finds it valid (the fixture itself checks)', () => {
+    expect(tool('qpdf', ['--check', tempPdf(imagesFile)])).toContain('No syntax or stream encoding errors')
+  })
+})
