@@ -20,6 +20,7 @@ export const FILE_FORMATS = {
   csv: { mime: 'text/csv', label: 'CSV or plain text' },
   json: { mime: 'application/json', label: 'JSON' },
   html: { mime: 'text/html', label: 'HTML' },
+  svg: { mime: 'image/svg+xml', label: 'SVG' },
 } as const
 
 export type FileFormat = keyof typeof FILE_FORMATS

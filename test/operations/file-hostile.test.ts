@@ -406,8 +406,8 @@ describe('formats the service does not read', () => {
   it.each([
     ['a PDF', 'doc.pdf', Buffer.from(PDF, 'latin1'), 'PDF'],
     ['a PDF named as a PNG', 'doc.png', Buffer.from(PDF, 'latin1'), 'PDF'],
-    ['an SVG named a.png', 'a.png', Buffer.from(SVG), 'unknown'],
-    ['an SVG with an XML declaration', 'a.png', Buffer.from(`<?xml version="1.0"?>\n${SVG}`), 'unknown'],
+    ['an SVG named a.png', 'a.png', Buffer.from(SVG), 'SVG'],
+    ['an SVG with an XML declaration', 'a.png', Buffer.from(`<?xml version="1.0"?>\n${SVG}`), 'SVG'],
     ['a VIPS native file (big-endian magic)', 'a.png', vips([0x08, 0xf2, 0xa6, 0xb6]), 'unknown'],
     ['a VIPS native file (little-endian magic)', 'a.png', vips([0xb6, 0xa6, 0xf2, 0x08]), 'unknown'],
     // A FITS header is ASCII text: read as text, which no image operation accepts.

@@ -17,7 +17,7 @@ function imageContext(decoded: string[] = [], maxPixels = MAX_PIXELS): Operation
   const compute = {
     run: (task: keyof typeof imageTasks, arg: Parameters<(typeof imageTasks)[keyof typeof imageTasks]>[0]) => {
       decoded.push(task)
-      return Promise.resolve(imageTasks[task](arg))
+      return Promise.resolve((imageTasks[task] as (request: typeof arg) => unknown)(arg))
     },
   } as unknown as TaskRunner
   const files = { uploads: [], parts: {}, maxPixels, deadline: Date.now() + 60_000, imageThreads: 2, converters: {} }

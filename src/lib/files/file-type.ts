@@ -81,8 +81,8 @@ function officeFormat(bytes: Uint8Array): 'docx' | 'xlsx' | undefined {
 
 const TEXT_PROBE_BYTES = 64 * 1024
 
-/** UTF-8 text without control characters: JSON when it opens with { or [, HTML with <, else CSV or plain text. */
-function textFormat(bytes: Uint8Array): 'csv' | 'json' | 'html' | undefined {
+/** UTF-8 text without control characters: JSON when it opens with { or [, HTML with <, SVG when markup holds an svg element, else CSV or plain text. */
+function textFormat(bytes: Uint8Array): 'csv' | 'json' | 'html' | 'svg' | undefined {
   const probe = bytes.subarray(0, TEXT_PROBE_BYTES)
   if (probe.length === 0 || probe.includes(0)) return undefined
   let text: string
@@ -98,6 +98,6 @@ function textFormat(bytes: Uint8Array): 'csv' | 'json' | 'html' | undefined {
   if (start[0] === '{' || start[0] === '[') return 'json'
   // SVG and other XML are not HTML: they would be parsed as something else entirely.
   if (/^<(?!\?xml|svg)[!a-z]/i.test(start)) return 'html'
-  if (start[0] === '<') return undefined
+  if (start[0] === '<') return /<svg[\s>/]/.test(start) ? 'svg' : undefined
   return 'csv'
 }

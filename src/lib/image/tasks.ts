@@ -4,6 +4,8 @@
  */
 import { ApiError, errorDetail } from '../../core/errors.ts'
 import { decodeBmp, ImageDecodeError, readBmpSize, type RawImage } from './bmp.ts'
+import { svgTasks } from './svg.ts'
+import { scanTasks } from './scan.ts'
 
 export interface DecodeRequest {
   /** The upload's name, for messages. */
@@ -57,4 +59,6 @@ function decodeBitmap({ name, bytes, maxPixels }: DecodeRequest): RawImage {
 export const imageTasks = {
   'image.decodeHeic': decodeHeic,
   'image.decodeBmp': decodeBitmap,
+  ...svgTasks,
+  ...scanTasks,
 } as const
