@@ -202,3 +202,71 @@ describe('file/pdf-extract-images', () => {
     expect(tool('qpdf', ['--check', tempPdf(imagesFile)])).toContain('No syntax or stream encoding errors')
   })
 })
+
+describe('file/pdf-set-metadata', () => {
+  const HAS_PDFINFO = externalTool('pdfinfo', 'poppler-utils')
+  const setMeta = (files: Array<string | UploadFile>, fields: Record<string, string>, lang?: string) =>
+    upload(app, 'file/pdf-set-metadata', files, fields, lang ? { lang } : {})
+  const info = async (bytes: Uint8Array, fields: Record<string, string> = {}) => {
+    const res = await upload(app, 'file/pdf-info', [pdfFile('out.pdf', bytes)], fields)
+    expect(res.statusCode).toBe(200)
+    return (res.json() as { result: Record<string, unknown> }).result
+  }
+  /** pdfinfo's "Key:   value" lines (poppler reads the Info dictionary). */
+  const pdfinfo = (bytes: Uint8Array, ...args: string[]) => tool('pdfinfo', [...args, tempPdf(bytes)])
+  const infoLine = (out: string, key: string) => new RegExp(`^${key}:\\s+(.*)$`, 'm').exec(out)?.[1]
+
+  const TITLE = 'Café <report> & "notes"'
+
+  it('sets every field, read back by pdf-info; omitted ones keep their values', async () => {
+    const res = await setMeta(['bookmarks.pdf'], { title: TITLE, keywords: 'alpha, beta; gamma', creator: 'Writer 1.0' })
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.headers['content-disposition']).toContain('bookmarks-metadata.pdf')
+    // bookmarks.pdf's own Author and Subject (fixtures README) stay.
+    expect(await info(bytesOf(res))).toMatchObject({
+      title: TITLE, author: 'Ada Lovelace', subject: 'Fixtures', keywords: 'alpha, beta; gamma', creator: 'Writer 1.0', pages: 2,
+    })
+  })
+
+  it('an empty value removes the entry', async () => {
+    const res = await setMeta(['three-pages.pdf'], { producer: '', author: 'Ada' })
+    expect(await info(bytesOf(res))).toMatchObject({ producer: null, author: 'Ada' })
+  })
+
+  it.skipIf(!HAS_PDFINFO || !HAS_QPDF)('poppler reads the Info dictionary and the XMP packet back, and qpdf finds the file valid', async () => {
+    const res = await setMeta(['three-pages.pdf'], { title: TITLE, author: 'Ada Lovelace', subject: 'Tests', keywords: 'one, two', creator: 'Writer', producer: 'Press 2' })
+    const out = bytesOf(res)
+    const plain = pdfinfo(out)
+    expect([infoLine(plain, 'Title'), infoLine(plain, 'Author'), infoLine(plain, 'Subject'), infoLine(plain, 'Keywords'), infoLine(plain, 'Creator'), infoLine(plain, 'Producer')])
+      .toEqual([TITLE, 'Ada Lovelace', 'Tests', 'one, two', 'Writer', 'Press 2'])
+    expect(infoLine(plain, 'Pages')).toBe('3')
+    const xmp = pdfinfo(out, '-meta')
+    expect(xmp).toContain('<rdf:li xml:lang="x-default">Caf\u00e9 &#60;report&#62; &#38; &#34;notes&#34;</rdf:li>')
+    expect(xmp).toContain('<dc:creator><rdf:Seq><rdf:li>Ada Lovelace</rdf:li></rdf:Seq></dc:creator>')
+    expect(xmp).toContain('<dc:subject><rdf:Bag><rdf:li>one</rdf:li><rdf:li>two</rdf:li></rdf:Bag></dc:subject>')
+    expect(xmp).toContain('<pdf:Producer>Press 2</pdf:Producer>')
+    expect(xmp).toContain('<xmp:CreatorTool>Writer</xmp:CreatorTool>')
+    expect(xmp).toMatch(/<xmp:ModifyDate>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z<\/xmp:ModifyDate>/)
+    expect(tool('qpdf', ['--check', tempPdf(out)])).toContain('No syntax or stream encoding errors')
+  })
+
+  it('takes 2000 characters per field and refuses 2001', async () => {
+    const ok = await setMeta(['three-pages.pdf'], { subject: 'é'.repeat(2000) })
+    expect(await info(bytesOf(ok))).toMatchObject({ subject: 'é'.repeat(2000) })
+    expectRefusal(await setMeta(['three-pages.pdf'], { subject: 'x'.repeat(2001) }), 422, /^PARAM_/)
+  })
+
+  it('opens encrypted files as the neighbours do; the result is not encrypted', async () => {
+    expectRefusal(await setMeta(['encrypted.pdf'], { title: 'x' }), 422, 'PDF_ENCRYPTED')
+    expectRefusal(await setMeta(['encrypted.pdf'], { title: 'x', password: 'nope' }), 422, 'BAD_PASSWORD')
+    const res = await setMeta(['encrypted.pdf'], { title: 'Opened', password: 'secret' })
+    expect(await info(bytesOf(res))).toMatchObject({ title: 'Opened', encrypted: false })
+  })
+
+  it('answers 422 for a malformed PDF, in bounded time, in Spanish too', async () => {
+    const broken = pdfFile('broken.pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF'))
+    expectRefusal(await timed(setMeta([broken], { title: 'x' })), 422, 'MALFORMED_PDF', { withinMs: 3000 })
+    expectRefusal(await setMeta(['encrypted.pdf'], { title: 'x' }, 'es'), 422, 'PDF_ENCRYPTED', { message: /contraseña/ })
+  })
+})

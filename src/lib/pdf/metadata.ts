@@ -31,10 +31,15 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
   // eslint-disable-next-line no-control-regex
   .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
 
+function infoDict(doc: PDFDocument): PDFDict | undefined {
+  const info = doc.context.lookup(doc.context.trailerInfo.Info)
+  return info instanceof PDFDict ? info : undefined
+}
+
 /** An Info entry as text, whatever string form it is stored in. */
 function infoText(doc: PDFDocument, key: string): string | undefined {
-  const info = doc.context.lookup(doc.context.trailerInfo.Info)
-  if (!(info instanceof PDFDict)) return undefined
+  const info = infoDict(doc)
+  if (!info) return undefined
   const value = doc.context.lookup(info.get(PDFName.of(key)))
   return value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined
 }
@@ -80,13 +85,22 @@ export function xmpPacket(values: MetadataFields & { created?: string; modified:
 export async function setMetadata({ file, limits, password, fields, now }: MetadataRequest): Promise<DocumentFile[]> {
   const doc = await openWithPassword(file, limits, password)
   const modified = new Date(now)
-  if (fields.title !== undefined) doc.setTitle(fields.title)
-  if (fields.author !== undefined) doc.setAuthor(fields.author)
-  if (fields.subject !== undefined) doc.setSubject(fields.subject)
-  // One entry: the caller's text as written (pdf-lib would join a list with spaces).
-  if (fields.keywords !== undefined) doc.setKeywords([fields.keywords])
-  if (fields.creator !== undefined) doc.setCreator(fields.creator)
-  if (fields.producer !== undefined) doc.setProducer(fields.producer)
+  const setters: Array<[keyof MetadataFields, string, (value: string) => void]> = [
+    ['title', 'Title', (v) => doc.setTitle(v)],
+    ['author', 'Author', (v) => doc.setAuthor(v)],
+    ['subject', 'Subject', (v) => doc.setSubject(v)],
+    // One entry: the caller's text as written (pdf-lib would join a list with spaces).
+    ['keywords', 'Keywords', (v) => doc.setKeywords([v])],
+    ['creator', 'Creator', (v) => doc.setCreator(v)],
+    ['producer', 'Producer', (v) => doc.setProducer(v)],
+  ]
+  for (const [field, key, set] of setters) {
+    const value = fields[field]
+    if (value === undefined) continue
+    // An empty value removes the entry.
+    if (value === '') infoDict(doc)?.delete(PDFName.of(key))
+    else set(value)
+  }
   doc.setModificationDate(modified)
   const created = isoDate(doc, 'CreationDate')
   const packet = xmpPacket({

@@ -72,6 +72,7 @@ import svgToPng from './svg-to-png.ts'
 
 // PDF images and metadata, Markdown to PDF
 import pdfExtractImages from './pdf-extract-images.ts'
+import pdfSetMetadata from './pdf-set-metadata.ts'
 export default [
   imageInfo,
   imageGrayscale,
@@ -146,4 +147,5 @@ export default [
 
   // PDF images and metadata, Markdown to PDF
   pdfExtractImages,
+  pdfSetMetadata,
 ]
