@@ -1,2 +1,6 @@
 /** The number tasks that run in the worker pool. */
-export const numberTasks = {} as const
+import { evaluateExpression } from './evaluate.ts'
+
+export const numberTasks = {
+  'numbers.evaluate': evaluateExpression,
+} as const

@@ -10,6 +10,10 @@ import daysInMonth from './days-in-month.ts'
 import dayOfWeek from './day-of-week.ts'
 
 // Excel serials, epochs, durations, business days
+import excelSerial from './excel-serial.ts'
+import epochConvert from './epoch-convert.ts'
+import duration from './duration.ts'
+import businessDays from './business-days.ts'
 export default [
   nowOp,
   toTimestamp,
@@ -22,4 +26,8 @@ export default [
   daysInMonth,
   dayOfWeek,
   // Excel serials, epochs, durations, business days
+  excelSerial,
+  epochConvert,
+  duration,
+  businessDays,
 ]

@@ -7,6 +7,8 @@ import roman from './roman.ts'
 import toWords from './to-words.ts'
 
 // formatting and the expression evaluator
+import format from './format.ts'
+import evaluate from './evaluate.ts'
 export default [
   baseConvert,
   roman,
@@ -16,4 +18,6 @@ export default [
   isPrime,
   gcdLcm,
   // formatting and the expression evaluator
+  format,
+  evaluate,
 ]
