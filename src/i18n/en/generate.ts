@@ -1,6 +1,6 @@
 // Messages of the generate category and of the signed image routes (src/http/images.ts).
 export default {
-  GENERATE_COLOR_INVALID: '{param} "{value}" is not a colour; write HEX as #4f7cff or #fff (in a URL query string write # as %23, or leave it out) or RGB as three whole numbers 0-255, as in 79,124,255',
+  GENERATE_COLOR_INVALID: '{param} "{value}" is not a colour; write HEX as #4f7cff, #fff or #4f7cff80 (in a URL query string write # as %23, or leave it out), RGB as three whole numbers 0-255, as in 79,124,255, a CSS name such as rebeccapurple, or a CSS Color 4 function: rgb(79 124 255), hsl(225 100% 65%), hwb(225 31% 0%), lab(54 81 70), lch(54 106 41), oklab(0.63 0.22 0.13), oklch(0.63 0.26 29) or color(display-p3 1 0 0)',
   RANDOM_MIN_ABOVE_MAX: 'min ({min}) is greater than max ({max}); swap them, or lower min or raise max',
   RANDOM_NOT_WHOLE: '{param} ({value}) is not a whole number; round it, or set decimals to the number of decimal places the random numbers should have',
   RANDOM_TOO_MANY_DECIMALS: '{param} ({value}) has more decimal places than decimals={decimals}; round it to {decimals} places or raise decimals',

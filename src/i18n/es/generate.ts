@@ -2,7 +2,7 @@ import type { Catalogue } from '../catalogue.ts'
 import type en from '../en/generate.ts'
 
 export default {
-  GENERATE_COLOR_INVALID: '{param} "{value}" no es un color; escriba HEX como #4f7cff o #fff (en la query string de una URL escriba # como %23, u omítalo) o RGB como tres números enteros de 0 a 255, como 79,124,255',
+  GENERATE_COLOR_INVALID: '{param} "{value}" no es un color; escriba HEX como #4f7cff, #fff o #4f7cff80 (en la query string de una URL escriba # como %23, u omítalo), RGB como tres números enteros de 0 a 255, como 79,124,255, un nombre CSS como rebeccapurple, o una función de CSS Color 4: rgb(79 124 255), hsl(225 100% 65%), hwb(225 31% 0%), lab(54 81 70), lch(54 106 41), oklab(0.63 0.22 0.13), oklch(0.63 0.26 29) o color(display-p3 1 0 0)',
   RANDOM_MIN_ABOVE_MAX: 'min ({min}) es mayor que max ({max}); intercámbielos, o baje min o suba max',
   RANDOM_NOT_WHOLE: '{param} ({value}) no es un número entero; redondéelo, o indique en decimals cuántos decimales deben tener los números aleatorios',
   RANDOM_TOO_MANY_DECIMALS: '{param} ({value}) tiene más decimales que decimals={decimals}; redondéelo a {decimals} decimales o suba decimals',

@@ -12,6 +12,10 @@ import gradient from './gradient.ts'
 import macAddress from './mac-address.ts'
 
 // identifiers, Wi-Fi QR codes, contrast
+import ulid from './ulid.ts'
+import nanoid from './nanoid.ts'
+import wifiQr from './wifi-qr.ts'
+import contrast from './contrast.ts'
 
 // placeholder images
 export default [
@@ -28,6 +32,10 @@ export default [
   gradient,
   macAddress,
   // identifiers, Wi-Fi QR codes, contrast
+  ulid,
+  nanoid,
+  wifiQr,
+  contrast,
 
 // placeholder images
 ]
