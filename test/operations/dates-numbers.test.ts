@@ -316,6 +316,10 @@ describe('number/evaluate', () => {
       ['x + 1', 'EXPRESSION_UNKNOWN_NAME'],
       ['1 +', 'EXPRESSION_SYNTAX'],
       ['5 cm + 2 kg', 'EXPRESSION_INVALID'],
+      ['pi(2)', 'EXPRESSION_INVALID'],
+      ['toString()', 'EXPRESSION_INVALID'],
+      ['__proto__', 'EXPRESSION_INVALID'],
+      ['config({number: "BigNumber"})', 'EXPRESSION_NOT_ALLOWED'],
       ['-'.repeat(999) + '1', 'EXPRESSION_TOO_COMPLEX'],
     ]
     for (const [expression, code] of cases) {

@@ -91,7 +91,7 @@ function checkTree(root: MathNode): void {
 function mathError(error: unknown): never {
   if (error instanceof OperationError) throw error
   if (error instanceof RangeError && /call stack/i.test(error.message)) throw new OperationError('EXPRESSION_TOO_DEEP', { param: 'expression', max: MAX_NESTING })
-  const message = error instanceof Error ? error.message : String(error)
+  const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')
   const symbol = /^Undefined (?:symbol|function) (.+)$/.exec(message)
   if (symbol) throw new OperationError('EXPRESSION_UNKNOWN_NAME', { param: 'expression', name: symbol[1]!.slice(0, 60) })
   if (error instanceof SyntaxError) throw new OperationError('EXPRESSION_SYNTAX', { param: 'expression', detail: message.slice(0, 200) })
