@@ -1,15 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
+import { crc32 } from 'node:zlib'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { client, fixture, makeApp, timed, type Timed, type UploadFile } from '../helpers.ts'
+import { client, fixture, makeApp, timed, type Files, type Timed, type UploadFile } from '../helpers.ts'
 import { externalTool } from '../tools.ts'
 import { SVG_RENDER_MS } from '../../src/lib/image/svg.ts'
+import { readCodes } from '../../src/lib/image/scan.ts'
 
 let app: FastifyInstance
 const api = client(() => app, 'file')
@@ -43,7 +45,7 @@ async function pixels(bytes: Uint8Array): Promise<Pixels> {
 }
 
 /** An upload that must answer a file: its bytes. */
-async function fileOf(name: string, files: Parameters<typeof api.send>[1]['files'], params: Record<string, unknown> = {}, type = 'image/png'): Promise<Buffer> {
+async function fileOf(name: string, files: Files, params: Record<string, unknown> = {}, type = 'image/png'): Promise<Buffer> {
   const res = await api.send(name, { files, params })
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
   expect(res.headers['content-type']).toBe(type)
@@ -185,5 +187,97 @@ describe('file/svg-to-png', () => {
   }, 60_000)
 })
 
+/** A symbol drawn by an independent encoder: qrencode (libqrencode) or zint. */
+function drawn(tool: 'qrencode' | 'zint', args: string[]): Buffer {
+  const out = join(work, `${tool}-${Math.random().toString(36).slice(2)}.png`)
+  if (tool === 'qrencode') execFileSync('qrencode', ['-o', out, '-s', '4', ...args])
+  else execFileSync('zint', ['-o', out, '--scale=2', ...args])
+  return readFileSync(out)
+}
+
+/** A PNG header claiming width × height pixels, with one byte of image data: measured, never decoded. */
+function claimedPng(width: number, height: number): Buffer {
+  const png = Buffer.from(fixture('code-qr.png'))
+  png.writeUInt32BE(width, 16)
+  png.writeUInt32BE(height, 20)
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29)
+  return png
+}
+
+describe('file/qr-decode', () => {
+  const read = async (files: Files) => (await api.ok('qr-decode', { files })) as { codes: { format: string; text: string; position: Record<string, { x: number; y: number }> }[]; count: number }
+
+  it('reads a QR code made by qrencode, with its corners', async () => {
+    if (!externalTool('qrencode', 'qrencode')) return
+    const text = 'Grüße, 世界 https://example.org/?q=1'
+    const { codes, count } = await read([{ name: 'qr.png', bytes: drawn('qrencode', ['-m', '4', text]) }])
+    expect(count).toBe(1)
+    expect(codes[0]).toMatchObject({ format: 'QR', text })
+    // qrencode -s 4 -m 4: the code starts 16 pixels in from each side.
+    const { top_left: tl, bottom_right: br } = codes[0]!.position
+    expect(Math.abs(tl!.x - 16)).toBeLessThanOrEqual(2)
+    expect(Math.abs(tl!.y - 16)).toBeLessThanOrEqual(2)
+    const side = (await sharp(drawn('qrencode', ['-m', '4', text])).metadata()).width!
+    expect(Math.abs(br!.x - (side - 17))).toBeLessThanOrEqual(3)
+  })
+
+  // Each symbol drawn by zint from a known content; for EAN-13 and UPC-A zint adds the check digit
+  // the GS1 standard defines (ISBN 0-201-37962-4 is EAN 9780201379624; UPC-A 03600029145 check 2).
+  it.each([
+    ['Data Matrix', ['-b', '71', '-d', 'Data Matrix 123'], 'Data Matrix 123'],
+    ['EAN-13', ['-b', '13', '-d', '978020137962'], '9780201379624'],
+    ['UPC-A', ['-b', '34', '-d', '03600029145'], '036000291452'],
+    ['Code 128', ['-b', '20', '-d', 'Code-128 abc/XYZ'], 'Code-128 abc/XYZ'],
+    ['Code 39', ['-b', '8', '-d', 'CODE39 TEST'], 'CODE39 TEST'],
+    ['PDF417', ['-b', '55', '-d', 'PDF417 sample text'], 'PDF417 sample text'],
+    ['Aztec', ['-b', '92', '-d', 'Aztec sample'], 'Aztec sample'],
+  ])('reads %s made by zint', async (format, args, text) => {
+    if (!externalTool('zint', 'zint')) return
+    const { codes } = await read([{ name: 'code.png', bytes: drawn('zint', args) }])
+    expect(codes.map(({ format: f, text: t }) => ({ format: f, text: t }))).toEqual([{ format, text }])
+  })
+
+  it('reads several codes in one image, and a code in a JPEG', async () => {
+    if (!externalTool('qrencode', 'qrencode') || !externalTool('zint', 'zint')) return
+    const qr = drawn('qrencode', ['-m', '4', 'first code'])
+    const dm = drawn('zint', ['-b', '71', '-d', 'second code'])
+    const both = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#ffffff' } })
+      .composite([{ input: qr, left: 10, top: 10 }, { input: await sharp(dm).extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' }).toBuffer(), left: 300, top: 100 }])
+      .jpeg({ quality: 92 }).toBuffer()
+    const { codes, count } = await read([{ name: 'both.jpg', bytes: both }])
+    expect(count).toBe(2)
+    expect(codes.map((code) => `${code.format}: ${code.text}`).sort()).toEqual(['Data Matrix: second code', 'QR: first code'])
+  })
+
+  it('compiles ZXing from the .wasm file in node_modules, fetching nothing', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    try {
+      const { data, info } = await sharp(fixture('code-qr.png')).greyscale().raw().toBuffer({ resolveWithObject: true })
+      const codes = await readCodes({ gray: data, width: info.width, height: info.height })
+      expect(codes.map((code) => code.text)).toEqual(['https://example.com/devutils'])
+      expect(fetchSpy).not.toHaveBeenCalled()
+    } finally {
+      fetchSpy.mockRestore()
+    }
+  })
+
+  it('answers an empty list for an image without a code', async () => {
+    expect(await read(['photo.jpg'])).toEqual({ codes: [], count: 0 })
+    expect(await read(['alpha.png'])).toEqual({ codes: [], count: 0 })
+  })
+
+  it('refuses an image over the pixel cap from its header, before decoding, while a light call answers', async () => {
+    const big = claimedPng(8000, 8000)
+    const answer = await withLightCall(timed(api.send('qr-decode', { files: [{ name: 'big.png', bytes: big }] })))
+    expect(answer.res.statusCode, answer.res.body.slice(0, 200)).toBe(413)
+    expect(answer.res.json()).toMatchObject({ code: 'IMAGE_TOO_LARGE' })
+    expect(answer.ms).toBeLessThan(QUICK_MS)
+  })
+
+  it('refuses a file that is not an image, in Spanish too', async () => {
+    const body = await api.refused('qr-decode', { files: [svgFile('<svg xmlns="http://www.w3.org/2000/svg"/>')], lang: 'es' }, 422, 'UNSUPPORTED_FILE_FORMAT')
+    expect(body.error).toMatch(/formatos/)
+  })
+})
+
 void gen
-void readFileSync

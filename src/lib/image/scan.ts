@@ -27,12 +27,10 @@ export interface FoundCode {
   position: { top_left: Point; top_right: Point; bottom_right: Point; bottom_left: Point }
 }
 
-/** ZXing's names of the symbologies, as people write them. */
+/** Names people write, where ZXing's own label differs ('QR Code Model 2' is a QR code); the rest use ZXing's label. */
 const FORMAT_NAMES: Readonly<Record<string, string>> = {
-  QRCode: 'QR', MicroQRCode: 'Micro QR', rMQRCode: 'rMQR', DataMatrix: 'Data Matrix', Aztec: 'Aztec',
-  PDF417: 'PDF417', MaxiCode: 'MaxiCode', Code128: 'Code 128', Code39: 'Code 39', Code93: 'Code 93',
-  Codabar: 'Codabar', ITF: 'ITF', 'EAN-13': 'EAN-13', 'EAN-8': 'EAN-8', 'UPC-A': 'UPC-A', 'UPC-E': 'UPC-E',
-  DataBar: 'DataBar', DataBarExpanded: 'DataBar Expanded', DataBarLimited: 'DataBar Limited', DXFilmEdge: 'DX Film Edge',
+  QRCode: 'QR', QRCodeModel1: 'QR', QRCodeModel2: 'QR', MicroQRCode: 'Micro QR', RMQRCode: 'rMQR',
+  Aztec: 'Aztec', AztecCode: 'Aztec', Code39Std: 'Code 39', DataBarOmni: 'DataBar',
 }
 
 const WASM_FILE = createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm')
@@ -77,9 +75,12 @@ export async function readCodes({ gray, width, height }: ScanRequest): Promise<F
   })
   return results.filter((result) => result.isValid).map((result) => {
     const { topLeft, topRight, bottomRight, bottomLeft } = result.position
+    // An EAN-13 whose first digit is 0 is the same symbol as a UPC-A (GS1 General Specifications 5.2.1):
+    // ZXing reports it as EAN-13, people know it by its 12 UPC-A digits.
+    const upcA = result.format === 'EAN13' && result.text.length === 13 && result.text.startsWith('0')
     return {
-      format: FORMAT_NAMES[result.format] ?? result.format,
-      text: result.text,
+      format: upcA ? 'UPC-A' : FORMAT_NAMES[result.format] ?? zxing.formatToLabel(result.format) ?? result.format,
+      text: upcA ? result.text.slice(1) : result.text,
       position: { top_left: topLeft, top_right: topRight, bottom_right: bottomRight, bottom_left: bottomLeft },
     }
   })

@@ -48,7 +48,6 @@ import sqlFormat from './sql-format.ts'
 import jsonDiff from './json-diff.ts'
 
 // validators: IBAN, card numbers, phone numbers, email addresses
-import iban from './iban.ts'
 export default [
   hash,
   hashAll,
@@ -99,5 +98,4 @@ export default [
   sqlFormat,
   jsonDiff,
   // validators: IBAN, card numbers, phone numbers, email addresses
-  iban,
 ]

@@ -69,6 +69,7 @@ import htmlToPdf from './html-to-pdf.ts'
 
 // SVG to PNG, codes read from images, image watermarks
 import svgToPng from './svg-to-png.ts'
+import qrDecode from './qr-decode.ts'
 
 // PDF images and metadata, Markdown to PDF
 import pdfExtractImages from './pdf-extract-images.ts'
@@ -144,6 +145,7 @@ export default [
   htmlToPdf,
   // SVG to PNG, codes read from images, image watermarks
   svgToPng,
+  qrDecode,
 
   // PDF images and metadata, Markdown to PDF
   pdfExtractImages,
