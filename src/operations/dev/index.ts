@@ -48,6 +48,7 @@ import sqlFormat from './sql-format.ts'
 import jsonDiff from './json-diff.ts'
 
 // validators: IBAN, card numbers, phone numbers, email addresses
+import iban from './iban.ts'
 export default [
   hash,
   hashAll,
@@ -98,4 +99,5 @@ export default [
   sqlFormat,
   jsonDiff,
   // validators: IBAN, card numbers, phone numbers, email addresses
+  iban,
 ]
