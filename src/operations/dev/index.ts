@@ -49,6 +49,7 @@ import jsonDiff from './json-diff.ts'
 
 // validators: IBAN, card numbers, phone numbers, email addresses
 import iban from './iban.ts'
+import cardNumber from './card-number.ts'
 export default [
   hash,
   hashAll,
@@ -100,4 +101,5 @@ export default [
   jsonDiff,
   // validators: IBAN, card numbers, phone numbers, email addresses
   iban,
+  cardNumber,
 ]
