@@ -50,6 +50,7 @@ import jsonDiff from './json-diff.ts'
 // validators: IBAN, card numbers, phone numbers, email addresses
 import iban from './iban.ts'
 import cardNumber from './card-number.ts'
+import phone from './phone.ts'
 export default [
   hash,
   hashAll,
@@ -102,4 +103,5 @@ export default [
   // validators: IBAN, card numbers, phone numbers, email addresses
   iban,
   cardNumber,
+  phone,
 ]
