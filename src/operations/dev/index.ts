@@ -51,6 +51,7 @@ import jsonDiff from './json-diff.ts'
 import iban from './iban.ts'
 import cardNumber from './card-number.ts'
 import phone from './phone.ts'
+import emailValidate from './email-validate.ts'
 export default [
   hash,
   hashAll,
@@ -104,4 +105,5 @@ export default [
   iban,
   cardNumber,
   phone,
+  emailValidate,
 ]
