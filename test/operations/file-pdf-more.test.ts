@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { unzipSync } from 'fflate'
@@ -8,6 +9,7 @@ import sharp from 'sharp'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expectRefusal, fixture, makeApp, timed, upload, type UploadFile } from '../helpers.ts'
 import { externalTool } from '../tools.ts'
+import { availableConverters } from '../../src/lib/office/converters.ts'
 import { CATALOG, ONE_PAGE, declaredImagePdf, imagesPdf, pdf, stream } from '../fixtures/pdf-build.ts'
 
 // Known answers come from poppler-utils (pdfimages, pdfinfo, pdftotext) and qpdf, which share no
@@ -268,5 +270,90 @@ describe('file/pdf-set-metadata', () => {
     const broken = pdfFile('broken.pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF'))
     expectRefusal(await timed(setMeta([broken], { title: 'x' })), 422, 'MALFORMED_PDF', { withinMs: 3000 })
     expectRefusal(await setMeta(['encrypted.pdf'], { title: 'x' }, 'es'), 422, 'PDF_ENCRYPTED', { message: /contraseña/ })
+  })
+})
+
+// Chromium-based checks skip with a printed reason off CI, as the html-to-pdf tests do.
+const NO_CHROMIUM = !availableConverters().chromium && process.env.CI !== 'true'
+if (NO_CHROMIUM) console.warn('Chromium is not installed: the markdown-to-pdf tests are skipped')
+
+describe.skipIf(NO_CHROMIUM)('file/markdown-to-pdf', { timeout: 90_000 }, () => {
+  const HAS_POPPLER = externalTool('pdftotext', 'poppler-utils') && externalTool('pdfinfo', 'poppler-utils')
+  const toPdf = (files: Array<string | UploadFile>, fields: Record<string, string> = {}, lang?: string) =>
+    upload(app, 'file/markdown-to-pdf', files, fields, lang ? { lang } : {})
+  const md = (name: string, text: string): UploadFile => ({ name, bytes: new TextEncoder().encode(text) })
+
+  it.skipIf(!HAS_POPPLER)('prints headings, text, code and tables on A4 by default; pdftotext and pdfinfo read it back', async () => {
+    const res = await toPdf(['notes.md'])
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.headers['content-disposition']).toContain('notes.pdf')
+    const path = tempPdf(bytesOf(res))
+    const text = tool('pdftotext', ['-layout', path, '-'])
+    for (const piece of ['Release notes', 'Changes', 'Twice as fast', 'devutils export --dry-run', 'Café crème, naïve façade.', 'Second item']) expect(text).toContain(piece)
+    // pdfinfo names the paper: A4 is 595.28 × 841.89 pt (Chromium writes it to 1/25 pt, 594.96 × 841.92).
+    expect(tool('pdfinfo', [path])).toMatch(/Page size:\s+59[45]\.\d+ x 84[12]\.\d+ pts \(A4\)/)
+    if (HAS_QPDF) expect(tool('qpdf', ['--check', path])).toContain('No syntax or stream encoding errors')
+  })
+
+  it.skipIf(!HAS_POPPLER)('prints on Letter with wider margins: the text starts further in', async () => {
+    const narrow = tempPdf(bytesOf(await toPdf(['notes.md'], { page_size: 'Letter', margin: '0' })))
+    const wide = tempPdf(bytesOf(await toPdf(['notes.md'], { page_size: 'Letter', margin: '50' })))
+    expect(tool('pdfinfo', [wide])).toMatch(/Page size:\s+612 x 792 pts \(letter\)/)
+    const xMin = (path: string) => Number(/xMin="([\d.]+)"/.exec(tool('pdftotext', ['-bbox', path, '-']))![1])
+    // 50 mm is 141.7 pt.
+    expect(xMin(wide) - xMin(narrow)).toBeGreaterThan(135)
+    expect(xMin(wide) - xMin(narrow)).toBeLessThan(148)
+  })
+
+  it('fetches nothing a Markdown image or link points to, and runs no raw HTML', async () => {
+    const requests: string[] = []
+    const server = createServer((req, res) => {
+      requests.push(req.url ?? '')
+      res.end('x')
+    })
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    const port = (server.address() as { port: number }).port
+    try {
+      const text = `# Safe\n\n![remote](http://127.0.0.1:${port}/a.png) [link](http://127.0.0.1:${port}/b)\n\n<img src="http://127.0.0.1:${port}/raw.png"><script>document.write('RAN')</script>\n`
+      const res = await toPdf([md('hostile.md', text)])
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+      expect(requests).toEqual([])
+    } finally {
+      await new Promise((done) => server.close(done))
+    }
+  })
+
+  it('takes 200,000 characters and refuses 200,001 at once, in Spanish too', async () => {
+    const ok = await toPdf([md('long.md', 'word '.repeat(40_000))])
+    expect(ok.statusCode, ok.body.slice(0, 300)).toBe(200)
+    expectRefusal(await timed(toPdf([md('long.md', 'word '.repeat(40_000) + 'x')])), 413, 'MARKDOWN_FILE_TOO_LONG', { withinMs: 2000, message: /^long\.md has 200,?001 characters/ })
+    expectRefusal(await toPdf([md('long.md', 'x'.repeat(200_001))], {}, 'es'), 413, 'MARKDOWN_FILE_TOO_LONG', { message: /^long\.md tiene 200.?001 caracteres de Markdown/ })
+  })
+
+  it('refuses bad parameters and files that are not text', async () => {
+    expectRefusal(await toPdf(['notes.md'], { margin: '51' }), 422, /^PARAM_/)
+    expectRefusal(await toPdf(['notes.md'], { page_size: 'A3' }), 422, /^PARAM_/)
+    expectRefusal(await toPdf(['photo.jpg']), 422, 'UNSUPPORTED_FILE_FORMAT')
+  })
+
+  it('refuses pathological Markdown in bounded time while a light call answers', async () => {
+    const attack = timed(toPdf([md('deep.md', '>'.repeat(150_000))]))
+    await lightCallAnswers()
+    const res = await attack
+    expect(res.ms).toBeLessThan(20_000)
+    expect([200, 422]).toContain(res.res.statusCode)
+  })
+})
+
+describe('file/markdown-to-pdf without Chromium', () => {
+  it('answers 503 CONVERTER_MISSING naming the package', async () => {
+    const bare = await makeApp({ CHROMIUM_PATH: '/nonexistent/chromium' })
+    try {
+      const res = await upload(bare, 'file/markdown-to-pdf', ['notes.md'])
+      expectRefusal(res, 503, 'CONVERTER_MISSING', { message: /chromium/ })
+    } finally {
+      await bare.close()
+    }
   })
 })

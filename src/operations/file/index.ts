@@ -74,6 +74,7 @@ import qrDecode from './qr-decode.ts'
 // PDF images and metadata, Markdown to PDF
 import pdfExtractImages from './pdf-extract-images.ts'
 import pdfSetMetadata from './pdf-set-metadata.ts'
+import markdownToPdf from './markdown-to-pdf.ts'
 export default [
   imageInfo,
   imageGrayscale,
@@ -150,4 +151,5 @@ export default [
   // PDF images and metadata, Markdown to PDF
   pdfExtractImages,
   pdfSetMetadata,
+  markdownToPdf,
 ]
