@@ -262,7 +262,7 @@ describe('dev/phone', () => {
 })
 
 describe('dev/email-validate', () => {
-  // RFC 3696 section 3 with errata 246 and 3563: the valid forms quote what needs quoting.
+  // RFC 3696 section 3 as corrected by its errata (EID 246): the valid forms quote what needs quoting.
   it('accepts RFC 3696\'s valid examples', async () => {
     for (const value of [
       '"Abc\\@def"@example.com', '"Fred\\ Bloggs"@example.com', '"Joe.\\\\Blow"@example.com', '"Abc@def"@example.com',
