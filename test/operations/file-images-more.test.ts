@@ -280,4 +280,85 @@ describe('file/qr-decode', () => {
   })
 })
 
+describe('file/image-watermark', () => {
+  const white = (width = 400, height = 300) => sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png().toBuffer()
+  /** The bounding box of the pixels darker than `below` (in the red channel). */
+  const darkBox = (image: Pixels, below = 250) => {
+    let minX = Infinity, minY = Infinity, maxX = -1, maxY = -1, darkest = 255
+    for (let y = 0; y < image.height; y++) {
+      for (let x = 0; x < image.width; x++) {
+        const v = image.at(x, y)[0]
+        darkest = Math.min(darkest, v)
+        if (v < below) { minX = Math.min(minX, x); minY = Math.min(minY, y); maxX = Math.max(maxX, x); maxY = Math.max(maxY, y) }
+      }
+    }
+    return { minX, minY, maxX, maxY, darkest }
+  }
+
+  it('puts black text at opacity 0.5 in the bottom-right corner only, mid grey where it covers', async () => {
+    const out = await pixels(await fileOf('image-watermark', [{ name: 'white.png', bytes: await white() }], { text: 'WATERMARK', position: 'bottom-right', size: 40, opacity: 0.5 }))
+    expect([out.width, out.height]).toEqual([400, 300])
+    const box = darkBox(out)
+    expect(box.minX).toBeGreaterThan(200)
+    expect(box.minY).toBeGreaterThan(200)
+    expect(box.maxX).toBeLessThan(400)
+    // The text is size 40 % of 400 px wide: about 160 px.
+    expect(box.maxX - box.minX).toBeGreaterThan(140)
+    expect(box.maxX - box.minX).toBeLessThanOrEqual(162)
+    // Half-covering black over white is 255 / 2 ≈ 128 inside the letters (never darker).
+    expect(Math.abs(box.darkest - 128)).toBeLessThanOrEqual(3)
+  })
+
+  it.each([
+    ['top-left', (b: ReturnType<typeof darkBox>) => b.maxX < 200 && b.maxY < 150],
+    ['top', (b: ReturnType<typeof darkBox>) => b.minX > 100 && b.maxX < 300 && b.maxY < 150],
+    ['center', (b: ReturnType<typeof darkBox>) => b.minX > 100 && b.maxX < 300 && b.minY > 100 && b.maxY < 200],
+    ['left', (b: ReturnType<typeof darkBox>) => b.maxX < 200 && b.minY > 100 && b.maxY < 200],
+    ['bottom', (b: ReturnType<typeof darkBox>) => b.minX > 100 && b.maxX < 300 && b.minY > 150],
+  ])('places text at %s', async (position, inside) => {
+    const out = await pixels(await fileOf('image-watermark', [{ name: 'white.png', bytes: await white() }], { text: 'Mark', position, font_size: 30, opacity: 1 }))
+    const box = darkBox(out)
+    expect(inside(box), JSON.stringify(box)).toBe(true)
+    expect(box.darkest).toBeLessThan(10)
+  })
+
+  it('lays an image watermark at its size and opacity, and tiles one across the image', async () => {
+    const red = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#ff0000' } }).png().toBuffer()
+    const out = await pixels(await fileOf('image-watermark', [{ name: 'white.png', bytes: await white() }, { field: 'watermark', file: { name: 'red.png', bytes: red } }], { position: 'top-left', size: 25, opacity: 0.5 }))
+    // 25 % of 400 px: a 100 × 100 square, 9 px (3 % of 300) from the corner; red at half over white.
+    const [r, g, b] = out.at(50, 50)
+    expect(r).toBe(255)
+    expect(Math.abs(g - 128)).toBeLessThanOrEqual(2)
+    expect(Math.abs(b - 128)).toBeLessThanOrEqual(2)
+    expect(out.at(5, 5)).toEqual([255, 255, 255, 255])
+    expect(out.at(150, 150)).toEqual([255, 255, 255, 255])
+    const tiled = await pixels(await fileOf('image-watermark', [{ name: 'white.png', bytes: await white() }, { field: 'watermark', file: { name: 'red.png', bytes: red } }], { position: 'tile', size: 10, opacity: 1 }))
+    let reds = 0
+    for (let y = 0; y < 300; y += 5) for (let x = 0; x < 400; x += 5) if (tiled.at(x, y)[1] < 50) reds++
+    // 40 × 40 marks each in an 80 × 80 tile: a quarter of the image is red, in every region.
+    expect(reds / (80 * 60)).toBeGreaterThan(0.2)
+    expect(reds / (80 * 60)).toBeLessThan(0.3)
+    expect([tiled.at(20, 20)[1], tiled.at(380, 20)[1] < 255 || tiled.at(340, 20)[1] < 255]).toEqual([0, true])
+  })
+
+  it('keeps the format of a JPEG and writes text in a colour', async () => {
+    const out = await fileOf('image-watermark', ['photo.jpg'], { text: 'Hello', color: '#00ff00', opacity: 1 }, 'image/jpeg')
+    expect((await sharp(out).metadata()).format).toBe('jpeg')
+  })
+
+  it('refuses neither or both sources, bad values, and an oversized mark image', async () => {
+    await api.refused('image-watermark', { files: ['alpha.png'] }, 422, 'IMAGE_WATERMARK_SOURCE')
+    await api.refused('image-watermark', { files: ['alpha.png', { field: 'watermark', file: 'alpha.png' }], params: { text: 'x' } }, 422, 'IMAGE_WATERMARK_SOURCE')
+    await api.refused('image-watermark', { files: ['alpha.png'], params: { text: 'x', opacity: 1.5 } }, 422, 'PARAM_BETWEEN')
+    await api.refused('image-watermark', { files: ['alpha.png'], params: { text: 'x', size: 0 } }, 422, 'PARAM_BETWEEN')
+    await api.refused('image-watermark', { files: ['alpha.png'], params: { text: 'x', position: 'middle' } }, 422, 'PARAM_ENUM')
+    await api.refused('image-watermark', { files: ['alpha.png'], params: { text: 'x'.repeat(201) } }, 422, /PARAM_MAX/)
+    await api.refused('image-watermark', { files: ['alpha.png'], params: { text: 'x', color: 'nocolour' } }, 422, 'IMAGE_COLOR_INVALID')
+    const big = await timed(api.send('image-watermark', { files: ['alpha.png', { field: 'watermark', file: { name: 'big.png', bytes: claimedPng(9000, 9000) } }] }))
+    expect(big.res.statusCode, big.res.body.slice(0, 200)).toBe(413)
+    const body = await api.refused('image-watermark', { files: ['alpha.png'], lang: 'es' }, 422, 'IMAGE_WATERMARK_SOURCE')
+    expect(body.error).toMatch(/envíe un texto/)
+  })
+})
+
 void gen

@@ -70,6 +70,7 @@ import htmlToPdf from './html-to-pdf.ts'
 // SVG to PNG, codes read from images, image watermarks
 import svgToPng from './svg-to-png.ts'
 import qrDecode from './qr-decode.ts'
+import imageWatermark from './image-watermark.ts'
 
 // PDF images and metadata, Markdown to PDF
 import pdfExtractImages from './pdf-extract-images.ts'
@@ -147,6 +148,7 @@ export default [
   // SVG to PNG, codes read from images, image watermarks
   svgToPng,
   qrDecode,
+  imageWatermark,
 
   // PDF images and metadata, Markdown to PDF
   pdfExtractImages,
