@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expectRefusal, fixture, makeApp, timed, upload, type UploadFile } from '../helpers.ts'
 import { externalTool } from '../tools.ts'
 import { availableConverters } from '../../src/lib/office/converters.ts'
-import { CATALOG, ONE_PAGE, declaredImagePdf, imagesPdf, pdf, stream } from '../fixtures/pdf-build.ts'
+import { CATALOG, ONE_PAGE, declaredImagePdf, imagesPdf, pdf, stream, zlibZeros } from '../fixtures/pdf-build.ts'
 
 // Known answers come from poppler-utils (pdfimages, pdfinfo, pdftotext) and qpdf, which share no
 // code with pdf-lib, sharp or Chromium that write the outputs here.
@@ -193,6 +193,18 @@ describe('file/pdf-extract-images', () => {
     expect(Object.keys(zip).sort()).toEqual(['fax-page-1-image-2.png', 'skipped-images.txt'])
     expect(Buffer.from(zip['skipped-images.txt']!).toString('utf8')).toContain('page 1, image 1 (8×8): JBIG2 compression')
     expect(await rawPixels(zip['fax-page-1-image-2.png']!, 1)).toEqual(Buffer.from([0, 255]))
+  })
+
+  it('refuses an image stream that inflates past PDF_MAX_STREAM_BYTES before parsing, while a light call answers', async () => {
+    // 300 MB of zeros behind a 1000×1000 grey image: the stream scan refuses it (413), nothing is decoded.
+    const bomb = pdf([CATALOG, ONE_PAGE,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R /Resources << /XObject << /Im 5 0 R >> >> >>',
+      stream('', Buffer.from('q 100 0 0 100 0 0 cm /Im Do Q')),
+      stream('/Type /XObject /Subtype /Image /Width 1000 /Height 1000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode', zlibZeros(300 * 1024 * 1024)),
+    ])
+    const attack = timed(extract([pdfFile('bomb.pdf', bomb)]))
+    await lightCallAnswers()
+    expectRefusal(await attack, 413, 'PDF_STREAM_TOO_LARGE', { withinMs: 10_000 })
   })
 
   it('answers 422 for a malformed PDF and a file that is not a PDF', async () => {
