@@ -123,6 +123,12 @@ export function toPixels(samples: Uint8Array, width: number, height: number, bit
   const rowBytes = Math.ceil((width * components * bits) / 8)
   const max = 2 ** bits - 1
   const channels = colour.kind === 'gray' || colour.kind === 'mask' || (colour.kind === 'indexed' && colour.base === 'gray') ? 1 : 3
+  if (bits === 8 && decode === undefined && (colour.kind === 'gray' || colour.kind === 'rgb')) {
+    // The common case needs no per-sample work: the rows are the pixels (short data padded with black).
+    const out = new Uint8Array(width * height * channels)
+    out.set(samples.subarray(0, out.length))
+    return { data: out, channels }
+  }
   const out = new Uint8Array(width * height * channels)
   // Decode maps each sample linearly from [0, max] onto [dmin, dmax] (ISO 32000-1, 8.9.5.2); an
   // index is mapped without scaling to [0, 1].
@@ -144,8 +150,7 @@ export function toPixels(samples: Uint8Array, width: number, height: number, bit
     const [dmin, dmax] = ranges[c]!
     return dmin + (raw * (dmax - dmin)) / max
   }
-  const byte = (unit: number) => Math.max(0, Math.min(255, Math.round(unit * 255)))
-  const component = new Array<number>(4)
+  const component = new Float64Array(4)
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const o = (y * width + x) * channels
@@ -155,20 +160,25 @@ export function toPixels(samples: Uint8Array, width: number, height: number, bit
         const n = colour.baseComponents
         const entry = (k: number) => colour.lookup[index * n + k] ?? 0
         if (colour.base === 'gray') out[o] = entry(0)
-        else if (colour.base === 'rgb') [out[o], out[o + 1], out[o + 2]] = [entry(0), entry(1), entry(2)]
+        else if (colour.base === 'rgb') {
+          out[o] = entry(0)
+          out[o + 1] = entry(1)
+          out[o + 2] = entry(2)
+        }
         else cmykToRgb(entry(0) / 255, entry(1) / 255, entry(2) / 255, entry(3) / 255, out, o)
       } else if (colour.kind === 'cmyk') {
         cmykToRgb(component[0]!, component[1]!, component[2]!, component[3]!, out, o)
       } else {
-        for (let c = 0; c < channels; c++) out[o + c] = byte(component[c]!)
+        for (let c = 0; c < channels; c++) out[o + c] = clamp(component[c]!)
       }
     }
   }
   return { data: out, channels }
 }
 
+const clamp = (unit: number) => (unit <= 0 ? 0 : unit >= 1 ? 255 : Math.round(unit * 255))
+
 function cmykToRgb(c: number, m: number, y: number, k: number, out: Uint8Array, at: number): void {
-  const clamp = (unit: number) => Math.max(0, Math.min(255, Math.round(unit * 255)))
   out[at] = clamp((1 - c) * (1 - k))
   out[at + 1] = clamp((1 - m) * (1 - k))
   out[at + 2] = clamp((1 - y) * (1 - k))
