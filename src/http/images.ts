@@ -5,11 +5,12 @@ import {
   CONTENT_TYPES, IMAGE_FORMATS, barcodeParams, imagePath, prepareBarcode, qrParams, renderBarcode, renderQr,
   type BarcodeSpec, type Image, type ImageFormat, type ImageKind, type QrSpec,
 } from '../lib/image/codes.ts'
+import { placeholderParams, renderPlaceholder, type PlaceholderSpec } from '../lib/image/placeholder.ts'
 import type { UrlSigner } from '../platform/signing.ts'
 
 /**
- * Routes that serve the images of generate/qr and generate/barcode from the signed URLs in their
- * results (GET /images/qr.png, /images/qr.svg, /images/barcode.png, /images/barcode.svg).
+ * Routes that serve the images of generate/qr, generate/barcode and generate/placeholder from the
+ * signed URLs in their results (GET /images/qr.png, /images/qr.svg, /images/barcode.png, …).
  *
  * - The query must carry a valid signature (HMAC with the server secret) and an expiry still in
  *   the future: an altered or foreign link is 403, an expired one 410, so nobody can use the
@@ -21,6 +22,7 @@ import type { UrlSigner } from '../platform/signing.ts'
 export function installImageRoutes(app: FastifyInstance, signer: UrlSigner): void {
   const qr = compileParams(qrParams)
   const barcode = compileParams(barcodeParams)
+  const placeholder = compileParams(placeholderParams)
 
   for (const format of IMAGE_FORMATS) {
     const qrPath = imagePath('qr', format)
@@ -34,6 +36,12 @@ export function installImageRoutes(app: FastifyInstance, signer: UrlSigner): voi
       const spec = barcode.parse(verified(signer, barcodePath, 'barcode', request)) as BarcodeSpec
       const image = await renderBarcode(prepareBarcode(spec.type, spec.text), spec.scale, spec.include_text, format)
       return sendImage(reply, request, 'barcode', image, format)
+    })
+
+    const placeholderPath = imagePath('placeholder', format)
+    app.get(placeholderPath, async (request, reply) => {
+      const spec = placeholder.parse(verified(signer, placeholderPath, 'placeholder', request)) as PlaceholderSpec
+      return sendImage(reply, request, 'placeholder', await renderPlaceholder(spec, format), format)
     })
   }
 }

@@ -361,4 +361,74 @@ describe('file/image-watermark', () => {
   })
 })
 
-void gen
+describe('generate/placeholder', () => {
+  /** The image behind a signed link of ours, fetched as a browser would. */
+  const linked = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search })
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
+    return res
+  }
+
+  it('draws an SVG of the given width and height with the size as text, well-formed', async () => {
+    const result = await gen.ok('placeholder', { params: { width: 640, height: 480 } })
+    expect(result).toMatchObject({ format: 'svg', content_type: 'image/svg+xml', width: 640, height: 480, text: '640×480' })
+    const svg = Buffer.from(String(result.data_uri).replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString()
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="640" height="480"/)
+    expect(svg).toContain('>640×480</text>')
+    // Well-formed: librsvg (rsvg-convert), an independent XML parser and renderer, reads it at that size.
+    if (externalTool('rsvg-convert', 'librsvg2-bin')) {
+      const path = join(work, 'placeholder.svg')
+      writeFileSync(path, svg)
+      const drawn = await sharp(execFileSync('rsvg-convert', ['-f', 'png', path])).metadata()
+      expect([drawn.width, drawn.height]).toEqual([640, 480])
+    }
+    const res = await linked(String(result.url))
+    expect(res.headers['content-type']).toBe('image/svg+xml')
+    expect(res.body).toBe(svg)
+  })
+
+  it('draws a PNG whose size ImageMagick reads, with its colours, and the same PNG behind its link', async () => {
+    const result = await gen.ok('placeholder', { params: { width: 300, height: 150, format: 'png', background: 'navy', color: 'white', text: 'Hi' } })
+    expect(result).toMatchObject({ format: 'png', content_type: 'image/png', width: 300, height: 150, text: 'Hi' })
+    const png = Buffer.from(String(result.data_uri).replace(/^data:image\/png;base64,/, ''), 'base64')
+    if (externalTool('identify', 'imagemagick')) {
+      const path = join(work, 'placeholder.png')
+      writeFileSync(path, png)
+      expect(execFileSync('identify', ['-format', '%m %w %h', path]).toString()).toBe('PNG 300 150')
+    }
+    const image = await pixels(png)
+    expect(image.at(3, 3)).toEqual([0, 0, 128, 255]) // CSS navy
+    let light = 0
+    for (let x = 0; x < 300; x++) if (image.at(x, 75)[0] > 200) light++
+    expect(light).toBeGreaterThan(5) // the white text crosses the middle row
+    const res = await linked(String(result.url))
+    expect(res.headers['content-type']).toBe('image/png')
+    expect(res.rawPayload.equals(png)).toBe(true)
+  })
+
+  it('escapes the text, and draws none when it is empty', async () => {
+    const result = await gen.ok('placeholder', { params: { width: 100, height: 50, text: '<b>&"\'</b>' } })
+    const svg = Buffer.from(String(result.data_uri).split(',')[1]!, 'base64').toString()
+    expect(svg).toContain('&lt;b&gt;&amp;&quot;&apos;&lt;/b&gt;')
+    const empty = await gen.ok('placeholder', { params: { width: 100, height: 50, text: '' } })
+    expect(Buffer.from(String(empty.data_uri).split(',')[1]!, 'base64').toString()).not.toContain('<text')
+  })
+
+  it('takes 1 and 4000 pixels, refuses 0 and 4001, long texts and bad colours, in Spanish too', async () => {
+    const largest = await gen.ok('placeholder', { params: { width: 4000, height: 1, format: 'png' } })
+    expect([largest.width, largest.height]).toEqual([4000, 1])
+    for (const params of [{ width: 0, height: 10 }, { width: 10, height: 4001 }]) {
+      await gen.refused('placeholder', { params }, 422, 'PARAM_BETWEEN')
+    }
+    await gen.refused('placeholder', { params: { width: 10, height: 10, text: 'x'.repeat(101) } }, 422, /PARAM_MAX/)
+    await gen.refused('placeholder', { params: { width: 10, height: 10, format: 'gif' } }, 422, 'PARAM_ENUM')
+    const body = await gen.refused('placeholder', { params: { width: 10, height: 10, background: 'nocolour' }, lang: 'es' }, 422, 'IMAGE_COLOR_INVALID')
+    expect(body.error).toBe('background "nocolour" no es un color; escriba un nombre de color CSS como navy, HEX como #336699 o #369 (en una cadena de consulta de URL escriba # como %23, u omítalo), o rgb(51 102 153)')
+  })
+
+  it('draws a 4000 × 4000 PNG in bounded time while a light call answers', async () => {
+    const answer = await withLightCall(timed(gen.send('placeholder', { params: { width: 4000, height: 4000, format: 'png' } })))
+    expect(answer.res.statusCode).toBe(200)
+    expect(answer.ms).toBeLessThan(QUICK_MS)
+  })
+})

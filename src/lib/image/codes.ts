@@ -23,7 +23,7 @@ export const IMAGE_FORMATS = ['png', 'svg'] as const
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 export const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = { png: 'image/png', svg: 'image/svg+xml' }
 
-export type ImageKind = 'qr' | 'barcode'
+export type ImageKind = 'qr' | 'barcode' | 'placeholder'
 
 /** Where the image routes serve each kind and format. */
 export const imagePath = (kind: ImageKind, format: ImageFormat): string => `/images/${kind}.${format}`

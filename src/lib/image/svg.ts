@@ -28,7 +28,7 @@ export const SVG_MAX_ELEMENTS = 20_000
 const FONT_FILE = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts', 'LiberationSans-Regular.ttf')
 export const FONT_FAMILY = 'Liberation Sans'
 
-const RESVG_FONTS = {
+export const RESVG_FONTS = {
   loadSystemFonts: false,
   fontFiles: [FONT_FILE],
   defaultFontFamily: FONT_FAMILY,

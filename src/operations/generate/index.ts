@@ -18,6 +18,7 @@ import wifiQr from './wifi-qr.ts'
 import contrast from './contrast.ts'
 
 // placeholder images
+import placeholder from './placeholder.ts'
 export default [
   password,
   uuid,
@@ -38,4 +39,5 @@ export default [
   contrast,
 
 // placeholder images
+  placeholder,
 ]
