@@ -207,12 +207,23 @@ describe('file/pdf-extract-images', () => {
     expectRefusal(await attack, 413, 'PDF_STREAM_TOO_LARGE', { withinMs: 10_000 })
   })
 
+  it('refuses a PDF over PDF_MAX_PAGES with 413, for both PDF operations', async () => {
+    const twoPages = await makeApp({ PDF_MAX_PAGES: '2' })
+    try {
+      expectRefusal(await upload(twoPages, 'file/pdf-extract-images', ['three-pages.pdf']), 413, 'PDF_TOO_MANY_PAGES')
+      expectRefusal(await upload(twoPages, 'file/pdf-set-metadata', ['three-pages.pdf'], { title: 'x' }), 413, 'PDF_TOO_MANY_PAGES')
+      expect((await upload(twoPages, 'file/pdf-set-metadata', ['bookmarks.pdf'], { title: 'x' })).statusCode).toBe(200)
+    } finally {
+      await twoPages.close()
+    }
+  })
+
   it('answers 422 for a malformed PDF and a file that is not a PDF', async () => {
     expectRefusal(await extract([pdfFile('broken.pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF'))]), 422, 'MALFORMED_PDF')
     expectRefusal(await extract(['photo.jpg']), 422, 'UNSUPPORTED_FILE_FORMAT')
   })
 
-  it.skipIf(!HAS_QPDF)('leaves the input as qpdf finds it valid (the fixture itself checks)', () => {
+  it.skipIf(!HAS_QPDF)('the built fixture is a PDF qpdf finds valid', () => {
     expect(tool('qpdf', ['--check', tempPdf(imagesFile)])).toContain('No syntax or stream encoding errors')
   })
 })
