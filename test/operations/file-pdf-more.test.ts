@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { deflateSync } from 'node:zlib'
 import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
@@ -216,6 +217,31 @@ describe('file/pdf-extract-images', () => {
     } finally {
       await twoPages.close()
     }
+  })
+
+  it.skipIf(!HAS_PDFIMAGES)('undoes Flate around a JPEG, copies JPEG 2000 as it is, and reads Decode arrays and ICC colours as pdfimages does', async () => {
+    const jpeg = fixture('photo.jpg')
+    const jp2 = Buffer.from('0000000c6a5020200d0a870a', 'hex') // the JPEG 2000 signature box; the bytes are copied, not read
+    const gray = Buffer.from(Array.from({ length: 30 }, (_, i) => i * 8))
+    const rgb = Buffer.from(Array.from({ length: 5 * 4 * 3 }, (_, i) => (i * 37) & 0xff))
+    const file = pdf([CATALOG, ONE_PAGE,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R /Resources << /XObject << /A 5 0 R /B 6 0 R /C 7 0 R /D 8 0 R >> >> >>',
+      stream('', Buffer.from('q 10 0 0 10 0 0 cm /A Do Q q 10 0 0 10 20 0 cm /B Do Q q 10 0 0 10 40 0 cm /C Do Q q 10 0 0 10 60 0 cm /D Do Q')),
+      stream('/Type /XObject /Subtype /Image /Width 80 /Height 60 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter [/FlateDecode /DCTDecode]', deflateSync(jpeg)),
+      stream('/Type /XObject /Subtype /Image /Width 4 /Height 3 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /JPXDecode', jp2),
+      stream('/Type /XObject /Subtype /Image /Width 6 /Height 5 /ColorSpace /DeviceGray /BitsPerComponent 8 /Decode [1 0]', gray),
+      stream('/Type /XObject /Subtype /Image /Width 5 /Height 4 /ColorSpace [/ICCBased 9 0 R] /BitsPerComponent 8', rgb),
+      stream('/N 3 /Alternate /DeviceRGB', Buffer.from('not a real profile')),
+    ])
+    const zip = unzipSync(bytesOf(await extract([pdfFile('mixed.pdf', file)])))
+    expect(Object.keys(zip).sort()).toEqual(['mixed-page-1-image-1.jpg', 'mixed-page-1-image-2.jp2', 'mixed-page-1-image-3.png', 'mixed-page-1-image-4.png'])
+    expect(Buffer.from(zip['mixed-page-1-image-1.jpg']!).equals(jpeg)).toBe(true)
+    expect(Buffer.from(zip['mixed-page-1-image-2.jp2']!).equals(jp2)).toBe(true)
+    const pdir = tempDir()
+    tool('pdfimages', ['-png', tempPdf(file), join(pdir, 'img')])
+    const theirs = readdirSync(pdir).sort()
+    expect(maxDifference(await rawPixels(zip['mixed-page-1-image-3.png']!, 1), await rawPixels(readFileSync(join(pdir, theirs[2]!)), 1))).toBe(0)
+    expect(maxDifference(await rawPixels(zip['mixed-page-1-image-4.png']!, 3), await rawPixels(readFileSync(join(pdir, theirs[3]!)), 3))).toBeLessThanOrEqual(1)
   })
 
   it('answers 422 for a malformed PDF and a file that is not a PDF', async () => {
