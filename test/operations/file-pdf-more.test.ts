@@ -244,6 +244,23 @@ describe('file/pdf-extract-images', () => {
     expect(maxDifference(await rawPixels(zip['mixed-page-1-image-4.png']!, 3), await rawPixels(readFileSync(join(pdir, theirs[3]!)), 3))).toBeLessThanOrEqual(1)
   })
 
+  it.skipIf(!HAS_PDFIMAGES)('writes the soft mask of a JPEG beside it, as pdfimages -png writes it', async () => {
+    const mask = Buffer.from(Array.from({ length: 80 * 60 }, (_, i) => (i * 3) & 0xff))
+    const file = pdf([CATALOG, ONE_PAGE,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R /Resources << /XObject << /A 5 0 R >> >> >>',
+      stream('', Buffer.from('q 80 0 0 60 0 0 cm /A Do Q')),
+      stream('/Type /XObject /Subtype /Image /Width 80 /Height 60 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /SMask 6 0 R', fixture('photo.jpg')),
+      stream('/Type /XObject /Subtype /Image /Width 80 /Height 60 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode', deflateSync(mask)),
+    ])
+    const zip = unzipSync(bytesOf(await extract([pdfFile('masked.pdf', file)])))
+    expect(Object.keys(zip).sort()).toEqual(['masked-page-1-image-1-mask.png', 'masked-page-1-image-1.jpg'])
+    const pdir = tempDir()
+    tool('pdfimages', ['-png', tempPdf(file), join(pdir, 'img')])
+    const theirs = readdirSync(pdir).sort()
+    expect(theirs).toHaveLength(2)
+    expect(maxDifference(await rawPixels(zip['masked-page-1-image-1-mask.png']!, 1), await rawPixels(readFileSync(join(pdir, theirs[1]!)), 1))).toBe(0)
+  })
+
   it('answers 422 for a malformed PDF and a file that is not a PDF', async () => {
     expectRefusal(await extract([pdfFile('broken.pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF'))]), 422, 'MALFORMED_PDF')
     expectRefusal(await extract(['photo.jpg']), 422, 'UNSUPPORTED_FILE_FORMAT')

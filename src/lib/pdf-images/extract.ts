@@ -1,7 +1,8 @@
 /**
  * The images embedded in a PDF's pages, as one ZIP: JPEG (DCTDecode) and JPEG 2000 (JPXDecode)
  * streams written byte for byte, as `pdfimages -all` does, everything else decoded and written as
- * PNG with sharp (a soft mask of the same size, when the image has one, as its alpha channel).
+ * PNG with sharp (a soft mask, when the image has one, as its alpha channel; beside a JPEG, as a
+ * grey PNG of its own).
  * Every limit (image count, pixels per image, decoded bytes in all) is checked on what the images
  * declare before any is decoded.
  */
@@ -67,7 +68,7 @@ function reasonToSkip(image: FoundImage): string | undefined {
 
 interface Planned {
   image: FoundImage
-  /** The soft mask when it can be decoded. */
+  /** The soft mask when it can be decoded: the PNG's alpha, or beside a JPEG a grey PNG of its own. */
   mask?: FoundImage
   /** The extension of a byte-for-byte copy, else undefined (decoded to PNG). */
   copy?: string
@@ -93,9 +94,9 @@ function plan(context: PDFContext, resources: ReadonlyMap<number, ReturnType<typ
       }
       const codec = image.filters.at(-1) ?? ''
       const copy = PASSTHROUGH[codec]
-      const mask = !copy && image.smask ? describeImage(context, image.smask, page, image.index) : undefined
-      const usableMask = mask && !reasonToSkip(mask) && mask.colour?.kind === 'gray' && mask.width * mask.height <= limits.maxPixels ? mask : undefined
-      total += copy ? image.stream.getContentsSize() : decodedBytes(image, usableMask)
+      const mask = image.smask ? describeImage(context, image.smask, page, image.index) : undefined
+      const usableMask = mask && !reasonToSkip(mask) && mask.filters.every((filter) => DATA_FILTERS[filter]) && mask.colour?.kind === 'gray' && mask.width * mask.height <= limits.maxPixels ? mask : undefined
+      total += copy ? image.stream.getContentsSize() + (usableMask ? usableMask.width * usableMask.height : 0) : decodedBytes(image, usableMask)
       if (total > MAX_DECODED_BYTES) throw new ApiError('PDF_IMAGES_TOO_LARGE', { name: file.name, max: MAX_DECODED_BYTES })
       planned.push({ image, ...(copy && { copy }), ...(usableMask && { mask: usableMask }) })
     }
@@ -161,6 +162,7 @@ export async function extractImages(request: ExtractRequest): Promise<DocumentFi
       if (item.copy) {
         const bytes = undoFilters(image.stream.getContents(), image.filters.slice(0, -1), image.params, limits.maxStreamBytes)
         entries[entryName(stem, image, item.copy)] = [bytes, { level: 0 }]
+        if (item.mask) entries[entryName(stem, image, 'png').replace(/\.png$/, '-mask.png')] = [await toPng(sharp, { image: item.mask }, request), { level: 0 }]
       } else {
         entries[entryName(stem, image, 'png')] = [await toPng(sharp, item, request), { level: 0 }]
       }
