@@ -62,6 +62,11 @@ export interface FileRules {
   /** Formats the extra fields read (the same as files[] when absent). */
   extraAccepts?: readonly FileFormat[]
   /**
+   * A form field that may carry the one file's content as text instead of an upload (Markdown
+   * typed into a form or sent by a script, say): read as a file of this name, under the same rules.
+   */
+  textField?: { field: string; name: string }
+  /**
    * The media types of the file one upload (or, in 'all' mode, the call) answers with, every one
    * it can be, exactly as sent in Content-Type; several files answer one ZIP. Absent for an
    * operation that answers JSON (its `result` says what).

@@ -151,7 +151,13 @@ export async function streamUploads(request: FastifyRequest, rules: FileRules, l
         files.push({ field: FILE_FIELDS[0]!, name: upload.name, size, file, format: upload.format })
       }
     }
-    if (files.length === 0 && !limits.optional) throw new ApiError('FILE_REQUIRED', { field: FILE_FIELDS[0]! })
+      const typed = textUpload(rules, fields, files.length)
+    if (typed) {
+      const { file, size } = await sink.write((async function* () { yield typed.bytes })())
+      kept.push(file)
+      files.push({ field: FILE_FIELDS[0]!, name: typed.name, size, file, format: typed.format })
+    }
+    if (files.length === 0 && !limits.optional) throw fileRequired(rules)
     return { fields, files }
   } catch (error) {
     stopReading(request)
@@ -178,6 +184,21 @@ export function readableUpload(name: string, bytes: Uint8Array, accepts: readonl
   checkReadable(name, format, accepts)
   return { name, format, bytes: buffer }
 }
+
+/**
+ * The file that an operation's text field stands for, when it was sent instead of a file; both at
+ * once are refused, since which one to convert would be a guess.
+ */
+function textUpload(rules: FileRules, fields: Record<string, unknown>, files: number): Upload | undefined {
+  const text = rules.textField && fields[rules.textField.field]
+  if (typeof text !== 'string' || text === '') return undefined
+  if (files > 0) throw new ApiError('FILE_AND_TEXT', { field: rules.textField!.field })
+  return readableUpload(rules.textField!.name, Buffer.from(text, 'utf8'), rules.accepts)
+}
+
+const fileRequired = (rules: FileRules) => rules.textField
+  ? new ApiError('FILE_OR_TEXT_REQUIRED', { field: FILE_FIELDS[0]!, text: rules.textField.field })
+  : new ApiError('FILE_REQUIRED', { field: FILE_FIELDS[0]! })
 
 /** The most files of one call of an operation: its own cap, within MAX_FILES. */
 const maxFilesOf = (rules: FileRules, limits: UploadLimits) => Math.min(rules.maxFiles ?? limits.maxFiles, limits.maxFiles)
@@ -262,7 +283,9 @@ async function readParts(request: FastifyRequest, rules: FileRules, limits: Uplo
     if (uploads.length + ids.length > maxFiles) throw new ApiError('TOO_MANY_FILES', { max: maxFiles })
     uploads.push(...admitFiles(await limits.stored(ids), rules, limits, { count: uploads.length, bytes: total }))
   }
-  if (uploads.length === 0 && !limits.optional) throw new ApiError('FILE_REQUIRED', { field: FILE_FIELDS[0]! })
+  const typed = textUpload(rules, fields, uploads.length)
+  if (typed) uploads.push(typed)
+  if (uploads.length === 0 && !limits.optional) throw fileRequired(rules)
   return { fields, uploads, parts }
 }
 

@@ -362,8 +362,10 @@ export class ToolRunner {
     const given = (params ?? {}) as Record<string, unknown>
     if (op.files) {
       const ids = idsOf(fileIds)
-      if (!ids) return toolError(lang, 'MCP_FILE_IDS_REQUIRED', { op: opName(op) })
-      return this.answer(await this.send({ method: 'POST', path: op.path, form: { fields: { ...fields(given), file_ids: ids.join(',') } } }))
+      // An operation that also takes its file as text (file/markdown-to-pdf) needs no stored file then.
+      const typed = op.files.textField !== undefined && typeof given[op.files.textField.field] === 'string'
+      if (!ids && !typed) return toolError(lang, 'MCP_FILE_IDS_REQUIRED', { op: opName(op) })
+      return this.answer(await this.send({ method: 'POST', path: op.path, form: { fields: { ...fields(given), ...(ids && { file_ids: ids.join(',') }) } } }))
     }
     if (op.method === 'GET') return this.answer(await this.send({ method: 'GET', path: op.path, query: fields(given) }))
     return this.answer(await this.send({ method: 'POST', path: op.path, json: given }))

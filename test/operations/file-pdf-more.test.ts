@@ -397,6 +397,16 @@ describe.skipIf(NO_CHROMIUM)('file/markdown-to-pdf', { timeout: 90_000 }, () => 
     expectRefusal(await toPdf([md('long.md', 'x'.repeat(200_001))], {}, 'es'), 413, 'MARKDOWN_FILE_TOO_LONG', { message: /^long\.md tiene 200.?001 caracteres de Markdown/ })
   })
 
+  it('takes the Markdown as text in the field text instead of a file; both at once, or neither, is refused saying what to send', async () => {
+    const res = await toPdf([], { text: '# Typed in\n\nSent as *text*, not as a file.\n' })
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    expect(res.headers['content-disposition']).toContain('document.pdf')
+    if (HAS_POPPLER) expect(tool('pdftotext', [tempPdf(bytesOf(res)), '-'])).toContain('Sent as text, not as a file.')
+    expectRefusal(await toPdf(['notes.md'], { text: '# Both' }), 422, 'FILE_AND_TEXT', { message: /text/ })
+    expectRefusal(await toPdf([], {}), 422, 'FILE_OR_TEXT_REQUIRED', { message: /files\[\].*text/ })
+    expectRefusal(await toPdf([], {}, 'es'), 422, 'FILE_OR_TEXT_REQUIRED', { message: /^No se envió nada que convertir/ })
+  })
+
   it('refuses bad parameters and files that are not text', async () => {
     expectRefusal(await toPdf(['notes.md'], { margin: '51' }), 422, /^PARAM_/)
     expectRefusal(await toPdf(['notes.md'], { page_size: 'A3' }), 422, /^PARAM_/)

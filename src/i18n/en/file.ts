@@ -2,6 +2,8 @@
 export default {
   UPLOAD_REQUIRED: 'Send the file as multipart/form-data in the field files[] (for example: curl -F "files[]=@photo.jpg" ...), with options as extra fields',
   FILE_REQUIRED: 'No file was uploaded; send at least one file in the field {field}',
+  FILE_OR_TEXT_REQUIRED: 'Nothing to convert was sent; upload a file in the field {field}, or send its content as text in the field {text}',
+  FILE_AND_TEXT: 'Both a file and the field {field} were sent; send the content one way only: a file, or the text in {field}',
   UNKNOWN_FILE_FIELD: 'The file field "{field}" is not read by this operation; send files in: {fields}',
   TOO_MANY_FILES: 'Too many files in one request: at most {max}',
   TOO_MANY_PARTS: 'The upload has too many parts or fields',

@@ -4,6 +4,8 @@ import type en from '../en/file.ts'
 export default {
   UPLOAD_REQUIRED: 'Envíe el archivo como multipart/form-data en el campo files[] (por ejemplo: curl -F "files[]=@foto.jpg" ...), con las opciones como campos adicionales',
   FILE_REQUIRED: 'No se subió ningún archivo; envíe al menos uno en el campo {field}',
+  FILE_OR_TEXT_REQUIRED: 'No se envió nada que convertir; suba un archivo en el campo {field} o envíe su contenido como texto en el campo {text}',
+  FILE_AND_TEXT: 'Se enviaron a la vez un archivo y el campo {field}; envíe el contenido de una sola forma: un archivo, o el texto en {field}',
   UNKNOWN_FILE_FIELD: 'Esta operación no lee el campo de archivo "{field}"; envíe los archivos en: {fields}',
   TOO_MANY_FILES: 'Demasiados archivos en una petición: como máximo {max}',
   TOO_MANY_PARTS: 'La subida tiene demasiadas partes o campos',
