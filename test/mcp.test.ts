@@ -137,6 +137,16 @@ describe('MCP over Streamable HTTP, compact tools', () => {
     expect(badKey.status).toBe(401)
   })
 
+  it('runs an operation that takes its file as text without a stored file', async () => {
+    const typed = await call(client, 'run_operation', { op: 'file/markdown-to-pdf', params: { text: '# Notes\n\nTyped in.' } })
+    // Without Chromium (off CI) the operation answers 503 CONVERTER_MISSING: no stored file is asked for either way.
+    expect(typed._meta?.['devutils/code']).not.toBe('MCP_FILE_IDS_REQUIRED')
+    if (process.env.CI === 'true' || !typed.isError) {
+      expect(typed.isError, JSON.stringify(typed.content).slice(0, 300)).toBeFalsy()
+      expect((typed.structuredContent!.files as { type: string; name: string }[])[0]).toMatchObject({ type: 'application/pdf', name: 'document.pdf' })
+    }
+  })
+
   it('works on files by reference: upload, resize by file_id, download the link, run a second step on the new file_id', async () => {
     const form = new FormData()
     form.append('files[]', new Blob([fixture('photo.png')], { type: 'image/png' }), 'photo.png')
