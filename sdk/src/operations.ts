@@ -66,6 +66,10 @@ export const OPERATIONS = {
     xmlFormat: { path: '/api/v1/dev/xml-format', method: 'POST', input: 'json' },
     sqlFormat: { path: '/api/v1/dev/sql-format', method: 'POST', input: 'json' },
     jsonDiff: { path: '/api/v1/dev/json-diff', method: 'POST', input: 'json' },
+    iban: { path: '/api/v1/dev/iban', method: 'POST', input: 'json' },
+    cardNumber: { path: '/api/v1/dev/card-number', method: 'POST', input: 'json' },
+    phone: { path: '/api/v1/dev/phone', method: 'POST', input: 'json' },
+    emailValidate: { path: '/api/v1/dev/email-validate', method: 'POST', input: 'json' },
   },
   text: {
     case: { path: '/api/v1/text/case', method: 'POST', input: 'json' },
@@ -166,6 +170,11 @@ export const OPERATIONS = {
     hsl: { path: '/api/v1/generate/hsl', method: 'GET', input: 'query' },
     gradient: { path: '/api/v1/generate/gradient', method: 'GET', input: 'query' },
     macAddress: { path: '/api/v1/generate/mac-address', method: 'GET', input: 'query' },
+    ulid: { path: '/api/v1/generate/ulid', method: 'GET', input: 'query' },
+    nanoid: { path: '/api/v1/generate/nanoid', method: 'GET', input: 'query' },
+    wifiQr: { path: '/api/v1/generate/wifi-qr', method: 'GET', input: 'query' },
+    contrast: { path: '/api/v1/generate/contrast', method: 'GET', input: 'query' },
+    placeholder: { path: '/api/v1/generate/placeholder', method: 'GET', input: 'query' },
   },
   encode: {
     hex: { path: '/api/v1/encode/hex', method: 'POST', input: 'json' },
@@ -196,6 +205,10 @@ export const OPERATIONS = {
     isLeapYear: { path: '/api/v1/datetime/is-leap-year', method: 'GET', input: 'query' },
     daysInMonth: { path: '/api/v1/datetime/days-in-month', method: 'GET', input: 'query' },
     dayOfWeek: { path: '/api/v1/datetime/day-of-week', method: 'GET', input: 'query' },
+    excelSerial: { path: '/api/v1/datetime/excel-serial', method: 'GET', input: 'query' },
+    epochConvert: { path: '/api/v1/datetime/epoch-convert', method: 'GET', input: 'query' },
+    duration: { path: '/api/v1/datetime/duration', method: 'GET', input: 'query' },
+    businessDays: { path: '/api/v1/datetime/business-days', method: 'GET', input: 'query' },
   },
   number: {
     baseConvert: { path: '/api/v1/number/base-convert', method: 'GET', input: 'query' },
@@ -205,6 +218,8 @@ export const OPERATIONS = {
     fibonacci: { path: '/api/v1/number/fibonacci', method: 'GET', input: 'query' },
     isPrime: { path: '/api/v1/number/is-prime', method: 'GET', input: 'query' },
     gcdLcm: { path: '/api/v1/number/gcd-lcm', method: 'GET', input: 'query' },
+    format: { path: '/api/v1/number/format', method: 'GET', input: 'query' },
+    evaluate: { path: '/api/v1/number/evaluate', method: 'GET', input: 'query' },
   },
   file: {
     imageInfo: { path: '/api/v1/file/image-info', method: 'POST', input: 'file', answers: 'json', each: true, fileFields: [] },
@@ -275,6 +290,12 @@ export const OPERATIONS = {
     wordToPdf: { path: '/api/v1/file/word-to-pdf', method: 'POST', input: 'file', answers: 'file', fileFields: [] },
     excelToPdf: { path: '/api/v1/file/excel-to-pdf', method: 'POST', input: 'file', answers: 'file', fileFields: [] },
     htmlToPdf: { path: '/api/v1/file/html-to-pdf', method: 'POST', input: 'file', answers: 'file', fileFields: [] },
+    svgToPng: { path: '/api/v1/file/svg-to-png', method: 'POST', input: 'file', answers: 'file', fileFields: [] },
+    qrDecode: { path: '/api/v1/file/qr-decode', method: 'POST', input: 'file', answers: 'json', each: true, fileFields: [] },
+    imageWatermark: { path: '/api/v1/file/image-watermark', method: 'POST', input: 'file', answers: 'file', fileFields: ['watermark'] },
+    pdfExtractImages: { path: '/api/v1/file/pdf-extract-images', method: 'POST', input: 'file', answers: 'file', fileFields: [] },
+    pdfSetMetadata: { path: '/api/v1/file/pdf-set-metadata', method: 'POST', input: 'file', answers: 'file', fileFields: [] },
+    markdownToPdf: { path: '/api/v1/file/markdown-to-pdf', method: 'POST', input: 'file', answers: 'file', fileFields: [] },
   },
 } as const
 

@@ -1202,6 +1202,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dev/iban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate an IBAN: ISO 13616 check digits, length and structure for its country
+         * @description Checks an International Bank Account Number as ISO 13616 defines it: the country code must be in the IBAN registry, the length must be the one of that country, the check digits must pass ISO 7064 MOD 97-10, and the BBAN must have the country's structure (and, where the country has them, pass its national check digits). Spaces are ignored, so both the print form (groups of four) and the electronic form are read, in upper or lower case, with or without an "IBAN" label. An IBAN that is not valid answers 200 with valid: false and reason, the first check it fails: format (characters other than letters and digits, or not two letters and two digits first), unknown_country, length_for_country, checksum, bban_format or national_checksum. Values over 64 characters are refused (422) unread. The country registry is that of the ibantools library; the MOD 97-10 check is computed here.
+         */
+        post: operations["devIban"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/card-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a payment card number: Luhn check digit, brand and length
+         * @description Checks a payment card number (PAN, ISO/IEC 7812): its brand from the issuer ranges the networks publish (Visa, Mastercard, American Express, Discover, JCB, Diners, UnionPay, Maestro), whether its length is one the brand issues, and the Luhn check digit. Spaces and hyphens are ignored. Where ranges overlap the longest matching prefix wins (Discover's 622126-622925 over UnionPay's 62; UnionPay's 62 and Discover's 644-649 and 65 over Maestro's 56-69). valid needs a known brand, a length it allows and the Luhn check; otherwise valid is false and reason says the first check that failed: format (characters other than digits, spaces and hyphens), unknown_brand, length, checksum. This checks the number's form only: it does not say that a card exists. The number is never echoed, in answers or messages: masked shows only its last four digits. Values over 32 characters are refused (422) unread. Use test numbers, never a real card.
+         */
+        post: operations["devCardNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate and format a phone number: E.164, international and national forms, country and line type
+         * @description Reads a phone number with libphonenumber (libphonenumber-js with its full metadata) and says whether it is valid (a number the country's numbering plan assigns) and possible (a length the country uses), and gives it in E.164 (+12015550123), international and national forms and as a tel: URI (RFC 3966), with its country, calling code and type (mobile, fixed_line, fixed_line_or_mobile where the plan does not tell them apart, toll_free, premium_rate, shared_cost, voip, personal_number, pager, uan, voicemail). A number starting with + is read by its calling code; otherwise country (ISO 3166 alpha-2, such as US or ES) says whose national number it is, and is needed. A number that is not valid answers 200 with valid: false and reason: not_a_number, too_short, too_long, invalid_length, invalid_country (an unassigned calling code) or invalid_number (the right length, but not a number the plan assigns). An extension (ext. 123) is read as extension. Values over 64 characters are refused (422) unread.
+         */
+        post: operations["devPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/email-validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate an e-mail address (RFC 5321/5322), with its domain in punycode and, optionally, its mail servers
+         * @description Checks an e-mail address against the addr-spec of RFC 5322 as RFC 5321 restricts it for mail: a local part that is a dot-atom (letters, digits and !#$%&'*+/=?^_`{|}~- in dot-separated runs) or a quoted string ("John Doe"), UTF-8 letters allowed as RFC 6531 allows them; and a domain that is a host name of at least two labels (internationalised names are converted to A-labels, punycode, by UTS 46) or an address literal ([192.0.2.1], [IPv6:2001:db8::1]) of RFC 5321. Comments, display names ("Name <a@b>") and the obsolete forms are not accepted. Surrounding white space is ignored. Lengths: local part at most 64 octets, domain 253, whole address 254 (RFC 3696 errata); longer parts answer valid: false with a reason, and a value over 320 characters is refused (422) unread. With check_mx, the domain's MX records are looked up at the DNS servers the service is configured with (3 s budget; 504 DNS_TIMEOUT when they do not answer) and returned sorted by preference. A domain with no MX records but with an address takes mail there (the implicit MX of RFC 5321 section 5.1): valid stays true, mx is empty and implicit_mx true. A domain that does not exist (domain_not_found), that has neither MX nor address (no_mail_server) or that publishes a null MX, RFC 7505 (null_mx), answers valid: false. Address literals are not looked up. Nothing is sent to the mail server: a valid address may still have no mailbox.
+         */
+        post: operations["devEmailValidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/text/case": {
         parameters: {
             query?: never;
@@ -2870,8 +2950,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Convert a colour between HEX and RGB, with HSL
-         * @description value is either a HEX colour (# and 6 hex digits, or the 3-digit shorthand where #abc is #aabbcc; any case; the # may be left out) or an RGB triple: three whole numbers 0-255 separated by commas or spaces, optionally inside rgb( ), such as "255, 0, 128". In a URL query string # starts the fragment, so send it as %23 (?value=%23ff0080) or leave it out. A value of three digits alone, such as 123, is read as HEX shorthand. The result gives the colour in every form: hex (lower case #rrggbb), rgb {r, g, b}, hsl {h, s, l} (hue in degrees, saturation and lightness in percent, one decimal) and css { rgb, hsl } strings; input_format says how value was read.
+         * Convert a colour between HEX, RGB, HSL, HWB, CMYK, Lab, LCh and OKLCh, and name it
+         * @description value is a HEX colour (# and 6 hex digits, or the 3-digit shorthand where #abc is #aabbcc; #rgba and #rrggbbaa add opacity; any case; the # may be left out), an RGB triple: three whole numbers 0-255 separated by commas or spaces, optionally inside rgb( ), such as "255, 0, 128", or any other CSS Color 4 colour: a name (rebeccapurple, transparent), rgb() and rgba() with percentages or alpha ("rgb(255 0 0 / 50%)"), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color() (srgb, display-p3, rec2020…). In a URL query string # starts the fragment, so send it as %23 (?value=%23ff0080) or leave it out. A value of three digits alone, such as 123, is read as HEX shorthand. The result gives the colour in every form: hex (lower case #rrggbb), rgb {r, g, b}, hsl {h, s, l} (hue in degrees, saturation and lightness in percent, one decimal) and css { rgb, hsl } strings; input_format says how value was read. It adds hwb (hue, whiteness, blackness in percent) and cmyk (percent, by K = 1 - max(R, G, B), without an ICC profile), both from the 8-bit RGB colour; lab and lch (CIE Lab and LCh with the D50 white point, as CSS lab() and lch() define them) and oklch (L from 0 to 1), computed from the colour as written; alpha (opacity 0-1; hex, rgb and the other 8-bit forms leave it out); name: the CSS name it was written with, or the named colour with the same 8-bit RGB (aqua before cyan, gray before grey), or else the nearest named colour by CIEDE2000, with name_distance its ΔE00 (0 when exact; under about 2 is hard to tell apart). A colour outside sRGB (a vivid lab(), lch(), oklch() or display-p3 colour; in_srgb false) is brought into it by the CSS Color 4 gamut mapping (lowering its OKLCh chroma) for hex, rgb, hsl, hwb and cmyk.
          */
         get: operations["generateColor"];
         put?: never;
@@ -3034,6 +3114,106 @@ export interface paths {
          * @description Six random octets (48 bits, cryptographically secure source) in lower case hex. The first octet has bit 1 set (locally administered: the address belongs to no manufacturer, so it cannot clash with a real network card's burned-in address) and bit 0 clear (unicast, not a group address), as IEEE 802 asks of made-up addresses for virtual machines, containers and tests; the first octet therefore ends in 2, 6, a or e (x2:, x6:, xa:, xe:). That leaves 46 random bits. separator joins the octets: colon (default, 02:1a:…) or hyphen (02-1a-…).
          */
         get: operations["generateMacAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/generate/ulid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generate ULIDs: sortable 26-character identifiers with a millisecond timestamp
+         * @description ULIDs as the ULID specification (github.com/ulid/spec) defines them: 128 bits written as 26 characters of Crockford Base32 (digits and capital letters without I, L, O and U): the first 10 characters are the Unix time in milliseconds (48 bits), the last 16 are 80 random bits from a cryptographically secure source. They sort as text in the order they were made. The ULIDs of one call are strictly increasing, by the specification's monotonic rule: one made in the same millisecond as the previous one keeps its time and adds 1 to the previous random part. time is the timestamp each ULID holds, in ISO 8601 UTC. Every call gives new values.
+         */
+        get: operations["generateUlid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/generate/nanoid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generate Nano IDs: short random URL-safe identifiers, optionally from your own alphabet
+         * @description Random identifiers made with the nanoid library from a cryptographically secure source. By default 21 characters of the URL-safe alphabet A-Z a-z 0-9 _ - (64 characters, so 126 random bits, about as unlikely to collide as a version 4 UUID). alphabet sets your own characters: 2 to 256 different ones, each once, no control characters (any Unicode letter or symbol counts as one character). Every character of the alphabet is equally likely: random bytes are masked to the next power of two and those that fall past the alphabet are drawn again (rejection), never taken modulo its length, which would favour the first characters. Shorter ids or smaller alphabets collide sooner: with n ids of s characters from an alphabet of a characters, the chance of a repeat is about n² / (2 × aˢ).
+         */
+        get: operations["generateNanoid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/generate/wifi-qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generate a QR code that joins a Wi-Fi network when scanned
+         * @description Encodes the network in the Wi-Fi text that phone cameras (Android, iOS 11 and later) read, as the ZXing barcode contents format defines it: WIFI:T:WPA;S:<ssid>;P:<password>;H:true;; where the characters \ ; , : and " in ssid and password are escaped with a backslash, P is left out for an open network (encryption=nopass) and H:true is written only for a hidden network. payload is that text. encryption WPA covers WPA, WPA2 and WPA3 personal; WEP is the old standard. The values a network accepts are checked: ssid at most 32 bytes of UTF-8; a WPA password of 8 to 63 printable ASCII characters or 64 hexadecimal digits; a WEP key of 5 or 13 ASCII characters or 10 or 26 hexadecimal digits; no password with nopass. ssid and password are written as given (not put in quotes, even when they look like hexadecimal). The image is drawn as generate/qr draws it: url is a signed link valid until expires_at, data_uri the same image inline; size, error_correction, margin and format work the same way.
+         */
+        get: operations["generateWifiQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/generate/contrast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the contrast of text on a background: WCAG 2.x ratio and AA/AAA, and APCA Lc
+         * @description foreground (the text) and background are any CSS colours: names, HEX (# as %23 in a URL, or left out), rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(). ratio is the WCAG 2.x contrast ratio (L1 + 0.05) / (L2 + 0.05) of the relative luminances (sRGB decoded with the threshold 0.04045 of the sRGB standard; the 0.03928 written in WCAG 2.x gives the same for every 8-bit channel), from 1 to 21, rounded to two decimals; the pass flags compare the unrounded ratio, so 4.499 fails AA although it shows as 4.5: aa_normal needs 4.5, aa_large (18 pt, or 14 pt bold, and larger) 3, aaa_normal 7 and aaa_large 4.5. The order of the two colours does not change ratio. lc is the APCA lightness contrast of the apca-w3 reference implementation (0.0.98G-4g constants, as proposed for WCAG 3), one decimal: positive for dark text on a light background, negative for light text on a dark one; in absolute value, the APCA guidance asks Lc 75 or more for body text, 60 for other content text, 45 for large text such as headlines and 30 for spot text. A translucent background is first composited over white (a page with nothing behind it); a translucent foreground is then composited over that background, in sRGB as browsers blend; foreground_hex and background_hex are the opaque colours compared. Colours outside sRGB are gamut-mapped into it first.
+         */
+        get: operations["generateContrast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/generate/placeholder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generate a placeholder image of any size (SVG or PNG)
+         * @description A plain rectangle of width × height pixels (1-4000 each) with a line of text in the middle, by default its size such as 640×480, sized to fit. background and color take CSS colours (names, #hex, rgb(), hsl()…). format svg (default) is a small SVG document of exactly that width and height; png is the same drawing as a PNG, text in Liberation Sans. url is a link to the image on this service, signed and valid until expires_at (it then answers 410: call again for a new one); fetching it counts no quota. data_uri is the same image inline, which never expires.
+         */
+        get: operations["generatePlaceholder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3562,6 +3742,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/datetime/excel-serial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Convert an Excel date serial number to a date and time, or a date to its serial, in the 1900 or 1904 date system
+         * @description Send value (a serial such as 45658; the fraction is the time of day, 45658.75 = 18:00) to get its date, or date (such as 2025-01-01 or 2025-01-01T18:00) to get its serial. system 1900 (the default in Excel for Windows) counts serial 1 as 1900-01-01 and keeps serial 60 as 29 February 1900, a day that never existed, as Lotus 1-2-3 did: serials from 61 (1900-03-01) on are one more than the days since 1899-12-31, and the result says so in note. system 1904 (older Excel for Mac) counts serial 0 as 1904-01-01; the same date has a serial 1,462 lower. Serials run up to 9999-12-31 (2958465 in 1900, 2957003 in 1904); times are rounded to the millisecond. A date with a UTC offset is taken at its own wall-clock time: Excel serials have no time zone.
+         */
+        get: operations["datetimeExcelSerial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datetime/epoch-convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Convert a timestamp between Unix seconds, milliseconds, microseconds, nanoseconds, Windows FILETIME, LDAP, WebKit, Cocoa and GPS time
+         * @description value is a number in the form from names: unix (seconds since 1970-01-01T00:00:00Z, the default), unix_ms, unix_us, unix_ns, filetime and ldap (Windows FILETIME and Active Directory timestamps: 100-nanosecond intervals since 1601-01-01; the Unix epoch is 116444736000000000), webkit (Chrome and WebKit: microseconds since 1601-01-01), cocoa (Apple Core Data and NSDate: seconds since 2001-01-01, Unix 978307200) or gps (seconds since 1980-01-06T00:00:00Z that count leap seconds: GPS runs 18 seconds ahead of UTC since 2017-01-01, and the result says by how much at that moment). The answer gives the moment in UTC and in every form, computed exactly in integers: numbers beyond 2^53 come as strings of digits, and a conversion to a coarser unit is floored toward the past (-1.5 s is unix -2). value may have decimals; at most 30 digits before the point; the moment must fall in the years 1 to 9999.
+         */
+        get: operations["datetimeEpochConvert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datetime/duration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a duration such as P1DT2H30M, 5400 or "1h 30m" and give it in seconds, ISO 8601, parts and words
+         * @description value is an ISO 8601 duration (P1DT2H30M, PT36H, P2W, -PT1M), a number of seconds (5400, 90061.5), or counts with units ("1h 30m", "2 days 4 hours", "1 week, 3 days"; units weeks, days, hours, minutes, seconds, milliseconds or w, d, h, m, min, s, ms). A day is 24 hours and a week 7 days. Months and years have no fixed length: a value with them needs from, a start date, and is counted on the calendar from it (P1M from 2024-01-31 ends on 2024-02-29: 29 days). The answer gives the total in seconds (to the millisecond), the ISO 8601 form in days, hours, minutes and seconds, those parts, and the duration in words in the language of the call (/es/api/... answers in Spanish). A negative duration has negative seconds, a leading - in iso and in human, and positive parts.
+         */
+        get: operations["datetimeDuration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datetime/business-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the business days between two dates, or find the date a number of business days later, skipping weekends and holidays
+         * @description mode=count (the default) counts over the days after from through to (1 to 31 January is 30 calendar days): business_days, calendar_days, weekend_days, and holidays_excluded, the holidays that fell on a would-be business day. When to is before from, every count is negative. mode=add gives date, the day that many business days after date (before it when days is negative; 0 gives date itself). weekend lists the weekend days (default sat,sun; fri,sat or sun alone for other calendars, none for no weekend); holidays is a comma-separated list of YYYY-MM-DD dates. Spans of at most 36525 days (100 years); days from -100000 to 100000; at most 1000 holidays. Counts are made a week at a time, never day by day.
+         */
+        get: operations["datetimeBusinessDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/number/base-convert": {
         parameters: {
             query?: never;
@@ -3694,6 +3954,46 @@ export interface paths {
          * @description Exact for whole numbers of up to 1,000 digits each, positive or negative (underscores may separate digits). Both results are never negative; by convention gcd(0, 0) = 0, and the lcm is 0 when either number is 0. Results are strings of decimal digits.
          */
         get: operations["numberGcdLcm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/number/format": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Format a number for a locale: grouping, decimals, currency, percent, compact, scientific, engineering and units (Intl.NumberFormat, CLDR)
+         * @description value is a decimal number (1234567.891, -0.5, 1.5e6) kept exactly: long numbers keep all their digits. locale is a BCP 47 tag (default en-US): de-DE writes 1.234.567,891, fr-FR groups with a narrow no-break space (U+202F), en-IN groups as 12,34,567. style: decimal (default), currency (needs currency, an ISO 4217 code; the currency's usual decimals unless decimals is sent: JPY has none), percent (0.25 is 25%), compact (1.2M, 1,2 Mio.), scientific (1.235E6), engineering (exponent a multiple of 3), or unit (needs unit, a simple unit of ECMA-402 such as kilometer, celsius, megabyte or liter, or two joined by -per-: kilometer-per-hour). decimals (0 to 20) fixes the number of decimals, rounding half away from zero. The output is Intl.NumberFormat with full ICU/CLDR data; parts are its pieces (integer, group, decimal, fraction, currency, unit...).
+         */
+        get: operations["numberFormat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/number/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Evaluate an arithmetic expression with functions, constants and units, such as sqrt(16) + log(e) or 5 cm to inch (mathjs)
+         * @description expression is arithmetic as mathjs reads it: + - * / ^ (right-associative: 2^3^2 = 512), %, ! (factorial), brackets; functions such as sqrt, cbrt, abs, exp, log (natural; log(x, base) for another base), log10, log2, sin, cos, tan and their inverses (radians; 90 deg for degrees), floor, ceil, round, min, max, mod, gcd, factorial, hypot; constants pi, e, tau, phi; and units with to for conversions (5 cm to inch, 60 km/h to m/s). The answer is value, a number, and unit when the result is a quantity with a unit. No variables, assignments, function definitions, matrices, text or access to anything outside the expression: the functions that would reach outside (import, createUnit, evaluate, parse, simplify...) are disabled, as the mathjs security guide advises. Up to 1000 characters, 32 levels of brackets and 400 parts; a result that is not a finite real number (9^9^9^9, 0/0, sqrt(-1), 1 < 2) is refused, and so is an expression that takes too long to compute. Numbers are IEEE 754 doubles (0.1 + 0.2 = 0.30000000000000004).
+         */
+        get: operations["numberEvaluate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5334,6 +5634,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/file/svg-to-png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert SVG to PNG
+         * @description Draws an SVG drawing as a PNG image with resvg. Without width, height or scale the PNG has the drawing's own size (its width and height, else its viewBox; 100 × 100 when it has neither). width or height sets one side in pixels and the other follows the proportions; scale multiplies the own size (2 for a sharp image on high-density screens). Give one of the three. Areas the drawing leaves empty stay transparent unless background names a colour. Nothing outside the file is read or fetched: links to other files, web addresses and local paths (images, fonts, stylesheets, <use> of another file) are left out and the rest is drawn; images embedded as data: PNG, JPEG, GIF or WebP are drawn. Text is drawn with Liberation Sans, whatever font the SVG names. An SVG may have up to 5 MiB and 20,000 elements; DOCTYPE and entity declarations are refused. The PNG may have as many pixels as any image the service makes (IMAGE_MAX_PIXELS); a drawing that takes more than 10 s is stopped.
+         *
+         *     Example: curl -F "files[]=@drawing.svg" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
+         */
+        post: operations["fileSvgToPng"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/file/qr-decode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read QR codes and barcodes from an image
+         * @description Finds and reads every QR code, Micro QR, rMQR, Data Matrix, Aztec, PDF417, MaxiCode and barcode (EAN-13, EAN-8, UPC-A, UPC-E, Code 128, Code 39, Code 93, Codabar, ITF, DataBar) in an image, with ZXing-C++. Codes may be rotated, mirrored or light on dark. codes lists what was found (up to 100) with its symbology, its text and the corners of the code in the image, in pixels; an image without any readable code answers an empty list. Photos read best when the code is sharp, fills a good part of the picture and has its quiet zone (the blank margin) around it. Every image format the service reads is accepted (the first frame of an animation); several images answer a list, in upload order. Reading stops after 15 s.
+         *
+         *     Example: curl -F "files[]=@code-qr.png" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
+         */
+        post: operations["fileQrDecode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/file/image-watermark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a text or image watermark to an image
+         * @description Lays a watermark on the image: a line of text (text, drawn in Liberation Sans) or an image sent in the file field watermark (PNG with transparency works best), one of the two. position places it (center by default; the others keep a margin of 3 % of the shorter side from the edges) or tile repeats it across the whole image. size is its width as a percentage of the image's width (default 50 for text, 25 for an image); for text, font_size in pixels may be given instead. A mark larger than the image is made smaller to fit. opacity (0-1, default 0.5) is how much it covers: 0.5 of black over white gives mid grey. color is the text's colour (black by default). The EXIF orientation is applied first, so sizes and positions refer to the image as it is displayed. The result keeps the upload's format (HEIC, which cannot be written, becomes PNG; an icon is written with every standard size up to its own), and metadata (EXIF, XMP, ICC profile) is not copied. Of an animated GIF or WebP, the first frame is edited. Several files in one request answer one ZIP.
+         *
+         *     Example: curl -F "files[]=@photo.jpg" -F "text=© Example" -F "position=bottom-right" -F "size=30" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
+         */
+        post: operations["fileImageWatermark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/file/pdf-extract-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extract the images embedded in a PDF, as a ZIP
+         * @description Answers a ZIP of the images the selected pages use, named after the upload, the page and the image's place on it: report-page-2-image-1.jpg. JPEG images are written byte for byte as .jpg and JPEG 2000 ones as .jp2 (as pdfimages -all does); every other image is decoded (Flate, LZW, RunLength, ASCIIHex, ASCII85, with PNG or TIFF predictors; grey, RGB, CMYK, indexed and ICC-based colours by their number of components; 1, 2, 4, 8 or 16 bits, reduced to 8) and written as PNG, CMYK turned into RGB by the plain complement formula, with its soft mask (SMask) as the alpha channel; the soft mask of a JPEG comes beside it as a grey PNG named like it with -mask (report-page-1-image-1-mask.png). A stencil mask (ImageMask) comes as a grey image, the painted parts black. Images are found through each page's resources and those of the forms (Form XObjects) it uses, each image once per page however often the page draws it; an image on several pages comes once for each. Images written inline in the page content (BI … EI) are not extracted. JBIG2 and CCITT fax images, and any with an unusual colour space (Separation, DeviceN, Lab), are not converted: they are listed in skipped-images.txt inside the ZIP with the reason. Limits, checked on what the images declare before any is decoded: 500 images per file (413 PDF_TOO_MANY_IMAGES), the IMAGE_MAX_PIXELS limit per image (413 PDF_IMAGE_TOO_LARGE), and 512 MiB of decoded pixels in all (413 PDF_IMAGES_TOO_LARGE). A PDF without images on the pages chosen answers 422 PDF_NO_IMAGES. An encrypted input is opened with password (a file that only restricts printing or editing opens without it); the result is not encrypted. Several uploaded files answer one ZIP holding each file's ZIP.
+         *
+         *     Example: curl -F "files[]=@photo-page.pdf" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
+         */
+        post: operations["filePdfExtractImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/file/pdf-set-metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a PDF's title, author, subject, keywords, creator and producer
+         * @description Writes the given fields into the document information dictionary (what pdf-info, pdfinfo and a viewer's Properties show) and sets its modification date to now. Fields left out keep their current values; an empty value removes the entry. Keywords are stored as written, such as "invoice, 2026, paid". The catalog's XMP metadata stream is then written anew from the resulting values, so that readers that prefer XMP agree with the dictionary: dc:title, dc:creator (the author), dc:description (the subject), dc:subject (the keywords one by one, split at commas and semicolons), pdf:Keywords, pdf:Producer, xmp:CreatorTool, xmp:CreateDate and xmp:ModifyDate; other properties of an earlier XMP packet are not kept. Pages, text and images are unchanged. Named after the upload with -metadata. An encrypted input is opened with password (a file that only restricts printing or editing opens without it); the result is not encrypted. Several files answer a ZIP.
+         *
+         *     Example: curl -F "files[]=@three-pages.pdf" -F "title=Quarterly report" -F "author=Ada Lovelace" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
+         */
+        post: operations["filePdfSetMetadata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/file/markdown-to-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert a Markdown document to PDF
+         * @description Renders a Markdown document, uploaded as a file or sent as text in the field `text` (UTF-8, CommonMark with GitHub tables and strikethrough) to HTML exactly as dev/markdown-to-html does, raw HTML escaped and links limited to safe addresses, then prints it to PDF with headless Chromium on `page_size` paper with `margin` millimetres on every side, through the same sanitised path as html-to-pdf. The print style sheet sets a serif body at 11 pt, sans-serif headings, monospaced code blocks on a light grey background that wrap long lines, and tables with ruled cells; headings are kept with what follows them. Nothing is fetched: images are shown only when embedded as data: URIs (data:image/png;base64,…); an image or style with any other address, http(s) included, is left out, as html-to-pdf does. At most 200,000 characters per file (413 MARKDOWN_FILE_TOO_LONG). The file is recognised as text from its bytes, whatever its name; named after the upload with .pdf. This operation needs Chromium on the server: without it the answer is 503 CONVERTER_MISSING naming the chromium package. Several files answer a ZIP.
+         *
+         *     Example: curl -F "files[]=@notes.md" ...
+         *
+         *     With async=1, Prefer: respond-async or a webhook URL (and an API key), the call runs as a job instead: the answer is 202 with the queued job and its Location; poll GET /api/v1/jobs/{id}, or receive the jobEnded webhook, then fetch the output from GET /api/v1/jobs/{id}/output.
+         */
+        post: operations["fileMarkdownToPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/usage": {
         parameters: {
             query?: never;
@@ -5720,9 +6164,16 @@ export interface components {
              * @example PARAM_REQUIRED
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "CREDENTIALS_IN_QUERY" | "FORBIDDEN_PROPERTY" | "INVALID_BODY" | "INVALID_HOST" | "INVALID_JSON" | "ADMIN_TOKEN_REQUIRED" | "INVALID_API_KEY" | "LOGIN_FAILED" | "METRICS_TOKEN_REQUIRED" | "NOT_LOGGED_IN" | "ACCOUNT_REQUIRED" | "KEY_REQUIRED" | "CROSS_SITE_REQUEST" | "FILE_LINK_INVALID" | "IMAGE_LINK_INVALID" | "METRICS_LOCAL_ONLY" | "METRICS_TOKEN_WRONG" | "ACCOUNT_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "FILE_NOT_FOUND" | "JOB_NOT_FOUND" | "JOB_NO_OUTPUT" | "MCP_UNKNOWN_TOOL" | "NOT_FOUND" | "VIDEO_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "FILE_EXPIRED" | "FILE_LINK_EXPIRED" | "IMAGE_LINK_EXPIRED" | "BODY_TOO_LARGE" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "OFFICE_IMAGES_TOO_LARGE" | "OFFICE_OUTPUT_TOO_LARGE" | "OFFICE_TOO_LARGE" | "OFFICE_TOO_MANY_CELLS" | "OFFICE_TOO_MANY_COLUMNS" | "OFFICE_TOO_MANY_PARTS" | "OFFICE_TOO_MANY_ROWS" | "OFFICE_TOO_MANY_SHEETS" | "OUTPUT_TOO_LARGE" | "PDF_MERGE_TOO_MANY_PAGES" | "PDF_STREAM_TOO_LARGE" | "PDF_TOO_MANY_PAGES" | "PDF_TOTAL_INFLATE_TOO_LARGE" | "RENDER_PAGE_TOO_LARGE" | "RENDER_TOO_MANY_PAGES" | "TEXT_TOO_LARGE" | "TOO_MANY_FILES" | "TOO_MANY_PARTS" | "UPLOADS_TOO_LARGE" | "MCP_UPLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_REQUIRED" | "ADDRESS_NOT_ALLOWED" | "ADSENSE_PAGEVIEWS_NEGATIVE" | "AGE_BIRTH_AFTER_AT" | "AGE_DATE_DAY" | "AGE_DATE_FORMAT" | "AGE_DATE_MONTH" | "ARGON2_COST_LIMIT" | "ARGON2_HASH_MALFORMED" | "ARGON2_MEMORY_PER_LANE" | "ARGON2_VERSION" | "BAD_PASSWORD" | "BARCODE_ASCII_ONLY" | "BATCH_CALL_INVALID" | "BATCH_CALLS_INVALID" | "BATCH_FILE_OPERATION" | "MCP_ARGUMENT_INVALID" | "MCP_FILE_IDS_REQUIRED" | "PIPELINE_FORMAT_MISMATCH" | "PIPELINE_INPUT_AND_FILES" | "PIPELINE_INVALID" | "PIPELINE_NEEDS_FILES" | "PIPELINE_NEEDS_VALUE" | "PIPELINE_PARAM_FROM_CHAIN" | "PIPELINE_REFERENCE_FILES" | "PIPELINE_REFERENCE_INVALID" | "PIPELINE_REFERENCE_MISSING" | "PIPELINE_RETURN_INVALID" | "PIPELINE_STEP_INVALID" | "PIPELINE_STEP_NOT_OBJECT" | "PIPELINE_STEP_UNKNOWN_FIELD" | "PIPELINE_STEPS_NOT_JSON" | "PIPELINE_UNKNOWN_FIELD" | "PIPELINE_TAKES_NOTHING" | "PIPELINE_TOO_LONG" | "PIPELINE_UNKNOWN_OPERATION" | "BARCODE_CHECK_DIGIT" | "BARCODE_CODE39_CHARS" | "BARCODE_CODE93_CHARS" | "BARCODE_DIGITS_ONLY" | "BARCODE_DIGIT_COUNT" | "BARCODE_EVEN_DIGITS" | "BARCODE_INVALID" | "BARCODE_TOO_LARGE" | "BARCODE_TOO_LONG" | "BARCODE_UPCE_NUMBER_SYSTEM" | "BASE32_INVALID_CHAR" | "BASE32_LENGTH" | "BASE32_MISPLACED_PADDING" | "BASE32_PADDING" | "BASE64_INVALID_CHAR" | "BASE64_LENGTH" | "BASE64_MISPLACED_PADDING" | "BASE64_PADDING" | "BASE_INVALID_DIGIT" | "BASE_NO_DIGITS" | "BCRYPT_COST_LIMIT" | "BCRYPT_HASH_MALFORMED" | "BCRYPT_PASSWORD_TOO_LONG" | "BINARY_GROUP_LENGTH" | "BINARY_INVALID_CHAR" | "BINARY_LENGTH" | "BLUR_SIGMA_OR_RADIUS" | "BODY_FAT_HIP_REQUIRED" | "BODY_FAT_OUT_OF_RANGE" | "BODY_FAT_WAIST_HIP_NECK" | "BODY_FAT_WAIST_NECK" | "CALC_OUT_OF_RANGE" | "COLOR_INVALID_HEX" | "COLOR_INVALID_RGB" | "CORRUPT_IMAGE" | "CPM_NO_IMPRESSIONS" | "CROP_OUTSIDE" | "CSV_DELIMITER" | "CSV_NO_HEADER" | "CSV_TEXT_AFTER_QUOTE" | "CSV_TOO_MANY_COLUMNS" | "CSV_TOO_MANY_FIELDS" | "CSV_TOO_MANY_ROWS" | "CSV_UNCLOSED_QUOTE" | "CURRENCY_NO_RATE" | "CURRENCY_UNKNOWN" | "CUSTOM_LIMIT_REQUIRED" | "DATA_URL_INVALID" | "DATE_BAD_DAY" | "DATE_BAD_MONTH" | "DATE_BAD_OFFSET" | "DATE_BAD_TIME" | "DATE_IS_RANGE" | "DATE_PARTLY_READ" | "DATE_UNREADABLE" | "DATE_YEAR_RANGE" | "DOMAIN_IS_IP" | "EMPTY_FILE" | "FILES_NOT_ACCEPTED" | "FILE_REQUIRED" | "FINANCE_BREAK_EVEN_NO_MARGIN" | "FINANCE_CAGR_END" | "FINANCE_CAGR_START" | "FINANCE_DOWN_PAYMENT_TOO_LARGE" | "FINANCE_DTI_INCOME" | "FINANCE_INFLATION_TOTAL_LOSS" | "FINANCE_MONTHS_TOO_FEW" | "FINANCE_NEGATIVE_AMOUNT" | "FINANCE_RATE_BELOW_TOTAL_LOSS" | "FINANCE_REFINANCE_NO_SAVING" | "FINANCE_ROI_COST" | "FINANCE_RULE72_RATE" | "FINANCE_WHOLE_MONTHS" | "FINANCE_YEARS_NOT_POSITIVE" | "FIND_EMPTY" | "FIND_INVALID_REGEX" | "FIND_REGEX_TOO_LONG" | "FUEL_EFFICIENCY_POSITIVE" | "GENERATE_COLOR_INVALID" | "HASH_UNRECOGNISED" | "HEALTH_AGE_RANGE" | "HEALTH_BMR_NOT_POSITIVE" | "HEALTH_CIRCUMFERENCE_RANGE" | "HEALTH_HEIGHT_RANGE" | "HEALTH_WEIGHT_RANGE" | "HEX_INVALID_CHAR" | "HEX_ODD_LENGTH" | "HMAC_INPUT_ENCODING" | "HOST_NOT_FOUND" | "IDEAL_WEIGHT_TOO_SHORT" | "IMAGE_FAILED" | "IMAGE_OUTPUT_TOO_LARGE" | "INTERVAL_FRACTION" | "INTERVAL_INVALID" | "INTERVAL_TOO_LARGE" | "INTERVAL_UNIT" | "INVALID_DOMAIN" | "INVALID_REGEX" | "INVALID_ROMAN" | "INVALID_URL" | "INVALID_UTF8" | "INVALID_VIDEO" | "JSON_BAD_ESCAPE" | "JSON_BAD_LITERAL" | "JSON_BAD_NUMBER" | "JSON_CONTROL_CHAR" | "JSON_EMPTY" | "JSON_EXPECTED_COLON" | "JSON_EXPECTED_COMMA_OR_BRACE" | "JSON_EXPECTED_COMMA_OR_BRACKET" | "JSON_EXPECTED_KEY" | "JSON_EXPECTED_VALUE" | "JSON_TRAILING_CONTENT" | "JSON_UNCLOSED_ARRAY" | "JSON_UNCLOSED_OBJECT" | "JSON_UNTERMINATED_STRING" | "JWT_BASE64" | "JWT_BASE64_LENGTH" | "JWT_ENCRYPTED" | "JWT_PARTS" | "JWT_PART_EMPTY" | "JWT_PART_NOT_JSON" | "JWT_PART_NOT_OBJECT" | "JWT_PART_NOT_TEXT" | "MALFORMED_PDF" | "MARGIN_ZERO_PRICE" | "MARKDOWN_OUTPUT_TOO_LARGE" | "MARKDOWN_TIMEOUT" | "MARKDOWN_TOO_MANY_ELEMENTS" | "MARKUP_ZERO_COST" | "MORSE_INVALID_CHAR" | "MORSE_UNKNOWN_CODE" | "MORSE_UNSUPPORTED_CHAR" | "NOT_HTML" | "NUMBER_EXPONENT" | "NUMBER_FRACTION" | "NUMBER_INVALID" | "NUMBER_TOO_LONG" | "NUMBER_UNDERSCORE" | "OFFICE_CELL_TOO_LONG" | "OFFICE_CONVERSION_FAILED" | "OFFICE_HTML_TOO_DEEP" | "OFFICE_JSON_SHAPE" | "OFFICE_MALFORMED" | "OFFICE_SHEET_NAME" | "OFFICE_SHEET_NOT_FOUND" | "PACE_DISTANCE_POSITIVE" | "PACE_MINUTES_POSITIVE" | "PAGES_INVALID" | "PAGE_NUMBER_FORMAT" | "PAGE_OUT_OF_RANGE" | "PARAM_BETWEEN" | "PARAM_ENUM" | "PARAM_FORMAT" | "PARAM_INVALID" | "PARAM_MAX" | "PARAM_MAX_EXCLUSIVE" | "PARAM_MAX_LENGTH" | "PARAM_MIN" | "PARAM_MIN_EXCLUSIVE" | "PARAM_MIN_LENGTH" | "PARAM_NOT_BOOLEAN" | "PARAM_NOT_INTEGER" | "PARAM_NOT_NUMBER" | "PARAM_NOT_STRING" | "PARAM_REQUIRED" | "PAYMENT_FEE_FULL_RATE" | "PDF_ALREADY_ENCRYPTED" | "PDF_DELETE_ALL_PAGES" | "PDF_ENCRYPTED" | "PDF_MERGE_NEEDS_TWO" | "PDF_ORDER_DUPLICATE" | "PDF_PASSWORD_REQUIRED" | "PDF_SAME_PASSWORDS" | "PERCENTAGE_CHANGE_FROM_ZERO" | "PERCENTAGE_OF_ZERO_WHOLE" | "QR_SIZE_TOO_SMALL" | "QR_TEXT_TOO_LONG" | "QUADRATIC_A_ZERO" | "RANDOM_MIN_ABOVE_MAX" | "RANDOM_NOT_WHOLE" | "RANDOM_TOO_LARGE_FOR_DECIMALS" | "RANDOM_TOO_MANY_DECIMALS" | "REDIRECT_REFUSED" | "REGEX_DELIMITER" | "REGEX_FLAG_UNGREEDY" | "REGEX_NO_END_DELIMITER" | "REGEX_OUTPUT_TOO_LARGE" | "REGEX_TIMEOUT" | "REGEX_UNKNOWN_FLAGS" | "RESIZE_NEEDS_SIZE" | "RESULT_YEAR_RANGE" | "ROMAN_RANGE" | "SALARY_BOTH" | "SALARY_NEITHER" | "SIGNATURE_OUTSIDE_PAGE" | "SIGNATURE_SOURCE" | "SPEED_NONE" | "SPEED_ONE" | "SPEED_THREE" | "SPEED_TIME_POSITIVE" | "SPEED_ZERO" | "STATS_NOT_A_NUMBER" | "STATS_NO_NUMBERS" | "STATS_NUMBER_TOO_LARGE" | "STATS_SD_TOO_FEW" | "STATS_TOO_MANY" | "TAKE_HOME_NEGATIVE" | "TEMPERATURE_BELOW_ABSOLUTE_ZERO" | "TEXT_UNSUPPORTED_CHARACTERS" | "TIMESTAMP_RANGE" | "TIMEZONE_INVALID" | "TOO_COMPLEX" | "TOO_DEEP" | "TOO_MANY_REDIRECTS" | "TS_ROOT_NAME" | "UNICODE_ESCAPE_MALFORMED" | "UNICODE_ESCAPE_RANGE" | "UNICODE_LONE_SURROGATE" | "UNIT_AMBIGUOUS" | "UNIT_OTHER_CATEGORY" | "UNIT_UNKNOWN" | "UNKNOWN_FILE_FIELD" | "UNSUPPORTED_FILE_FORMAT" | "URL_INVALID" | "URL_INVALID_UTF8" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_REFUSED" | "URL_LONE_SURROGATE" | "URL_MALFORMED_ESCAPE" | "WATERMARK_SOURCE" | "WORDS_INVALID" | "WORDS_LANGUAGE" | "WORDS_TOO_LONG" | "XML_DTD" | "XML_INVALID" | "XML_MALFORMED" | "XML_NO_ELEMENT" | "XML_RESERVED_NAME" | "XML_TOO_DEEP" | "XML_UNCLOSED" | "BASE45_GROUP_OVERFLOW" | "BASE45_INVALID_CHAR" | "BASE45_LENGTH" | "BASE58_INVALID_CHAR" | "BASE85_GROUP_OVERFLOW" | "BASE85_INVALID_CHAR" | "BASE85_LAST_GROUP" | "BASE85_MISPLACED_Z" | "COMPRESS_LEVEL" | "COMPRESS_LEVEL_TOO_SLOW" | "COMPRESSED_INVALID" | "COMPRESSED_TRUNCATED" | "PUNYCODE_BAD_ACE" | "PUNYCODE_BIDI_DOMAIN" | "PUNYCODE_DISALLOWED_CHAR" | "PUNYCODE_EMPTY_LABEL" | "PUNYCODE_HYPHEN" | "PUNYCODE_INVALID_LABEL" | "PUNYCODE_LABEL_TOO_LONG" | "PUNYCODE_NAME_TOO_LONG" | "QP_BAD_ESCAPE" | "Z85_BYTES" | "Z85_LENGTH" | "DECOMPRESSED_TOO_LARGE" | "DIFF_INPUT_TOO_LARGE" | "DIFF_TOO_COMPLEX" | "DISTANCE_TOO_LONG" | "DISTANCE_TOO_MANY_CELLS" | "ESCAPE_BAD_SEQUENCE" | "ESCAPE_SEVERAL_WORDS" | "ESCAPE_STRAY_QUOTE" | "ESCAPE_UNCLOSED_QUOTE" | "CHMOD_INVALID" | "HTTP_STATUS_UNASSIGNED" | "MIME_EXTENSION_UNKNOWN" | "MIME_TYPE_UNKNOWN" | "MIME_VALUE_INVALID" | "IP_INVALID" | "IP_SHORTHAND" | "IP_LEADING_ZERO" | "IP_OCTET_RANGE" | "IP_ZONE" | "IP_NUMBER_RANGE" | "IP_PREFIX" | "IP_MASK" | "IP_MASK_TWICE" | "IP_VERSION_MIX" | "IP_RANGE_ORDER" | "CRON_MACRO" | "CRON_FIELD_COUNT" | "CRON_FIELD_INVALID" | "CRON_NEVER_FIRES" | "CRON_TOO_SLOW" | "X509_NONE" | "X509_PEM_UNCLOSED" | "X509_NOT_CERTIFICATE" | "X509_BASE64" | "X509_TOO_MANY" | "X509_TOO_LARGE" | "X509_INVALID" | "X509_KEY_TOO_LARGE" | "X509_EC_EXPLICIT" | "KDF_INPUT_ENCODING" | "PBKDF2_WORK_LIMIT" | "SCRYPT_N_POWER_OF_TWO" | "SCRYPT_MEMORY_LIMIT" | "SCRYPT_WORK_LIMIT" | "SCRYPT_N_FOR_R" | "AES_INPUT_BASE64" | "AES_INPUT_TOO_SHORT" | "AES_VERSION" | "DECRYPT_FAILED" | "AES_NOT_TEXT" | "TOTP_SECRET_CHAR" | "TOTP_SECRET_EMPTY" | "TOTP_CODE_FORMAT" | "JWT_JSON_PARAM" | "JWT_JSON_NOT_OBJECT" | "JWT_HEADER_FIELD" | "JWT_HEADER_ALG" | "JWT_SECRET_REQUIRED" | "JWT_PRIVATE_KEY_REQUIRED" | "JWT_PRIVATE_KEY_INVALID" | "JWT_PUBLIC_KEY_INVALID" | "JWT_KEY_ALGORITHM" | "JWT_KEY_TYPE" | "JWT_RSA_SIZE" | "JWT_EC_CURVE" | "JWT_JWK_SECRET" | "JWT_JWKS_EMPTY" | "JWT_JWKS_TOO_MANY" | "JWT_VERIFY_KEY_BOTH" | "JWT_VERIFY_KEY_MISSING" | "JWT_ALGORITHMS_INVALID" | "JWT_ALGORITHMS_KEY" | "YAML_SYNTAX" | "YAML_TOO_DEEP" | "YAML_TOO_MANY_ALIASES" | "YAML_SEVERAL_DOCUMENTS" | "YAML_TOO_MANY_DOCUMENTS" | "NOT_JSON_NUMBER" | "TOO_DEEP_VALUE" | "TOML_SYNTAX" | "TOML_NOT_OBJECT" | "TOML_NULL" | "TOML_CANNOT_WRITE" | "CSV_NOT_ARRAY" | "CSV_ROW_NOT_OBJECT" | "CSV_WRITE_TOO_MANY_COLUMNS" | "SQL_TOO_DEEP" | "SQL_SYNTAX" | "SQL_UNREADABLE" | "SQL_TIMEOUT" | "JSON_DIFF_INVALID" | "JSON_DIFF_TIMEOUT" | "BURST_LIMIT" | "JOBS_LIMIT" | "LOGIN_THROTTLED" | "QUOTA_EXCEEDED" | "QUOTA_TOO_FEW_LEFT" | "SIGNUP_THROTTLED" | "TOO_MANY_FETCHES" | "HEADERS_TOO_LARGE" | "INTERNAL" | "JOB_INTERRUPTED" | "DNS_FAILED" | "RESPONSE_TOO_LARGE" | "UPSTREAM_FAILED" | "UPSTREAM_HEADERS_TOO_LARGE" | "BUSY" | "CONVERTER_MISSING" | "QUOTA_UNAVAILABLE" | "RATES_UNAVAILABLE" | "SHUTTING_DOWN" | "STORE_UNAVAILABLE" | "TIMEOUT" | "DNS_TIMEOUT" | "UPSTREAM_TIMEOUT";
+            code: "BAD_REQUEST" | "CREDENTIALS_IN_QUERY" | "FORBIDDEN_PROPERTY" | "INVALID_BODY" | "INVALID_HOST" | "INVALID_JSON" | "ADMIN_TOKEN_REQUIRED" | "INVALID_API_KEY" | "LOGIN_FAILED" | "METRICS_TOKEN_REQUIRED" | "NOT_LOGGED_IN" | "ACCOUNT_REQUIRED" | "KEY_REQUIRED" | "CROSS_SITE_REQUEST" | "FILE_LINK_INVALID" | "IMAGE_LINK_INVALID" | "METRICS_LOCAL_ONLY" | "METRICS_TOKEN_WRONG" | "ACCOUNT_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "FILE_NOT_FOUND" | "JOB_NOT_FOUND" | "JOB_NO_OUTPUT" | "MCP_UNKNOWN_TOOL" | "NOT_FOUND" | "VIDEO_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "FILE_EXPIRED" | "FILE_LINK_EXPIRED" | "IMAGE_LINK_EXPIRED" | "BODY_TOO_LARGE" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "OFFICE_IMAGES_TOO_LARGE" | "OFFICE_OUTPUT_TOO_LARGE" | "OFFICE_TOO_LARGE" | "OFFICE_TOO_MANY_CELLS" | "OFFICE_TOO_MANY_COLUMNS" | "OFFICE_TOO_MANY_PARTS" | "OFFICE_TOO_MANY_ROWS" | "OFFICE_TOO_MANY_SHEETS" | "OUTPUT_TOO_LARGE" | "PDF_MERGE_TOO_MANY_PAGES" | "PDF_STREAM_TOO_LARGE" | "PDF_TOO_MANY_PAGES" | "PDF_TOTAL_INFLATE_TOO_LARGE" | "RENDER_PAGE_TOO_LARGE" | "RENDER_TOO_MANY_PAGES" | "TEXT_TOO_LARGE" | "TOO_MANY_FILES" | "TOO_MANY_PARTS" | "UPLOADS_TOO_LARGE" | "MCP_UPLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_REQUIRED" | "ADDRESS_NOT_ALLOWED" | "ADSENSE_PAGEVIEWS_NEGATIVE" | "AGE_BIRTH_AFTER_AT" | "AGE_DATE_DAY" | "AGE_DATE_FORMAT" | "AGE_DATE_MONTH" | "ARGON2_COST_LIMIT" | "ARGON2_HASH_MALFORMED" | "ARGON2_MEMORY_PER_LANE" | "ARGON2_VERSION" | "BAD_PASSWORD" | "BARCODE_ASCII_ONLY" | "BATCH_CALL_INVALID" | "BATCH_CALLS_INVALID" | "BATCH_FILE_OPERATION" | "MCP_ARGUMENT_INVALID" | "MCP_FILE_IDS_REQUIRED" | "PIPELINE_FORMAT_MISMATCH" | "PIPELINE_INPUT_AND_FILES" | "PIPELINE_INVALID" | "PIPELINE_NEEDS_FILES" | "PIPELINE_NEEDS_VALUE" | "PIPELINE_PARAM_FROM_CHAIN" | "PIPELINE_REFERENCE_FILES" | "PIPELINE_REFERENCE_INVALID" | "PIPELINE_REFERENCE_MISSING" | "PIPELINE_RETURN_INVALID" | "PIPELINE_STEP_INVALID" | "PIPELINE_STEP_NOT_OBJECT" | "PIPELINE_STEP_UNKNOWN_FIELD" | "PIPELINE_STEPS_NOT_JSON" | "PIPELINE_UNKNOWN_FIELD" | "PIPELINE_TAKES_NOTHING" | "PIPELINE_TOO_LONG" | "PIPELINE_UNKNOWN_OPERATION" | "BARCODE_CHECK_DIGIT" | "BARCODE_CODE39_CHARS" | "BARCODE_CODE93_CHARS" | "BARCODE_DIGITS_ONLY" | "BARCODE_DIGIT_COUNT" | "BARCODE_EVEN_DIGITS" | "BARCODE_INVALID" | "BARCODE_TOO_LARGE" | "BARCODE_TOO_LONG" | "BARCODE_UPCE_NUMBER_SYSTEM" | "BASE32_INVALID_CHAR" | "BASE32_LENGTH" | "BASE32_MISPLACED_PADDING" | "BASE32_PADDING" | "BASE64_INVALID_CHAR" | "BASE64_LENGTH" | "BASE64_MISPLACED_PADDING" | "BASE64_PADDING" | "BASE_INVALID_DIGIT" | "BASE_NO_DIGITS" | "BCRYPT_COST_LIMIT" | "BCRYPT_HASH_MALFORMED" | "BCRYPT_PASSWORD_TOO_LONG" | "BINARY_GROUP_LENGTH" | "BINARY_INVALID_CHAR" | "BINARY_LENGTH" | "BLUR_SIGMA_OR_RADIUS" | "BODY_FAT_HIP_REQUIRED" | "BODY_FAT_OUT_OF_RANGE" | "BODY_FAT_WAIST_HIP_NECK" | "BODY_FAT_WAIST_NECK" | "CALC_OUT_OF_RANGE" | "COLOR_INVALID_HEX" | "COLOR_INVALID_RGB" | "CORRUPT_IMAGE" | "CPM_NO_IMPRESSIONS" | "CROP_OUTSIDE" | "CSV_DELIMITER" | "CSV_NO_HEADER" | "CSV_TEXT_AFTER_QUOTE" | "CSV_TOO_MANY_COLUMNS" | "CSV_TOO_MANY_FIELDS" | "CSV_TOO_MANY_ROWS" | "CSV_UNCLOSED_QUOTE" | "CURRENCY_NO_RATE" | "CURRENCY_UNKNOWN" | "CUSTOM_LIMIT_REQUIRED" | "DATA_URL_INVALID" | "DATE_BAD_DAY" | "DATE_BAD_MONTH" | "DATE_BAD_OFFSET" | "DATE_BAD_TIME" | "DATE_IS_RANGE" | "DATE_PARTLY_READ" | "DATE_UNREADABLE" | "DATE_YEAR_RANGE" | "DOMAIN_IS_IP" | "EMPTY_FILE" | "FILES_NOT_ACCEPTED" | "FILE_AND_TEXT" | "FILE_OR_TEXT_REQUIRED" | "FILE_REQUIRED" | "FINANCE_BREAK_EVEN_NO_MARGIN" | "FINANCE_CAGR_END" | "FINANCE_CAGR_START" | "FINANCE_DOWN_PAYMENT_TOO_LARGE" | "FINANCE_DTI_INCOME" | "FINANCE_INFLATION_TOTAL_LOSS" | "FINANCE_MONTHS_TOO_FEW" | "FINANCE_NEGATIVE_AMOUNT" | "FINANCE_RATE_BELOW_TOTAL_LOSS" | "FINANCE_REFINANCE_NO_SAVING" | "FINANCE_ROI_COST" | "FINANCE_RULE72_RATE" | "FINANCE_WHOLE_MONTHS" | "FINANCE_YEARS_NOT_POSITIVE" | "FIND_EMPTY" | "FIND_INVALID_REGEX" | "FIND_REGEX_TOO_LONG" | "FUEL_EFFICIENCY_POSITIVE" | "GENERATE_COLOR_INVALID" | "HASH_UNRECOGNISED" | "HEALTH_AGE_RANGE" | "HEALTH_BMR_NOT_POSITIVE" | "HEALTH_CIRCUMFERENCE_RANGE" | "HEALTH_HEIGHT_RANGE" | "HEALTH_WEIGHT_RANGE" | "HEX_INVALID_CHAR" | "HEX_ODD_LENGTH" | "HMAC_INPUT_ENCODING" | "HOST_NOT_FOUND" | "IDEAL_WEIGHT_TOO_SHORT" | "IMAGE_FAILED" | "IMAGE_OUTPUT_TOO_LARGE" | "INTERVAL_FRACTION" | "INTERVAL_INVALID" | "INTERVAL_TOO_LARGE" | "INTERVAL_UNIT" | "INVALID_DOMAIN" | "INVALID_REGEX" | "INVALID_ROMAN" | "INVALID_URL" | "INVALID_UTF8" | "INVALID_VIDEO" | "JSON_BAD_ESCAPE" | "JSON_BAD_LITERAL" | "JSON_BAD_NUMBER" | "JSON_CONTROL_CHAR" | "JSON_EMPTY" | "JSON_EXPECTED_COLON" | "JSON_EXPECTED_COMMA_OR_BRACE" | "JSON_EXPECTED_COMMA_OR_BRACKET" | "JSON_EXPECTED_KEY" | "JSON_EXPECTED_VALUE" | "JSON_TRAILING_CONTENT" | "JSON_UNCLOSED_ARRAY" | "JSON_UNCLOSED_OBJECT" | "JSON_UNTERMINATED_STRING" | "JWT_BASE64" | "JWT_BASE64_LENGTH" | "JWT_ENCRYPTED" | "JWT_PARTS" | "JWT_PART_EMPTY" | "JWT_PART_NOT_JSON" | "JWT_PART_NOT_OBJECT" | "JWT_PART_NOT_TEXT" | "MALFORMED_PDF" | "MARGIN_ZERO_PRICE" | "MARKDOWN_OUTPUT_TOO_LARGE" | "MARKDOWN_TIMEOUT" | "MARKDOWN_TOO_MANY_ELEMENTS" | "MARKUP_ZERO_COST" | "MORSE_INVALID_CHAR" | "MORSE_UNKNOWN_CODE" | "MORSE_UNSUPPORTED_CHAR" | "NOT_HTML" | "NUMBER_EXPONENT" | "NUMBER_FRACTION" | "NUMBER_INVALID" | "NUMBER_TOO_LONG" | "NUMBER_UNDERSCORE" | "OFFICE_CELL_TOO_LONG" | "OFFICE_CONVERSION_FAILED" | "OFFICE_HTML_TOO_DEEP" | "OFFICE_JSON_SHAPE" | "OFFICE_MALFORMED" | "OFFICE_SHEET_NAME" | "OFFICE_SHEET_NOT_FOUND" | "PACE_DISTANCE_POSITIVE" | "PACE_MINUTES_POSITIVE" | "PAGES_INVALID" | "PAGE_NUMBER_FORMAT" | "PAGE_OUT_OF_RANGE" | "PARAM_BETWEEN" | "PARAM_ENUM" | "PARAM_FORMAT" | "PARAM_INVALID" | "PARAM_MAX" | "PARAM_MAX_EXCLUSIVE" | "PARAM_MAX_LENGTH" | "PARAM_MIN" | "PARAM_MIN_EXCLUSIVE" | "PARAM_MIN_LENGTH" | "PARAM_NOT_BOOLEAN" | "PARAM_NOT_INTEGER" | "PARAM_NOT_NUMBER" | "PARAM_NOT_STRING" | "PARAM_REQUIRED" | "PAYMENT_FEE_FULL_RATE" | "PDF_ALREADY_ENCRYPTED" | "PDF_DELETE_ALL_PAGES" | "PDF_ENCRYPTED" | "PDF_MERGE_NEEDS_TWO" | "PDF_ORDER_DUPLICATE" | "PDF_PASSWORD_REQUIRED" | "PDF_SAME_PASSWORDS" | "PERCENTAGE_CHANGE_FROM_ZERO" | "PERCENTAGE_OF_ZERO_WHOLE" | "QR_SIZE_TOO_SMALL" | "QR_TEXT_TOO_LONG" | "QUADRATIC_A_ZERO" | "RANDOM_MIN_ABOVE_MAX" | "RANDOM_NOT_WHOLE" | "RANDOM_TOO_LARGE_FOR_DECIMALS" | "RANDOM_TOO_MANY_DECIMALS" | "REDIRECT_REFUSED" | "REGEX_DELIMITER" | "REGEX_FLAG_UNGREEDY" | "REGEX_NO_END_DELIMITER" | "REGEX_OUTPUT_TOO_LARGE" | "REGEX_TIMEOUT" | "REGEX_UNKNOWN_FLAGS" | "RESIZE_NEEDS_SIZE" | "RESULT_YEAR_RANGE" | "ROMAN_RANGE" | "SALARY_BOTH" | "SALARY_NEITHER" | "SIGNATURE_OUTSIDE_PAGE" | "SIGNATURE_SOURCE" | "SPEED_NONE" | "SPEED_ONE" | "SPEED_THREE" | "SPEED_TIME_POSITIVE" | "SPEED_ZERO" | "STATS_NOT_A_NUMBER" | "STATS_NO_NUMBERS" | "STATS_NUMBER_TOO_LARGE" | "STATS_SD_TOO_FEW" | "STATS_TOO_MANY" | "TAKE_HOME_NEGATIVE" | "TEMPERATURE_BELOW_ABSOLUTE_ZERO" | "TEXT_UNSUPPORTED_CHARACTERS" | "TIMESTAMP_RANGE" | "TIMEZONE_INVALID" | "TOO_COMPLEX" | "TOO_DEEP" | "TOO_MANY_REDIRECTS" | "TS_ROOT_NAME" | "UNICODE_ESCAPE_MALFORMED" | "UNICODE_ESCAPE_RANGE" | "UNICODE_LONE_SURROGATE" | "UNIT_AMBIGUOUS" | "UNIT_OTHER_CATEGORY" | "UNIT_UNKNOWN" | "UNKNOWN_FILE_FIELD" | "UNSUPPORTED_FILE_FORMAT" | "URL_INVALID" | "URL_INVALID_UTF8" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_REFUSED" | "URL_LONE_SURROGATE" | "URL_MALFORMED_ESCAPE" | "WATERMARK_SOURCE" | "WORDS_INVALID" | "WORDS_LANGUAGE" | "WORDS_TOO_LONG" | "XML_DTD" | "XML_INVALID" | "XML_MALFORMED" | "XML_NO_ELEMENT" | "XML_RESERVED_NAME" | "XML_TOO_DEEP" | "XML_UNCLOSED" | "BASE45_GROUP_OVERFLOW" | "BASE45_INVALID_CHAR" | "BASE45_LENGTH" | "BASE58_INVALID_CHAR" | "BASE85_GROUP_OVERFLOW" | "BASE85_INVALID_CHAR" | "BASE85_LAST_GROUP" | "BASE85_MISPLACED_Z" | "COMPRESS_LEVEL" | "COMPRESS_LEVEL_TOO_SLOW" | "COMPRESSED_INVALID" | "COMPRESSED_TRUNCATED" | "PUNYCODE_BAD_ACE" | "PUNYCODE_BIDI_DOMAIN" | "PUNYCODE_DISALLOWED_CHAR" | "PUNYCODE_EMPTY_LABEL" | "PUNYCODE_HYPHEN" | "PUNYCODE_INVALID_LABEL" | "PUNYCODE_LABEL_TOO_LONG" | "PUNYCODE_NAME_TOO_LONG" | "QP_BAD_ESCAPE" | "Z85_BYTES" | "Z85_LENGTH" | "DECOMPRESSED_TOO_LARGE" | "DIFF_INPUT_TOO_LARGE" | "DIFF_TOO_COMPLEX" | "DISTANCE_TOO_LONG" | "DISTANCE_TOO_MANY_CELLS" | "ESCAPE_BAD_SEQUENCE" | "ESCAPE_SEVERAL_WORDS" | "ESCAPE_STRAY_QUOTE" | "ESCAPE_UNCLOSED_QUOTE" | "CHMOD_INVALID" | "HTTP_STATUS_UNASSIGNED" | "MIME_EXTENSION_UNKNOWN" | "MIME_TYPE_UNKNOWN" | "MIME_VALUE_INVALID" | "IP_INVALID" | "IP_SHORTHAND" | "IP_LEADING_ZERO" | "IP_OCTET_RANGE" | "IP_ZONE" | "IP_NUMBER_RANGE" | "IP_PREFIX" | "IP_MASK" | "IP_MASK_TWICE" | "IP_VERSION_MIX" | "IP_RANGE_ORDER" | "CRON_MACRO" | "CRON_FIELD_COUNT" | "CRON_FIELD_INVALID" | "CRON_NEVER_FIRES" | "CRON_TOO_SLOW" | "X509_NONE" | "X509_PEM_UNCLOSED" | "X509_NOT_CERTIFICATE" | "X509_BASE64" | "X509_TOO_MANY" | "X509_TOO_LARGE" | "X509_INVALID" | "X509_KEY_TOO_LARGE" | "X509_EC_EXPLICIT" | "KDF_INPUT_ENCODING" | "PBKDF2_WORK_LIMIT" | "SCRYPT_N_POWER_OF_TWO" | "SCRYPT_MEMORY_LIMIT" | "SCRYPT_WORK_LIMIT" | "SCRYPT_N_FOR_R" | "AES_INPUT_BASE64" | "AES_INPUT_TOO_SHORT" | "AES_VERSION" | "DECRYPT_FAILED" | "AES_NOT_TEXT" | "TOTP_SECRET_CHAR" | "TOTP_SECRET_EMPTY" | "TOTP_CODE_FORMAT" | "JWT_JSON_PARAM" | "JWT_JSON_NOT_OBJECT" | "JWT_HEADER_FIELD" | "JWT_HEADER_ALG" | "JWT_SECRET_REQUIRED" | "JWT_PRIVATE_KEY_REQUIRED" | "JWT_PRIVATE_KEY_INVALID" | "JWT_PUBLIC_KEY_INVALID" | "JWT_KEY_ALGORITHM" | "JWT_KEY_TYPE" | "JWT_RSA_SIZE" | "JWT_EC_CURVE" | "JWT_JWK_SECRET" | "JWT_JWKS_EMPTY" | "JWT_JWKS_TOO_MANY" | "JWT_VERIFY_KEY_BOTH" | "JWT_VERIFY_KEY_MISSING" | "JWT_ALGORITHMS_INVALID" | "JWT_ALGORITHMS_KEY" | "YAML_SYNTAX" | "YAML_TOO_DEEP" | "YAML_TOO_MANY_ALIASES" | "YAML_SEVERAL_DOCUMENTS" | "YAML_TOO_MANY_DOCUMENTS" | "NOT_JSON_NUMBER" | "TOO_DEEP_VALUE" | "TOML_SYNTAX" | "TOML_NOT_OBJECT" | "TOML_NULL" | "TOML_CANNOT_WRITE" | "CSV_NOT_ARRAY" | "CSV_ROW_NOT_OBJECT" | "CSV_WRITE_TOO_MANY_COLUMNS" | "SQL_TOO_DEEP" | "SQL_SYNTAX" | "SQL_UNREADABLE" | "SQL_TIMEOUT" | "JSON_DIFF_INVALID" | "JSON_DIFF_TIMEOUT" | "NANOID_ALPHABET_SIZE" | "NANOID_ALPHABET_DUPLICATE" | "NANOID_ALPHABET_CONTROL" | "WIFI_SSID_TOO_LONG" | "WIFI_PASSWORD_REQUIRED" | "WIFI_PASSWORD_WPA" | "WIFI_PASSWORD_WEP" | "WIFI_PASSWORD_NOPASS" | "COLOR_CSS_INVALID" | "EXCEL_VALUE_OR_DATE" | "EXCEL_SERIAL_INVALID" | "EXCEL_SERIAL_RANGE" | "EXCEL_DATE_RANGE" | "EPOCH_NOT_NUMBER" | "EPOCH_TOO_MANY_DIGITS" | "EPOCH_RANGE" | "DURATION_NEEDS_FROM" | "BUSINESS_WEEKEND_INVALID" | "BUSINESS_WEEKEND_ALL" | "BUSINESS_SPAN_TOO_LARGE" | "BUSINESS_HOLIDAY_INVALID" | "BUSINESS_TOO_MANY_HOLIDAYS" | "BUSINESS_MODE_PARAM" | "NUMBER_VALUE_INVALID" | "NUMBER_VALUE_RANGE" | "NUMBER_LOCALE_INVALID" | "NUMBER_CURRENCY_REQUIRED" | "NUMBER_CURRENCY_INVALID" | "NUMBER_UNIT_REQUIRED" | "NUMBER_UNIT_INVALID" | "EXPRESSION_SYNTAX" | "EXPRESSION_NOT_ALLOWED" | "EXPRESSION_ASSIGNMENT" | "EXPRESSION_TOO_COMPLEX" | "EXPRESSION_TOO_DEEP" | "EXPRESSION_UNKNOWN_NAME" | "EXPRESSION_INVALID" | "EXPRESSION_NOT_FINITE" | "EXPRESSION_RESULT_TYPE" | "EXPRESSION_TOO_SLOW" | "VALIDATE_VALUE_EMPTY" | "PHONE_COUNTRY_NEEDED" | "PHONE_COUNTRY_UNKNOWN" | "IMAGE_COLOR_INVALID" | "SVG_INVALID" | "SVG_DTD" | "SVG_SIZE_ONE" | "SVG_TIMEOUT" | "CODES_TIMEOUT" | "IMAGE_WATERMARK_SOURCE" | "SVG_TOO_LARGE" | "SVG_TOO_MANY_ELEMENTS" | "MARKDOWN_FILE_TOO_LONG" | "PDF_IMAGES_TOO_LARGE" | "PDF_IMAGE_TOO_LARGE" | "PDF_NO_IMAGES" | "PDF_TOO_MANY_IMAGES" | "BURST_LIMIT" | "JOBS_LIMIT" | "LOGIN_THROTTLED" | "QUOTA_EXCEEDED" | "QUOTA_TOO_FEW_LEFT" | "SIGNUP_THROTTLED" | "TOO_MANY_FETCHES" | "HEADERS_TOO_LARGE" | "INTERNAL" | "JOB_INTERRUPTED" | "DNS_FAILED" | "RESPONSE_TOO_LARGE" | "UPSTREAM_FAILED" | "UPSTREAM_HEADERS_TOO_LARGE" | "BUSY" | "CONVERTER_MISSING" | "QUOTA_UNAVAILABLE" | "RATES_UNAVAILABLE" | "SHUTTING_DOWN" | "STORE_UNAVAILABLE" | "TIMEOUT" | "DNS_TIMEOUT" | "UPSTREAM_TIMEOUT";
             /** @description Pipelines: the step (from 1) that was refused or failed; the message starts with steps[n] (its operation) */
             step?: number;
+        };
+        /** @description A key derived from a password, in hex and Base64 */
+        DerivedKey: {
+            /** @description The derived key in lowercase hexadecimal */
+            hex: string;
+            /** @description The same key in standard Base64, with = padding */
+            base64: string;
         };
         /** @description Text encoded or decoded by a two-way codec */
         CodecOutput: {
@@ -6693,18 +7144,6 @@ export interface components {
                 };
             }[];
         };
-        DevPbkdf2Result: {
-            /** @description The derived key in lowercase hexadecimal */
-            hex: string;
-            /** @description The same key in standard Base64, with = padding */
-            base64: string;
-        };
-        DevScryptResult: {
-            /** @description The derived key in lowercase hexadecimal */
-            hex: string;
-            /** @description The same key in standard Base64, with = padding */
-            base64: string;
-        };
         DevAesResult: {
             /**
              * @description What was done
@@ -6794,6 +7233,99 @@ export interface components {
             }[];
             /** @description Number of operations in patch */
             changes: number;
+        };
+        DevIbanResult: {
+            /** @description Whether every check passed */
+            valid: boolean;
+            /** @description The first check that failed, null when valid: format, unknown_country, length_for_country, checksum (MOD 97-10), bban_format (the country's account structure), national_checksum (the country's own check digits) */
+            reason: ("format" | "unknown_country" | "length_for_country" | "checksum" | "bban_format" | "national_checksum") | null;
+            /** @description ISO 3166 country code (the first two letters), null when the format is wrong */
+            country: string | null;
+            /** @description The two check digits */
+            check_digits: string | null;
+            /** @description The Basic Bank Account Number, what follows the check digits */
+            bban: string | null;
+            /** @description Electronic form: no spaces, upper case */
+            electronic: string;
+            /** @description Print form: groups of four characters separated by spaces */
+            print: string;
+            /** @description The IBAN length of the country, null when the country is unknown */
+            expected_length: number | null;
+            /** @description Whether the country is in the Single Euro Payments Area, null when unknown */
+            sepa: boolean | null;
+        };
+        DevCardNumberResult: {
+            /** @description A known brand, a length it issues and a correct Luhn check digit */
+            valid: boolean;
+            /** @description The first check that failed, null when valid: format, unknown_brand, length, checksum (Luhn) */
+            reason: ("format" | "unknown_brand" | "length" | "checksum") | null;
+            /** @description The brand its first digits belong to, null when none */
+            brand: ("Visa" | "Mastercard" | "American Express" | "Discover" | "JCB" | "Diners" | "UnionPay" | "Maestro") | null;
+            /** @description How many digits it has (0 when the format is wrong) */
+            length: number;
+            /** @description Whether the brand issues numbers of this length */
+            length_ok: boolean;
+            /** @description The lengths the brand issues */
+            allowed_lengths: number[];
+            /** @description Whether the Luhn (mod 10) check digit is right */
+            luhn: boolean;
+            /** @description The number with every digit but the last four as * (all * under eight digits); null when the format is wrong */
+            masked: string | null;
+        };
+        DevPhoneResult: {
+            /** @description Whether the number is one the numbering plan assigns */
+            valid: boolean;
+            /** @description Whether its length is one the country uses (a weaker check than valid) */
+            possible: boolean;
+            /** @description Why it is not valid, null when valid: not_a_number, too_short, too_long, invalid_length, invalid_country, invalid_number */
+            reason: ("not_a_number" | "too_short" | "too_long" | "invalid_length" | "invalid_country" | "invalid_number") | null;
+            /** @description E.164 form: + calling code and national number, no spaces; null when unreadable */
+            e164: string | null;
+            /** @description International form, grouped as the country writes it */
+            international: string | null;
+            /** @description National form, as dialled within the country */
+            national: string | null;
+            /** @description tel: URI (RFC 3966) */
+            rfc3966: string | null;
+            /** @description ISO 3166 alpha-2 country the number belongs to; null when the calling code is shared and the number fits no country */
+            country: string | null;
+            /** @description Country calling code, without + */
+            calling_code: string | null;
+            /** @description The national significant number, digits only */
+            national_number: string | null;
+            /** @description The extension, null when none */
+            extension: string | null;
+            /** @description Line type by the numbering plan: mobile, fixed_line, fixed_line_or_mobile, toll_free, premium_rate, shared_cost, voip, personal_number, pager, uan, voicemail; null when unknown */
+            type: ("mobile" | "fixed_line" | "fixed_line_or_mobile" | "toll_free" | "premium_rate" | "shared_cost" | "voip" | "personal_number" | "pager" | "uan" | "voicemail") | null;
+        };
+        DevEmailValidateResult: {
+            /** @description Whether the address is well formed and, with check_mx, its domain takes mail */
+            valid: boolean;
+            /** @description The first check that failed, null when valid: no_at, local_empty, local_too_long, local_dots (a dot first, last or doubled), local_invalid_char, quoted_invalid, domain_empty, domain_too_long, domain_invalid, domain_no_dot, domain_literal_invalid, too_long (over 254 octets), and with check_mx domain_not_found, no_mail_server, null_mx */
+            reason: ("no_at" | "local_empty" | "local_too_long" | "local_dots" | "local_invalid_char" | "quoted_invalid" | "domain_empty" | "domain_too_long" | "domain_invalid" | "domain_no_dot" | "domain_literal_invalid" | "too_long" | "domain_not_found" | "no_mail_server" | "null_mx") | null;
+            /** @description The local part, before the last @, as given; null without @ */
+            local: string | null;
+            /** @description The domain, after the last @, as given; null without @ */
+            domain: string | null;
+            /** @description The domain in lower-case ASCII, internationalised labels as A-labels (punycode); an address literal as given; null when invalid */
+            ascii_domain: string | null;
+            /** @description The local part as given, @, and ascii_domain; null when the domain is invalid */
+            normalized: string | null;
+            /** @description Whether the local part is a quoted string */
+            quoted_local: boolean;
+            /** @description Whether the domain is an address literal in brackets */
+            ip_literal: boolean;
+            /** @description Whether the address has non-ASCII characters (it then needs SMTPUTF8, RFC 6531, in its local part) */
+            smtputf8: boolean;
+            /** @description With check_mx, the MX records sorted by preference (empty when none); null when not looked up */
+            mx: {
+                /** @description Host name of the mail server ("" for a null MX) */
+                exchange: string;
+                /** @description Its preference: lower is tried first */
+                priority: number;
+            }[] | null;
+            /** @description With check_mx, true when there is no MX and mail goes to the domain's own address (RFC 5321 section 5.1); null when not looked up */
+            implicit_mx: boolean | null;
         };
         TextCaseResult: {
             /**
@@ -8277,10 +8809,65 @@ export interface components {
                 hsl: string;
             };
             /**
-             * @description How value was read: hex or rgb
+             * @description How value was read: hex, rgb, named, hsl, hwb, lab, lch, oklab, oklch or color
              * @enum {string}
              */
-            input_format: "hex" | "rgb";
+            input_format: "hex" | "rgb" | "named" | "hsl" | "hwb" | "lab" | "lch" | "oklab" | "oklch" | "color";
+            /** @description Hue, whiteness and blackness (CSS hwb()) */
+            hwb: {
+                /** @description Hue in degrees, as in hsl */
+                h: number;
+                /** @description Whiteness in percent, one decimal */
+                w: number;
+                /** @description Blackness in percent, one decimal */
+                b: number;
+            };
+            /** @description Cyan, magenta, yellow and black by the simple formula K = 1 - max(R, G, B), without a print profile */
+            cmyk: {
+                /** @description Cyan in percent, one decimal */
+                c: number;
+                /** @description Magenta in percent, one decimal */
+                m: number;
+                /** @description Yellow in percent, one decimal */
+                y: number;
+                /** @description Black (key) in percent, one decimal */
+                k: number;
+            };
+            /** @description CIE Lab with the D50 white point, as CSS lab() */
+            lab: {
+                /** @description Lightness, 0-100, two decimals */
+                l: number;
+                /** @description Green (negative) to red (positive) axis, two decimals */
+                a: number;
+                /** @description Blue (negative) to yellow (positive) axis, two decimals */
+                b: number;
+            };
+            /** @description CIE LCh with the D50 white point, as CSS lch() */
+            lch: {
+                /** @description Lightness, 0-100, two decimals */
+                l: number;
+                /** @description Chroma, two decimals */
+                c: number;
+                /** @description Hue in degrees, two decimals (0 for a grey) */
+                h: number;
+            };
+            /** @description OKLCh, as CSS oklch() */
+            oklch: {
+                /** @description Lightness from 0 to 1, four decimals */
+                l: number;
+                /** @description Chroma, four decimals */
+                c: number;
+                /** @description Hue in degrees, two decimals (0 for a grey) */
+                h: number;
+            };
+            /** @description Opacity from 0 (transparent) to 1 (opaque), four decimals */
+            alpha: number;
+            /** @description Whether the colour lies in sRGB; when false, hex, rgb, hsl, hwb and cmyk are of the gamut-mapped colour */
+            in_srgb: boolean;
+            /** @description The CSS named colour: the exact one, else the nearest by CIEDE2000 */
+            name: string;
+            /** @description CIEDE2000 difference (ΔE00) to the named colour, two decimals; 0 when exact */
+            name_distance: number;
         };
         GenerateRandomNumberResult: {
             /** @description The random numbers, each between min and max inclusive, with at most decimals decimal places */
@@ -8426,6 +9013,107 @@ export interface components {
              * @constant
              */
             unicast: true;
+        };
+        GenerateUlidResult: {
+            /** @description The ULIDs in increasing order, each with its time */
+            ulids: {
+                /** @description The ULID: 26 Crockford Base32 characters, upper case */
+                ulid: string;
+                /**
+                 * Format: date-time
+                 * @description The time it holds, ISO 8601 in UTC to the millisecond
+                 */
+                time: string;
+            }[];
+        };
+        GenerateNanoidResult: {
+            /** @description The IDs */
+            ids: string[];
+            /** @description Characters per ID */
+            size: number;
+            /** @description Different characters in the alphabet */
+            alphabet_size: number;
+            /** @description Random bits per ID: size × log2(alphabet_size), one decimal */
+            bits: number;
+        };
+        GenerateWifiQrResult: {
+            /** @description Signed link to the image on this service; it works until expires_at */
+            url: string;
+            /** @description The same image inline, as a base64 data: URI */
+            data_uri: string;
+            /**
+             * @description Image format: png or svg
+             * @enum {string}
+             */
+            format: "png" | "svg";
+            /** @description Media type of the image: image/png or image/svg+xml */
+            content_type: string;
+            /** @description Width of the image: pixels for PNG, CSS pixels for SVG */
+            width: number;
+            /** @description Height of the image: pixels for PNG, CSS pixels for SVG */
+            height: number;
+            /**
+             * Format: date-time
+             * @description When url stops working, ISO 8601 in UTC
+             */
+            expires_at: string;
+            /** @description The Wi-Fi text the QR code holds, such as WIFI:T:WPA;S:Home;P:secret123;; */
+            payload: string;
+            /** @description Width and height of the image asked for, in pixels */
+            size: number;
+            /**
+             * @description Error correction level: L, M, Q or H
+             * @enum {string}
+             */
+            error_correction: "L" | "M" | "Q" | "H";
+            /** @description Quiet zone around the code, in modules */
+            margin: number;
+            /** @description QR version, 1-40 (version v is 17 + 4v modules wide) */
+            version: number;
+            /** @description Modules (squares) per side of the code, without the margin */
+            modules: number;
+        };
+        GenerateContrastResult: {
+            /** @description WCAG 2.x contrast ratio, 1 to 21, two decimals */
+            ratio: number;
+            /** @description Passes WCAG AA for normal text: ratio at least 4.5 */
+            aa_normal: boolean;
+            /** @description Passes WCAG AA for large text: ratio at least 3 */
+            aa_large: boolean;
+            /** @description Passes WCAG AAA for normal text: ratio at least 7 */
+            aaa_normal: boolean;
+            /** @description Passes WCAG AAA for large text: ratio at least 4.5 */
+            aaa_large: boolean;
+            /** @description APCA lightness contrast Lc, one decimal: positive for dark text on light, negative for light text on dark */
+            lc: number;
+            /** @description The opaque text colour compared, #rrggbb (composited over the background when translucent) */
+            foreground_hex: string;
+            /** @description The opaque background compared, #rrggbb (composited over white when translucent) */
+            background_hex: string;
+        };
+        GeneratePlaceholderResult: {
+            /** @description Signed link to the image on this service; it works until expires_at */
+            url: string;
+            /** @description The same image inline, as a base64 data: URI */
+            data_uri: string;
+            /**
+             * @description Image format: png or svg
+             * @enum {string}
+             */
+            format: "png" | "svg";
+            /** @description Media type of the image: image/png or image/svg+xml */
+            content_type: string;
+            /** @description Width of the image: pixels for PNG, CSS pixels for SVG */
+            width: number;
+            /** @description Height of the image: pixels for PNG, CSS pixels for SVG */
+            height: number;
+            /**
+             * Format: date-time
+             * @description When url stops working, ISO 8601 in UTC
+             */
+            expires_at: string;
+            /** @description The text drawn in the middle */
+            text: string;
         };
         EncodeUrlParseResult: {
             /** @description The whole URL, normalised */
@@ -8722,6 +9410,98 @@ export interface components {
             /** @description Day of the year, from 1 on 1 January */
             day_of_year: number;
         };
+        DatetimeExcelSerialResult: {
+            /** @description The serial number: whole days, and the time of day as a fraction */
+            serial: number;
+            /** @description The date, YYYY-MM-DD (1900-02-29 for serial 60 in the 1900 system) */
+            date: string;
+            /** @description The time of day, HH:mm:ss (with milliseconds when there are some) */
+            time: string;
+            /** @description Date and time together, YYYY-MM-DDTHH:mm:ss, without a time zone */
+            datetime: string;
+            /**
+             * @description The date system used
+             * @enum {string}
+             */
+            system: "1900" | "1904";
+            /** @description Present for 29 February 1900 (serial 60), which Excel counts and the calendar has not */
+            note?: string;
+        };
+        DatetimeEpochConvertResult: {
+            /** @description The moment in UTC, ISO 8601, with as many decimals of the second as it has (up to 9) */
+            iso: string;
+            /**
+             * @description The form value was read in
+             * @enum {string}
+             */
+            from: "unix" | "unix_ms" | "unix_us" | "unix_ns" | "filetime" | "ldap" | "webkit" | "cocoa" | "gps";
+            /** @description Seconds since 1970-01-01T00:00:00Z (a string of digits beyond 2^53) */
+            unix: number | string;
+            /** @description Milliseconds since the Unix epoch (a string of digits beyond 2^53) */
+            unix_ms: number | string;
+            /** @description Microseconds since the Unix epoch (a string of digits beyond 2^53) */
+            unix_us: number | string;
+            /** @description Nanoseconds since the Unix epoch (a string of digits beyond 2^53) */
+            unix_ns: number | string;
+            /** @description Windows FILETIME: 100-nanosecond intervals since 1601-01-01 (a string of digits beyond 2^53) */
+            filetime: number | string;
+            /** @description LDAP/Active Directory timestamp, the same count as FILETIME (a string of digits beyond 2^53) */
+            ldap: number | string;
+            /** @description WebKit/Chrome time: microseconds since 1601-01-01 (a string of digits beyond 2^53) */
+            webkit: number | string;
+            /** @description Cocoa/Core Data time: seconds since 2001-01-01 (a string of digits beyond 2^53) */
+            cocoa: number | string;
+            /** @description GPS time: seconds since 1980-01-06, leap seconds included (a string of digits beyond 2^53) */
+            gps: number | string;
+            /** @description GPS − UTC at this moment, in seconds (18 since 2017-01-01) */
+            gps_leap_seconds: number;
+            /** @description The GPS value fell in an inserted leap second (23:59:60); the other forms give the second before it */
+            leap_second: boolean;
+            /** @description How GPS time relates to UTC */
+            note: string;
+        };
+        DatetimeDurationResult: {
+            /** @description The total, in seconds (negative for a negative duration) */
+            seconds: number;
+            /** @description ISO 8601 duration in days, hours, minutes and seconds, such as P1DT2H30M */
+            iso: string;
+            /** @description The duration broken into days, hours, minutes and seconds */
+            parts: {
+                /** @description Whole days of 24 hours */
+                days: number;
+                /** @description Hours, 0 to 23 */
+                hours: number;
+                /** @description Minutes, 0 to 59 */
+                minutes: number;
+                /** @description Seconds, 0 to less than 60, with milliseconds as decimals */
+                seconds: number;
+            };
+            /** @description The duration in words, in the language of the call */
+            human: string;
+            /** @description The start date, when months or years were counted from it */
+            from?: string;
+            /** @description The end date: from plus the duration */
+            to?: string;
+        };
+        DatetimeBusinessDaysResult: {
+            /**
+             * @description What was computed
+             * @enum {string}
+             */
+            mode: "count" | "add";
+            /** @description Business days after from through to (mode=count) */
+            business_days?: number;
+            /** @description Calendar days after from through to (mode=count) */
+            calendar_days?: number;
+            /** @description Weekend days among them (mode=count) */
+            weekend_days?: number;
+            /** @description Holidays among them that fell on a would-be business day (mode=count) */
+            holidays_excluded?: number;
+            /** @description The resulting business day, YYYY-MM-DD (mode=add) */
+            date?: string;
+            /** @description The weekend days used */
+            weekend: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+        };
         NumberBaseConvertResult: {
             /** @description The value read, in canonical form: sign, upper-case digits, no prefix, separators or leading zeros */
             value: string;
@@ -8793,6 +9573,29 @@ export interface components {
             gcd: string;
             /** @description Least common multiple, never negative; 0 when either is 0 */
             lcm: string;
+        };
+        NumberFormatResult: {
+            /** @description The formatted number */
+            output: string;
+            /** @description The output in pieces, as Intl.NumberFormat.formatToParts gives them */
+            parts: {
+                /** @description What the piece is: integer, group, decimal, fraction, currency, literal... */
+                type: string;
+                /** @description Its text */
+                value: string;
+            }[];
+            /** @description The locale used (the closest one ICU has) */
+            locale: string;
+            /** @description The digits used, such as latn or arab */
+            numbering_system: string;
+        };
+        NumberEvaluateResult: {
+            /** @description The result, a finite number (in unit, when there is one) */
+            value: number;
+            /** @description The unit of the result, such as inch or m / s; null for a plain number */
+            unit: string | null;
+            /** @description The expression as parsed, with spaces around operators */
+            expression: string;
         };
         FileImageInfoResult: {
             /** @description The uploaded file's name */
@@ -8952,6 +9755,48 @@ export interface components {
                     [key: string]: string | number | boolean | null;
                 }[] | (string | number | boolean | null)[][];
             }[];
+        };
+        FileQrDecodeResult: {
+            /** @description Every code found, empty when none */
+            codes: {
+                /** @description Symbology: QR, Micro QR, Data Matrix, Aztec, PDF417, EAN-13, UPC-A, Code 128, Code 39… */
+                format: string;
+                /** @description The content, as text */
+                text: string;
+                /** @description Corners of the code in the image, as the code is read (a rotated code has rotated corners) */
+                position: {
+                    /** @description Top-left corner of the code */
+                    top_left: {
+                        /** @description Pixels from the left edge */
+                        x: number;
+                        /** @description Pixels from the top edge */
+                        y: number;
+                    };
+                    /** @description Top-right corner */
+                    top_right: {
+                        /** @description Pixels from the left edge */
+                        x: number;
+                        /** @description Pixels from the top edge */
+                        y: number;
+                    };
+                    /** @description Bottom-right corner */
+                    bottom_right: {
+                        /** @description Pixels from the left edge */
+                        x: number;
+                        /** @description Pixels from the top edge */
+                        y: number;
+                    };
+                    /** @description Bottom-left corner */
+                    bottom_left: {
+                        /** @description Pixels from the left edge */
+                        x: number;
+                        /** @description Pixels from the top edge */
+                        y: number;
+                    };
+                };
+            }[];
+            /** @description How many codes were found */
+            count: number;
         };
     };
     responses: {
@@ -11656,6 +12501,12 @@ export interface operations {
                     /** @description Salt, at most 1024 characters; its UTF-8 bytes unless salt_encoding says otherwise */
                     salt: string;
                     /**
+                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
+                     * @default utf8
+                     * @enum {string}
+                     */
+                    salt_encoding?: "utf8" | "hex" | "base64";
+                    /**
                      * @description Iteration count, 1 to 2000000; default 600000
                      * @default 600000
                      */
@@ -11671,12 +12522,6 @@ export interface operations {
                      * @enum {string}
                      */
                     algo?: "sha256" | "sha1" | "sha512";
-                    /**
-                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
-                     * @default utf8
-                     * @enum {string}
-                     */
-                    salt_encoding?: "utf8" | "hex" | "base64";
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description Password, used as its UTF-8 bytes; at most 1024 characters */
@@ -11684,6 +12529,12 @@ export interface operations {
                     /** @description Salt, at most 1024 characters; its UTF-8 bytes unless salt_encoding says otherwise */
                     salt: string;
                     /**
+                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
+                     * @default utf8
+                     * @enum {string}
+                     */
+                    salt_encoding?: "utf8" | "hex" | "base64";
+                    /**
                      * @description Iteration count, 1 to 2000000; default 600000
                      * @default 600000
                      */
@@ -11699,12 +12550,6 @@ export interface operations {
                      * @enum {string}
                      */
                     algo?: "sha256" | "sha1" | "sha512";
-                    /**
-                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
-                     * @default utf8
-                     * @enum {string}
-                     */
-                    salt_encoding?: "utf8" | "hex" | "base64";
                 };
                 "multipart/form-data": {
                     /** @description Password, used as its UTF-8 bytes; at most 1024 characters */
@@ -11712,6 +12557,12 @@ export interface operations {
                     /** @description Salt, at most 1024 characters; its UTF-8 bytes unless salt_encoding says otherwise */
                     salt: string;
                     /**
+                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
+                     * @default utf8
+                     * @enum {string}
+                     */
+                    salt_encoding?: "utf8" | "hex" | "base64";
+                    /**
                      * @description Iteration count, 1 to 2000000; default 600000
                      * @default 600000
                      */
@@ -11727,12 +12578,6 @@ export interface operations {
                      * @enum {string}
                      */
                     algo?: "sha256" | "sha1" | "sha512";
-                    /**
-                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
-                     * @default utf8
-                     * @enum {string}
-                     */
-                    salt_encoding?: "utf8" | "hex" | "base64";
                 };
             };
         };
@@ -11749,7 +12594,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
-                        result: components["schemas"]["DevPbkdf2Result"];
+                        result: components["schemas"]["DerivedKey"];
                         quota?: components["schemas"]["Quota"];
                     };
                 };
@@ -11779,6 +12624,12 @@ export interface operations {
                     /** @description Salt, at most 1024 characters; its UTF-8 bytes unless salt_encoding says otherwise */
                     salt: string;
                     /**
+                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
+                     * @default utf8
+                     * @enum {string}
+                     */
+                    salt_encoding?: "utf8" | "hex" | "base64";
+                    /**
                      * @description CPU/memory cost N, a power of two from 2 to 2^20 (1048576); default 2^15 (32768)
                      * @default 32768
                      */
@@ -11798,12 +12649,6 @@ export interface operations {
                      * @default 32
                      */
                     length?: number;
-                    /**
-                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
-                     * @default utf8
-                     * @enum {string}
-                     */
-                    salt_encoding?: "utf8" | "hex" | "base64";
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description Password, used as its UTF-8 bytes; at most 1024 characters */
@@ -11811,6 +12656,12 @@ export interface operations {
                     /** @description Salt, at most 1024 characters; its UTF-8 bytes unless salt_encoding says otherwise */
                     salt: string;
                     /**
+                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
+                     * @default utf8
+                     * @enum {string}
+                     */
+                    salt_encoding?: "utf8" | "hex" | "base64";
+                    /**
                      * @description CPU/memory cost N, a power of two from 2 to 2^20 (1048576); default 2^15 (32768)
                      * @default 32768
                      */
@@ -11830,12 +12681,6 @@ export interface operations {
                      * @default 32
                      */
                     length?: number;
-                    /**
-                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
-                     * @default utf8
-                     * @enum {string}
-                     */
-                    salt_encoding?: "utf8" | "hex" | "base64";
                 };
                 "multipart/form-data": {
                     /** @description Password, used as its UTF-8 bytes; at most 1024 characters */
@@ -11843,6 +12688,12 @@ export interface operations {
                     /** @description Salt, at most 1024 characters; its UTF-8 bytes unless salt_encoding says otherwise */
                     salt: string;
                     /**
+                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
+                     * @default utf8
+                     * @enum {string}
+                     */
+                    salt_encoding?: "utf8" | "hex" | "base64";
+                    /**
                      * @description CPU/memory cost N, a power of two from 2 to 2^20 (1048576); default 2^15 (32768)
                      * @default 32768
                      */
@@ -11862,12 +12713,6 @@ export interface operations {
                      * @default 32
                      */
                     length?: number;
-                    /**
-                     * @description How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64
-                     * @default utf8
-                     * @enum {string}
-                     */
-                    salt_encoding?: "utf8" | "hex" | "base64";
                 };
             };
         };
@@ -11884,7 +12729,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
-                        result: components["schemas"]["DevScryptResult"];
+                        result: components["schemas"]["DerivedKey"];
                         quota?: components["schemas"]["Quota"];
                     };
                 };
@@ -12824,6 +13669,231 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         result: components["schemas"]["DevJsonDiffResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devIban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The IBAN, with or without spaces, such as GB82 WEST 1234 5698 7654 32; at most 64 characters */
+                    value: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The IBAN, with or without spaces, such as GB82 WEST 1234 5698 7654 32; at most 64 characters */
+                    value: string;
+                };
+                "multipart/form-data": {
+                    /** @description The IBAN, with or without spaces, such as GB82 WEST 1234 5698 7654 32; at most 64 characters */
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevIbanResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devCardNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The card number, with or without spaces or hyphens; at most 32 characters */
+                    value: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The card number, with or without spaces or hyphens; at most 32 characters */
+                    value: string;
+                };
+                "multipart/form-data": {
+                    /** @description The card number, with or without spaces or hyphens; at most 32 characters */
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevCardNumberResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The phone number, in international form (+44 7400 123456) or national form with country; at most 64 characters */
+                    value: string;
+                    /** @description ISO 3166 alpha-2 country of a national number (US, GB, ES…); not needed when the number starts with + and its calling code */
+                    country?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The phone number, in international form (+44 7400 123456) or national form with country; at most 64 characters */
+                    value: string;
+                    /** @description ISO 3166 alpha-2 country of a national number (US, GB, ES…); not needed when the number starts with + and its calling code */
+                    country?: string;
+                };
+                "multipart/form-data": {
+                    /** @description The phone number, in international form (+44 7400 123456) or national form with country; at most 64 characters */
+                    value: string;
+                    /** @description ISO 3166 alpha-2 country of a national number (US, GB, ES…); not needed when the number starts with + and its calling code */
+                    country?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevPhoneResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    devEmailValidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parameters as a JSON object; the same fields are also accepted form-encoded, as multipart fields, or in the query string (the body wins). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The e-mail address (addr-spec only: user@example.com, no display name); at most 320 characters */
+                    value: string;
+                    /**
+                     * @description Also look up the domain's mail servers (MX records) at the configured DNS servers (off by default)
+                     * @default false
+                     */
+                    check_mx?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The e-mail address (addr-spec only: user@example.com, no display name); at most 320 characters */
+                    value: string;
+                    /**
+                     * @description Also look up the domain's mail servers (MX records) at the configured DNS servers (off by default)
+                     * @default false
+                     */
+                    check_mx?: boolean;
+                };
+                "multipart/form-data": {
+                    /** @description The e-mail address (addr-spec only: user@example.com, no display name); at most 320 characters */
+                    value: string;
+                    /**
+                     * @description Also look up the domain's mail servers (MX records) at the configured DNS servers (off by default)
+                     * @default false
+                     */
+                    check_mx?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DevEmailValidateResult"];
                         quota?: components["schemas"]["Quota"];
                     };
                 };
@@ -17171,7 +18241,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description HEX colour such as #ff0080 or ff0080, or an RGB triple such as 255, 0, 128
+                 * @description A colour: HEX such as #ff0080 or ff0080, an RGB triple such as 255, 0, 128, a CSS name such as rebeccapurple, or a CSS function such as hsl(330 100% 50%) or oklch(0.63 0.26 29)
                  * @example #336699
                  */
                 value: string;
@@ -17516,6 +18586,229 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         result: components["schemas"]["GenerateMacAddressResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    generateUlid: {
+        parameters: {
+            query?: {
+                /** @description How many ULIDs to generate, 1 to 100; default 1 */
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["GenerateUlidResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    generateNanoid: {
+        parameters: {
+            query?: {
+                /** @description Characters per ID, 2 to 255; default 21 */
+                size?: number;
+                /** @description The characters to draw from, 2 to 256 different ones, each once; default the 64 URL-safe characters A-Z a-z 0-9 _ - */
+                alphabet?: string;
+                /** @description How many IDs to generate, 1 to 100; default 1 */
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["GenerateNanoidResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    generateWifiQr: {
+        parameters: {
+            query: {
+                /**
+                 * @description The network name (SSID), at most 32 bytes of UTF-8
+                 * @example Home
+                 */
+                ssid: string;
+                /**
+                 * @description The password: for WPA 8 to 63 printable ASCII characters or 64 hex digits; for WEP 5 or 13 characters or 10 or 26 hex digits; none for nopass
+                 * @example correct horse
+                 */
+                password?: string;
+                /** @description Security: WPA (WPA, WPA2 or WPA3 personal; default), WEP, or nopass for an open network */
+                encryption?: "WPA" | "WEP" | "nopass";
+                /** @description true when the network does not broadcast its name; default false */
+                hidden?: boolean;
+                /** @description Width and height of the image in pixels, 64 to 1000; default 300 */
+                size?: number;
+                /** @description Error correction level: L (7 % of the code may be damaged), M (15 %, default), Q (25 %) or H (30 %); higher levels hold less text */
+                error_correction?: "L" | "M" | "Q" | "H";
+                /** @description Quiet zone around the code, in modules (the code's squares), 0 to 16; default 4, as the QR standard asks */
+                margin?: number;
+                /** @description Image format: png (default) or svg */
+                format?: "png" | "svg";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["GenerateWifiQrResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    generateContrast: {
+        parameters: {
+            query: {
+                /**
+                 * @description The text colour, any CSS colour such as #777, rgb(119 119 119) or oklch(0.57 0 0)
+                 * @example #777777
+                 */
+                foreground: string;
+                /**
+                 * @description The background colour, any CSS colour such as white or #ffffff
+                 * @example #ffffff
+                 */
+                background: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["GenerateContrastResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    generatePlaceholder: {
+        parameters: {
+            query: {
+                /**
+                 * @description Width in pixels, 1-4000
+                 * @example 640
+                 */
+                width: number;
+                /**
+                 * @description Height in pixels, 1-4000
+                 * @example 480
+                 */
+                height: number;
+                /** @description Text in the middle, up to 100 characters; by default the size, such as 640×480; empty for none */
+                text?: string;
+                /** @description Background colour (CSS name, #hex, rgb()…; in a URL query write # as %23 or leave it out); default #cccccc */
+                background?: string;
+                /** @description Text colour; default #555555 */
+                color?: string;
+                /** @description Image format: svg (default) or png */
+                format?: "png" | "svg";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["GeneratePlaceholderResult"];
                         quota?: components["schemas"]["Quota"];
                     };
                 };
@@ -19099,6 +20392,184 @@ export interface operations {
             503: components["responses"]["Busy"];
         };
     };
+    datetimeExcelSerial: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A serial number such as 45658 or 45658.75, to convert to a date
+                 * @example 45658.75
+                 */
+                value?: string;
+                /** @description A date such as 2025-01-01 or 2025-01-01T18:00, to convert to a serial */
+                date?: string;
+                /** @description The date system: 1900 (Excel for Windows, default) or 1904 (older Excel for Mac) */
+                system?: "1900" | "1904";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DatetimeExcelSerialResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    datetimeEpochConvert: {
+        parameters: {
+            query: {
+                /**
+                 * @description The timestamp, such as 1700000000, 133444736000000000 or 1700000000.5
+                 * @example 116444736000000000
+                 */
+                value: string;
+                /**
+                 * @description The form of value: unix (default), unix_ms, unix_us, unix_ns, filetime, ldap, webkit, cocoa or gps
+                 * @example filetime
+                 */
+                from?: "unix" | "unix_ms" | "unix_us" | "unix_ns" | "filetime" | "ldap" | "webkit" | "cocoa" | "gps";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DatetimeEpochConvertResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    datetimeDuration: {
+        parameters: {
+            query: {
+                /**
+                 * @description The duration: P1DT2H30M, 5400 (seconds), "1h 30m" or "2 days 4 hours"
+                 * @example P1DT2H30M
+                 */
+                value: string;
+                /** @description Start date for months and years, such as 2024-01-31 (needed only when value has them) */
+                from?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DatetimeDurationResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    datetimeBusinessDays: {
+        parameters: {
+            query?: {
+                /** @description count (default): count between from and to; add: move date by days business days */
+                mode?: "count" | "add";
+                /**
+                 * @description mode=count: the start date, such as 2025-01-01 (not counted itself)
+                 * @example 2025-01-01
+                 */
+                from?: string;
+                /**
+                 * @description mode=count: the end date, such as 2025-01-31 (counted)
+                 * @example 2025-01-31
+                 */
+                to?: string;
+                /** @description mode=add: the start date, such as 2025-01-01 */
+                date?: string;
+                /** @description mode=add: how many business days to move, negative to go back */
+                days?: number;
+                /** @description Holidays: YYYY-MM-DD dates separated by commas, such as 2025-01-01,2025-12-25 */
+                holidays?: string;
+                /** @description Weekend days: mon, tue, wed, thu, fri, sat, sun separated by commas (default sat,sun), or none */
+                weekend?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["DatetimeBusinessDaysResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
     numberBaseConvert: {
         parameters: {
             query: {
@@ -19374,6 +20845,101 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         result: components["schemas"]["NumberGcdLcmResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    numberFormat: {
+        parameters: {
+            query: {
+                /**
+                 * @description The number, such as 1234567.891
+                 * @example 1234567.891
+                 */
+                value: string;
+                /**
+                 * @description BCP 47 locale, such as en-US (default), de-DE, fr-FR, en-IN or ja-JP
+                 * @example de-DE
+                 */
+                locale?: string;
+                /** @description decimal (default), currency, percent, compact, scientific, engineering or unit */
+                style?: "decimal" | "currency" | "percent" | "compact" | "scientific" | "engineering" | "unit";
+                /** @description ISO 4217 currency code for style=currency, such as EUR */
+                currency?: string;
+                /** @description How the currency is shown: symbol (default), narrowSymbol, code or name */
+                currency_display?: "symbol" | "narrowSymbol" | "code" | "name";
+                /** @description Unit for style=unit, such as kilometer or kilometer-per-hour */
+                unit?: string;
+                /** @description How the unit is shown: short (default), long or narrow */
+                unit_display?: "short" | "long" | "narrow";
+                /** @description Exact number of decimals, 0 to 20 */
+                decimals?: number;
+                /** @description false to leave out group separators (default true) */
+                grouping?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["NumberFormatResult"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    numberEvaluate: {
+        parameters: {
+            query: {
+                /**
+                 * @description The expression, such as sqrt(16) + log(e) or 5 cm to inch
+                 * @example 2^3^2
+                 */
+                expression: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result, in the success envelope */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["NumberEvaluateResult"];
                         quota?: components["schemas"]["Quota"];
                     };
                 };
@@ -23669,6 +25235,406 @@ export interface operations {
             503: components["responses"]["Busy"];
         };
     };
+    fileSvgToPng: {
+        parameters: {
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The file(s) to process: SVG (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
+                    /** @description Width of the PNG in pixels, 1-20000; the height follows the proportions */
+                    width?: number;
+                    /** @description Height of the PNG in pixels, 1-20000; the width follows the proportions */
+                    height?: number;
+                    /** @description Multiplies the drawing's own size, 0.01-100 (2 doubles it); instead of width or height */
+                    scale?: number;
+                    /** @description A colour behind the drawing (CSS name, #hex, rgb()…); transparent by default */
+                    background?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "application/zip": string;
+                };
+            };
+            202: components["responses"]["JobAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    fileQrDecode: {
+        parameters: {
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result of the upload, in the success envelope; several uploads answer an array of these results, in upload order */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["FileQrDecodeResult"] | components["schemas"]["FileQrDecodeResult"][];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            202: components["responses"]["JobAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    fileImageWatermark: {
+        parameters: {
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The file(s) to process: JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
+                    /** @description Optional file (JPEG, PNG, WebP, AVIF, GIF, TIFF, BMP, ICO, HEIC): watermark */
+                    watermark?: string;
+                    /** @description Text of the watermark, up to 200 characters; or send an image in the file field watermark */
+                    text?: string;
+                    /**
+                     * @description Where it goes: top-left, top, top-right, left, center (default), right, bottom-left, bottom, bottom-right, or tile to repeat it across the image
+                     * @default center
+                     * @enum {string}
+                     */
+                    position?: "top-left" | "top" | "top-right" | "left" | "center" | "right" | "bottom-left" | "bottom" | "bottom-right" | "tile";
+                    /**
+                     * @description Opacity of the mark, 0 (invisible) to 1 (opaque); default 0.5
+                     * @default 0.5
+                     */
+                    opacity?: number;
+                    /** @description Width of the mark as a percentage of the image's width, 1-100; default 50 for text, 25 for an image */
+                    size?: number;
+                    /** @description Colour of the text (CSS name, #hex, rgb()…); black by default */
+                    color?: string;
+                    /** @description Font size of the text in pixels, 4-2000, instead of size */
+                    font_size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "image/avif": string;
+                    "image/gif": string;
+                    "image/tiff": string;
+                    "image/bmp": string;
+                    "image/x-icon": string;
+                    "application/zip": string;
+                };
+            };
+            202: components["responses"]["JobAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    filePdfExtractImages: {
+        parameters: {
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
+                    /** @description The pages whose images are extracted: page numbers and ranges separated by commas, such as 1-3,5,7- ("7-" runs to the last page, "all" is every page). Default: every page. */
+                    pages?: string;
+                    /** @description Password that opens an encrypted input (its user or owner password). Not needed for a file that opens without one; ignored for files that are not encrypted. */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            202: components["responses"]["JobAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    filePdfSetMetadata: {
+        parameters: {
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The file(s) to process: PDF (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
+                    /** @description The document's title; omitted keeps the current value, an empty value removes it (at most 2000 characters) */
+                    title?: string;
+                    /** @description The person or organisation that wrote the document; omitted keeps the current value, an empty value removes it (at most 2000 characters) */
+                    author?: string;
+                    /** @description What the document is about; omitted keeps the current value, an empty value removes it (at most 2000 characters) */
+                    subject?: string;
+                    /** @description Keywords, as one text such as "invoice, 2026, paid"; omitted keeps the current value, an empty value removes it (at most 2000 characters) */
+                    keywords?: string;
+                    /** @description The program the original document was made with; omitted keeps the current value, an empty value removes it (at most 2000 characters) */
+                    creator?: string;
+                    /** @description The program that wrote the PDF; omitted keeps the current value, an empty value removes it (at most 2000 characters) */
+                    producer?: string;
+                    /** @description Password that opens an encrypted input (its user or owner password). Not needed for a file that opens without one; ignored for files that are not encrypted. */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zip": string;
+                };
+            };
+            202: components["responses"]["JobAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    fileMarkdownToPdf: {
+        parameters: {
+            query?: {
+                /** @description Run the call as a job: the answer is 202 with the job, whose output is fetched later. Also read as a form field, but only the query (or Prefer) lifts the upload limit to ASYNC_UPLOAD_LIMIT_BYTES, since it is known before the body. Needs an API key. */
+                async?: components["parameters"]["AsyncQuery"];
+                /** @description Run the call as a job and POST the job to this URL when it ends (see the jobEnded webhook); also read as a form field. A private address or a malformed URL is refused (422 WEBHOOK_URL_REFUSED, WEBHOOK_URL_INVALID). */
+                webhook_url?: components["parameters"]["WebhookUrlQuery"];
+            };
+            header?: {
+                /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
+                Prefer?: components["parameters"]["PreferHeader"];
+                /** @description As the webhook_url query parameter */
+                "Webhook-Url"?: components["parameters"]["WebhookUrlHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data: the files in files[] (files and file are accepted too), or the ids of files kept with POST /api/v1/files in file_ids, options as extra fields. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The file(s) to process: CSV or plain text, JSON, HTML (the format is read from the bytes); required unless file_ids names them. Several files are processed one by one. */
+                    "files[]"?: string[];
+                    /**
+                     * @description Ids of files kept with POST /api/v1/files (the caller's own), separated by commas; they join the files of files[]
+                     * @example f_Q2hhbmdlIHRoaXMgdG8geW91cg
+                     */
+                    file_ids?: string;
+                    /** @description The Markdown as text, instead of a file (not both); at most 200,000 characters; the PDF is named document.pdf */
+                    text?: string;
+                    /**
+                     * @description Paper size: A4 (210 × 297 mm) or Letter (8.5 × 11 in); default A4
+                     * @default A4
+                     * @enum {string}
+                     */
+                    page_size?: "A4" | "Letter";
+                    /**
+                     * @description Margin on every side, in millimetres (0 to 50); default 15
+                     * @default 15
+                     */
+                    margin?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zip": string;
+                };
+            };
+            202: components["responses"]["JobAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["QuotaExceeded"];
+            503: components["responses"]["Busy"];
+        };
+    };
     usage: {
         parameters: {
             query?: never;
@@ -23883,6 +25849,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv": string;
                     "text/html": string;
+                    "image/svg+xml": string;
                     "application/json": components["schemas"]["PipelineAnswer"];
                 };
             };

@@ -30,7 +30,7 @@ const output = z.string().apply(described, { en: 'The encoded text, or the decod
 export const DerivedKey = z.object({
   hex: z.string().regex(/^[0-9a-f]+$/).apply(described, { en: 'The derived key in lowercase hexadecimal', es: 'La clave derivada en hexadecimal en minúsculas' }),
   base64: z.string().apply(described, { en: 'The same key in standard Base64, with = padding', es: 'La misma clave en Base64 estándar, con relleno =' }),
-})
+}).meta({ id: 'DerivedKey', description: 'A key derived from a password, in hex and Base64' })
 
 /** A two-way codec that answers the converted text. */
 export const CodecOutput = z.object({
