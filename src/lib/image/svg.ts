@@ -1,6 +1,7 @@
 /**
- * SVG rasterised by resvg (Rust, prebuilt native), never by libvips' SVG loader, which stays
- * blocked (image.ts).
+ * SVG rasterised by resvg, never by libvips' SVG loader, which stays blocked (image.ts). Uploaded
+ * drawings go through resvg compiled to WebAssembly, the service's own drawings (placeholders,
+ * watermark text, small and bounded) through the faster native build.
  *
  * - Nothing outside the document is read or fetched: resvg would open a local path given as an
  *   `<image href>` (checked with strace: it opened /etc/hostname), so every href other than a
@@ -13,8 +14,10 @@
  * - Text uses one bundled font (Liberation Sans, SIL Open Font License, shipped with pdfjs-dist);
  *   system fonts are never loaded, so a rendering is the same on every machine.
  */
+import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import type { Resvg as WasmResvgClass } from '@resvg/resvg-wasm'
 import { parse as parseColor, formatHex, formatHex8 } from 'culori'
 import { ApiError, OperationError } from '../../core/errors.ts'
 
@@ -39,8 +42,20 @@ export const RESVG_FONTS = {
   fantasyFamily: FONT_FAMILY,
 }
 
-/** Escapes text for an SVG text node or attribute value. */
-export function escapeXml(text: string): string {
+/** Characters an XML document cannot hold: C0 controls but tab and line breaks, U+FFFE, U+FFFF and lone surrogates. */
+// eslint-disable-next-line no-control-regex -- control characters are what is looked for
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+/**
+ * Escapes text for an SVG text node or attribute value; text with characters no SVG can hold is
+ * refused, naming them (as U+XXXX) and the parameter they came in.
+ */
+export function escapeXml(text: string, param = 'text'): string {
+  const bad = text.match(NOT_XML)
+  if (bad) {
+    const characters = [...new Set(bad)].slice(0, 10).map((c) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`).join(' ')
+    throw new OperationError('TEXT_UNSUPPORTED_CHARACTERS', { param, characters })
+  }
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 }
 
@@ -114,12 +129,31 @@ export function fittedSvgSize(width: number, height: number, fit: SvgFit): { wid
   }
 }
 
+type WasmResvg = typeof WasmResvgClass
+let wasmResvg: Promise<WasmResvg> | undefined
+
+/**
+ * resvg as WebAssembly, with the bundled font, ready once per thread. An uploaded drawing can be
+ * made to take minutes (hundreds of large blurs); when it runs past its budget the pool ends its
+ * thread, and V8 stops WebAssembly there at once, while native code would keep that thread
+ * drawing long after the caller had its answer.
+ */
+function resvgForUploads(): Promise<WasmResvg> {
+  wasmResvg ??= (async () => {
+    const { initWasm, Resvg } = await import('@resvg/resvg-wasm')
+    await initWasm(await readFile(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm')))
+    return Resvg
+  })()
+  return wasmResvg
+}
+
 /** Parses, checks the output size, renders: runs in a worker thread (image.renderSvg). */
 export async function renderSvg({ name, svg, fit, background, maxPixels }: SvgRenderRequest): Promise<SvgRendering> {
-  const { Resvg } = await import('@resvg/resvg-js')
+  const [Resvg, font] = await Promise.all([resvgForUploads(), readFile(FONT_FILE)])
+  const { loadSystemFonts: _none, fontFiles: _files, ...families } = RESVG_FONTS
   let resvg: InstanceType<typeof Resvg>
   try {
-    resvg = new Resvg(svg, { font: RESVG_FONTS, fitTo: fit, logLevel: 'off', ...(background !== undefined && { background }) })
+    resvg = new Resvg(svg, { font: { ...families, fontBuffers: [font] }, fitTo: fit, ...(background !== undefined && { background }) })
   } catch (error) {
     const detail = error instanceof Error ? error.message.replace(/^SVG data parsing failed cause /, '').slice(0, 200) : String(error)
     throw new ApiError('SVG_INVALID', { name, detail })
