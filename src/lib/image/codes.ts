@@ -162,6 +162,13 @@ export const qrParams = z.object({
 })
 export type QrSpec = z.output<typeof qrParams>
 
+/** The Spanish words of the image parameters every QR operation shares (size, margin, format). */
+export const QR_IMAGE_WORDS_ES = {
+  size: `Ancho y alto de la imagen en píxeles, de ${QR_SIZE.min} a ${QR_SIZE.max}; por defecto ${QR_SIZE.default}`,
+  margin: `Zona de silencio alrededor del código, en módulos (los cuadrados del código), de ${QR_MARGIN.min} a ${QR_MARGIN.max}; por defecto ${QR_MARGIN.default}, como pide el estándar QR`,
+  format: 'Formato de imagen: png (por defecto) o svg',
+} as const
+
 export interface QrRendering {
   image: Image
   /** QR version 1-40 (version v is 17 + 4v modules wide). */

@@ -6,9 +6,8 @@
  * was opened (src/lib/pdf/streams.ts), so every filter output here is already bounded.
  */
 import { constants, inflateRawSync, inflateSync } from 'node:zlib'
-import type { PDFDict} from '@cantoo/pdf-lib';
-import { PDFName, PDFNumber } from '@cantoo/pdf-lib'
-import { Ascii85Decoder, HexDecoder, LzwDecoder, RunLengthDecoder, type ByteDecoder } from '../pdf/decoders.ts'
+import { PDFName, PDFNumber, type PDFDict } from '@cantoo/pdf-lib'
+import { Ascii85Decoder, HexDecoder, LzwDecoder, paeth, RunLengthDecoder, type ByteDecoder } from '../pdf/decoders.ts'
 import type { Colour } from './find.ts'
 
 /** Filters whose output is decoded here; the image codecs are handled by the caller. */
@@ -49,14 +48,6 @@ function inflate(input: Uint8Array, max: number): Uint8Array {
       throw new UndecodableImage('its compressed data is damaged')
     }
   }
-}
-
-const paeth = (a: number, b: number, c: number) => {
-  const p = a + b - c
-  const pa = Math.abs(p - a)
-  const pb = Math.abs(p - b)
-  const pc = Math.abs(p - c)
-  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
 }
 
 /** Reverses a PNG (10-15) or TIFF (2, 8-bit) predictor, per the filter's DecodeParms. */

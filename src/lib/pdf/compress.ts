@@ -12,6 +12,7 @@ import {
 import type Sharp from 'sharp'
 import { openTarget, POINTS_PER_INCH, type PdfTarget } from './stamp.ts'
 import { savePdf } from './document.ts'
+import { paeth } from './decoders.ts'
 
 export interface CompressRequest extends PdfTarget {
   /** JPEG quality 1-100 of re-encoded images. */
@@ -116,14 +117,6 @@ function maskStreams(context: PDFContext): Set<PDFRawStream> {
     }
   }
   return masks
-}
-
-const paeth = (a: number, b: number, c: number) => {
-  const p = a + b - c
-  const pa = Math.abs(p - a)
-  const pb = Math.abs(p - b)
-  const pc = Math.abs(p - c)
-  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
 }
 
 /** Undoes PNG row filters (one filter byte per row); undefined when a row's filter is unknown. */

@@ -216,3 +216,12 @@ export class Ascii85Decoder implements ByteDecoder {
     this.group.length = 0
   }
 }
+
+/** The PNG Paeth predictor (RFC 2083, 6.6): of left, up and upper left, the one nearest left + up - upper left. */
+export const paeth = (a: number, b: number, c: number) => {
+  const p = a + b - c
+  const pa = Math.abs(p - a)
+  const pb = Math.abs(p - b)
+  const pc = Math.abs(p - c)
+  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+}

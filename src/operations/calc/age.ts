@@ -3,9 +3,7 @@ import { described } from '../../core/field-words.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { impossible } from '../../lib/calc/calc.ts'
 import { calcResult } from '../kits/calc-results.ts'
-
-/** A calendar date with no time and no time zone; month 1-12. */
-interface CivilDate { year: number; month: number; day: number }
+import { dayNumber, isoDate, type CivilDate } from '../../lib/time/calendar.ts'
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -22,22 +20,6 @@ function parseDate(text: string, param: string): CivilDate {
   const days = daysInMonth(year, month)
   if (day < 1 || day > days) impossible('AGE_DATE_DAY', { param, value, day: match[3]!, days })
   return { year, month, day }
-}
-
-const pad = (n: number, width: number) => String(n).padStart(width, '0')
-const format = (d: CivilDate) => `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}`
-
-/**
- * Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant, "chrono-compatible
- * low-level date algorithms", days_from_civil): integer arithmetic, no Date and no time zone.
- */
-function dayNumber({ year, month, day }: CivilDate): number {
-  const y = month <= 2 ? year - 1 : year
-  const era = Math.floor(y / 400)
-  const yearOfEra = y - era * 400
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear
-  return era * 146097 + dayOfEra - 719468
 }
 
 /** The date `months` calendar months later; a day the target month lacks becomes its last day (31 Jan + 1 month = 28 or 29 Feb). */
@@ -98,7 +80,7 @@ export default defineOperation({
     const birth = parseDate(birthdate, 'birthdate')
     const on = at === undefined || at.trim() === '' ? todayUtc() : parseDate(at, 'at')
     const end = dayNumber(on)
-    if (dayNumber(birth) > end) impossible('AGE_BIRTH_AFTER_AT', { birthdate: format(birth), at: format(on) })
+    if (dayNumber(birth) > end) impossible('AGE_BIRTH_AFTER_AT', { birthdate: isoDate(birth), at: isoDate(on) })
 
     let totalMonths = (on.year - birth.year) * 12 + (on.month - birth.month)
     if (dayNumber(addMonths(birth, totalMonths)) > end) totalMonths--
@@ -110,13 +92,13 @@ export default defineOperation({
     const next = anniversary(nextAge)
 
     return {
-      inputs: { birthdate: format(birth), at: format(on) },
+      inputs: { birthdate: isoDate(birth), at: isoDate(on) },
       years,
       months: totalMonths % 12,
       days: end - dayNumber(addMonths(birth, totalMonths)),
       total_months: totalMonths,
       total_days: end - dayNumber(birth),
-      next_birthday: format(next),
+      next_birthday: isoDate(next),
       next_age: nextAge,
       days_until_next_birthday: dayNumber(next) - end,
       formula: 'calendar difference: whole years, then whole months, then days (anniversaries on a missing day fall on the month\'s last day)',

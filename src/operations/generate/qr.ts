@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { described } from '../../core/field-words.ts'
-import { imageLinkFields } from '../kits/text-results.ts'
-import { formatParam, imageLink, QR_LEVELS, QR_MARGIN, QR_SIZE, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
+import { imageLinkFields, qrCodeFields } from '../kits/text-results.ts'
+import { formatParam, imageLink, QR_IMAGE_WORDS_ES, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
 
 export default defineOperation({
   category: 'generate',
@@ -22,11 +21,7 @@ export default defineOperation({
   params: qrParams.extend({ format: formatParam }),
   result: z.object({
     ...imageLinkFields,
-    size: z.number().int().min(QR_SIZE.min).max(QR_SIZE.max).apply(described, { en: 'Width and height of the image asked for, in pixels', es: 'Ancho y alto de la imagen pedida, en píxeles' }),
-    error_correction: z.enum(QR_LEVELS).apply(described, { en: 'Error correction level: L, M, Q or H', es: 'Nivel de corrección de errores: L, M, Q o H' }),
-    margin: z.number().int().min(QR_MARGIN.min).max(QR_MARGIN.max).apply(described, { en: 'Quiet zone around the code, in modules', es: 'Zona de silencio alrededor del código, en módulos' }),
-    version: z.number().int().min(1).max(40).apply(described, { en: 'QR version, 1-40 (version v is 17 + 4v modules wide)', es: 'Versión QR, 1-40 (la versión v mide 17 + 4v módulos de ancho)' }),
-    modules: z.number().int().min(21).max(177).apply(described, { en: 'Modules (squares) per side of the code, without the margin', es: 'Módulos (cuadrados) por lado del código, sin el margen' }),
+    ...qrCodeFields,
   }),
   examples: [
     {
@@ -55,11 +50,9 @@ export default defineOperation({
     summary: 'Genera una imagen de código QR (PNG o SVG) para un texto o una URL',
     description: 'Codifica text (UTF-8; los tramos de dígitos o mayúsculas usan los modos numérico y alfanumérico, más densos) en la versión de código QR más pequeña (1-40) que lo contiene con el nivel de corrección de errores elegido. url es un enlace a la imagen en este servicio, firmado y válido hasta expires_at (después responde 410: vuelva a llamar para obtener uno nuevo); descargarlo no consume cuota. data_uri es la misma imagen en línea (data:image/png;base64,… o data:image/svg+xml;base64,…), que nunca caduca. El PNG mide exactamente size × size píxeles, negro sobre blanco: cada módulo (cuadrado del código) ocupa el mismo número entero de píxeles, el código va centrado y los píxeles sobrantes ensanchan la zona de silencio; cuando no cabe ni un píxel por módulo, la llamada se rechaza. El SVG tiene el mismo ancho y alto y se escala libremente. version y modules (17 + 4 × version, el ancho del código sin margen) indican lo denso que es el código: procure 3 o más píxeles por módulo para una lectura fiable. Los textos muy largos dan valores de url largos (el texto va en el enlace); para ellos use data_uri.',
     params: {
+      ...QR_IMAGE_WORDS_ES,
       text: 'El texto que se codifica, como una URL; hasta 2953 bytes de texto UTF-8 con el nivel L, 2331 con M, 1663 con Q y 1273 con H (solo dígitos: 7089, 5596, 3993, 3057)',
-      size: `Ancho y alto de la imagen en píxeles, de ${QR_SIZE.min} a ${QR_SIZE.max}; por defecto ${QR_SIZE.default}`,
       error_correction: 'Nivel de corrección de errores: L (puede dañarse el 7 % del código), M (15 %, por defecto), Q (25 %) o H (30 %); los niveles más altos admiten menos texto',
-      margin: `Zona de silencio alrededor del código, en módulos (los cuadrados del código), de ${QR_MARGIN.min} a ${QR_MARGIN.max}; por defecto ${QR_MARGIN.default}, como pide el estándar QR`,
-      format: 'Formato de imagen: png (por defecto) o svg',
     },
   },
 })

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { described } from '../../core/field-words.ts'
-import { imageLinkFields } from '../kits/text-results.ts'
-import { formatParam, imageLink, QR_LEVELS, QR_MARGIN, QR_SIZE, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
+import { imageLinkFields, qrCodeFields } from '../kits/text-results.ts'
+import { formatParam, imageLink, QR_IMAGE_WORDS_ES, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
 
 const ENCRYPTIONS = ['WPA', 'WEP', 'nopass'] as const
 type Encryption = (typeof ENCRYPTIONS)[number]
@@ -70,11 +70,7 @@ export default defineOperation({
   result: z.object({
     ...imageLinkFields,
     payload: z.string().apply(described, { en: 'The Wi-Fi text the QR code holds, such as WIFI:T:WPA;S:Home;P:secret123;;', es: 'El texto Wi-Fi que contiene el código QR, como WIFI:T:WPA;S:Casa;P:secreto123;;' }),
-    size: z.number().int().min(QR_SIZE.min).max(QR_SIZE.max).apply(described, { en: 'Width and height of the image asked for, in pixels', es: 'Ancho y alto de la imagen pedida, en píxeles' }),
-    error_correction: z.enum(QR_LEVELS).apply(described, { en: 'Error correction level: L, M, Q or H', es: 'Nivel de corrección de errores: L, M, Q o H' }),
-    margin: z.number().int().min(QR_MARGIN.min).max(QR_MARGIN.max).apply(described, { en: 'Quiet zone around the code, in modules', es: 'Zona de silencio alrededor del código, en módulos' }),
-    version: z.number().int().min(1).max(40).apply(described, { en: 'QR version, 1-40 (version v is 17 + 4v modules wide)', es: 'Versión QR, 1-40 (la versión v mide 17 + 4v módulos de ancho)' }),
-    modules: z.number().int().min(21).max(177).apply(described, { en: 'Modules (squares) per side of the code, without the margin', es: 'Módulos (cuadrados) por lado del código, sin el margen' }),
+    ...qrCodeFields,
   }),
   examples: [
     {
@@ -106,14 +102,12 @@ export default defineOperation({
       + 'ssid y password se escriben tal cual (no se ponen entre comillas, aunque parezcan hexadecimales). '
       + 'La imagen se dibuja como en generate/qr: url es un enlace firmado válido hasta expires_at y data_uri la misma imagen en línea; size, error_correction, margin y format funcionan igual.',
     params: {
+      ...QR_IMAGE_WORDS_ES,
       ssid: 'El nombre de la red (SSID), de 32 bytes de UTF-8 como máximo',
       password: 'La contraseña: para WPA, de 8 a 63 caracteres ASCII imprimibles o 64 dígitos hexadecimales; para WEP, 5 o 13 caracteres o 10 o 26 dígitos hexadecimales; ninguna con nopass',
       encryption: 'Seguridad: WPA (WPA, WPA2 o WPA3 personal; por defecto), WEP, o nopass para una red abierta',
       hidden: 'true cuando la red no anuncia su nombre; por defecto false',
-      size: `Ancho y alto de la imagen en píxeles, de ${QR_SIZE.min} a ${QR_SIZE.max}; por defecto ${QR_SIZE.default}`,
       error_correction: 'Nivel de corrección de errores: L (puede dañarse el 7 % del código), M (15 %, por defecto), Q (25 %) o H (30 %)',
-      margin: `Zona de silencio alrededor del código, en módulos (los cuadrados del código), de ${QR_MARGIN.min} a ${QR_MARGIN.max}; por defecto ${QR_MARGIN.default}, como pide el estándar QR`,
-      format: 'Formato de imagen: png (por defecto) o svg',
     },
   },
 })

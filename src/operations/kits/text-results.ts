@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { described, type FieldWords } from '../../core/field-words.ts'
-import { IMAGE_FORMATS } from '../../lib/image/codes.ts'
+import { IMAGE_FORMATS, QR_LEVELS, QR_MARGIN, QR_SIZE } from '../../lib/image/codes.ts'
 
 const outputText = z.string().apply(described, { en: 'The resulting text; line breaks are written as \\n', es: 'El texto resultante; los saltos de línea se escriben como \\n' })
 const lineCount = z.number().int().min(0).apply(described, { en: 'Number of lines in output (an empty text has none; a final line break does not start a new one)', es: 'Número de líneas de output (un texto vacío no tiene ninguna; un salto de línea final no inicia una nueva)' })
@@ -63,4 +63,13 @@ export const imageLinkFields = {
   width: z.number().int().min(0).apply(described, { en: 'Width of the image: pixels for PNG, CSS pixels for SVG', es: 'Ancho de la imagen: píxeles en PNG, píxeles CSS en SVG' }),
   height: z.number().int().min(0).apply(described, { en: 'Height of the image: pixels for PNG, CSS pixels for SVG', es: 'Alto de la imagen: píxeles en PNG, píxeles CSS en SVG' }),
   expires_at: z.iso.datetime().apply(described, { en: 'When url stops working, ISO 8601 in UTC', es: 'Momento en que url deja de funcionar, en ISO 8601 y UTC' }),
+}
+
+/** The fields of a QR code image besides its link (generate/qr, generate/wifi-qr): what was asked for and how dense the code is. */
+export const qrCodeFields = {
+  size: z.number().int().min(QR_SIZE.min).max(QR_SIZE.max).apply(described, { en: 'Width and height of the image asked for, in pixels', es: 'Ancho y alto de la imagen pedida, en píxeles' }),
+  error_correction: z.enum(QR_LEVELS).apply(described, { en: 'Error correction level: L, M, Q or H', es: 'Nivel de corrección de errores: L, M, Q o H' }),
+  margin: z.number().int().min(QR_MARGIN.min).max(QR_MARGIN.max).apply(described, { en: 'Quiet zone around the code, in modules', es: 'Zona de silencio alrededor del código, en módulos' }),
+  version: z.number().int().min(1).max(40).apply(described, { en: 'QR version, 1-40 (version v is 17 + 4v modules wide)', es: 'Versión QR, 1-40 (la versión v mide 17 + 4v módulos de ancho)' }),
+  modules: z.number().int().min(21).max(177).apply(described, { en: 'Modules (squares) per side of the code, without the margin', es: 'Módulos (cuadrados) por lado del código, sin el margen' }),
 }
