@@ -207,6 +207,12 @@ describe.each(byName)('%s', (_name, op) => {
 
     it('recovers a PDF whose xref table and trailer are garbage, answering a readable output', async () => {
       const { res, ms } = await attack(app, op, GARBAGE_TRAILER)
+      if (op.name === 'pdf-extract-images') {
+        // Recovered and read: the file has no images, which the answer says instead of calling it malformed.
+        expectRefusal(res, 422, 'PDF_NO_IMAGES', { message: /^hostile\.pdf has no embedded images/ })
+        expect(ms).toBeLessThan(QUICK_MS)
+        return
+      }
       expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
       expect(ms).toBeLessThan(QUICK_MS)
       const pages = op.name === 'merge-pdf' ? 4 : op.name === 'delete-pages-pdf' ? 1 : 3
