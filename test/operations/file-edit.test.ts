@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import exifr from 'exifr'
 import { unzipSync } from 'fflate'
-import sharp, { type SharpOptions } from 'sharp'
+import sharp from 'sharp'
 import { client, envelope, fixture, makeApp, upload, type UploadFile } from '../helpers.ts'
+import { pixels, type Pixels } from '../image-pixels.ts'
 
 let app: FastifyInstance
 const file = client(() => app, 'file')
@@ -12,29 +13,6 @@ afterAll(async () => { await app.close() })
 
 type Fields = Record<string, string | number | boolean>
 type Files = ReadonlyArray<string | UploadFile>
-
-interface Pixels {
-  width: number
-  height: number
-  /** RGBA, 8 bits per channel. */
-  data: Buffer
-  at(x: number, y: number): [number, number, number, number]
-}
-
-/** Decodes any image sharp reads into 8-bit sRGB with alpha, the way a viewer would show it. */
-async function pixels(bytes: Uint8Array, options: SharpOptions = {}): Promise<Pixels> {
-  const { data, info } = await sharp(bytes, { autoOrient: true, ...options })
-    .toColourspace('srgb').ensureAlpha().raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true })
-  return {
-    width: info.width,
-    height: info.height,
-    data,
-    at(x, y) {
-      const i = (y * info.width + x) * 4
-      return [data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!]
-    },
-  }
-}
 
 /** Calls an operation that must answer a file, and returns it. */
 async function edited(name: string, files: Files, fields: Fields = {}, type?: string): Promise<Buffer> {

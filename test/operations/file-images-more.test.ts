@@ -9,6 +9,7 @@ import { crc32 } from 'node:zlib'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { client, fixture, makeApp, timed, type Files, type Timed, type UploadFile } from '../helpers.ts'
+import { pixels, type Pixels } from '../image-pixels.ts'
 import { externalTool } from '../tools.ts'
 import { SVG_RENDER_MS } from '../../src/lib/image/svg.ts'
 import { readCodes } from '../../src/lib/image/scan.ts'
@@ -22,27 +23,6 @@ afterAll(async () => { await app.close() })
 const QUICK_MS = 5000
 const svgFile = (text: string, name = 'drawing.svg'): UploadFile => ({ name, bytes: Buffer.from(text) })
 const work = mkdtempSync(join(tmpdir(), 'images-more-'))
-
-interface Pixels {
-  width: number
-  height: number
-  data: Buffer
-  at(x: number, y: number): [number, number, number, number]
-}
-
-/** Any image sharp reads, as 8-bit RGBA. */
-async function pixels(bytes: Uint8Array): Promise<Pixels> {
-  const { data, info } = await sharp(bytes).toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true })
-  return {
-    width: info.width,
-    height: info.height,
-    data,
-    at(x, y) {
-      const i = (y * info.width + x) * 4
-      return [data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!]
-    },
-  }
-}
 
 /** An upload that must answer a file: its bytes. */
 async function fileOf(name: string, files: Files, params: Record<string, unknown> = {}, type = 'image/png'): Promise<Buffer> {
