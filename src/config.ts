@@ -49,6 +49,7 @@ const schema = z.object({
   WORKER_QUEUE: int(0, 10_000, 64),
   WORKER_TIMEOUT_MS: int(10, 600_000, 5_000),
   WORKER_MEMORY_MB: int(16, 8192, 256),
+  WORKER_IDLE_MS: int(0, 86_400_000, 30_000),
   HASH_THREADS: int(1, 64, Math.max(1, cpus - 1)),
   HASH_QUEUE: int(0, 10_000, 8),
   HASH_TIMEOUT_MS: int(100, 600_000, 20_000),

@@ -1,3 +1,5 @@
+import { extname } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
 import { ApiError, OperationError, timedOut } from '../core/errors.ts'
@@ -13,6 +15,11 @@ export interface PoolOptions {
   maxQueue: number
   timeoutMs: number
   memoryMb: number
+  /**
+   * A thread idle this long is stopped (WORKER_IDLE_MS); the next task starts one again. No thread
+   * runs before the first task.
+   */
+  idleMs?: number
   /** Told about a worker failure that no task is waiting for (it must not stop the process). */
   onError?: (error: unknown) => void
 }
@@ -24,19 +31,32 @@ export interface TaskPool extends TaskRunner {
   close(): Promise<void>
 }
 
-const WORKER = new URL('./worker.ts', import.meta.url)
+/** A pool of worker threads that can also tell how many it has running. */
+export interface ThreadPool extends TaskPool {
+  /** Threads started and not yet stopped (0 before the first task and after an idle time). */
+  readonly threads: number
+}
+
+// The default of WORKER_IDLE_MS (src/config.ts).
+const DEFAULT_IDLE_MS = 30_000
+
+// The worker module has this module's own extension: worker.ts next to pool.ts when running from
+// sources, worker.js next to pool.js when compiled.
+const WORKER = new URL(`./worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url)
 
 /**
  * A bounded pool of worker threads. A task that runs past its budget is aborted, which
  * terminates its thread: the only reliable way to stop runaway JavaScript (a regex, a parser).
  */
-export function createTaskPool(options: PoolOptions): TaskPool {
+export function createTaskPool(options: PoolOptions): ThreadPool {
   const filename = options.filename ?? WORKER
   const piscina = new Piscina({
     filename: filename.href,
-    minThreads: 1,
+    // Threads start with the first task and stop after idleTimeout without one: piscina stops an
+    // idle thread only while it has more than minThreads, so none is kept for an idle service.
+    minThreads: 0,
     maxThreads: options.threads,
-    idleTimeout: 60_000,
+    idleTimeout: options.idleMs ?? DEFAULT_IDLE_MS,
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 16 },
     execArgv: typeScriptLoader(filename),
   })
@@ -90,6 +110,7 @@ export function createTaskPool(options: PoolOptions): TaskPool {
       throw new ApiError(outcome.code, outcome.vars, {}, outcome.status)
     },
     close: () => piscina.close({ force: true }),
+    get threads() { return piscina.threads.length },
   }
 }
 

@@ -1,7 +1,7 @@
 import type { MessagePort } from 'node:worker_threads'
 import { ApiError, type ErrorCode } from '../core/errors.ts'
 import { setProgressReporter } from '../lib/progress.ts'
-import { tasks, type TaskName } from './tasks.ts'
+import { loadTask, type TaskName } from './tasks.ts'
 
 export interface TaskMessage {
   task: TaskName
@@ -19,7 +19,15 @@ export type TaskOutcome =
 
 // Errors lose their class crossing the thread boundary, so caller-facing ones travel as data.
 export default async function runTask({ task, arg, started }: TaskMessage): Promise<TaskOutcome> {
-  const fn = tasks[task] as (arg: unknown) => unknown
+  // Loading the task's module (the first time on this thread) is start-up, not the task's own
+  // time: its budget starts after it.
+  let fn: (arg: unknown) => unknown
+  try {
+    fn = await loadTask(task)
+  } catch (error) {
+    started.close()
+    throw error
+  }
   started.postMessage(null)
   setProgressReporter((done) => started.postMessage(done))
   try {

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs'
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadConfig } from '../src/config.ts'
+import { ApiError } from '../src/core/errors.ts'
+import { createTaskPool, type ThreadPool } from '../src/workers/pool.ts'
+import { loadTask, taskModules } from '../src/workers/tasks.ts'
+import type { Loaded } from './fixtures/probe-worker.ts'
+
+const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url)
+let pool: ThreadPool | undefined
+afterEach(async () => { await pool?.close(); pool = undefined })
+
+const limits = { maxPages: 50, maxStreamBytes: 64 * 1024 * 1024, maxTotalBytes: 256 * 1024 * 1024 }
+
+async function until(condition: () => boolean, ms = 5_000): Promise<void> {
+  const end = Date.now() + ms
+  while (!condition() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20))
+}
+
+describe('the task table', () => {
+  // The typed table (TaskTable) is made of these same modules' tables (src/workers/tasks.ts), so
+  // this covers every task name a caller can write.
+  it('finds every task of every task module, in the module that holds it', async () => {
+    const names: string[] = []
+    for (const load of taskModules) {
+      for (const [name, fn] of Object.entries(await load())) {
+        names.push(name)
+        expect(typeof fn, name).toBe('function')
+        expect(await loadTask(name), name).toBe(fn)
+      }
+    }
+    expect(new Set(names).size, 'no task name is in two modules').toBe(names.length)
+    expect(names).toEqual(expect.arrayContaining([
+      'bigint.isPrime', 'password.argon2Hash', 'kdf.scrypt', 'regex.test', 'markdown.render', 'data.jsonFormat',
+      'text.slugify', 'image.decodeHeic', 'image.renderSvg', 'image.readCodes', 'pdf.merge', 'pdf.compress',
+      'pdf.render', 'pdf.text', 'office.excelToCsv', 'formats.yamlToJson', 'schedule.cronSearch', 'numbers.evaluate',
+    ]))
+  })
+
+  it.each(['nothing', 'text.nothing', 'pdf.nothing', 'text.constructor', 'toString', '__proto__', 'constructor.name', ''])('refuses the unknown task %j', async (name) => {
+    await expect(loadTask(name)).rejects.toThrow(`unknown worker task "${name}"`)
+  })
+})
+
+describe('worker threads', () => {
+  it('start with the first task and stop after the idle time', async () => {
+    pool = createTaskPool({ filename: fixture('pool-worker.ts'), threads: 2, maxQueue: 4, timeoutMs: 5_000, memoryMb: 64, idleMs: 300 })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(pool.threads).toBe(0)
+    expect(await pool.run('echo' as never, 1 as never)).toBe(1)
+    expect(pool.threads).toBe(1)
+    await until(() => pool!.threads === 0)
+    expect(pool.threads).toBe(0)
+    // The next task starts a thread again.
+    expect(await pool.run('echo' as never, 2 as never)).toBe(2)
+    expect(pool.threads).toBe(1)
+  })
+
+  it('are kept while tasks keep coming within the idle time', async () => {
+    pool = createTaskPool({ filename: fixture('pool-worker.ts'), threads: 1, maxQueue: 4, timeoutMs: 5_000, memoryMb: 64, idleMs: 400 })
+    for (let i = 0; i < 5; i++) {
+      expect(await pool.run('echo' as never, i as never)).toBe(i)
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      expect(pool.threads).toBe(1)
+    }
+  })
+
+  it('load only the modules of the tasks they run', async () => {
+    pool = createTaskPool({ filename: fixture('probe-worker.ts'), threads: 1, maxQueue: 4, timeoutMs: 20_000, memoryMb: 256 })
+    const probe = () => pool!.run('probe' as never, null as never) as Promise<Loaded>
+    expect(await probe()).toEqual({ modules: [], sharp: false, pdfjs: false })
+
+    expect(await pool.run('text.slugify', { text: 'Crème Brûlée', separator: '-' })).toEqual({ slug: 'creme-brulee' })
+    expect(await probe()).toEqual({ modules: ['text/tasks'], sharp: false, pdfjs: false })
+
+    // The check is not blind: the tasks that need pdf.js and sharp do load them.
+    const pdf = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(fixture(`files/${name}`))) })
+    const text = await pool.run('pdf.text', { file: pdf('letter.pdf'), limits })
+    expect(text.page_count).toBeGreaterThan(0)
+    expect(await probe()).toEqual({ modules: ['text/tasks', 'pdf/render-tasks'], sharp: false, pdfjs: true })
+    await pool.run('pdf.compress', { file: pdf('photo-page.pdf'), limits, quality: 60, dpi: 72, maxPixels: 40_000_000, deadline: Date.now() + 20_000, threads: 1 })
+    expect(await probe()).toEqual({ modules: ['text/tasks', 'pdf/render-tasks', 'pdf/make-tasks'], sharp: true, pdfjs: true })
+  })
+
+  it('find every task of every task module there too', async () => {
+    pool = createTaskPool({ filename: fixture('probe-worker.ts'), threads: 1, maxQueue: 4, timeoutMs: 30_000, memoryMb: 512 })
+    const { names, unresolved } = await pool.run('resolve' as never, null as never) as { names: number; unresolved: string[] }
+    expect(unresolved).toEqual([])
+    expect(names).toBeGreaterThan(80)
+  })
+
+  it('carry an error of a task loaded on first use back as the same 422', async () => {
+    // The task module must share the worker's error classes, not hold a second copy of them.
+    pool = createTaskPool({ filename: fixture('probe-worker.ts'), threads: 1, maxQueue: 4, timeoutMs: 5_000, memoryMb: 128 })
+    const error = await pool.run('bigint.isPrime', { value: 'twelve' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(422)
+  })
+
+  it('fail clearly on a task no module has', async () => {
+    pool = createTaskPool({ filename: fixture('probe-worker.ts'), threads: 1, maxQueue: 4, timeoutMs: 5_000, memoryMb: 64 })
+    await expect(pool.run('text.nothing' as never, null as never)).rejects.toThrow('unknown worker task "text.nothing"')
+  })
+})
+
+describe('WORKER_IDLE_MS', () => {
+  it('is 30 seconds unless set, and any whole number of milliseconds from 0', () => {
+    expect(loadConfig({}).WORKER_IDLE_MS).toBe(30_000)
+    expect(loadConfig({ WORKER_IDLE_MS: '0' }).WORKER_IDLE_MS).toBe(0)
+    expect(loadConfig({ WORKER_IDLE_MS: '600000' }).WORKER_IDLE_MS).toBe(600_000)
+  })
+
+  it.each(['-1', '1.5', 'soon', '86400001'])('refuses WORKER_IDLE_MS=%s at start-up, naming it', (value) => {
+    expect(() => loadConfig({ WORKER_IDLE_MS: value })).toThrow(`WORKER_IDLE_MS="${value}"`)
+  })
+})
