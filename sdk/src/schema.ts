@@ -6168,6 +6168,201 @@ export interface components {
             /** @description Pipelines: the step (from 1) that was refused or failed; the message starts with steps[n] (its operation) */
             step?: number;
         };
+        /** @description The allowance of the caller (key or anonymous address) */
+        UsageResult: {
+            /**
+             * @description anonymous for calls without a key; free or paid for a key, by its plan
+             * @enum {string}
+             */
+            tier: "anonymous" | "free" | "paid";
+            /** @description The plan: anonymous, or the key's plan (free, starter, business, custom) */
+            plan: string;
+            /** @description Calls allowed in the period */
+            limit: number;
+            /** @description Calls left in the period */
+            remaining: number;
+            /**
+             * @description day for anonymous callers, month for keys
+             * @enum {string}
+             */
+            period: "day" | "month";
+            /** @description Calls counted so far in the period */
+            used: number;
+            /** @description When the period ends and the count starts again, an ISO 8601 instant in UTC */
+            resets_at: string;
+        };
+        /** @description An account: its plan, its usage this month and by day, and its key, masked */
+        AccountResult: {
+            /** @description The account's identifier */
+            id: string;
+            /** @description The e-mail address, lower-cased */
+            email: string;
+            /**
+             * @description The plan
+             * @enum {string}
+             */
+            plan: "free" | "starter" | "business" | "custom";
+            /** @description free or paid, by the plan */
+            tier: string;
+            /** @description Calls allowed per month */
+            limit: number;
+            /** @description Calls counted this month */
+            used: number;
+            /** @description Calls left this month */
+            remaining: number;
+            /**
+             * @description The allowance period
+             * @constant
+             */
+            period: "month";
+            /** @description When the month's count starts again, an ISO 8601 instant in UTC */
+            resets_at: string;
+            /** @description The active API key, never in full; null when there is none */
+            key: {
+                /** @description The key as shown: its prefix, an ellipsis and its last four characters */
+                masked: string;
+                /** @description The first characters of the key */
+                prefix: string;
+                /** @description The last four characters of the key */
+                last4: string;
+                /** @description When the key was made, an ISO 8601 instant in UTC */
+                created_at: string;
+            } | null;
+            /** @description Calls per day for the last 31 days, oldest first, today last */
+            daily_usage: {
+                /** @description The day, YYYY-MM-DD in UTC */
+                day: string;
+                /** @description Calls counted that day */
+                count: number;
+            }[];
+            /** @description When the account was made, an ISO 8601 instant in UTC */
+            created_at: string;
+        };
+        /** @description An account and its new API key, shown this once */
+        NewKeyResult: {
+            account: components["schemas"]["AccountResult"];
+            /** @description The new API key in full: it is shown only in this answer */
+            key: string;
+            /** @description A reminder to store the key now */
+            key_notice: string;
+        };
+        /** @description The account now signed in */
+        LoginResult: {
+            account: components["schemas"]["AccountResult"];
+        };
+        /** @description The session has ended */
+        LogoutResult: {
+            /**
+             * @description Always true: the session has ended
+             * @constant
+             */
+            logged_out: true;
+        };
+        /** @description The account's webhook signing secret */
+        WebhookSecretResult: {
+            /** @description The secret that signs the account's webhooks: whsec_ and the base64 of 32 random bytes; the HMAC key is the decoded bytes (Standard Webhooks) */
+            secret: string;
+            /** @description When this secret was made (the last rotation), an ISO 8601 instant in UTC */
+            created_at: string;
+        };
+        /** @description A stored file, to be used by its file_id until it expires */
+        StoredFile: {
+            /** @description The file's id: pass it to later calls instead of the file; only the key (or, without a key, the address) that uploaded it can use it */
+            file_id: string;
+            /** @description The file name, as uploaded and made safe */
+            name: string;
+            /** @description The media type, read from the bytes */
+            type: string;
+            /** @description Size in bytes */
+            size: number;
+            /**
+             * Format: uri
+             * @description A signed link that downloads the file without a key, until expires_at
+             */
+            url: string;
+            /** @description When the file is deleted (FILE_STORE_TTL_S after the upload), an ISO 8601 instant in UTC */
+            expires_at: string;
+        };
+        /** @description An asynchronous job: its state, and its output once it succeeded */
+        Job: {
+            /** @description The job's id: unguessable, and usable only with the key that made the job */
+            id: string;
+            /** @description What the job runs: an operation (file/image-resize) or pipeline */
+            op: string;
+            /**
+             * @description queued, then running, then succeeded, failed or canceled
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed" | "canceled";
+            /** @description How much of the work is done, 0 to 1, where the work can tell (uploads done, pipeline steps done, pages rendered); null while it cannot */
+            progress: number | null;
+            /** @description When the job was made, an ISO 8601 instant in UTC */
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+            /** @description Why the job failed; null unless status is failed */
+            error: {
+                /** @description The error code, as a synchronous call would answer it */
+                code: string;
+                /** @description What went wrong and what to change, in the language of the request that made the job */
+                error: string;
+                /** @description The HTTP status a synchronous call would have answered */
+                status: number;
+            } | null;
+            /** @description What the job produced; null unless status is succeeded (and after the output is deleted) */
+            output: {
+                /**
+                 * Format: uri
+                 * @description A signed link that downloads the output file without a key, until expires_at (absent for a JSON result)
+                 */
+                url?: string;
+                /** @description The output file's name (absent for a JSON result) */
+                name?: string;
+                /** @description The output file's media type (absent for a JSON result) */
+                type?: string;
+                /** @description The output file's size in bytes (absent for a JSON result) */
+                size?: number;
+                /** @description The JSON result, for an operation (or a pipeline ending in a step) that answers JSON instead of a file */
+                result?: unknown;
+                /** @description When the output is deleted (JOB_OUTPUT_TTL_S after the job ended), an ISO 8601 instant in UTC */
+                expires_at: string;
+            } | null;
+            /** @description The webhook of the job; null when none was given */
+            webhook: {
+                /** @description Where the job's end is delivered */
+                url: string;
+                /** @description Delivery attempts made so far */
+                attempts: number;
+                /** @description The receiver's HTTP status at the last attempt; null before any, or when no answer came (a timeout, a refused connection) */
+                last_status: number | null;
+                delivered_at: string | null;
+            } | null;
+            links: {
+                /** @description The job's path: GET it to poll, DELETE it to cancel */
+                self: string;
+                /** @description The path that streams the output file with the key, once there is one */
+                output?: string;
+            };
+        };
+        /** @description A page of the key's jobs, newest first */
+        JobList: {
+            /** @description The jobs of this page, newest first */
+            jobs: components["schemas"]["Job"][];
+            /** @description Pass as cursor for the next page; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description Each call's answer, in the order of calls */
+        BatchResult: {
+            /** @description The HTTP status the call answered with */
+            status: number;
+            /** @description The envelope the call answered with, as it would alone */
+            body: {
+                /** @description true with result (and quota), false with error and code */
+                ok: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        }[];
         /** @description A key derived from a password, in hex and Base64 */
         DerivedKey: {
             /** @description The derived key in lowercase hexadecimal */
@@ -6418,201 +6613,6 @@ export interface components {
         };
         /** @description An EXIF tag's value: text, a number, a flag, or a short list of values */
         ExifValue: ExifValue;
-        /** @description The allowance of the caller (key or anonymous address) */
-        UsageResult: {
-            /**
-             * @description anonymous for calls without a key; free or paid for a key, by its plan
-             * @enum {string}
-             */
-            tier: "anonymous" | "free" | "paid";
-            /** @description The plan: anonymous, or the key's plan (free, starter, business, custom) */
-            plan: string;
-            /** @description Calls allowed in the period */
-            limit: number;
-            /** @description Calls left in the period */
-            remaining: number;
-            /**
-             * @description day for anonymous callers, month for keys
-             * @enum {string}
-             */
-            period: "day" | "month";
-            /** @description Calls counted so far in the period */
-            used: number;
-            /** @description When the period ends and the count starts again, an ISO 8601 instant in UTC */
-            resets_at: string;
-        };
-        /** @description An account: its plan, its usage this month and by day, and its key, masked */
-        AccountResult: {
-            /** @description The account's identifier */
-            id: string;
-            /** @description The e-mail address, lower-cased */
-            email: string;
-            /**
-             * @description The plan
-             * @enum {string}
-             */
-            plan: "free" | "starter" | "business" | "custom";
-            /** @description free or paid, by the plan */
-            tier: string;
-            /** @description Calls allowed per month */
-            limit: number;
-            /** @description Calls counted this month */
-            used: number;
-            /** @description Calls left this month */
-            remaining: number;
-            /**
-             * @description The allowance period
-             * @constant
-             */
-            period: "month";
-            /** @description When the month's count starts again, an ISO 8601 instant in UTC */
-            resets_at: string;
-            /** @description The active API key, never in full; null when there is none */
-            key: {
-                /** @description The key as shown: its prefix, an ellipsis and its last four characters */
-                masked: string;
-                /** @description The first characters of the key */
-                prefix: string;
-                /** @description The last four characters of the key */
-                last4: string;
-                /** @description When the key was made, an ISO 8601 instant in UTC */
-                created_at: string;
-            } | null;
-            /** @description Calls per day for the last 31 days, oldest first, today last */
-            daily_usage: {
-                /** @description The day, YYYY-MM-DD in UTC */
-                day: string;
-                /** @description Calls counted that day */
-                count: number;
-            }[];
-            /** @description When the account was made, an ISO 8601 instant in UTC */
-            created_at: string;
-        };
-        /** @description An account and its new API key, shown this once */
-        NewKeyResult: {
-            account: components["schemas"]["AccountResult"];
-            /** @description The new API key in full: it is shown only in this answer */
-            key: string;
-            /** @description A reminder to store the key now */
-            key_notice: string;
-        };
-        /** @description The account now signed in */
-        LoginResult: {
-            account: components["schemas"]["AccountResult"];
-        };
-        /** @description The session has ended */
-        LogoutResult: {
-            /**
-             * @description Always true: the session has ended
-             * @constant
-             */
-            logged_out: true;
-        };
-        /** @description The account's webhook signing secret */
-        WebhookSecretResult: {
-            /** @description The secret that signs the account's webhooks: whsec_ and the base64 of 32 random bytes; the HMAC key is the decoded bytes (Standard Webhooks) */
-            secret: string;
-            /** @description When this secret was made (the last rotation), an ISO 8601 instant in UTC */
-            created_at: string;
-        };
-        /** @description A stored file, to be used by its file_id until it expires */
-        StoredFile: {
-            /** @description The file's id: pass it to later calls instead of the file; only the key (or, without a key, the address) that uploaded it can use it */
-            file_id: string;
-            /** @description The file name, as uploaded and made safe */
-            name: string;
-            /** @description The media type, read from the bytes */
-            type: string;
-            /** @description Size in bytes */
-            size: number;
-            /**
-             * Format: uri
-             * @description A signed link that downloads the file without a key, until expires_at
-             */
-            url: string;
-            /** @description When the file is deleted (FILE_STORE_TTL_S after the upload), an ISO 8601 instant in UTC */
-            expires_at: string;
-        };
-        /** @description An asynchronous job: its state, and its output once it succeeded */
-        Job: {
-            /** @description The job's id: unguessable, and usable only with the key that made the job */
-            id: string;
-            /** @description What the job runs: an operation (file/image-resize) or pipeline */
-            op: string;
-            /**
-             * @description queued, then running, then succeeded, failed or canceled
-             * @enum {string}
-             */
-            status: "queued" | "running" | "succeeded" | "failed" | "canceled";
-            /** @description How much of the work is done, 0 to 1, where the work can tell (uploads done, pipeline steps done, pages rendered); null while it cannot */
-            progress: number | null;
-            /** @description When the job was made, an ISO 8601 instant in UTC */
-            created_at: string;
-            started_at: string | null;
-            finished_at: string | null;
-            /** @description Why the job failed; null unless status is failed */
-            error: {
-                /** @description The error code, as a synchronous call would answer it */
-                code: string;
-                /** @description What went wrong and what to change, in the language of the request that made the job */
-                error: string;
-                /** @description The HTTP status a synchronous call would have answered */
-                status: number;
-            } | null;
-            /** @description What the job produced; null unless status is succeeded (and after the output is deleted) */
-            output: {
-                /**
-                 * Format: uri
-                 * @description A signed link that downloads the output file without a key, until expires_at (absent for a JSON result)
-                 */
-                url?: string;
-                /** @description The output file's name (absent for a JSON result) */
-                name?: string;
-                /** @description The output file's media type (absent for a JSON result) */
-                type?: string;
-                /** @description The output file's size in bytes (absent for a JSON result) */
-                size?: number;
-                /** @description The JSON result, for an operation (or a pipeline ending in a step) that answers JSON instead of a file */
-                result?: unknown;
-                /** @description When the output is deleted (JOB_OUTPUT_TTL_S after the job ended), an ISO 8601 instant in UTC */
-                expires_at: string;
-            } | null;
-            /** @description The webhook of the job; null when none was given */
-            webhook: {
-                /** @description Where the job's end is delivered */
-                url: string;
-                /** @description Delivery attempts made so far */
-                attempts: number;
-                /** @description The receiver's HTTP status at the last attempt; null before any, or when no answer came (a timeout, a refused connection) */
-                last_status: number | null;
-                delivered_at: string | null;
-            } | null;
-            links: {
-                /** @description The job's path: GET it to poll, DELETE it to cancel */
-                self: string;
-                /** @description The path that streams the output file with the key, once there is one */
-                output?: string;
-            };
-        };
-        /** @description A page of the key's jobs, newest first */
-        JobList: {
-            /** @description The jobs of this page, newest first */
-            jobs: components["schemas"]["Job"][];
-            /** @description Pass as cursor for the next page; null on the last page */
-            next_cursor: string | null;
-        };
-        /** @description Each call's answer, in the order of calls */
-        BatchResult: {
-            /** @description The HTTP status the call answered with */
-            status: number;
-            /** @description The envelope the call answered with, as it would alone */
-            body: {
-                /** @description true with result (and quota), false with error and code */
-                ok: boolean;
-            } & {
-                [key: string]: unknown;
-            };
-        }[];
         ConvertCategoriesResult: {
             /** @description Every unit category, in a stable order */
             categories: {

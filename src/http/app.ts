@@ -1,11 +1,11 @@
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import { createRequire } from 'node:module'
 import type { Config } from '../config.ts'
 import type { ExchangeRates, Operation } from '../core/operation.ts'
 import { buildOpenApi } from '../core/openapi.ts'
 import { LANGUAGES } from '../i18n/index.ts'
-import { operations as allOperations } from '../operations/index.ts'
 import { createTaskPool, type TaskPool } from '../workers/pool.ts'
 import { randomBytes } from 'node:crypto'
 import { createPlatform, type Platform } from '../platform/index.ts'
@@ -25,7 +25,7 @@ import { availableConverters } from '../lib/office/converters.ts'
 import { checkHost, clientErrorHandler, frameworkError, installErrorHandling } from './errors.ts'
 import { limitConnections } from './connections.ts'
 import { parseForm, parseJsonBody } from './input.ts'
-import { createCallRunner, installOperationRoutes, isRefunded } from './operations.ts'
+import { createCallRunner, installOperationRoutes, isRefunded, type CallRunner, type OperationRoutesOptions } from './operations.ts'
 import { createPipelines, installPipelineRoute } from './pipeline.ts'
 import { createAsyncJobs, createJobWork, installJobRoutes } from './jobs.ts'
 import { openJobs } from '../jobs/index.ts'
@@ -52,6 +52,11 @@ export interface AppDependencies {
   rates?: ExchangeRates
   /** Outbound web lookups (and webhook deliveries); created from the configuration (address rules, DNS servers, budgets) when absent. */
   web?: SafeWebClient
+  /**
+   * operations: only the operations and the pipeline, for a caller in the same process (the
+   * command line): no site, documents, accounts, kept files, jobs, metrics or MCP to set up.
+   */
+  surface?: 'service' | 'operations'
 }
 
 /**
@@ -75,10 +80,35 @@ class RequestLog extends LogController {
   }
 }
 
+type SchemaCompilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
+/** What Fastify calls to make a compiler: with the shared schemas and its ajv or serializer options. */
+type CompilerBuilder = (externalSchemas: unknown, options: unknown) => unknown
+
+/**
+ * Fastify's JSON-schema compilers (ajv, fast-json-stringify), required as Fastify itself requires
+ * them but with the first route that declares a schema rather than when Fastify starts: no route
+ * does (the operations validate with their own schemas), and requiring them takes some 30 ms and
+ * a hundred modules. Fastify takes compilers given this way for custom ones, which changes only
+ * how the names in a headers schema are matched.
+ */
+function compilersOnFirstSchema(): SchemaCompilers {
+  const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'))
+  const onFirstUse = (module: string): CompilerBuilder => {
+    let builder: CompilerBuilder | undefined
+    return (externalSchemas, options) => (builder ??= (fromFastify(module) as () => CompilerBuilder)())(externalSchemas, options)
+  }
+  return {
+    buildValidator: onFirstUse('@fastify/ajv-compiler') as NonNullable<SchemaCompilers['buildValidator']>,
+    buildSerializer: onFirstUse('@fastify/fast-json-stringify-compiler') as NonNullable<SchemaCompilers['buildSerializer']>,
+  }
+}
+
 /** Builds the whole HTTP service without listening; main.ts listens, tests use inject(). */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
-  const operations = deps.operations ?? allOperations
+  // The registry is loaded only when no operations are given: the command line runs one alone.
+  const operations = deps.operations ?? (await import('../operations/index.ts')).operations
   const app = Fastify({
+    schemaController: { compilersFactory: compilersOnFirstSchema() },
     logger: { level: config.LOG_LEVEL, redact: ['req.headers["x-api-key"]', 'req.headers.cookie'] },
     logController: new RequestLog({ disableRequestLogging: !config.LOG_REQUESTS }),
     // A child logger per request costs about as much as routing it; without access logs the
@@ -121,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     threads: config.WORKER_THREADS,
     maxQueue: config.WORKER_QUEUE,
     timeoutMs: config.WORKER_TIMEOUT_MS,
+    idleMs: config.WORKER_IDLE_MS,
     memoryMb: config.WORKER_MEMORY_MB,
     onError: (error) => app.log.error({ err: error }, 'worker failure'),
   })
@@ -129,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     threads: config.HASH_THREADS,
     maxQueue: config.HASH_QUEUE,
     timeoutMs: config.HASH_TIMEOUT_MS,
+    idleMs: config.WORKER_IDLE_MS,
     memoryMb: config.WORKER_MEMORY_MB,
     onError: (error) => app.log.error({ err: error }, 'hashing worker failure'),
   })
@@ -138,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     threads: config.FILE_JOBS,
     maxQueue: config.FILE_QUEUE,
     timeoutMs: config.FILE_TIMEOUT_MS,
+    idleMs: config.WORKER_IDLE_MS,
     memoryMb: config.FILE_WORKER_MEMORY_MB,
     onError: (error) => app.log.error({ err: error }, 'document worker failure'),
   })
@@ -146,12 +179,20 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   installCors(app)
   app.addHook('onRequest', checkHost)
   installErrorHandling(app, operations, { bodyBytes: config.BODY_LIMIT_BYTES, fileBytes: config.UPLOAD_LIMIT_BYTES, maxFiles: config.MAX_FILES })
-  if (config.METRICS) installMetrics(app, { token: config.METRICS_TOKEN })
-  installDocs(app, { publicUrl: config.PUBLIC_URL })
-  installSite(app, { operations, config })
+  const service = deps.surface !== 'operations'
+  if (service && config.METRICS) installMetrics(app, { token: config.METRICS_TOKEN })
+  if (service) installDocs(app, { publicUrl: config.PUBLIC_URL })
+  if (service) installSite(app, { operations, config })
 
-  const openApi = JSON.stringify(buildOpenApi(operations, { serverUrl: config.PUBLIC_URL ?? '/', routeResults: { ...ROUTE_RESULTS, batch: BatchResult } }))
-  app.get('/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(openApi))
+  if (service) {
+    // Written with the first request for it: describing every operation takes a few hundred
+    // milliseconds that start-up need not wait for.
+    let openApi: string | undefined
+    app.get('/openapi.json', async (_request, reply) => {
+      openApi ??= JSON.stringify(buildOpenApi(operations, { serverUrl: config.PUBLIC_URL ?? '/', routeResults: { ...ROUTE_RESULTS, batch: BatchResult } }))
+      return reply.type('application/json; charset=utf-8').send(openApi)
+    })
+  }
   app.get('/healthz', async () => ({ ok: true, status: 'ok' }))
   // The optional converters are reported, not required: without them only three operations answer 503.
   const converterPaths = { libreoffice: config.SOFFICE_PATH, chromium: config.CHROMIUM_PATH }
@@ -178,6 +219,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     accounting: config.QUOTAS ? platform.accounting : undefined, checkResults: deps.checkResults, files: platform.files,
   }
   const runner = createCallRunner(routes)
+  if (!service) {
+    await installOperationsSurface(app, operations, config, routes, runner)
+    return app
+  }
   // Jobs run the operations and pipelines the routes run, through the same runner.
   const jobs = await openJobs({
     config, platform, signer, web, now: deps.now ?? Date.now, refundable: isRefunded, log: app.log,
@@ -197,25 +242,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   // Everything that reads a body or a session lives in this scope, so their hooks cost GETs nothing.
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: {
-        // The parser holds a field whole until it ends, so none may pass the body limit; the
-        // fields of one request count toward it together (input.ts, uploads.ts).
-        fieldSize: config.BODY_LIMIT_BYTES,
-        fields: 200,
-        fileSize: config.UPLOAD_LIMIT_BYTES,
-        files: config.MAX_FILES,
-        parts: config.MAX_FILES + 200,
-        headerPairs: 100,
-      },
-    })
-    scope.removeContentTypeParser(['application/json', 'text/plain'])
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      done(...parseJsonBody(body as string))
-    })
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, parseForm(body as string))
-    })
+    await installBodyParsers(scope, config)
     await scope.register(cookie, { secret })
 
     installOperationRoutes(scope, writes, fileRoutes, runner)
@@ -230,4 +257,37 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   await jobs.engine.start()
   return app
+}
+
+/** The body parsers every route that reads a body shares: JSON, forms and multipart, within their limits. */
+async function installBodyParsers(scope: FastifyInstance, config: Config): Promise<void> {
+  await scope.register(multipart, {
+    limits: {
+      // The parser holds a field whole until it ends, so none may pass the body limit; the
+      // fields of one request count toward it together (input.ts, uploads.ts).
+      fieldSize: config.BODY_LIMIT_BYTES,
+      fields: 200,
+      fileSize: config.UPLOAD_LIMIT_BYTES,
+      files: config.MAX_FILES,
+      parts: config.MAX_FILES + 200,
+      headerPairs: 100,
+    },
+  })
+  scope.removeContentTypeParser(['application/json', 'text/plain'])
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    done(...parseJsonBody(body as string))
+  })
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, parseForm(body as string))
+  })
+}
+
+/** The operations and the pipeline alone, without jobs: what a caller in this process runs. */
+async function installOperationsSurface(app: FastifyInstance, operations: readonly Operation[], config: Config, routes: OperationRoutesOptions, runner: CallRunner): Promise<void> {
+  installOperationRoutes(app, operations.filter((op) => op.method === 'GET'), routes, runner)
+  await app.register(async (scope) => {
+    await installBodyParsers(scope, config)
+    installOperationRoutes(scope, operations.filter((op) => op.method !== 'GET'), routes, runner)
+    installPipelineRoute(scope, operations, routes.prefixes, { config, runner, accounting: routes.accounting, checkResults: routes.checkResults })
+  })
 }

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { Registry, collectDefaultMetrics } from 'prom-client'
+import type { Registry } from 'prom-client'
 import { ApiError } from '../core/errors.ts'
 
 export interface MetricsOptions {
@@ -82,13 +82,22 @@ class LatencyHistogram {
   }
 }
 
-/** Prometheus metrics: request count and latency by operation and status, plus process figures. */
+/**
+ * Prometheus metrics: request count and latency by operation and status, plus process figures.
+ * The latency series are kept here from the start; prom-client, which gives the process figures,
+ * is loaded with the first read of /metrics rather than at start-up, so its own series (garbage
+ * collections, event-loop delay) count from that first read.
+ */
 export function installMetrics(app: FastifyInstance, { token, extra = () => {} }: MetricsOptions = {}): void {
   const tokenDigest = token === undefined ? undefined : digest(token)
-  const registry = new Registry()
-  collectDefaultMetrics({ register: registry })
+  let registry: Promise<Registry> | undefined
+  const processMetrics = () => (registry ??= import('prom-client').then(({ Registry, collectDefaultMetrics }) => {
+    const created = new Registry()
+    collectDefaultMetrics({ register: created })
+    extra(created)
+    return created
+  }))
   const latency = new LatencyHistogram()
-  extra(registry)
 
   app.addHook('onResponse', (request, reply, done) => {
     // Label by route, never by raw URL, so that probing random paths cannot grow the label set.
@@ -99,7 +108,8 @@ export function installMetrics(app: FastifyInstance, { token, extra = () => {} }
   app.get('/metrics', async (request, reply) => {
     const refused = metricsAccess(request, tokenDigest)
     if (refused) throw refused
-    reply.type(registry.contentType)
-    return `${await registry.metrics()}\n${latency.text()}`
+    const figures = await processMetrics()
+    reply.type(figures.contentType)
+    return `${await figures.metrics()}\n${latency.text()}`
   })
 }

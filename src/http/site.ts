@@ -2,6 +2,8 @@
  * The documentation site: pages per language generated from the operation registry, the
  * search index, and the static assets. The registry does not change while the service runs,
  * so each page is rendered once, on first request, and kept with its ETag and gzipped bytes.
+ * The page renderers themselves load with the first page asked for: a process that serves only
+ * the API never needs them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
@@ -11,17 +13,34 @@ import { makeAsset, siteAssets, type Asset } from '../web/assets.ts'
 import { html } from '../web/html.ts'
 import { layout, pageUrl } from '../web/layout.ts'
 import { operationText } from '../web/operation-text.ts'
-import { renderAccountPage } from '../web/pages/account.ts'
-import { renderCategoryPage } from '../web/pages/category.ts'
-import { renderDocsIndex } from '../web/pages/docs-index.ts'
-import { renderHomePage } from '../web/pages/home.ts'
-import { JOBS_PAGE_PATH, renderJobsPage } from '../web/pages/jobs.ts'
-import { MCP_PAGE_PATH, renderMcpPage } from '../web/pages/mcp.ts'
-import { renderOperationPage } from '../web/pages/operation.ts'
-import { PIPELINE_PATH, pipelineStep, renderPipelinePage } from '../web/pages/pipeline.ts'
-import { operationPath } from '../web/pages/parts.ts'
+import type * as AccountPage from '../web/pages/account.ts'
+import type * as CategoryPage from '../web/pages/category.ts'
+import type * as DocsIndexPage from '../web/pages/docs-index.ts'
+import type * as HomePage from '../web/pages/home.ts'
+import type * as JobsPage from '../web/pages/jobs.ts'
+import type * as McpPage from '../web/pages/mcp.ts'
+import type * as OperationPage from '../web/pages/operation.ts'
+import type * as PipelinePage from '../web/pages/pipeline.ts'
+import { JOBS_PAGE_PATH, MCP_PAGE_PATH, PIPELINE_PATH, operationPath } from '../web/pages/parts.ts'
 import { categoryText, siteText } from '../web/site-text.ts'
 import { requestBaseUrl } from './respond.ts'
+
+let renderers: Promise<Renderers> | undefined
+
+/** The renderers of the site's pages, loaded once. */
+function pageRenderers(): Promise<Renderers> {
+  renderers ??= Promise.all([
+    import('../web/pages/account.ts'), import('../web/pages/category.ts'), import('../web/pages/docs-index.ts'),
+    import('../web/pages/home.ts'), import('../web/pages/jobs.ts'), import('../web/pages/mcp.ts'),
+    import('../web/pages/operation.ts'), import('../web/pages/pipeline.ts'),
+  ]).then(([account, category, docsIndex, home, jobs, mcp, operation, pipeline]) => ({
+    ...account, ...category, ...docsIndex, ...home, ...jobs, ...mcp, ...operation, ...pipeline,
+  }))
+  return renderers
+}
+
+type Renderers = typeof AccountPage & typeof CategoryPage & typeof DocsIndexPage & typeof HomePage
+  & typeof JobsPage & typeof McpPage & typeof OperationPage & typeof PipelinePage
 
 export interface SiteOptions {
   operations: readonly Operation[]
@@ -190,14 +209,17 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
       return sendAsset(request, reply.header('content-language', lang), makeAsset(Buffer.from(render()), HTML, true), REVALIDATE)
     }
   }
-  const pageAt = (name: string, renderAt: (lang: string, base: string) => string) => {
+  const pageAt = (name: string, renderAt: (pages: Renderers, lang: string, base: string) => string) => {
     const at = pagesAt(ADDRESSED_PAGE_HOSTS)
-    return (request: FastifyRequest, reply: FastifyReply, lang: string) => at(request, reply, lang, name, (base) => renderAt(lang, base))
+    return async (request: FastifyRequest, reply: FastifyReply, lang: string) => {
+      const pages = await pageRenderers()
+      return at(request, reply, lang, name, (base) => renderAt(pages, lang, base))
+    }
   }
-  const mcpPage = pageAt('mcp', (lang, base) => renderMcpPage(lang, config, base))
-  const jobsPage = pageAt('jobs', (lang, base) => renderJobsPage(lang, config, base))
-  const homePage = pageAt('home', (lang, base) => renderHomePage(lang, operations, config, base))
-  const pipelinePage = pageAt('pipeline', (lang, base) => renderPipelinePage(lang, operations, base))
+  const mcpPage = pageAt('mcp', (pages, lang, base) => pages.renderMcpPage(lang, config, base))
+  const jobsPage = pageAt('jobs', (pages, lang, base) => pages.renderJobsPage(lang, config, base))
+  const homePage = pageAt('home', (pages, lang, base) => pages.renderHomePage(lang, operations, config, base))
+  const pipelinePage = pageAt('pipeline', (pages, lang, base) => pages.renderPipelinePage(lang, operations, base))
   const operationPage = pagesAt(OPERATION_PAGE_HOSTS)
   const notFound = (request: FastifyRequest, reply: FastifyReply, lang: string) =>
     sendAsset(request, reply.header('content-language', lang), cached(`${lang} 404`, HTML, () => notFoundPage(lang)), 'no-store', 404)
@@ -210,28 +232,35 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
   for (const lang of LANGUAGES) {
     app.get(`/${lang}/`, async (request, reply) =>
       homePage(request, reply, lang))
-    app.get(`/${lang}/docs`, async (request, reply) =>
-      page(request, reply, lang, 'docs', () => renderDocsIndex(lang, operations)))
+    app.get(`/${lang}/docs`, async (request, reply) => {
+      const pages = await pageRenderers()
+      return page(request, reply, lang, 'docs', () => pages.renderDocsIndex(lang, operations))
+    })
     app.get<{ Params: { category: string } }>(`/${lang}/docs/:category`, async (request, reply) => {
       const { category } = request.params
       const ops = byCategory.get(category)
       if (!ops || !(CATEGORIES as readonly string[]).includes(category)) return notFound(request, reply, lang)
-      return page(request, reply, lang, `docs/${category}`, () => renderCategoryPage(lang, category as Category, ops))
+      const pages = await pageRenderers()
+      return page(request, reply, lang, `docs/${category}`, () => pages.renderCategoryPage(lang, category as Category, ops))
     })
     app.get<{ Params: { category: string; name: string } }>(`/${lang}/docs/:category/:name`, async (request, reply) => {
       const op = byPath.get(`${request.params.category}/${request.params.name}`)
       if (!op) return notFound(request, reply, lang)
-      return operationPage(request, reply, lang, `op ${op.operationId}`, (base) => renderOperationPage(lang, op, operations, config, base))
+      const pages = await pageRenderers()
+      return operationPage(request, reply, lang, `op ${op.operationId}`, (base) => pages.renderOperationPage(lang, op, operations, config, base))
     })
-    app.get(`/${lang}/account`, async (request, reply) =>
-      page(request, reply, lang, 'account', () => renderAccountPage(lang)))
+    app.get(`/${lang}/account`, async (request, reply) => {
+      const pages = await pageRenderers()
+      return page(request, reply, lang, 'account', () => pages.renderAccountPage(lang))
+    })
     app.get(`/${lang}${PIPELINE_PATH}`, async (request, reply) => pipelinePage(request, reply, lang))
     app.get(`/${lang}${MCP_PAGE_PATH}`, async (request, reply) => mcpPage(request, reply, lang))
     app.get(`/${lang}${JOBS_PAGE_PATH}`, async (request, reply) => jobsPage(request, reply, lang))
     app.get<{ Params: { category: string; name: string } }>(`/${lang}${PIPELINE_PATH}/steps/:category/:name`, async (request, reply) => {
       const op = byPath.get(`${request.params.category}/${request.params.name}`)
       if (!op) return notFound(request, reply, lang)
-      return sendAsset(request, reply, cached(`${lang} step ${op.operationId}`, JSON_TYPE, () => JSON.stringify(pipelineStep(op, lang))), REVALIDATE)
+      const pages = await pageRenderers()
+      return sendAsset(request, reply, cached(`${lang} step ${op.operationId}`, JSON_TYPE, () => JSON.stringify(pages.pipelineStep(op, lang))), REVALIDATE)
     })
     app.get(`/${lang}/search-index.json`, async (request, reply) =>
       sendAsset(request, reply, cached(`${lang} search`, JSON_TYPE, () => JSON.stringify(searchIndex(operations, lang))), REVALIDATE))

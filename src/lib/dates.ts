@@ -19,7 +19,7 @@
  */
 import { DateTime, Duration, FixedOffsetZone, IANAZone, Info, type Zone } from 'luxon'
 import { optionalText } from './optional-text.ts'
-import * as chrono from 'chrono-node'
+import type * as Chrono from 'chrono-node'
 import { z } from 'zod'
 import { OperationError, type OperationErrorCode } from '../core/errors.ts'
 import { translate } from '../i18n/index.ts'
@@ -238,6 +238,11 @@ const DAY_WORDS: Readonly<Record<string, number>> = { today: 0, tomorrow: 1, yes
 // What may surround the part chrono-node reads without changing the meaning.
 const FILLER = /^(?:[\s,.;]|\b(?:on|at)\b)*$/i
 
+// Loaded with the first date in natural language: some 120 ms of start-up for a library only
+// those need, every other form being read above without it.
+let chrono: Promise<typeof Chrono> | undefined
+const loadChrono = () => (chrono ??= import('chrono-node'))
+
 /** Gregorian rule: divisible by 4, except centuries, unless divisible by 400. */
 export function isLeapYear(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
@@ -295,10 +300,11 @@ function fromWallOrInstant(dt: DateTime, offsetGiven: boolean, dateOnly: boolean
   return { ...placeWall(wall, opts.tz.zone, opts.prefer), dateOnly, format, offsetGiven }
 }
 
-function readNatural(text: string, opts: ReadOptions): DateReading {
+async function readNatural(text: string, opts: ReadOptions): Promise<DateReading> {
   const { param } = opts
+  const { casual } = await loadChrono()
   const ref = now(opts.tz)
-  const results = chrono.casual.parse(text, { instant: ref.toJSDate(), timezone: ref.offset })
+  const results = casual.parse(text, { instant: ref.toJSDate(), timezone: ref.offset })
   const first = results[0]
   if (!first) fail('DATE_UNREADABLE', { param, value: text })
   const rest = text.slice(0, first.index) + text.slice(first.index + first.text.length)
@@ -343,16 +349,16 @@ function readRelative(text: string, opts: ReadOptions): DateReading | undefined 
  * relative intervals ("+1 week", "in 3 days", "2 hours ago"); then natural language through
  * chrono-node ("next friday 10am", "March 5, 2024 3pm EST"), which must read the whole input.
  */
-export function readDate(value: string, opts: ReadOptions): DateReading {
+export async function readDate(value: string, opts: ReadOptions): Promise<DateReading> {
   const text = value.trim()
   const { param } = opts
-  const reading = readAny(text, opts)
+  const reading = await readAny(text, opts)
   const year = reading.dt.year
   if (!reading.dt.isValid || year < MIN_YEAR || year > MAX_YEAR) fail('DATE_YEAR_RANGE', { param, value: text, year: reading.dt.isValid ? year : '?' })
   return reading
 }
 
-function readAny(text: string, opts: ReadOptions): DateReading {
+async function readAny(text: string, opts: ReadOptions): Promise<DateReading> {
   const relative = readRelative(text, opts)
   if (relative) return relative
   const iso = ISO_EXTENDED.exec(text)
@@ -370,13 +376,13 @@ function readAny(text: string, opts: ReadOptions): DateReading {
 }
 
 /** Reads an optional date input; blank means the current moment. */
-export function readDateOrNow(value: string | undefined, opts: ReadOptions): DateReading {
+export async function readDateOrNow(value: string | undefined, opts: ReadOptions): Promise<DateReading> {
   const text = optionalText(value)
   return text === undefined ? readRelative('now', opts)! : readDate(text, opts)
 }
 
 /** Reads an optional date input; blank means today in the caller's zone. */
-export function readDateOrToday(value: string | undefined, opts: ReadOptions): DateReading {
+export async function readDateOrToday(value: string | undefined, opts: ReadOptions): Promise<DateReading> {
   const text = optionalText(value)
   return text === undefined ? readRelative('today', opts)! : readDate(text, opts)
 }

@@ -1,4 +1,3 @@
-import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2'
 import { randomBytes } from 'node:crypto'
 import type { Config } from '../config.ts'
 import { ApiError } from '../core/errors.ts'
@@ -9,6 +8,7 @@ import { digestOf, generateKey, maskedKey } from './keys.ts'
 import { dayOf, monthlyLimit, tierOf, windowOf, type Plan } from './plans.ts'
 import { EmailTakenError, type Account, type AccountStore } from './store.ts'
 import type { UsageRecorder } from './usage.ts'
+import { loadArgon2 } from '../lib/crypto/password.ts'
 import { generateWebhookSecret } from './webhooks.ts'
 
 // OWASP's baseline for argon2id: 19 MiB, two passes, one lane.
@@ -68,7 +68,8 @@ export function normaliseEmail(email: string): string {
 /** Sign-up, log-in, sessions, keys and plans: what the dashboard, the admin API and the CLI share. */
 export class AccountService {
   // Verifying against this when the e-mail is unknown makes both failures take the same time.
-  private readonly decoy: Promise<string>
+  // Made with the first log-in, which waits for it whether or not the e-mail is known.
+  private decoyHash: Promise<string> | undefined
 
   constructor(
     private readonly config: Config,
@@ -77,14 +78,17 @@ export class AccountService {
     private readonly accounting: Accounting,
     private readonly usage: UsageRecorder,
     private readonly now: () => number,
-  ) {
-    this.decoy = argonHash(randomBytes(16).toString('hex'), ARGON2)
+  ) {}
+
+  private decoy(): Promise<string> {
+    this.decoyHash ??= loadArgon2().then(({ hash }) => hash(randomBytes(16).toString('hex'), ARGON2))
+    return this.decoyHash
   }
 
   /** Creates an account with its key; the key is in the result and nowhere else, ever. */
   async create(email: string, password: string | null, plan: Plan = 'free', customLimit: number | null = null): Promise<{ account: Account; key: string }> {
     const key = generateKey()
-    const passwordHash = password === null ? null : await argonHash(password, ARGON2)
+    const passwordHash = password === null ? null : await loadArgon2().then(({ hash }) => hash(password, ARGON2))
     try {
       const account = await this.store.createAccount({ email: normaliseEmail(email), passwordHash, plan, customLimit, key }, this.now())
       return { account, key: key.key }
@@ -150,7 +154,9 @@ export class AccountService {
       await giveBack().catch(() => {})
       throw error
     })
-    const ok = await argonVerify(found?.passwordHash ?? (await this.decoy), password).catch(() => false)
+    const decoy = await this.decoy()
+    const { verify } = await loadArgon2()
+    const ok = await verify(found?.passwordHash ?? decoy, password).catch(() => false)
     if (!found || !found.passwordHash || !ok) throw new ApiError('LOGIN_FAILED')
     await giveBack()
     return found

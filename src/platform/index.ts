@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 import { Accounting } from './accounting.ts'
 import { AccountService } from './accounts.ts'
@@ -29,15 +29,19 @@ export interface PlatformOptions {
   onError?: (error: unknown) => void
 }
 
+/** A client of the Redis server; ioredis is loaded only by a deployment that names one. */
+async function redisClient(url: string): Promise<Redis> {
+  const ioredis = await import('ioredis')
+  return new ioredis.Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, commandTimeout: 2_000, lazyConnect: true })
+}
+
 /** Opens the stores named by the configuration, migrates them, and wires the services. */
 export async function createPlatform(config: Config, options: PlatformOptions = {}): Promise<Platform> {
   const now = options.now ?? Date.now
   const db = openDatabase(config.DATABASE_URL)
   await migrate(db)
   const fileStore = await openFileStore(db, config.DATABASE_URL, config.FILE_STORE_DIR, now)
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, commandTimeout: 2_000, lazyConnect: true })
-    : undefined
+  const redis = config.REDIS_URL ? await redisClient(config.REDIS_URL) : undefined
   if (redis) {
     redis.on('error', (error) => options.onError?.(error))
     await redis.connect()

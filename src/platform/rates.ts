@@ -12,10 +12,10 @@
  * - With no rates at all, current() throws a 503 RATES_UNAVAILABLE with Retry-After.
  * - Concurrent calls share one fetch and one store read.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import type { Config } from '../config.ts'
 import { ApiError } from '../core/errors.ts'
 import type { ExchangeRates, RatesSnapshot } from '../core/operation.ts'
+import { loadXmlParser } from '../lib/data/xml.ts'
 import type { AccountStore } from './store.ts'
 
 /** Settings row holding the last good rates as JSON. */
@@ -38,8 +38,9 @@ interface Stored extends RatesSnapshot {
 }
 
 /** The ECB format: <Cube><Cube time="YYYY-MM-DD"><Cube currency="USD" rate="1.0765"/>…</Cube></Cube>, rates per 1 EUR. */
-export function parseEcbFeed(xml: string, source: string): RatesSnapshot {
+export async function parseEcbFeed(xml: string, source: string): Promise<RatesSnapshot> {
   if (/<!(?:DOCTYPE|ENTITY)/i.test(xml)) throw new Error('the feed contains a document type declaration')
+  const { XMLParser, XMLValidator } = await loadXmlParser()
   const valid = XMLValidator.validate(xml)
   if (valid !== true) throw new Error(`the feed is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`)
   const parser = new XMLParser({
@@ -157,7 +158,7 @@ export function createExchangeRates(
   async function refresh(): Promise<void> {
     const startedAt = now()
     try {
-      const stored: Stored = { ...parseEcbFeed(await download(url), url), fetchedAt: startedAt }
+      const stored: Stored = { ...(await parseEcbFeed(await download(url), url)), fetchedAt: startedAt }
       hold(stored)
       retryAt = 0
       try {

@@ -2,7 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import pg from 'pg'
+import type * as Pg from 'pg'
 
 /** Runs one statement with `?` placeholders and returns its rows (RETURNING included). */
 export type Query = <T = Record<string, unknown>>(sql: string, params?: readonly unknown[]) => Promise<T[]>
@@ -68,7 +68,7 @@ interface SqliteConnection {
 }
 
 // Loaded on first use, never at import: on Node 24 better-sqlite3 must not even be loaded, and
-// node:sqlite does not exist on Node 20.
+// node:sqlite does not exist on Node 20. pg likewise, only by a PostgreSQL store.
 const require = createRequire(import.meta.url)
 
 function betterSqlite3(file: string): SqliteConnection {
@@ -243,7 +243,7 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-function isPostgresOutage(error: unknown): boolean {
+function isPostgresOutage(pg: typeof Pg, error: unknown): boolean {
   if (!(error instanceof Error)) return false
   if (error instanceof pg.DatabaseError) return OUTAGE_STATES.test(error.code ?? '')
   // Socket errors (ECONNREFUSED, ECONNRESET, ETIMEDOUT...) and the driver's own connection errors.
@@ -251,9 +251,9 @@ function isPostgresOutage(error: unknown): boolean {
   return (typeof code === 'string' && /^E[A-Z_]+$/.test(code) && !code.startsWith('ERR_')) || OUTAGE_MESSAGES.test(error.message)
 }
 
-const tagged = (error: unknown) => isPostgresOutage(error) ? new StoreUnavailableError(error) : error
-
 function openPostgres(url: string): SqlDb {
+  const pg = require('pg') as typeof Pg
+  const tagged = (error: unknown) => isPostgresOutage(pg, error) ? new StoreUnavailableError(error) : error
   const pool = new pg.Pool({
     connectionString: url, max: 10, idleTimeoutMillis: 30_000,
     // A database that is down refuses at once, but one that is frozen or cut off by the network
@@ -272,7 +272,7 @@ function openPostgres(url: string): SqlDb {
     }
     return text
   }
-  const via = (client: pg.Pool | pg.PoolClient): Query => async <T>(sql: string, params: readonly unknown[] = []) => {
+  const via = (client: Pg.Pool | Pg.PoolClient): Query => async <T>(sql: string, params: readonly unknown[] = []) => {
     try {
       return (await client.query(toPg(sql), params as unknown[])).rows as T[]
     } catch (error) {

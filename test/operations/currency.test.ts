@@ -348,7 +348,7 @@ describe('the rates service', () => {
   it('reads the stored set on first use, and treats a recent one as fresh', async () => {
     const f = feed(MAY_13)
     const { settings, store } = memoryStore()
-    const stored = { ...parseEcbFeed(MAY_10, 'http://example.test/feed.xml'), fetchedAt: 5_000 }
+    const stored = { ...(await parseEcbFeed(MAY_10, 'http://example.test/feed.xml')), fetchedAt: 5_000 }
     settings.set('exchange_rates', JSON.stringify(stored))
     const rates = createExchangeRates(testConfig({ CURRENCY_FEED_URL: f.url }), store, () => {}, { now: () => 6_000 })
     expect((await rates.current()).date).toBe('2024-05-10')
@@ -365,13 +365,13 @@ describe('the rates service', () => {
     expect(errors).toHaveLength(1)
   })
 
-  it('reads cubes served without the ECB envelope', () => {
+  it('reads cubes served without the ECB envelope', async () => {
     const bare = "<Cube><Cube time='2024-05-10'><Cube currency='USD' rate='1.0765'/></Cube></Cube>"
-    expect(parseEcbFeed(bare, 'x')).toEqual({ base: 'EUR', date: '2024-05-10', source: 'x', rates: { EUR: 1, USD: 1.0765 } })
+    expect(await parseEcbFeed(bare, 'x')).toEqual({ base: 'EUR', date: '2024-05-10', source: 'x', rates: { EUR: 1, USD: 1.0765 } })
   })
 
-  it('takes the newest day of a feed with several', () => {
+  it('takes the newest day of a feed with several', async () => {
     const history = MAY_10.replace("<Cube time='2024-05-10'>", "<Cube time='2024-05-13'><Cube currency='USD' rate='1.0781'/></Cube><Cube time='2024-05-10'>")
-    expect(parseEcbFeed(history, 'x')).toEqual({ base: 'EUR', date: '2024-05-13', source: 'x', rates: { EUR: 1, USD: 1.0781 } })
+    expect(await parseEcbFeed(history, 'x')).toEqual({ base: 'EUR', date: '2024-05-13', source: 'x', rates: { EUR: 1, USD: 1.0781 } })
   })
 })

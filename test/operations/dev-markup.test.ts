@@ -463,8 +463,8 @@ describe('dev/markdown-to-html', () => {
     expect(translate('en', 'MARKDOWN_TIMEOUT', { ms: 2000 })).toMatch(/^the Markdown takes too long to render \(over 2000 ms\)/)
   })
 
-  it('refuses output over the HTML cap', () => {
-    expect(() => renderMarkdown('"'.repeat(700_000))).toThrow(expect.objectContaining({ code: 'MARKDOWN_OUTPUT_TOO_LARGE', status: 422 }))
+  it('refuses output over the HTML cap', async () => {
+    await expect(renderMarkdown('"'.repeat(700_000))).rejects.toThrow(expect.objectContaining({ code: 'MARKDOWN_OUTPUT_TOO_LARGE', status: 422 }))
   })
 
   it('refuses text over 200,000 characters', async () => {

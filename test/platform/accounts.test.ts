@@ -283,7 +283,7 @@ describe('log-in, sessions and the account view', () => {
   })
 
   it('gives the same answer for a wrong password and an unknown e-mail address, in about the same time', async () => {
-    // A first run warms both paths up (the decoy hash is made in the background at start).
+    // A first run warms both paths up (the first log-in makes the decoy hash).
     await login(http, 'dash@example.com', 'wrong password 0', { remoteAddress: '10.9.0.1' })
     await login(http, 'nobody@example.com', 'wrong password 0', { remoteAddress: '10.9.0.2' })
 

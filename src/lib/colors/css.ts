@@ -9,9 +9,10 @@
  * brought into sRGB by the CSS Color 4 gamut mapping (OKLCh chroma reduction) before its
  * 8-bit sRGB forms are given.
  */
-import { colorsNamed, converter, differenceCiede2000, inGamut, parse, toGamut, type Color, type Rgb as CuloriRgb } from 'culori'
+import type { Color, Rgb as CuloriRgb } from 'culori'
 import { OperationError } from '../../core/errors.ts'
 import type { Rgb } from '../image/color.ts'
+import { loadCulori, type CuloriModule } from './culori.ts'
 
 /** The forms of CSS colour value a caller may send, by how the value was written. */
 export const CSS_INPUT_FORMATS = ['hex', 'rgb', 'named', 'hsl', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color'] as const
@@ -30,14 +31,24 @@ export interface CssColor {
   alpha: number
 }
 
-const toRgb = converter('rgb')
-const toLab = converter('lab')
-const toLch = converter('lch')
-const toOklch = converter('oklch')
-const toLab65 = converter('lab65')
-const mapToSrgb = toGamut('rgb', 'oklch')
-const isSrgb = inGamut('rgb')
-const deltaE2000 = differenceCiede2000()
+/** The conversions used here, made once culori is loaded. */
+function conversions(culori: CuloriModule) {
+  return {
+    parse: culori.parse,
+    colorsNamed: culori.colorsNamed,
+    toRgb: culori.converter('rgb'),
+    toLab: culori.converter('lab'),
+    toLch: culori.converter('lch'),
+    toOklch: culori.converter('oklch'),
+    toLab65: culori.converter('lab65'),
+    mapToSrgb: culori.toGamut('rgb', 'oklch'),
+    isSrgb: culori.inGamut('rgb'),
+    deltaE2000: culori.differenceCiede2000(),
+  }
+}
+
+let converting: Promise<ReturnType<typeof conversions>> | undefined
+const colourKit = () => (converting ??= loadCulori().then(conversions))
 
 const FUNCTION_FORMAT: Readonly<Record<string, CssInputFormat>> = {
   rgb: 'rgb', rgba: 'rgb', hsl: 'hsl', hsla: 'hsl', hwb: 'hwb', lab: 'lab', lch: 'lch', oklab: 'oklab', oklch: 'oklch', color: 'color',
@@ -47,7 +58,7 @@ const FUNCTION_FORMAT: Readonly<Record<string, CssInputFormat>> = {
  * Reads a CSS colour; throws `code` naming `param` when it is none. Hex digits may come without
  * the # (a URL query string starts a fragment at #).
  */
-export function readCssColor(value: string, param: string, code: 'GENERATE_COLOR_INVALID' | 'COLOR_CSS_INVALID'): CssColor {
+export async function readCssColor(value: string, param: string, code: 'GENERATE_COLOR_INVALID' | 'COLOR_CSS_INVALID'): Promise<CssColor> {
   const trimmed = value.trim()
   const invalid = () => new OperationError(code, { param, value: value.length > 40 ? `${value.slice(0, 40)}…` : value })
   if (trimmed.length > CSS_COLOR_MAX) throw invalid()
@@ -64,21 +75,24 @@ export function readCssColor(value: string, param: string, code: 'GENERATE_COLOR
     if (format === undefined) throw invalid()
     input_format = format
   }
+  const { parse } = await colourKit()
   const color = parse(text)
   if (color === undefined) throw invalid()
   const alpha = color.alpha ?? 1
-  return { input_format, color, srgb: srgbOf(color), alpha }
+  return { input_format, color, srgb: await srgbOf(color), alpha }
 }
 
 /** The colour in sRGB, mapped into its gamut as CSS Color 4 maps colours for display. */
-export function srgbOf(color: Color): CuloriRgb {
+export async function srgbOf(color: Color): Promise<CuloriRgb> {
+  const { isSrgb, toRgb, mapToSrgb } = await colourKit()
   const rgb = isSrgb(color) ? toRgb(color) : mapToSrgb(color)
   const clamp = (x: number) => Math.min(1, Math.max(0, x))
   return { mode: 'rgb', r: clamp(rgb.r), g: clamp(rgb.g), b: clamp(rgb.b) }
 }
 
 /** Whether the colour lies in sRGB (within a rounding tolerance). */
-export function inSrgb(color: Color): boolean {
+export async function inSrgb(color: Color): Promise<boolean> {
+  const { isSrgb } = await colourKit()
   return isSrgb(color)
 }
 
@@ -112,20 +126,23 @@ export function cmykOf({ r, g, b }: Rgb): { c: number; m: number; y: number; k: 
 }
 
 /** CIE Lab (D50, CSS lab()): L 0-100, a and b, two decimals. */
-export function labOf(color: Color): { l: number; a: number; b: number } {
+export async function labOf(color: Color): Promise<{ l: number; a: number; b: number }> {
+  const { toLab } = await colourKit()
   const lab = toLab(color)
   return { l: round(lab.l, 2), a: round(lab.a, 2), b: round(lab.b, 2) }
 }
 
 /** CIE LCh (D50, CSS lch()): L 0-100, chroma, hue in degrees, two decimals. */
-export function lchOf(color: Color): { l: number; c: number; h: number } {
+export async function lchOf(color: Color): Promise<{ l: number; c: number; h: number }> {
+  const { toLch } = await colourKit()
   const lch = toLch(color)
   const c = round(lch.c, 2)
   return { l: round(lch.l, 2), c, h: c === 0 ? 0 : hue(lch.h, 2) }
 }
 
 /** OKLCh (CSS oklch()): L 0-1 and chroma to four decimals, hue in degrees to two. */
-export function oklchOf(color: Color): { l: number; c: number; h: number } {
+export async function oklchOf(color: Color): Promise<{ l: number; c: number; h: number }> {
+  const { toOklch } = await colourKit()
   const ok = toOklch(color)
   const c = round(ok.c, 4)
   return { l: round(ok.l, 4), c, h: c === 0 ? 0 : hue(ok.h, 2) }
@@ -135,7 +152,7 @@ interface Named { name: string; rgb: Rgb; lab: Color }
 let namedColors: Named[] | undefined
 
 /** The CSS named colours (transparent aside), alphabetical, so aqua comes before cyan and gray before grey. */
-function named(): Named[] {
+function named({ colorsNamed, toLab65 }: ReturnType<typeof conversions>): Named[] {
   namedColors ??= Object.entries(colorsNamed)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([name, n]) => {
@@ -149,9 +166,11 @@ function named(): Named[] {
  * The CSS name of a colour: the name it was written with, else the named colour with the same
  * 8-bit sRGB channels, else the nearest one by CIEDE2000 (ΔE00, 2 decimals).
  */
-export function nearestName(read: CssColor, bytes: Rgb, written: string): { name: string; distance: number } {
+export async function nearestName(read: CssColor, bytes: Rgb, written: string): Promise<{ name: string; distance: number }> {
   if (read.input_format === 'named') return { name: written.trim().toLowerCase(), distance: 0 }
-  const list = named()
+  const kit = await colourKit()
+  const { toLab65, deltaE2000 } = kit
+  const list = named(kit)
   const exact = list.find(({ rgb }) => rgb.r === bytes.r && rgb.g === bytes.g && rgb.b === bytes.b)
   if (exact) return { name: exact.name, distance: 0 }
   const lab = toLab65(read.srgb)

@@ -7,7 +7,12 @@
  * src/lib/crypto/password.ts and run in the hashing pool instead.
  */
 import { createHash, createHmac } from 'node:crypto'
-import { blake3, keccak, md4 } from 'hash-wasm'
+import type * as HashWasm from 'hash-wasm'
+
+// Loaded with the first digest that needs it (Keccak-256, BLAKE3, MD4): QR codes and PNGs import
+// this module on the main thread for CRC-32 alone.
+let hashWasm: Promise<typeof HashWasm> | undefined
+const loadHashWasm = () => (hashWasm ??= import('hash-wasm'))
 
 /** The algorithms of dev/hash, in the order the contract lists them. */
 export const HASH_ALGORITHMS = [
@@ -58,8 +63,8 @@ export function digestHex(algorithm: Exclude<HashAlgorithm, 'keccak-256' | 'blak
  * come from hash-wasm; both are linear in the input like the others.
  */
 export async function anyDigestHex(algorithm: HashAlgorithm, bytes: Uint8Array): Promise<string> {
-  if (algorithm === 'keccak-256') return keccak(bytes, 256)
-  if (algorithm === 'blake3') return blake3(bytes)
+  if (algorithm === 'keccak-256') return (await loadHashWasm()).keccak(bytes, 256)
+  if (algorithm === 'blake3') return (await loadHashWasm()).blake3(bytes)
   return digestHex(algorithm, bytes)
 }
 
@@ -77,6 +82,6 @@ export function hmacBytes(algorithm: HmacAlgorithm, key: Uint8Array, data: Uint8
  * MD4 (RFC 1320) in lowercase hex. OpenSSL 3 keeps MD4 in its legacy provider, which Node does not
  * load, so it comes from hash-wasm.
  */
-export function md4Hex(bytes: Uint8Array): Promise<string> {
-  return md4(bytes)
+export async function md4Hex(bytes: Uint8Array): Promise<string> {
+  return (await loadHashWasm()).md4(bytes)
 }

@@ -7,12 +7,16 @@
  * never checked with a public key (the "algorithm confusion" attack) and alg "none" is never one.
  */
 import { createPublicKey, createPrivateKey, createSecretKey, type JsonWebKey, type KeyObject } from 'node:crypto'
-import { CompactSign, compactVerify, errors } from 'jose'
+import type * as Jose from 'jose'
 import { OperationError } from '../../core/errors.ts'
 import { scanJson } from '../data/json.ts'
 import { decodeJwt } from './jwt.ts'
 
 /** The algorithms dev/jwt-sign offers. */
+// Loaded with the first token signed or verified: only dev/jwt-sign and dev/jwt-verify need it.
+let jose: Promise<typeof Jose> | undefined
+const loadJose = () => (jose ??= import('jose'))
+
 export const SIGN_ALGORITHMS = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'] as const
 export type SignAlgorithm = (typeof SIGN_ALGORITHMS)[number]
 /** The algorithms dev/jwt-verify accepts (a few more than it signs: PS384, PS512, ES512). */
@@ -102,6 +106,7 @@ export async function signJwt({ payload, algo, secret, privateKey, header = {} }
   if (Object.hasOwn(header, 'alg') && header.alg !== algo) throw new OperationError('JWT_HEADER_ALG', { alg: String(header.alg), algo })
   const key = signingKey(algo, secret, privateKey)
   const protectedHeader = { alg: algo, typ: 'JWT', ...header }
+  const { CompactSign } = await loadJose()
   const token = await new CompactSign(Buffer.from(JSON.stringify(payload), 'utf8'))
     .setProtectedHeader(protectedHeader as { alg: string })
     .sign(key)
@@ -217,6 +222,7 @@ export async function verifyJwt(input: VerifyInput): Promise<VerifyOutcome> {
   if (!allowed.has(alg as Algorithm)) return fail('algorithm_not_allowed')
   const kid = typeof header.kid === 'string' ? header.kid : undefined
   const keys = candidates.filter((c) => c.algorithms.includes(alg as Algorithm) && (kid === undefined || c.kid === undefined || c.kid === kid))
+  const { compactVerify, errors } = await loadJose()
   let verified = false
   for (const { key } of keys) {
     try {

@@ -10,10 +10,19 @@
  * on the hashing pool's own thread, so a flood of hashes waits in that pool's bounded queue
  * instead of filling libuv's threadpool, which DNS, files and zlib share.
  */
-import { hashSync as bcryptHashSync, verifySync as bcryptVerifySync } from '@node-rs/bcrypt'
-import { hashSync as argon2HashSync, verifySync as argon2VerifySync, type Algorithm } from '@node-rs/argon2'
+import type * as Bcrypt from '@node-rs/bcrypt'
+import type * as Argon2 from '@node-rs/argon2'
+import type { Algorithm } from '@node-rs/argon2'
 import { OperationError } from '../../core/errors.ts'
 import { textParam } from '../data/codec.ts'
+
+// The native hashers are loaded with the first password hashed or checked, on the thread that
+// does it: the operations import this module on the main thread for its caps and checks.
+let bcrypt: Promise<typeof Bcrypt> | undefined
+let argon2: Promise<typeof Argon2> | undefined
+const loadBcrypt = () => (bcrypt ??= import('@node-rs/bcrypt'))
+/** @node-rs/argon2, loaded once, for every module that hashes with it. */
+export const loadArgon2 = (): Promise<typeof Argon2> => (argon2 ??= import('@node-rs/argon2'))
 
 /** Longest password accepted by any password operation, in UTF-16 code units (as zod counts). */
 export const MAX_PASSWORD_LENGTH = 1024
@@ -146,16 +155,18 @@ export function inspectHash(hash: string): HashInfo {
 // Worker tasks
 // ---------------------------------------------------------------------------------------------
 
-function bcryptHash({ password, cost }: { password: string; cost: number }): string {
+async function bcryptHash({ password, cost }: { password: string; cost: number }): Promise<string> {
   checkBcryptCost(cost)
   checkBcryptPassword(password)
-  return bcryptHashSync(password, cost)
+  const { hashSync } = await loadBcrypt()
+  return hashSync(password, cost)
 }
 
-function argon2Hash({ password, ...parameters }: { password: string } & Argon2Parameters): string {
+async function argon2Hash({ password, ...parameters }: { password: string } & Argon2Parameters): Promise<string> {
   checkArgon2Parameters(parameters)
   if (password.length > MAX_PASSWORD_LENGTH) throw new OperationError('PARAM_MAX_LENGTH', { param: 'text', max: MAX_PASSWORD_LENGTH })
-  return argon2HashSync(password, {
+  const { hashSync } = await loadArgon2()
+  return hashSync(password, {
     algorithm: ARGON2_ALGORITHM_IDS.argon2id,
     memoryCost: parameters.memory_cost,
     timeCost: parameters.time_cost,
@@ -163,19 +174,21 @@ function argon2Hash({ password, ...parameters }: { password: string } & Argon2Pa
   })
 }
 
-function verify({ password, hash }: { password: string; hash: string }): boolean {
+async function verify({ password, hash }: { password: string; hash: string }): Promise<boolean> {
   const info = inspectHash(hash)
   if (password.length > MAX_PASSWORD_LENGTH) throw new OperationError('PARAM_MAX_LENGTH', { param: 'text', max: MAX_PASSWORD_LENGTH })
   if (info.algorithm === 'bcrypt') {
     checkBcryptPassword(password)
+    const { verifySync } = await loadBcrypt()
     try {
-      return bcryptVerifySync(password, hash)
+      return verifySync(password, hash)
     } catch {
       throw new OperationError('BCRYPT_HASH_MALFORMED', { length: hash.length })
     }
   }
+  const { verifySync } = await loadArgon2()
   try {
-    return argon2VerifySync(hash, password)
+    return verifySync(hash, password)
   } catch {
     // The shape was right but the library could not decode it (e.g. impossible Base64 bits).
     throw new OperationError('ARGON2_HASH_MALFORMED')

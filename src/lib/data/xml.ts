@@ -1,10 +1,19 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import type * as FastXmlParser from 'fast-xml-parser'
+import type { XMLParser } from 'fast-xml-parser'
 import { OperationError } from '../../core/errors.ts'
 import { excerpt } from './codec.ts'
 import { lineColumn } from '../text/position.ts'
 
 /** Deepest element nesting accepted (fast-xml-parser's maxNestedTags; SECURITY.md X3). */
 export const MAX_XML_DEPTH = 100
+
+let fastXmlParser: Promise<typeof FastXmlParser> | undefined
+
+/**
+ * fast-xml-parser, loaded with the first XML read: the operations import this module on the main
+ * thread for its limits, and the exchange-rate feed is read once an hour at most.
+ */
+export const loadXmlParser = (): Promise<typeof FastXmlParser> => (fastXmlParser ??= import('fast-xml-parser'))
 
 const PREDEFINED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 const REFERENCE = /&(?:#([0-9]{1,8})|#x([0-9a-fA-F]{1,7})|(amp|lt|gt|quot|apos));/g
@@ -63,7 +72,9 @@ function withoutDeclarations(text: string): string {
   return out + text.slice(from)
 }
 
-const parser = new XMLParser({
+let parser: XMLParser | undefined
+
+const makeParser = ({ XMLParser }: typeof FastXmlParser) => new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   textNodeName: '#text',
@@ -106,9 +117,10 @@ function malformed({ err }: ValidationError): OperationError {
  * Refuses, with the same 422s as xmlToJson, what is not a well-formed XML document: no element,
  * a DTD or entity declaration (line and column), and malformed XML (line and column).
  */
-export function checkXml(text: string): void {
+export async function checkXml(text: string): Promise<void> {
   if (text.trim() === '') throw new OperationError('XML_NO_ELEMENT')
   withoutDeclarations(text)
+  const { XMLValidator } = await loadXmlParser()
   const valid = XMLValidator.validate(text) as true | ValidationError
   if (valid !== true) throw malformed(valid)
 }
@@ -123,11 +135,13 @@ export function checkXml(text: string): void {
  * (__proto__, constructor, prototype). Elements named like Object methods (toString, valueOf,
  * hasOwnProperty…) come out prefixed with __, as fast-xml-parser renames them.
  */
-export function xmlToJson(text: string): XmlElement {
+export async function xmlToJson(text: string): Promise<XmlElement> {
   if (text.trim() === '') throw new OperationError('XML_NO_ELEMENT')
   const prepared = withoutDeclarations(text)
-  const valid = XMLValidator.validate(text) as true | ValidationError
+  const library = await loadXmlParser()
+  const valid = library.XMLValidator.validate(text) as true | ValidationError
   if (valid !== true) throw malformed(valid)
+  parser ??= makeParser(library)
   try {
     return parser.parse(prepared)
   } catch (error) {

@@ -19,8 +19,11 @@ interface Tr46 {
   toASCII(domain: string, options?: Tr46Options): string | null
   toUnicode(domain: string, options?: Tr46Options): { domain: string; error: boolean }
 }
-// tr46 is CommonJS without type declarations: its two functions are typed here.
-const tr46 = createRequire(import.meta.url)('tr46') as Tr46
+// tr46 is CommonJS without type declarations: its two functions are typed here. Required with the
+// first name converted: its 200 KB of Unicode tables are not worth start-up time.
+const require = createRequire(import.meta.url)
+let tr46Module: Tr46 | undefined
+const tr46 = (): Tr46 => (tr46Module ??= require('tr46') as Tr46)
 
 /** A label's longest ASCII form and a name's (RFC 1034 section 3.1, without the root's dot). */
 export const MAX_LABEL_OCTETS = 63
@@ -47,10 +50,10 @@ export function domainForms(text: string, std3: boolean): DomainForms {
   const root = text.length > 1 && DOTS.test(text.at(-1)!) ? '.' : ''
   const name = root ? text.slice(0, -1) : text
   const options = { checkHyphens: true, checkBidi: true, checkJoiners: true, useSTD3ASCIIRules: std3, transitionalProcessing: false }
-  const ascii = tr46.toASCII(name, { ...options, verifyDNSLength: true })
+  const ascii = tr46().toASCII(name, { ...options, verifyDNSLength: true })
   if (ascii === null) throw diagnose(name, options)
   if (FORBIDDEN.test(ascii)) throw forbiddenChar(FORBIDDEN.test(name) ? name : ascii)
-  const unicode = tr46.toUnicode(name, options)
+  const unicode = tr46().toUnicode(name, options)
   return { ascii: ascii + root, unicode: unicode.domain + root }
 }
 
@@ -73,7 +76,7 @@ function diagnose(name: string, options: Tr46Options): OperationError {
     const where = { label: excerpt(label), position }
     position += Array.from(label).length + 1
     if (label === '') return new OperationError('PUNYCODE_EMPTY_LABEL', { position: where.position })
-    const ascii = tr46.toASCII(label, options)
+    const ascii = tr46().toASCII(label, options)
     if (ascii !== null) {
       if (ascii === '') return new OperationError('PUNYCODE_EMPTY_LABEL', { position: where.position })
       if (ascii.length > MAX_LABEL_OCTETS) return new OperationError('PUNYCODE_LABEL_TOO_LONG', { ...where, length: ascii.length, max: MAX_LABEL_OCTETS })
@@ -83,13 +86,13 @@ function diagnose(name: string, options: Tr46Options): OperationError {
     if (/^xn--/.test(lower)) return new OperationError('PUNYCODE_BAD_ACE', where)
     if (lower.startsWith('-') || lower.endsWith('-') || lower.slice(2, 4) === '--') return new OperationError('PUNYCODE_HYPHEN', where)
     for (const char of label) {
-      if (tr46.toASCII(`a${char}`, { useSTD3ASCIIRules: options.useSTD3ASCIIRules }) === null) {
+      if (tr46().toASCII(`a${char}`, { useSTD3ASCIIRules: options.useSTD3ASCIIRules }) === null) {
         return new OperationError('PUNYCODE_DISALLOWED_CHAR', { ...where, char, code: codePoint(char) })
       }
     }
     return new OperationError('PUNYCODE_INVALID_LABEL', where)
   }
-  const length = tr46.toASCII(name, options)?.length ?? 0
+  const length = tr46().toASCII(name, options)?.length ?? 0
   if (length > MAX_NAME_OCTETS) return new OperationError('PUNYCODE_NAME_TOO_LONG', { length, max: MAX_NAME_OCTETS })
   // Every label is fine alone: what fails is the right-to-left rule across the labels.
   return new OperationError('PUNYCODE_BIDI_DOMAIN', {})

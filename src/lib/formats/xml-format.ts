@@ -89,8 +89,8 @@ const isBlank = (text: string) => /^[ \t\r\n]*$/.test(text)
  * of whitespace is dropped in both. Refused: what checkXml refuses, nesting deeper than
  * MAX_XML_DEPTH (422), and output over MAX_XML_OUTPUT characters (413, before it is built).
  */
-export function formatXml(text: string, mode: 'pretty' | 'minify', indent: number): string {
-  checkXml(text)
+export async function formatXml(text: string, mode: 'pretty' | 'minify', indent: number): Promise<string> {
+  await checkXml(text)
   const tokens = tokenize(text).filter((token) => token.kind !== 'text' || !isBlank(token.text))
   if (mode === 'minify') {
     let size = 0

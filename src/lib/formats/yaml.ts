@@ -2,7 +2,8 @@
  * YAML to JSON and back, with eemeli/yaml (the maintained YAML 1.2 library for JavaScript: full
  * spec test suite, no code-running tags, alias expansion limits built in).
  */
-import { parseAllDocuments, stringify, type Document } from 'yaml'
+import type * as Yaml from 'yaml'
+import type { Document } from 'yaml'
 import { ApiError, OperationError, errorDetail } from '../../core/errors.ts'
 import { parseJson } from '../data/json.ts'
 import { excerpt } from '../data/codec.ts'
@@ -17,6 +18,11 @@ export const MAX_YAML_ALIASES = 100
 export const MAX_YAML_DEPTH = 256
 /** Documents a stream may hold when all of them are converted. */
 export const MAX_YAML_DOCUMENTS = 10_000
+
+// Loaded with the first YAML converted, on the thread that converts it: the operations import
+// this module on the main thread for the limits above.
+let yaml: Promise<typeof Yaml> | undefined
+const loadYaml = () => (yaml ??= import('yaml'))
 
 // YAML 1.2 core schema: 2024-01-02 and yes stay strings, 0777 is decimal; no !!binary, !!set or !!timestamp
 // (an unknown tag leaves the value as it is written), no << merge keys; duplicate keys refused.
@@ -48,7 +54,8 @@ function valueOf(document: Document.Parsed): unknown {
  * The value of a YAML text (or of every document in it, as an array, when all is set) and that
  * value as JSON text. An empty stream is null (or [] with all).
  */
-export function yamlToJson(text: string, indent: number, all: boolean): { json: unknown; output: string } {
+export async function yamlToJson(text: string, indent: number, all: boolean): Promise<{ json: unknown; output: string }> {
+  const { parseAllDocuments } = await loadYaml()
   const documents = parseAllDocuments(text, READ)
   // An empty stream, or one of comments only, holds no document.
   if (!Array.isArray(documents) || documents.length === 0) return { json: all ? [] : null, output: all ? '[]' : 'null' }
@@ -66,9 +73,10 @@ export function yamlToJson(text: string, indent: number, all: boolean): { json: 
  * A JSON text as YAML (block style, two-space indent). Strings that a YAML 1.1 reader would take
  * for something else (yes, no, on, 2024-01-02, 0777) are quoted too, so older readers agree.
  */
-export function jsonToYaml(text: string): string {
+export async function jsonToYaml(text: string): Promise<string> {
   const value = parseJson(text)
   walkValue(value, { maxDepth: MAX_YAML_DEPTH, budget: (shape) => shape.chars + shape.nodes * 2 + shape.levels * 2 })
+  const { stringify } = await loadYaml()
   const output = stringify(value, { version: '1.2', schema: 'core', compat: 'yaml-1.1', aliasDuplicateObjects: false, lineWidth: 0 })
   if (output.length > MAX_JSON_OUTPUT) throw new ApiError('OUTPUT_TOO_LARGE', { max: MAX_JSON_OUTPUT })
   return output

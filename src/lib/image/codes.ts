@@ -13,8 +13,9 @@
  *   fetched right after the operation drew it, costs one rendering.
  */
 import { deflateSync } from 'node:zlib'
-import { toBuffer as bwipPng, toSVG as bwipSvg } from 'bwip-js'
-import { create as createQr, type QRCode } from 'qrcode'
+import type * as BwipJs from 'bwip-js'
+import type * as Qrcode from 'qrcode'
+import type { QRCode } from 'qrcode'
 import { z } from 'zod'
 import { OperationError, type OperationErrorCode } from '../../core/errors.ts'
 import { crc32 } from '../crypto/digest.ts'
@@ -182,7 +183,15 @@ export function qrQuery(spec: QrSpec): Record<string, string> {
   return { text: spec.text, size: String(spec.size), error_correction: spec.error_correction, margin: String(spec.margin) }
 }
 
-function encodeQr(text: string, level: QrLevel): QRCode {
+// The encoders are loaded with the first code drawn: some 60 ms of start-up together, for two
+// operations and the image links they hand out.
+let qrcode: Promise<typeof Qrcode> | undefined
+let bwipJs: Promise<typeof BwipJs> | undefined
+const loadQrcode = () => (qrcode ??= import('qrcode'))
+const loadBwipJs = () => (bwipJs ??= import('bwip-js'))
+
+async function encodeQr(text: string, level: QrLevel): Promise<QRCode> {
+  const { create: createQr } = await loadQrcode()
   try {
     return createQr(text, { errorCorrectionLevel: level })
   } catch (error) {
@@ -244,8 +253,8 @@ const qrCache = new ImageCache<QrRendering>()
 /** The QR code as PNG or SVG; 422 when the text does not fit, or the PNG size cannot draw it. */
 export function renderQr(spec: QrSpec, format: ImageFormat): Promise<QrRendering> {
   const key = JSON.stringify(['qr', format, spec.size, spec.error_correction, spec.margin, spec.text])
-  return qrCache.get(key, () => {
-    const qr = encodeQr(spec.text, spec.error_correction)
+  return qrCache.get(key, async () => {
+    const qr = await encodeQr(spec.text, spec.error_correction)
     const image = format === 'png' ? qrPng(qr, spec.size, spec.margin) : qrSvg(qr, spec.size, spec.margin)
     return { image, version: qr.version, modules: qr.modules.size }
   })
@@ -443,6 +452,7 @@ async function drawBarcode(barcode: PreparedBarcode, scale: number, includeText:
     paddingwidth: twoD ? 2 : 10,
     paddingheight: twoD ? 2 : 4,
   }
+  const { toBuffer: bwipPng, toSVG: bwipSvg } = await loadBwipJs()
   try {
     if (format === 'png') {
       const body = await bwipPng({ ...options, sizelimit: BARCODE_MAX_PIXELS })

@@ -2,7 +2,7 @@
  * EXIF tags as JSON: read with exifr, then every value made safe to serialise (dates as text,
  * short binary values as hex, long arrays and blobs left out) and the GPS position in degrees.
  */
-import exifr from 'exifr'
+import type * as Exifr from 'exifr'
 
 export type ExifValue = string | number | boolean | ExifValue[]
 
@@ -20,8 +20,12 @@ export interface ExifData {
   gps: GpsPosition | null
 }
 
+// Loaded with the first EXIF block read (file/image-info): not worth its start-up time otherwise.
+let exifrModule: Promise<typeof Exifr> | undefined
+const loadExifr = () => (exifrModule ??= import('exifr'))
+
 // IFD0 is always read (exifr cannot turn it off); XMP, IPTC and ICC are other blocks.
-const PARSE_OPTIONS: Parameters<typeof exifr.parse>[1] = {
+const PARSE_OPTIONS: Parameters<typeof Exifr.default.parse>[1] = {
   tiff: true, exif: true, gps: true,
   xmp: false, icc: false, iptc: false, ihdr: false,
   translateValues: true, reviveValues: true,
@@ -101,6 +105,7 @@ function tiffStructure(block: Uint8Array): Uint8Array {
  * wild and must not fail the caller's request: it reads as no EXIF (null).
  */
 export async function readExif(block: Uint8Array): Promise<ExifData | null> {
+  const { default: exifr } = await loadExifr()
   let raw: Record<string, unknown> | undefined
   try {
     raw = await exifr.parse(Buffer.from(tiffStructure(block)), PARSE_OPTIONS) as Record<string, unknown> | undefined

@@ -3,7 +3,7 @@
  * cannot read (HEIC pixels, BMP, ICO) are decoded to raw pixels first. Every image is measured
  * from its header before anything is decoded, and every libvips job runs with a deadline.
  */
-import sharp, { type Metadata, type Sharp } from 'sharp'
+import type { Metadata, Sharp } from 'sharp'
 import { ApiError, errorDetail, timedOut } from '../../core/errors.ts'
 import { FileOutput } from '../../core/file-output.ts'
 import { encodeBmp, ImageDecodeError, type RawImage } from './bmp.ts'
@@ -12,19 +12,8 @@ import { FILE_FORMATS, type FileFormat } from '../files/file-type.ts'
 import { renamed } from '../files/filename.ts'
 import { decodeIcoBitmap, encodeIco, largestIcoEntry } from './ico.ts'
 import { readImageHeader } from './header.ts'
+import { loadSharp, type SharpModule } from './sharp.ts'
 import { tooLarge, type DecodeRequest } from './tasks.ts'
-
-// An allow-list of libvips loaders: blocking the base class blocks every loader (SVG, PDF, FITS,
-// Matlab, VIPS native...), and only the formats the service promises are let back in.
-sharp.block({ operation: ['VipsForeignLoad'] })
-sharp.unblock({
-  operation: [
-    'VipsForeignLoadJpegBuffer', 'VipsForeignLoadPngBuffer', 'VipsForeignLoadWebpBuffer',
-    'VipsForeignLoadHeifBuffer', 'VipsForeignLoadNsgifBuffer', 'VipsForeignLoadTiffBuffer',
-  ],
-})
-// Each upload is a different image: libvips' operation cache would only hold memory.
-sharp.cache(false)
 
 /** An uploaded image: its name as the caller gave it (made safe), its format detected from its bytes. */
 export interface ImageFile {
@@ -97,7 +86,7 @@ function remainingSeconds(deadline: number): number {
   return Math.max(1, Math.ceil((deadline - Date.now()) / 1000))
 }
 
-function fromRaw(raw: RawImage, upload: ImageFile, max: number): LoadedImage {
+function fromRaw(sharp: SharpModule, raw: RawImage, upload: ImageFile, max: number): LoadedImage {
   const image = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels }, limitInputPixels: max })
   return { image, width: raw.width, height: raw.height, frames: 1, hasAlpha: raw.channels === 4, upload }
 }
@@ -107,6 +96,7 @@ async function headerOf(upload: ImageFile, bytes: Uint8Array, budgetMs: number):
   // JPEG and PNG headers are read here in microseconds; other formats, and anything unusual, by libvips.
   const quick = readImageHeader(upload.format, bytes)
   if (quick) return { ...quick, pages: 1 }
+  const sharp = await loadSharp()
   let meta: Metadata
   try {
     // Reads the header only: dimensions and frame count before a single pixel is decoded.
@@ -122,6 +112,7 @@ async function loadWithSharp(upload: ImageFile, bytes: Uint8Array, max: number, 
   const { width, height, pages: frames, orientation, hasAlpha } = await headerOf(upload, bytes, budgetMs)
   checkPixels(upload, width, height, frames, max)
   const animated = options.animated === true && frames > 1
+  const sharp = await loadSharp()
   const image = sharp(bytes, { autoOrient: true, limitInputPixels: max, ...(animated && { animated: true }) })
   const turned = orientation >= 5
   return {
@@ -140,6 +131,7 @@ async function loadWithSharp(upload: ImageFile, bytes: Uint8Array, max: number, 
  */
 export async function loadImage(upload: ImageFile, job: ImageJob, options: LoadOptions = {}): Promise<LoadedImage> {
   const { maxPixels, deadline } = job
+  const sharp = await loadSharp()
   // libvips has one thread setting for the whole process: each job sets it from its configuration.
   sharp.concurrency(job.threads)
   const budgetMs = Math.max(1, deadline - Date.now())
@@ -154,14 +146,14 @@ export async function loadImage(upload: ImageFile, job: ImageJob, options: LoadO
     checkPixels(upload, entry.width, entry.height, 1, maxPixels)
     if (entry.png) return loadWithSharp(upload, entry.bytes, maxPixels, {}, budgetMs)
     try {
-      return fromRaw(decodeIcoBitmap(entry), upload, maxPixels)
+      return fromRaw(sharp, decodeIcoBitmap(entry), upload, maxPixels)
     } catch (error) {
       throw imageFailure(upload, error, budgetMs)
     }
   }
   const task = upload.format === 'heic' ? 'image.decodeHeic' : 'image.decodeBmp'
   const raw = await job.decode(task, { name: upload.name, bytes: upload.bytes, maxPixels }, budgetMs)
-  return fromRaw(raw, upload, maxPixels)
+  return fromRaw(sharp, raw, upload, maxPixels)
 }
 
 export interface EncodeOptions {
@@ -232,6 +224,7 @@ async function onBackground(image: Sharp, background: Rgb & { alpha?: number }, 
 async function rawPipeline(image: Sharp, maxPixels?: number) {
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true })
   const { width, height, channels } = info
+  const sharp = await loadSharp()
   return { image: sharp(data, { raw: { width, height, channels }, ...(maxPixels !== undefined && { limitInputPixels: maxPixels }) }), width, height, channels }
 }
 

@@ -36,17 +36,17 @@ export function placeholderQuery(spec: PlaceholderSpec): Record<string, string> 
 }
 
 /** A colour as an SVG fill and its opacity (#rrggbbaa is not SVG 1.1). */
-function paint(value: string, param: string): string {
-  const hex = cssColor(value, param)
+async function paint(value: string, param: string): Promise<string> {
+  const hex = await cssColor(value, param)
   const opacity = hex.length === 9 ? Math.round(Number.parseInt(hex.slice(7), 16) / 255 * 1000) / 1000 : 1
   return `fill="${hex.slice(0, 7)}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''}`
 }
 
-export function placeholderSvg(spec: PlaceholderSpec): string {
+export async function placeholderSvg(spec: PlaceholderSpec): Promise<string> {
   const { width, height } = spec
   const text = placeholderText(spec)
-  const background = paint(spec.background, 'background')
-  const color = paint(spec.color, 'color')
+  const background = await paint(spec.background, 'background')
+  const color = await paint(spec.color, 'color')
   // Liberation Sans averages about 0.6 em per character: the line takes at most 90 % of the width
   // and half the height.
   const size = Math.max(1, Math.min(height * 0.5, (width * 0.9) / (0.6 * Math.max(1, [...text].length))))
@@ -57,7 +57,7 @@ export function placeholderSvg(spec: PlaceholderSpec): string {
 
 /** The placeholder as SVG, or as PNG drawn by resvg off the event loop. */
 export async function renderPlaceholder(spec: PlaceholderSpec, format: ImageFormat): Promise<Image> {
-  const svg = placeholderSvg(spec)
+  const svg = await placeholderSvg(spec)
   if (format === 'svg') return { format, body: Buffer.from(svg), width: spec.width, height: spec.height }
   const { renderAsync } = await import('@resvg/resvg-js')
   const rendered = await renderAsync(svg, { font: RESVG_FONTS, logLevel: 'off' })

@@ -18,8 +18,8 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Resvg as WasmResvgClass } from '@resvg/resvg-wasm'
-import { parse as parseColor, formatHex, formatHex8 } from 'culori'
 import { ApiError, OperationError } from '../../core/errors.ts'
+import { loadCulori } from '../colors/culori.ts'
 
 /** Largest SVG accepted, in bytes. */
 export const SVG_MAX_BYTES = 5 * 1024 * 1024
@@ -60,7 +60,8 @@ export function escapeXml(text: string, param = 'text'): string {
 }
 
 /** A CSS colour (name, #hex, rgb(), hsl()…) as #rrggbb or #rrggbbaa; 422 naming the parameter otherwise. */
-export function cssColor(value: string, param: string): string {
+export async function cssColor(value: string, param: string): Promise<string> {
+  const { parse: parseColor, formatHex, formatHex8 } = await loadCulori()
   const parsed = value.trim() === '' ? undefined : parseColor(value.trim())
   if (!parsed) throw new OperationError('IMAGE_COLOR_INVALID', { param, value: value.slice(0, 40) })
   return parsed.alpha !== undefined && parsed.alpha < 1 ? formatHex8(parsed) : formatHex(parsed)

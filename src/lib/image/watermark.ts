@@ -2,8 +2,8 @@
  * Watermarks laid on an image with sharp's composite: a line of text (drawn by resvg with the
  * bundled font, never by libvips' SVG loader) or a second image, at a position or tiled.
  */
-import sharp from 'sharp'
 import type { LoadedImage } from './image.ts'
+import { loadSharp } from './sharp.ts'
 
 export const POSITIONS = ['top-left', 'top', 'top-right', 'left', 'center', 'right', 'bottom-left', 'bottom', 'bottom-right', 'tile'] as const
 export type Position = (typeof POSITIONS)[number]
@@ -43,6 +43,7 @@ export async function layMark(loaded: LoadedImage, mark: Mark, position: Positio
     // A gap of half the mark around each copy, so the tiles read as separate marks.
     const gapX = Math.round(mark.width / 2)
     const gapY = Math.round(mark.height / 2)
+    const sharp = await loadSharp()
     const tile = await sharp(mark.png).extend({ top: gapY, bottom: gapY, left: gapX, right: gapX, background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer()
     const fits = mark.width + 2 * gapX <= loaded.width && mark.height + 2 * gapY <= loaded.height
     loaded.image.composite([fits ? { input: tile, tile: true, left: 0, top: 0 } : { input: Buffer.from(mark.png), gravity: 'center' }])

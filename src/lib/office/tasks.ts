@@ -1,5 +1,4 @@
 /** Document work that runs in the document worker threads: spreadsheets, Word files, HTML. */
-import { FILE_FORMATS } from '../files/file-type.ts'
 import { fileStem, renamed } from '../files/filename.ts'
 import { sanitizeHtml } from './html.ts'
 import { unpackPackage } from './package.ts'
@@ -7,11 +6,7 @@ import { chooseSheets, loadWorkbook, readTable, writeWorkbook } from './sheets.t
 import { DELIMITERS, OutputBudget, csvToTable, detectDelimiter, jsonToSheets, tableToCsv, tableToJson, type DelimiterName } from './tables.ts'
 import { wordToHtml, wordToText } from './word.ts'
 import type { DocumentFile, NamedBytes } from '../pdf/document.ts'
-
-export const CSV_TYPE = 'text/csv; charset=utf-8'
-export const HTML_TYPE = 'text/html; charset=utf-8'
-export const TEXT_TYPE = 'text/plain; charset=utf-8'
-export const XLSX_TYPE = FILE_FORMATS.xlsx.mime
+import { CSV_TYPE, HTML_TYPE, TEXT_TYPE, XLSX_TYPE } from './outputs.ts'
 
 export interface SheetChoice extends NamedBytes {
   /** A sheet's name or 1-based position; the first sheet when absent. */

@@ -15,6 +15,7 @@ import { parsePages, type DocumentFile, type NamedBytes, type PdfLimits } from '
 import { openWithPassword } from '../pdf/pages.ts'
 import { DATA_FILTERS, UndecodableImage, toPixels, undoFilters, type Pixels } from './decode.ts'
 import { describeImage, pageImages, type FoundImage } from './find.ts'
+import { MAX_DECODED_BYTES, MAX_IMAGES, SKIPPED_LIST, ZIP_TYPE } from './limits.ts'
 
 export interface ImageLimits extends PdfLimits {
   /** Pixels per image (IMAGE_MAX_PIXELS). */
@@ -31,14 +32,6 @@ export interface ExtractRequest {
   /** Threads libvips may use (IMAGE_THREADS). */
   threads: number
 }
-
-/** Images in one request: past this, choose fewer pages. */
-export const MAX_IMAGES = 500
-/** Decoded bytes of all the images together: grey or RGB pixels, their alpha, and JPEG bytes. */
-export const MAX_DECODED_BYTES = 512 * 1024 * 1024
-/** The name of the list of images that were found but not extracted. */
-export const SKIPPED_LIST = 'skipped-images.txt'
-export const ZIP_TYPE = 'application/zip'
 
 /** The codecs whose bytes are an image file of their own, and the extension it gets. */
 const PASSTHROUGH: Readonly<Record<string, string>> = { DCTDecode: 'jpg', DCT: 'jpg', JPXDecode: 'jp2' }

@@ -1,11 +1,11 @@
 /**
- * Opening and saving PDFs (pdf-lib) for the document worker threads, with the checks every PDF
- * operation needs: decompression bombs refused before parsing, encryption and passwords told
- * apart from damage, page counts capped, page selections read the same way everywhere.
+ * What every PDF operation shares, on the main thread and in the document worker threads: files
+ * as they cross between them, decompression bombs refused before parsing, saving, page selections
+ * read the same way everywhere. Nothing here loads pdf-lib (opening a file is in pages.ts), so the
+ * operations can import this module without it.
  */
-import { PDFDocument } from '@cantoo/pdf-lib'
+import type { PDFDocument } from '@cantoo/pdf-lib'
 import { ApiError, OperationError } from '../../core/errors.ts'
-import { DAMAGE, malformedPdf } from './damage.ts'
 import { oversizedStreams } from './streams.ts'
 
 export interface PdfLimits {
@@ -41,37 +41,6 @@ export async function checkStreams({ name, bytes }: NamedBytes, limits: PdfLimit
   const found = await oversizedStreams(bytes, limits, password)
   if (found === 'stream') throw new ApiError('PDF_STREAM_TOO_LARGE', { name, max: limits.maxStreamBytes })
   if (found === 'total') throw new ApiError('PDF_TOTAL_INFLATE_TOO_LARGE', { name, max: limits.maxTotalBytes })
-}
-
-/**
- * Opens a PDF for editing. A password opens an encrypted file (and is ignored by a plain one);
- * without it an encrypted file answers PDF_ENCRYPTED, and a wrong one BAD_PASSWORD, both distinct
- * from MALFORMED_PDF so the caller knows what to change.
- */
-export async function openPdf(input: NamedBytes, limits: PdfLimits, password?: string): Promise<PDFDocument> {
-  await checkStreams(input, limits, password)
-  let doc: PDFDocument
-  try {
-    doc = await PDFDocument.load(input.bytes, { updateMetadata: false, ...(password !== undefined && { password }) })
-  } catch (error) {
-    const message = error instanceof Error ? error.message : ''
-    if (/password incorrect|incorrect password|invalid password|needs password/i.test(message)) throw new OperationError('BAD_PASSWORD', { name: input.name })
-    if (/encrypt/i.test(message) || (error instanceof Error && error.name === 'EncryptedPDFError')) {
-      throw new OperationError('PDF_ENCRYPTED', { name: input.name })
-    }
-    // Deep nesting overflows the parser's stack: damage like any other.
-    throw malformedPdf(input.name, error)
-  }
-  let pages: number
-  try {
-    pages = doc.getPageCount()
-  } catch (error) {
-    // pdf-lib parses leniently: a file without a page tree only fails here.
-    throw malformedPdf(input.name, error, 'pages')
-  }
-  if (pages > limits.maxPages) throw new ApiError('PDF_TOO_MANY_PAGES', { name: input.name, pages, max: limits.maxPages })
-  if (pages === 0) throw new OperationError('MALFORMED_PDF', { name: input.name, detail: DAMAGE.noPages })
-  return doc
 }
 
 /** Saves compactly, objects packed into object streams (pdf-lib writes every object it holds). */

@@ -5,15 +5,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { embedImage, POINTS_PER_INCH, type PdfImage } from './stamp.ts'
 import { PDF_TYPE, savePdf, type DocumentFile } from './document.ts'
-
-export const PAGE_SIZES = { a4: [595.28, 841.89], letter: [612, 792] } as const
-export type PageSize = keyof typeof PAGE_SIZES | 'fit'
-export type Orientation = 'auto' | 'portrait' | 'landscape'
-
-/** Density assumed when an image records none: the usual screen resolution. */
-export const DEFAULT_DENSITY = 96
-/** Longest page side PDF readers accept (200 inches, the PDF 1.x implementation limit). */
-export const MAX_PAGE_SIDE = 14_400
+import { DEFAULT_DENSITY, MAX_PAGE_SIDE, PAGE_SIZES, type Orientation, type PageSize } from '../print/page-layout.ts'
 
 export interface ImagesToPdfRequest {
   name: string

@@ -3,9 +3,7 @@ import { StandardFonts } from '@cantoo/pdf-lib'
 import type { Rgb } from '../image/color.ts'
 import { checkGlyphs, fittedSize, openTarget, pageFrame, pdfColor, textBox, type PdfTarget } from './stamp.ts'
 import { PDF_TYPE, parsePages, pdfName, savePdf, type DocumentFile } from './document.ts'
-
-export const NUMBER_POSITIONS = ['bottom-center', 'bottom-right', 'bottom-left', 'top-center', 'top-right', 'top-left'] as const
-export type NumberPosition = (typeof NUMBER_POSITIONS)[number]
+import type { NumberPosition } from '../print/page-layout.ts'
 
 export interface PageNumbersRequest extends PdfTarget {
   position: NumberPosition

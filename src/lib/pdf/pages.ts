@@ -5,7 +5,39 @@
 import { PDFDict, PDFDocument, PDFObjectCopier, degrees } from '@cantoo/pdf-lib'
 import { ApiError, OperationError } from '../../core/errors.ts'
 import type { MessageKey } from '../../i18n/index.ts'
-import { openPdf, parsePageGroups, type NamedBytes, type PdfLimits } from './document.ts'
+import { DAMAGE, malformedPdf } from './damage.ts'
+import { checkStreams, parsePageGroups, type NamedBytes, type PdfLimits } from './document.ts'
+
+/**
+ * Opens a PDF for editing. A password opens an encrypted file (and is ignored by a plain one);
+ * without it an encrypted file answers PDF_ENCRYPTED, and a wrong one BAD_PASSWORD, both distinct
+ * from MALFORMED_PDF so the caller knows what to change.
+ */
+export async function openPdf(input: NamedBytes, limits: PdfLimits, password?: string): Promise<PDFDocument> {
+  await checkStreams(input, limits, password)
+  let doc: PDFDocument
+  try {
+    doc = await PDFDocument.load(input.bytes, { updateMetadata: false, ...(password !== undefined && { password }) })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : ''
+    if (/password incorrect|incorrect password|invalid password|needs password/i.test(message)) throw new OperationError('BAD_PASSWORD', { name: input.name })
+    if (/encrypt/i.test(message) || (error instanceof Error && error.name === 'EncryptedPDFError')) {
+      throw new OperationError('PDF_ENCRYPTED', { name: input.name })
+    }
+    // Deep nesting overflows the parser's stack: damage like any other.
+    throw malformedPdf(input.name, error)
+  }
+  let pages: number
+  try {
+    pages = doc.getPageCount()
+  } catch (error) {
+    // pdf-lib parses leniently: a file without a page tree only fails here.
+    throw malformedPdf(input.name, error, 'pages')
+  }
+  if (pages > limits.maxPages) throw new ApiError('PDF_TOO_MANY_PAGES', { name: input.name, pages, max: limits.maxPages })
+  if (pages === 0) throw new OperationError('MALFORMED_PDF', { name: input.name, detail: DAMAGE.noPages })
+  return doc
+}
 
 export function hasCode(error: unknown, code: MessageKey): boolean {
   return error instanceof ApiError && error.code === code

@@ -7,6 +7,7 @@ import {
   type PageFrame, type PdfImage, type PdfTarget,
 } from './stamp.ts'
 import { PDF_TYPE, pdfName, savePdf, type DocumentFile } from './document.ts'
+import { SIGNATURE_EDGE } from '../print/page-layout.ts'
 
 export interface SignRequest extends PdfTarget {
   signature: { image: PdfImage } | { text: string }
@@ -22,9 +23,6 @@ export interface SignRequest extends PdfTarget {
   /** A line written under the signature (the date), when asked for. */
   dateLine?: string
 }
-
-/** Clear space between the default stamp and the page's edges. */
-export const SIGNATURE_EDGE = 36
 
 /** Something drawn at a displayed bottom-left corner, with its size. */
 interface Mark {

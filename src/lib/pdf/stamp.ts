@@ -9,7 +9,8 @@ import { degrees, rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPa
 import { ApiError, OperationError } from '../../core/errors.ts'
 import { malformedPdf } from './damage.ts'
 import type { Rgb } from '../image/color.ts'
-import { openPdf, type NamedBytes, type PdfLimits } from './document.ts'
+import type { NamedBytes, PdfLimits } from './document.ts'
+import { openPdf } from './pages.ts'
 
 /** An image made ready on the operation side: EXIF orientation applied, PNG or JPEG. */
 export interface PdfImage {

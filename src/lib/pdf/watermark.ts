@@ -6,9 +6,7 @@ import {
   type PageFrame, type PdfImage, type PdfTarget,
 } from './stamp.ts'
 import { PDF_TYPE, parsePages, pdfName, savePdf, type DocumentFile } from './document.ts'
-
-export const WATERMARK_POSITIONS = ['center', 'diagonal', 'top', 'bottom'] as const
-export type WatermarkPosition = (typeof WATERMARK_POSITIONS)[number]
+import { IMAGE_SHARE, WATERMARK_EDGE, type WatermarkPosition } from '../print/page-layout.ts'
 
 export interface WatermarkRequest extends PdfTarget {
   mark: { text: string } | { image: PdfImage }
@@ -20,11 +18,6 @@ export interface WatermarkRequest extends PdfTarget {
   color: Rgb
   pages?: string
 }
-
-/** Clear space between the watermark and the page's edges. */
-export const WATERMARK_EDGE = 36
-/** An image watermark takes at most this share of the page's width and height. */
-export const IMAGE_SHARE = 0.5
 
 /** A watermark drawn on one page: its size there, and how it is drawn from an anchor. */
 interface Sized {

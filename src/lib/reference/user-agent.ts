@@ -4,7 +4,7 @@
  * (a crawler, a link previewer, a monitor, an HTTP library or a headless browser), from the
  * product tokens such clients announce.
  */
-import UAParser from 'ua-parser-js'
+import type UAParserClass from 'ua-parser-js'
 
 /** Longest header read, in characters (browsers send a few hundred). */
 export const MAX_USER_AGENT = 2_000
@@ -23,7 +23,12 @@ export interface UserAgent {
 
 const orNull = (value: string | undefined) => value ?? null
 
-export function parseUserAgent(ua: string): UserAgent {
+// Loaded with the first header read: its regular expressions are not worth start-up time.
+let uaParser: Promise<typeof UAParserClass> | undefined
+const loadUaParser = () => (uaParser ??= import('ua-parser-js').then((m) => m.default))
+
+export async function parseUserAgent(ua: string): Promise<UserAgent> {
+  const UAParser = await loadUaParser()
   const r = new UAParser(ua).getResult()
   return {
     browser: { name: orNull(r.browser.name), version: orNull(r.browser.version), major: orNull(r.browser.major) },

@@ -3,7 +3,7 @@
  * macros), each bad field named, and the next times they fire in a time zone, searched over a
  * bounded horizon in a worker thread (a rare expression makes cron-parser step day by day).
  */
-import { CronExpressionParser } from 'cron-parser'
+import type * as CronParser from 'cron-parser'
 import { DateTime } from 'luxon'
 import { OperationError } from '../../core/errors.ts'
 import type { TaskRunner } from '../../core/tasks.ts'
@@ -28,6 +28,10 @@ const MACROS: Readonly<Record<string, string>> = {
   '@hourly': '0 * * * *',
 }
 
+// Loaded with the first expression checked, on the thread that checks it.
+let cronParser: Promise<typeof CronParser> | undefined
+const loadCronParser = () => (cronParser ??= import('cron-parser'))
+
 /** The six fields of an expression (seconds "0" when it has five), macros expanded. */
 export function cronFields(expression: string): string[] {
   const text = expression.trim()
@@ -41,7 +45,7 @@ export function cronFields(expression: string): string[] {
   return parts.length === 5 ? ['0', ...parts] : parts
 }
 
-function tryParse(fields: readonly string[]): string | undefined {
+function tryParse({ CronExpressionParser }: typeof CronParser, fields: readonly string[]): string | undefined {
   try {
     CronExpressionParser.parse(fields.join(' '), { tz: 'UTC', currentDate: new Date(0) })
     return undefined
@@ -51,12 +55,13 @@ function tryParse(fields: readonly string[]): string | undefined {
 }
 
 /** Reads the fields; a field cron-parser refuses is named, a combination that never fires is refused. */
-export function checkCron(fields: readonly string[]): void {
-  if (tryParse(fields) === undefined) return
+export async function checkCron(fields: readonly string[]): Promise<void> {
+  const library = await loadCronParser()
+  if (tryParse(library, fields) === undefined) return
   // Each field on its own, the others left open, names the one that is wrong.
   for (const [i, name] of FIELD_NAMES.entries()) {
     const alone = FIELD_NAMES.map((_, j) => (j === i ? fields[j]! : j === 0 ? '0' : '*'))
-    if (tryParse(alone) !== undefined) throw new OperationError('CRON_FIELD_INVALID', { field: name, value: fields[i]!.slice(0, 40), ...RANGES[name] })
+    if (tryParse(library, alone) !== undefined) throw new OperationError('CRON_FIELD_INVALID', { field: name, value: fields[i]!.slice(0, 40), ...RANGES[name] })
   }
   // Every field reads on its own: the days asked for exist in none of the months asked for.
   throw new OperationError('CRON_NEVER_FIRES', { years: HORIZON_YEARS })
@@ -89,7 +94,8 @@ export interface CronFound {
 }
 
 /** The next `count` times within HORIZON_YEARS of `from`; fewer when no more fall in it. */
-export function searchCron({ fields, zone, from, count }: CronSearch): CronFound {
+export async function searchCron({ fields, zone, from, count }: CronSearch): Promise<CronFound> {
+  const { CronExpressionParser } = await loadCronParser()
   const start = DateTime.fromMillis(from, { zone })
   const end = start.plus({ years: HORIZON_YEARS })
   const cron = CronExpressionParser.parse(fields.join(' '), { tz: zone, currentDate: start.toJSDate(), endDate: end.toJSDate() })

@@ -4,7 +4,7 @@
  * it explores and a time budget, so two long unrelated texts are refused quickly instead of taking
  * seconds. The unified diff is written from the same changes, as GNU `diff -u` writes it.
  */
-import { diffArrays } from 'diff'
+import type * as Jsdiff from 'diff'
 import { ApiError, OperationError } from '../../core/errors.ts'
 import { graphemes } from './text.ts'
 
@@ -64,8 +64,13 @@ const isSpace = (token: string) => /^\s/.test(token)
 
 interface Run { type: ChangeType; tokens: string[] }
 
+// Loaded with the first comparison, on the thread that makes it: only text/diff needs it.
+let jsdiff: Promise<typeof Jsdiff> | undefined
+const loadJsdiff = () => (jsdiff ??= import('diff'))
+
 /** The differences between a and b, as runs of equal, removed and added text in order, and a unified diff for lines. */
-export function textDiff({ a, b, by, context }: DiffInput): TextDiff {
+export async function textDiff({ a, b, by, context }: DiffInput): Promise<TextDiff> {
+  const { diffArrays } = await loadJsdiff()
   const tokenize = by === 'lines' ? lineTokens : by === 'words' ? wordTokens : graphemes
   const found = diffArrays(tokenize(a), tokenize(b), { maxEditLength: DIFF_MAX_EDITS, timeout: DIFF_BUDGET_MS })
   if (found === undefined) throw new OperationError('DIFF_TOO_COMPLEX', { unit: by, max: DIFF_MAX_EDITS, ms: DIFF_BUDGET_MS })

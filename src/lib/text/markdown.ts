@@ -6,7 +6,8 @@
  * Rendering runs in a worker thread with a time budget: markdown-it and linkify-it have had
  * inputs that take quadratic or exponential time (CVE-2026-2327, CVE-2026-48801).
  */
-import markdownItFactory, { type MarkdownIt } from 'markdown-it'
+import type * as MarkdownItModule from 'markdown-it'
+import type { MarkdownIt } from 'markdown-it'
 import { OperationError } from '../../core/errors.ts'
 import type { TaskRunner } from '../../core/tasks.ts'
 
@@ -45,10 +46,13 @@ export function isSafeUrl(url: string): boolean {
   return scheme === 'data' && SAFE_DATA_IMAGE.test(normal)
 }
 
-let renderer: MarkdownIt | undefined
+let renderer: Promise<MarkdownIt> | undefined
 
-function markdownIt(): MarkdownIt {
-  if (renderer) return renderer
+// markdown-it is loaded with the first text rendered, on the worker thread that renders it: the
+// main thread imports this module only for its limits and to hand the work over.
+const markdownIt = () => (renderer ??= import('markdown-it').then(configured))
+
+function configured({ default: markdownItFactory }: typeof MarkdownItModule): MarkdownIt {
   // The default preset is CommonMark plus GFM tables and ~~strikethrough~~; maxNesting 100 there.
   const md = markdownItFactory('default', { html: false, linkify: true, typographer: false })
   // Every link source goes through validateLink: [text](url), ![img](url), <autolinks>, reference
@@ -59,13 +63,12 @@ function markdownIt(): MarkdownIt {
     if (state.tokens.length > MAX_BLOCK_TOKENS) throw new OperationError('MARKDOWN_TOO_MANY_ELEMENTS', { max: MAX_BLOCK_TOKENS / 3 })
     return false
   })
-  renderer = md
   return md
 }
 
 /** Renders Markdown to HTML. The worker task 'markdown.render'. */
-export function renderMarkdown(text: string): { html: string } {
-  const html = markdownIt().render(text)
+export async function renderMarkdown(text: string): Promise<{ html: string }> {
+  const html = (await markdownIt()).render(text)
   if (html.length > MAX_HTML_LENGTH) throw new OperationError('MARKDOWN_OUTPUT_TOO_LARGE', { max: MAX_HTML_LENGTH })
   return { html }
 }

@@ -49,8 +49,8 @@ export const FIRST_DAY = dayNumber({ year: 1, month: 1, day: 1 })
 export const LAST_DAY = dayNumber({ year: 9999, month: 12, day: 31 })
 
 /** A calendar date parameter, read as the other datetime operations read dates (its wall date). */
-export function readCalendarDay(value: string, param: string): number {
-  const reading = readDate(value, readOptions(param, undefined))
+export async function readCalendarDay(value: string, param: string): Promise<number> {
+  const reading = await readDate(value, readOptions(param, undefined))
   const dt = reading.dt
   return dayNumber({ year: dt.year, month: dt.month, day: dt.day })
 }

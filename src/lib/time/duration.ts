@@ -26,7 +26,7 @@ export interface DurationReading {
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/
 
-export function readDuration(value: string, from: string | undefined): DurationReading {
+export async function readDuration(value: string, from: string | undefined): Promise<DurationReading> {
   const text = value.trim()
   if (NUMBER.test(text)) {
     const seconds = Number(text)
@@ -38,7 +38,7 @@ export function readDuration(value: string, from: string | undefined): DurationR
     throw new OperationError('DURATION_NEEDS_FROM', { param: 'value', value: text })
   }
   if (from !== undefined) {
-    const start = readDate(from, readOptions('from', undefined)).dt
+    const start = (await readDate(from, readOptions('from', undefined))).dt
     const end = addInterval(start, interval, 'value').dt
     return { seconds: (end.toMillis() - start.toMillis()) / 1000, from: start.toISO({ suppressMilliseconds: true })!, to: end.toISO({ suppressMilliseconds: true })! }
   }

@@ -63,7 +63,7 @@ export function fromSerial(serial: number, system: ExcelSystem): ExcelDate {
 }
 
 /** A date (and optional time) to its serial; "1900-02-29" is serial 60 in the 1900 system. */
-export function toSerial(value: string, system: ExcelSystem): ExcelDate {
+export async function toSerial(value: string, system: ExcelSystem): Promise<ExcelDate> {
   const text = value.trim()
   const lotus = /^1900-02-29(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/i.exec(text)
   if (lotus) {
@@ -73,9 +73,9 @@ export function toSerial(value: string, system: ExcelSystem): ExcelDate {
     const lotusMs = ((h * 60 + m) * 60 + s) * 1000 + Number((lotus[4] ?? '0').padEnd(3, '0'))
     return shape(LOTUS_SERIAL + lotusMs / DAY_MS, '1900-02-29', lotusMs, true)
   }
-  const reading = readDate(text, readOptions('date', undefined))
+  const reading = await readDate(text, readOptions('date', undefined))
   const dt = reading.dt
-  const day = readCalendarDay(dt.toISODate()!, 'date')
+  const day = await readCalendarDay(dt.toISODate()!, 'date')
   const ms = ((dt.hour * 60 + dt.minute) * 60 + dt.second) * 1000 + dt.millisecond
   const first = system === '1900' ? BASE_1900 + 2 : BASE_1904
   if (day < first) {

@@ -1,5 +1,5 @@
 /** Fetching and reading web pages for the web operations (meta tags, Open Graph, CMS detection, sizes). */
-import { Parser } from 'htmlparser2'
+import type * as Htmlparser2 from 'htmlparser2'
 import { z } from 'zod'
 import { OperationError } from '../../core/errors.ts'
 import type { FetchResult, WebClient } from '../../core/web.ts'
@@ -31,6 +31,10 @@ export interface ParsedHtml {
   tags: HtmlTag[]
 }
 
+// Loaded with the first page read: only the web operations that read HTML need it.
+let htmlparser2: Promise<typeof Htmlparser2> | undefined
+const loadHtmlparser2 = () => (htmlparser2 ??= import('htmlparser2'))
+
 const KEPT = new Set(['meta', 'link', 'script', 'img', 'iframe', 'source', 'video', 'audio', 'embed', 'object', 'base', 'html', 'input'])
 
 function charsetOf(contentType: string | null, head: Buffer): string {
@@ -52,8 +56,9 @@ export function isHtml(r: FetchResult): boolean {
 }
 
 /** Fails with NOT_HTML for another content type; otherwise parses the first HTML_PARSE_BYTES. */
-export function parseHtml(r: FetchResult): ParsedHtml {
+export async function parseHtml(r: FetchResult): Promise<ParsedHtml> {
   if (!isHtml(r)) throw new OperationError('NOT_HTML', { url: r.url, type: r.contentType ?? 'of no declared type' })
+  const { Parser } = await loadHtmlparser2()
   const bytes = r.body.subarray(0, HTML_PARSE_BYTES)
   const text = new TextDecoder(charsetOf(r.contentType, bytes)).decode(bytes)
   const parsed: ParsedHtml = { title: null, lang: null, tags: [] }
@@ -122,6 +127,6 @@ const HTML_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5'
 /** Fetches the HTML page a caller named and parses it; base is the URL its relative links resolve against. */
 export async function fetchHtmlPage(url: string, web: WebClient): Promise<{ response: FetchResult; html: ParsedHtml; base: string }> {
   const response = await web.fetch(withScheme(url), { headers: { accept: HTML_ACCEPT } })
-  const html = parseHtml(response)
+  const html = await parseHtml(response)
   return { response, html, base: baseOf(html, response.url) }
 }

@@ -63,9 +63,9 @@ export default defineOperation({
       result: { end: '2024-01-02T12:00:00Z', unix: 1704196800, interval: { hours: 36 } },
     },
   ],
-  run: ({ date, add, timezone }, ctx) => {
+  run: async ({ date, add, timezone }, ctx) => {
     const opts = readOptions('date', timezone)
-    const reading = readDateOrNow(date, opts)
+    const reading = await readDateOrNow(date, opts)
     const interval = readInterval(requiredText(add, 'add'), 'add')
     const shifted = addInterval(reading.dt, interval, 'add')
     const dateOnly = reading.dateOnly && !hasTimeUnits(interval)

@@ -51,17 +51,17 @@ export default defineOperation({
     { title: 'With a holiday', params: { from: '2025-01-01', to: '2025-01-31', holidays: '2025-01-06' }, result: { business_days: 21, holidays_excluded: 1 } },
     { title: 'Ten business days later', params: { mode: 'add', date: '2025-01-03', days: 10 }, result: { date: '2025-01-17' } },
   ],
-  run: ({ mode, from, to, date, days, holidays, weekend }) => {
+  run: async ({ mode, from, to, date, days, holidays, weekend }) => {
     const weekendDays = readWeekend(weekend)
     const cal = calendarOf(weekendDays, readHolidays(holidays))
     const weekendNames = WEEKDAY_NAMES.filter((_, i) => weekendDays.has(i + 1))
     if (mode === 'add') {
-      const start = readCalendarDay(needed(date, 'date', mode), 'date')
+      const start = await readCalendarDay(needed(date, 'date', mode), 'date')
       if (days === undefined) throw new OperationError('BUSINESS_MODE_PARAM', { param: 'days', mode })
       return { mode, date: isoDate(civilDate(addBusinessDays(cal, start, days))), weekend: weekendNames }
     }
-    const a = readCalendarDay(needed(from, 'from', mode), 'from')
-    const b = readCalendarDay(needed(to, 'to', mode), 'to')
+    const a = await readCalendarDay(needed(from, 'from', mode), 'from')
+    const b = await readCalendarDay(needed(to, 'to', mode), 'to')
     return { mode, ...countBusinessDays(cal, a, b), weekend: weekendNames }
   },
   es: {

@@ -33,8 +33,8 @@ export default defineOperation({
     { title: 'A Sunday', params: { date: '2024-03-10' }, result: { date: '2024-03-10', day_name: 'Sunday', iso_weekday: 7, js_weekday: 0, is_weekend: true, day_of_year: 70 } },
     { title: 'A leap day', params: { date: '2024-02-29' }, result: { day_name: 'Thursday', iso_weekday: 4, js_weekday: 4, is_weekend: false } },
   ],
-  run: ({ date, timezone }, ctx) => {
-    const dt = readDate(requiredText(date, 'date'), readOptions('date', timezone)).dt
+  run: async ({ date, timezone }, ctx) => {
+    const dt = (await readDate(requiredText(date, 'date'), readOptions('date', timezone))).dt
     return {
       date: dt.toISODate()!,
       day_name: weekdayName(dt.weekday, 'en'),

@@ -59,10 +59,10 @@ export default defineOperation({
       result: { negative: true, sign: -1, years: 0, months: 0, days: 2, total_days: -2, total_hours: -48, human: '2 days' },
     },
   ],
-  run: ({ from, to, timezone }, ctx) => {
-    const start = readDate(requiredText(from, 'from'), readOptions('from', timezone))
+  run: async ({ from, to, timezone }, ctx) => {
+    const start = await readDate(requiredText(from, 'from'), readOptions('from', timezone))
     const opts = readOptions('to', timezone)
-    const end = readDate(requiredText(to, 'to'), opts)
+    const end = await readDate(requiredText(to, 'to'), opts)
     const a = start.dt.setZone(opts.tz.zone)
     const b = end.dt.setZone(opts.tz.zone)
     const { negative, parts, ms } = calendarDiff(a, b)

@@ -37,8 +37,8 @@ export default defineOperation({
     { title: 'Words', params: { value: '1h 30m' }, result: { seconds: 5400, iso: 'PT1H30M' } },
     { title: 'A month from a date', params: { value: 'P1M', from: '2024-01-31' }, result: { seconds: 2505600, iso: 'P29D', to: '2024-02-29T00:00:00Z' } },
   ],
-  run: ({ value, from }, ctx) => {
-    const reading = readDuration(requiredText(value, 'value'), optionalText(from))
+  run: async ({ value, from }, ctx) => {
+    const reading = await readDuration(requiredText(value, 'value'), optionalText(from))
     return {
       seconds: reading.seconds,
       iso: isoDuration(reading.seconds),

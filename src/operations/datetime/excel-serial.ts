@@ -37,7 +37,7 @@ export default defineOperation({
     { title: 'The same date in the 1904 system', params: { date: '2025-01-01', system: '1904' }, result: { serial: 44196 } },
     { title: 'Lotus\'s 29 February 1900', params: { value: '60' }, result: { date: '1900-02-29' } },
   ],
-  run: ({ value, date, system }, ctx) => {
+  run: async ({ value, date, system }, ctx) => {
     const serialText = optionalText(value)
     const dateText = optionalText(date)
     if ((serialText === undefined) === (dateText === undefined)) throw new OperationError('EXCEL_VALUE_OR_DATE', {})
@@ -46,7 +46,7 @@ export default defineOperation({
       if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(serialText)) throw new OperationError('EXCEL_SERIAL_INVALID', { param: 'value', value: serialText })
       converted = fromSerial(Number(serialText), system)
     } else {
-      converted = toSerial(dateText!, system)
+      converted = await toSerial(dateText!, system)
     }
     const { lotus, ...fields } = converted
     return { ...fields, system, ...(lotus ? { note: translate(ctx.lang, 'NOTE_LOTUS') } : {}) }

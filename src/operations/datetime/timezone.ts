@@ -67,10 +67,10 @@ export default defineOperation({
       },
     },
   ],
-  run: ({ date, from, to, prefer }, ctx) => {
+  run: async ({ date, from, to, prefer }, ctx) => {
     const source = readTimeZone(requiredText(from, 'from'), 'from')
     const target = readTimeZone(requiredText(to, 'to'), 'to')
-    const reading = readDateOrNow(date, { param: 'date', tz: source, tzGiven: true, prefer })
+    const reading = await readDateOrNow(date, { param: 'date', tz: source, tzGiven: true, prefer })
     const both = (dt: typeof reading.dt) => ({ from: zonedFields(dt.setZone(source.zone), source), to: zonedFields(dt.setZone(target.zone), target) })
     const shown = both(reading.dt)
     const note = placementNote(reading, source, ctx.lang, prefer)

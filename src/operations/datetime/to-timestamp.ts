@@ -59,10 +59,10 @@ export default defineOperation({
     },
     { title: 'A phrase, counted from now', params: { date: 'next friday 10am', timezone: 'America/New_York' } },
   ],
-  run: ({ date, timezone }, ctx) => {
+  run: async ({ date, timezone }, ctx) => {
     const text = requiredText(date, 'date')
     const opts = readOptions('date', timezone)
-    const reading = readDate(text, opts)
+    const reading = await readDate(text, opts)
     const note = placementNote(reading, opts.tz, ctx.lang)
     return {
       input: text,

@@ -43,7 +43,7 @@ export default defineOperation({
     },
     { title: 'Today', params: {} },
   ],
-  run: ({ date, timezone }) => isoWeekFields(readDateOrToday(date, readOptions('date', timezone)).dt),
+  run: async ({ date, timezone }) => isoWeekFields((await readDateOrToday(date, readOptions('date', timezone))).dt),
   es: {
     summary: 'El número de semana ISO 8601 y el año de la semana de una fecha',
     description: 'Las semanas ISO 8601 empiezan en lunes y la semana 1 es la que contiene el primer jueves del año, así que los primeros días de enero pueden pertenecer a la última semana del año anterior y los últimos días de diciembre a la semana 1 del siguiente: 2020-12-31 y 2021-01-03 están ambos en la semana 53 de 2020. week_year es ese año de numeración de semanas ISO, que puede diferir del año natural; weeks_in_year es 52 o 53. weekday va de 1 (lunes) a 7 (domingo); week_start y week_end son el lunes y el domingo de la semana. date (por defecto hoy en `timezone`, por defecto UTC) se lee como la lee to-timestamp; una fecha sola es esa fecha del calendario sea cual sea la zona, y una fecha y hora con desfase cuenta en su propio calendario salvo que se indique `timezone`.',

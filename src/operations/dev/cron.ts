@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import cronstrue from 'cronstrue'
-import 'cronstrue/locales/es.js'
+import type Cronstrue from 'cronstrue'
 import { defineOperation } from '../../core/operation.ts'
 import { described } from '../../core/field-words.ts'
 import { OperationError } from '../../core/errors.ts'
@@ -9,8 +8,16 @@ import { checkCron, cronFields, HORIZON_YEARS, MAX_EXPRESSION_LENGTH, runCronSea
 
 const values = () => z.array(z.union([z.number().int(), z.string()]))
 
+// cronstrue and its Spanish words are loaded with the first expression described.
+let cronstrue: Promise<typeof Cronstrue> | undefined
+const loadCronstrue = () => (cronstrue ??= import('cronstrue').then(async ({ default: library }) => {
+  await import('cronstrue/locales/es.js')
+  return library
+}))
+
 /** The expression in words, in the caller's language; null where cronstrue cannot say it. */
-function describe(fields: readonly string[], lang: string): string | null {
+async function describe(fields: readonly string[], lang: string): Promise<string | null> {
+  const cronstrue = await loadCronstrue()
   try {
     return cronstrue.toString(fields.join(' '), { locale: lang === 'es' ? 'es' : 'en', use24HourTimeFormat: true, throwExceptionOnParseError: true })
   } catch {
@@ -77,14 +84,14 @@ export default defineOperation({
   ],
   run: async ({ expression, timezone, count, from }, ctx) => {
     const fields = cronFields(expression)
-    checkCron(fields)
+    await checkCron(fields)
     const opts = readOptions('from', timezone)
-    const start = readDateOrNow(from, opts).dt
+    const start = (await readDateOrNow(from, opts)).dt
     const found = await runCronSearch(ctx.compute, { fields, zone: opts.tz.zone.name, from: start.toMillis(), count })
     if (found.next.length === 0) throw new OperationError('CRON_NEVER_FIRES', { years: HORIZON_YEARS })
     return {
       expression: fields.join(' '),
-      description: describe(fields, ctx.lang),
+      description: await describe(fields, ctx.lang),
       timezone: opts.tz.name,
       next: found.next,
       fields: found.values,

@@ -4,7 +4,7 @@ import { asOutputs, budget } from '../kits/documents.ts'
 import { FileOutput } from '../../core/file-output.ts'
 import { BATCH_NOTE, EXCEL_FILES, delimiterParam, sheetParams, theUpload } from '../kits/office.ts'
 import { MAX_SHEET_CELLS, MAX_SHEET_ROWS } from '../../lib/office/sheets.ts'
-import { CSV_TYPE } from '../../lib/office/tasks.ts'
+import { CSV_TYPE } from '../../lib/office/outputs.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({

@@ -1,10 +1,11 @@
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import { z } from 'zod'
 import { described } from '../../core/field-words.ts'
 import { defineOperation, type OperationContext, type Upload } from '../../core/operation.ts'
 import { readExif, type ExifData, type ExifValue as ExifTagValue, type GpsPosition } from '../../lib/image/exif.ts'
 import { FILE_FORMATS, IMAGE_FORMATS, type ImageFormat } from '../../lib/files/file-type.ts'
 import { imageFailure, loadImage } from '../../lib/image/image.ts'
+import { loadSharp } from '../../lib/image/sharp.ts'
 import { ExifValue, UploadName, UploadSize } from '../kits/file-results.ts'
 import { IMAGE_FILES, imageJob } from '../kits/image-conversion.ts'
 
@@ -47,6 +48,7 @@ async function decodedHeader(upload: Upload, ctx: OperationContext): Promise<Met
  */
 async function readHeader(upload: Upload, ctx: OperationContext): Promise<Metadata> {
   if (upload.format === 'bmp' || upload.format === 'ico') return decodedHeader(upload, ctx)
+  const sharp = await loadSharp()
   try {
     // Nothing is decoded, so no pixel limit applies: a huge image can still be described.
     return await sharp(upload.bytes, { limitInputPixels: false }).metadata()

@@ -1,5 +1,5 @@
-import sharp from 'sharp'
 import { z } from 'zod'
+import { loadSharp } from '../../lib/image/sharp.ts'
 import { defineImageEdit, expectSize, fittedSize } from '../kits/image-edit.ts'
 
 export default defineImageEdit({
@@ -17,11 +17,12 @@ export default defineImageEdit({
     { title: 'A 128×128 square thumbnail of a photo', params: { size: 128 }, files: ['photo.jpg'], output: 'image/jpeg' },
     { title: 'A thumbnail that keeps the whole image', params: { size: 32, square: false }, files: ['alpha.png'], output: 'image/png' },
   ],
-  edit: ({ size, square }, loaded, ctx) => {
+  edit: async ({ size, square }, loaded, ctx) => {
     const box = { width: size, height: size }
     expectSize(loaded, square ? box : fittedSize(loaded, box, 'inside', true), ctx)
+    const { strategy } = await loadSharp()
     loaded.image.resize(size, size, square
-      ? { fit: 'cover', position: sharp.strategy.attention }
+      ? { fit: 'cover', position: strategy.attention }
       : { fit: 'inside', withoutEnlargement: true })
   },
   es: {

@@ -66,7 +66,7 @@ export default defineOperation({
   run: async ({ text, position, opacity, size, color, font_size: fontSize }, ctx) => {
     const part = ctx.files.parts.watermark
     if ((text === undefined) === (part === undefined)) throw new OperationError('IMAGE_WATERMARK_SOURCE')
-    const fill = cssColor(color ?? 'black', 'color')
+    const fill = await cssColor(color ?? 'black', 'color')
     const upload = ctx.files.uploads[0]!
     const job = imageJob(ctx)
     // The mark is measured against the pixel cap from its header, like any upload.

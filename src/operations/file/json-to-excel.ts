@@ -3,7 +3,7 @@ import { defineOperation } from '../../core/operation.ts'
 import { asOutputs, budget } from '../kits/documents.ts'
 import { BATCH_NOTE, sheetNameParam, theUpload } from '../kits/office.ts'
 import { MAX_SHEET_CELLS, MAX_SHEET_ROWS, MAX_SHEETS } from '../../lib/office/sheets.ts'
-import { XLSX_TYPE } from '../../lib/office/tasks.ts'
+import { XLSX_TYPE } from '../../lib/office/outputs.ts'
 import es from '../../i18n/es/phrases/index.ts'
 import en from '../../i18n/en/phrases/index.ts'
 

@@ -5,7 +5,7 @@ import { parseHex } from '../../lib/image/color.ts'
 import { asOutputs, budget } from '../kits/documents.ts'
 import { colorParam, pagesParam, passwordParam, pdfTarget } from '../kits/pdf-drawing.ts'
 import { optionalText } from '../../lib/optional-text.ts'
-import { NUMBER_POSITIONS } from '../../lib/pdf/page-numbers.ts'
+import { NUMBER_POSITIONS } from '../../lib/print/page-layout.ts'
 import { PDF_TYPE } from '../../lib/pdf/document.ts'
 import es from '../../i18n/es/phrases/index.ts'
 

@@ -3,7 +3,7 @@ import { FileOutput } from '../../core/file-output.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { budget } from '../kits/documents.ts'
 import { EACH_PDF, openPasswordParam, pdfJob } from '../kits/pdf-pages.ts'
-import { MAX_DECODED_BYTES, MAX_IMAGES, SKIPPED_LIST, ZIP_TYPE } from '../../lib/pdf-images/extract.ts'
+import { MAX_DECODED_BYTES, MAX_IMAGES, SKIPPED_LIST, ZIP_TYPE } from '../../lib/pdf-images/limits.ts'
 import es from '../../i18n/es/phrases/index.ts'
 import en from '../../i18n/en/phrases/index.ts'
 

@@ -7,7 +7,8 @@ import {
   colorParam, DATA_URL_MAX_CHARS, dataUrlImage, passwordParam, pdfImage, pdfTarget,
 } from '../kits/pdf-drawing.ts'
 import { optionalText } from '../../lib/optional-text.ts'
-import { SIGNATURE_EDGE, type SignRequest } from '../../lib/pdf/sign.ts'
+import type { SignRequest } from '../../lib/pdf/sign.ts'
+import { SIGNATURE_EDGE } from '../../lib/print/page-layout.ts'
 import { PDF_TYPE } from '../../lib/pdf/document.ts'
 import es from '../../i18n/es/phrases/index.ts'
 

@@ -40,7 +40,7 @@ export default defineOperation({
   ],
   run: async ({ width, height, scale, background }, ctx) => {
     if ([width, height, scale].filter((value) => value !== undefined).length > 1) throw new OperationError('SVG_SIZE_ONE')
-    const fill = background === undefined ? undefined : cssColor(background, 'background')
+    const fill = background === undefined ? undefined : await cssColor(background, 'background')
     const upload = ctx.files.uploads[0]!
     const svg = prepareSvg(upload.name, upload.bytes)
     const fit: SvgFit = width !== undefined ? { mode: 'width', value: width }

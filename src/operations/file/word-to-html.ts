@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { BATCH_NOTE, WORD_FILES, convertWord } from '../kits/office.ts'
-import { HTML_TYPE } from '../../lib/office/tasks.ts'
+import { HTML_TYPE } from '../../lib/office/outputs.ts'
 import { MAX_EMBEDDED_IMAGE_BYTES } from '../../lib/office/word.ts'
 import es from '../../i18n/es/phrases/index.ts'
 

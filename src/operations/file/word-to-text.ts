@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { BATCH_NOTE, WORD_FILES, convertWord } from '../kits/office.ts'
-import { TEXT_TYPE } from '../../lib/office/tasks.ts'
+import { TEXT_TYPE } from '../../lib/office/outputs.ts'
 import es from '../../i18n/es/phrases/index.ts'
 
 export default defineOperation({

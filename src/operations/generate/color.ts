@@ -21,7 +21,7 @@ function fromBytes(rgb: Rgb, input_format: 'hex' | 'rgb'): CssColor {
  * Reads a colour: HEX (#rgb, #rrggbb, with or without #) and RGB triples as before, then every
  * other CSS Color 4 form. The HEX and RGB shapes keep their own messages when malformed.
  */
-function parseColor(value: string): { read: CssColor; rgb: Rgb } {
+async function parseColor(value: string): Promise<{ read: CssColor; rgb: Rgb }> {
   const trimmed = value.trim()
   // Three bare digits ("123") read as HEX shorthand; separators make it an RGB triple.
   if (RGB_SHAPE.test(trimmed) && /[\s,(]/.test(trimmed)) {
@@ -30,7 +30,7 @@ function parseColor(value: string): { read: CssColor; rgb: Rgb } {
       return { read: fromBytes(rgb, 'rgb'), rgb }
     } catch (error) {
       // rgb() with alpha, percentages or decimals is CSS Color 4; out-of-range channels stay refused.
-      const read = /^rgba?\s*\(/i.test(trimmed) ? tryCss(trimmed) : undefined
+      const read = /^rgba?\s*\(/i.test(trimmed) ? await tryCss(trimmed) : undefined
       const channels = read?.color.mode === 'rgb' ? [read.color.r, read.color.g, read.color.b] : []
       if (read === undefined || channels.some((c) => c < 0 || c > 1)) throw error
       return { read, rgb: toBytes(read.srgb) }
@@ -42,13 +42,13 @@ function parseColor(value: string): { read: CssColor; rgb: Rgb } {
     return { read: fromBytes(rgb, 'hex'), rgb }
   }
   if (HEX_SHAPE.test(trimmed) && digits !== 4 && digits !== 8) parseHex(trimmed) // throws COLOR_INVALID_HEX
-  const read = readCssColor(value, 'value', 'GENERATE_COLOR_INVALID')
+  const read = await readCssColor(value, 'value', 'GENERATE_COLOR_INVALID')
   return { read, rgb: toBytes(read.srgb) }
 }
 
-function tryCss(value: string): CssColor | undefined {
+async function tryCss(value: string): Promise<CssColor | undefined> {
   try {
-    return readCssColor(value, 'value', 'GENERATE_COLOR_INVALID')
+    return await readCssColor(value, 'value', 'GENERATE_COLOR_INVALID')
   } catch {
     return undefined
   }
@@ -132,20 +132,20 @@ export default defineOperation({
       result: { input_format: 'oklch', alpha: 0.5, oklch: { l: 0.7, c: 0.1, h: 200 }, in_srgb: true },
     },
   ],
-  run: ({ value }) => {
-    const { read, rgb } = parseColor(value)
+  run: async ({ value }) => {
+    const { read, rgb } = await parseColor(value)
     const described = describeColor(rgb)
-    const { name, distance } = nearestName(read, rgb, value)
+    const { name, distance } = await nearestName(read, rgb, value)
     return {
       input_format: read.input_format,
       ...described,
       hwb: hwbOf(rgb, described.hsl.h),
       cmyk: cmykOf(rgb),
-      lab: labOf(read.color),
-      lch: lchOf(read.color),
-      oklch: oklchOf(read.color),
+      lab: await labOf(read.color),
+      lch: await lchOf(read.color),
+      oklch: await oklchOf(read.color),
       alpha: roundTo(read.alpha, 4),
-      in_srgb: inSrgb(read.color),
+      in_srgb: await inSrgb(read.color),
       name,
       name_distance: distance,
     }

@@ -46,8 +46,9 @@ export default defineOperation({
       result: { aa_normal: true, aaa_normal: true, lc: -99.8, background_hex: '#18386e' },
     },
   ],
-  run: ({ foreground, background }) => {
-    const pair = opaquePair(readCssColor(foreground, 'foreground', 'COLOR_CSS_INVALID'), readCssColor(background, 'background', 'COLOR_CSS_INVALID'))
+  run: async ({ foreground, background }) => {
+    const text = await readCssColor(foreground, 'foreground', 'COLOR_CSS_INVALID')
+    const pair = opaquePair(text, await readCssColor(background, 'background', 'COLOR_CSS_INVALID'))
     const ratio = wcagRatio(pair.text, pair.background)
     return {
       ratio: roundTo(ratio, 2),

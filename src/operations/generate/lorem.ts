@@ -1,4 +1,4 @@
-import { LoremIpsum } from 'lorem-ipsum'
+import type { LoremIpsum } from 'lorem-ipsum'
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { described } from '../../core/field-words.ts'
@@ -6,10 +6,12 @@ import { described } from '../../core/field-words.ts'
 const OPENING = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.'
 
 // Placeholder text needs no secure randomness: the generator's default Math.random is used.
-const generator = new LoremIpsum({
+// Made with the first call: the library is not worth start-up time.
+let generator: Promise<LoremIpsum> | undefined
+const loremGenerator = () => (generator ??= import('lorem-ipsum').then(({ LoremIpsum }) => new LoremIpsum({
   sentencesPerParagraph: { min: 4, max: 8 },
   wordsPerSentence: { min: 4, max: 16 },
-})
+})))
 
 export default defineOperation({
   category: 'generate',
@@ -34,8 +36,9 @@ export default defineOperation({
     { title: 'three paragraphs', params: {} },
     { title: 'one paragraph without the classic opening', params: { paragraphs: 1, start_with_lorem: 0 } },
   ],
-  run: ({ paragraphs: count, start_with_lorem: classic }) => {
-    const paragraphs = Array.from({ length: count }, () => generator.generateParagraphs(1))
+  run: async ({ paragraphs: count, start_with_lorem: classic }) => {
+    const lorem = await loremGenerator()
+    const paragraphs = Array.from({ length: count }, () => lorem.generateParagraphs(1))
     if (classic) paragraphs[0] = `${OPENING} ${paragraphs[0]}`
     const text = paragraphs.join('\n\n')
     return { paragraphs, text, word_count: text.split(/\s+/).filter(Boolean).length }

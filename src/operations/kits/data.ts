@@ -15,7 +15,7 @@ export const INLINE_MAX_CHARS = 32 * 1024
  * The same functions the pool runs, typed by task name as the pool types them, so that a generic
  * name calls its own function with its own argument.
  */
-const onThisThread: { readonly [K in DataTaskName]: (arg: TaskArg<K>) => TaskResult<K> } = dataTasks
+const onThisThread: { readonly [K in DataTaskName]: (arg: TaskArg<K>) => TaskResult<K> | Promise<TaskResult<K>> } = dataTasks
 
 /**
  * Runs a data task on this thread when its input is short, in the compute pool otherwise.

@@ -23,7 +23,7 @@ export const TEXT_INLINE_MAX_CHARS = 32 * 1024
  * The same functions the pool runs, typed by task name as the pool types them, so that a generic
  * name calls its own function with its own argument.
  */
-const onThisThread: { readonly [K in TextTaskName]: (arg: TaskArg<K>) => TaskResult<K> } = textTasks
+const onThisThread: { readonly [K in TextTaskName]: (arg: TaskArg<K>) => TaskResult<K> | Promise<TaskResult<K>> } = textTasks
 
 /**
  * Runs a text operation: checks the size of its text against the configured limit (413

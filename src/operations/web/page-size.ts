@@ -47,7 +47,7 @@ export default defineOperation({
     const r = await ctx.web.fetch(withScheme(url), { truncate: true })
     let resources: ({ total: number } & Record<Kind, number>) | null = null
     if (isHtml(r)) {
-      const html = parseHtml(r)
+      const html = await parseHtml(r)
       const base = baseOf(html, r.url)
       const seen = new Map<string, Kind>()
       const add = (ref: string | undefined, kind: Kind) => {

@@ -3,9 +3,7 @@ import { CATEGORIES, type Operation } from '../../core/operation.ts'
 import { html } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
 import { categoryText, fill, formatCount, siteText } from '../site-text.ts'
-import { JOBS_PAGE_PATH } from './jobs.ts'
-import { MCP_PAGE_PATH } from './mcp.ts'
-import { categoryPath, operationList, prose } from './parts.ts'
+import { categoryPath, JOBS_PAGE_PATH, MCP_PAGE_PATH, operationList, prose } from './parts.ts'
 
 export function renderDocsIndex(lang: string, operations: readonly Operation[]): string {
   const t = siteText(lang)

@@ -5,10 +5,7 @@ import { html } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
 import { categoryText, fill, formatCount, siteText } from '../site-text.ts'
 import { API_KEY_PLACEHOLDER, curlCommand, exampleEnvelope, exampleRequest } from '../snippets.ts'
-import { JOBS_PAGE_PATH } from './jobs.ts'
-import { MCP_PAGE_PATH } from './mcp.ts'
-import { categoryPath, codeBlock } from './parts.ts'
-import { PIPELINE_PATH } from './pipeline.ts'
+import { categoryPath, codeBlock, JOBS_PAGE_PATH, MCP_PAGE_PATH, PIPELINE_PATH } from './parts.ts'
 
 export type PlanLimits = Pick<Config, 'ANON_DAILY_LIMIT' | 'FREE_MONTHLY_LIMIT' | 'STARTER_MONTHLY_LIMIT' | 'BUSINESS_MONTHLY_LIMIT'>
 

@@ -7,9 +7,7 @@ import { html, type Html } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
 import { fill, formatCount, siteText, type SiteText } from '../site-text.ts'
 import type { Snippet } from '../snippets.ts'
-import { codeBlock, prose } from './parts.ts'
-
-export const JOBS_PAGE_PATH = '/docs/jobs'
+import { codeBlock, JOBS_PAGE_PATH, prose } from './parts.ts'
 
 /** The settings the page states, as this service has them. */
 export interface JobsPageLimits {

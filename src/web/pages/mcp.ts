@@ -6,14 +6,7 @@ import { html, type Html } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
 import { fill, formatCount, siteText, type SiteText } from '../site-text.ts'
 import type { Snippet } from '../snippets.ts'
-import { codeBlock, prose } from './parts.ts'
-import { PIPELINE_PATH } from './pipeline.ts'
-
-/**
- * The page's address without the language prefix, among the docs: /mcp is the endpoint, and
- * every address the site has for its pages is the language prefix plus a path.
- */
-export const MCP_PAGE_PATH = '/docs/mcp'
+import { codeBlock, MCP_PAGE_PATH, PIPELINE_PATH, prose } from './parts.ts'
 
 /** The endpoint's path under the service's address. */
 const ENDPOINT_PATH = '/mcp'

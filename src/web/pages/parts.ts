@@ -15,6 +15,11 @@ export function prose(text: string): Html {
 
 export const categoryPath = (category: string): string => `/docs/${category}`
 export const operationPath = (op: Pick<Operation, 'category' | 'name'>): string => `/docs/${op.category}/${op.name}`
+/** Addresses of the pages that are not about one operation, without the language prefix. */
+export const PIPELINE_PATH = '/pipeline'
+/** Among the docs: /mcp is the endpoint, and every address of the site's pages is a language prefix plus a path. */
+export const MCP_PAGE_PATH = '/docs/mcp'
+export const JOBS_PAGE_PATH = '/docs/jobs'
 
 export function operationList(lang: string, ops: readonly Operation[]): Html {
   return html`<ul class="op-list">${ops.map((op) => html`<li data-op="${op.operationId}"><a href="${pageUrl(lang, operationPath(op))}"><code>${op.category}/${op.name}</code></a><span class="method method-${op.method.toLowerCase()}">${op.method}</span><p>${prose(operationText(op, lang).summary)}</p></li>`)}</ul>`

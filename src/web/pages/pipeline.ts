@@ -13,10 +13,7 @@ import { layout, pageUrl } from '../layout.ts'
 import { operationText } from '../operation-text.ts'
 import { acceptFor, FIELD_STYLES, renderParamFields } from '../playground.ts'
 import { siteText, type SiteText } from '../site-text.ts'
-import { codeBlock, operationPath } from './parts.ts'
-
-/** The page's address without the language prefix. */
-export const PIPELINE_PATH = '/pipeline'
+import { codeBlock, operationPath, PIPELINE_PATH } from './parts.ts'
 
 /** Where a step's form and chain contract are served: this prefix, then category/name. */
 export const pipelineStepsUrl = (lang: string): string => pageUrl(lang, `${PIPELINE_PATH}/steps/`)
