@@ -3,18 +3,27 @@
 #   docker build -t devutils .                         (with LibreOffice and Chromium, ~1.2 GB)
 #   docker build -t devutils:slim --target slim .      (no optional converters: word/excel/html-to-pdf answer 503)
 
+# The compiled program: every dependency (TypeScript included) to build it, then dist/ alone.
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.json tsconfig.build.json ./
+COPY scripts ./scripts
+COPY src ./src
+RUN npm ci --no-audit --no-fund
+
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# Native modules (sharp, better-sqlite3, @node-rs/*, @napi-rs/canvas) ship prebuilt binaries for this platform.
-RUN npm ci --omit=dev --no-audit --no-fund
+# Native modules (sharp, better-sqlite3, @node-rs/*, @napi-rs/canvas) ship prebuilt binaries for
+# this platform. The build already ran in its own stage: no prepare here.
+RUN npm pkg delete scripts.prepare && npm ci --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim AS slim
 ENV NODE_ENV=production PORT=8787 HOST=0.0.0.0 DATABASE_URL=sqlite:/data/devutils.db
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
-COPY package.json package-lock.json tsconfig.json ./
-COPY src ./src
+COPY --from=build /app/dist ./dist
+COPY package.json package-lock.json ./
 COPY bin ./bin
 COPY assets ./assets
 RUN mkdir -p /data && chown node:node /data
@@ -23,7 +32,7 @@ VOLUME ["/data"]
 EXPOSE 8787
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8787)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "src/main.ts"]
+CMD ["node", "dist/main.js"]
 
 # The default image: LibreOffice (word-to-pdf, excel-to-pdf) and Chromium (html-to-pdf) from Debian.
 FROM slim AS full

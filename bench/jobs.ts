@@ -26,8 +26,8 @@ import { machine, median, probeLatency, startServer, type Server } from './harne
 import { photo12mp } from './images.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const MAIN = path.join(root, 'src/main.ts')
-const WORKER = path.join(root, 'src/worker.ts')
+const MAIN = path.join(root, 'dist/main.js')
+const WORKER = path.join(root, 'dist/worker.js')
 /** Ports from the one given: the latency server, the embedded deployment, two scale-out API instances. */
 export const JOBS_PORTS = 4
 
@@ -135,7 +135,7 @@ async function allEnded(client: JobClient, ids: readonly string[], ms: number, e
 
 /** A process that listens on no port (src/worker.ts): ready when it logs that it runs jobs. */
 async function startWorker(name: string, env: Record<string, string>): Promise<{ pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], { env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, [WORKER], { env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start`)), 60_000)
     let seen = ''
@@ -292,8 +292,8 @@ export async function jobsBench(options: JobsBenchOptions): Promise<JobsBenchRes
     // Both start at once (a quick run stays short); each is kept as soon as it answers, so a
     // failure of the other still stops it.
     const [latencyServer, embeddedServer] = await Promise.all([
-      startServer('jobs: renders', ['--import', 'tsx', MAIN], embedded('renders'), options.port, '/healthz', false).then(kept),
-      startServer('jobs: embedded', ['--import', 'tsx', MAIN], { ...embedded('embedded'), JOBS_PER_KEY: String(count + 1) }, options.port + 1, '/healthz', false).then(kept),
+      startServer('jobs: renders', [MAIN], embedded('renders'), options.port, '/healthz', false).then(kept),
+      startServer('jobs: embedded', [MAIN], { ...embedded('embedded'), JOBS_PER_KEY: String(count + 1) }, options.port + 1, '/healthz', false).then(kept),
     ])
 
     lines.push('| latency scenario | p99 alone | p99 under load | ratio | load | target |', '|---|---|---|---|---|---|')
@@ -347,7 +347,7 @@ export async function jobsBench(options: JobsBenchOptions): Promise<JobsBenchRes
         // Queues of their own: nothing else on the shared Redis takes these jobs.
         const env = { ...SETTINGS, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JOB_QUEUE_PREFIX: `bench-${process.pid}-${Date.now()}`, JOBS_PER_KEY: String(count + 1) }
         const [api, worker] = await Promise.all([
-          startServer(`jobs: API, JOBS_RUN=${deployment.jobsRun}`, ['--import', 'tsx', MAIN], { ...env, JOBS_RUN: deployment.jobsRun }, deployment.port, '/healthz', false),
+          startServer(`jobs: API, JOBS_RUN=${deployment.jobsRun}`, [MAIN], { ...env, JOBS_RUN: deployment.jobsRun }, deployment.port, '/healthz', false),
           startWorker('jobs: worker', env),
         ])
         try {

@@ -28,6 +28,8 @@ import { imageBench, imageReport, photo12mp } from './images.ts'
 import { keepBusy, load, loadWarning, machine, median, probeLatency, startServer, type Load, type LoadOptions, type Server } from './harness.ts'
 import { JOBS_PORTS, jobsBench } from './jobs.ts'
 import { memoryLoad, type MemoryPhase } from './memory.ts'
+import { commandBench } from './command.ts'
+import { execFileSync } from 'node:child_process'
 import { pdfBench, pdfReport } from './pdf.ts'
 import { textPipelineBench, textPipelineRatio, textPipelineReport } from './pipeline.ts'
 import { serializerBench, serializerReport } from './serializer.ts'
@@ -46,7 +48,8 @@ const seconds = Number(args.seconds ?? (quick ? 3 : 10))
 const warmupSeconds = quick ? 1 : 3
 const connections = Number(args.connections)
 const root = path.resolve(import.meta.dirname, '..')
-const MAIN = path.join(root, 'src/main.ts')
+// The compiled entry, started with node as a deployment starts it (npm run build makes it).
+const MAIN = path.join(root, 'dist/main.js')
 const BARE = path.join(root, 'bench/bare-server.ts')
 const started = performance.now()
 /** Progress, with the time since the start: CI logs show where a slow run spent it. */
@@ -84,6 +87,7 @@ function prose(bytes: number): string {
 async function main() {
   const warning = loadWarning()
   if (warning) console.warn(`warning: ${warning}`)
+  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { cwd: root, stdio: 'inherit' })
 
   const servers = new Map<string, Server>()
   const tmp = path.join(os.tmpdir(), `devutils-bench-${process.pid}`)
@@ -124,7 +128,7 @@ async function main() {
   try {
     phase('starting servers')
     for (const [name, env] of Object.entries(serviceSpecs)) {
-      servers.set(name, await startServer(name, ['--import', 'tsx', MAIN], { LOG_LEVEL: 'info', REDIS_URL: '', ...env, HOST: '127.0.0.1' }, port++, '/healthz'))
+      servers.set(name, await startServer(name, [MAIN], { LOG_LEVEL: 'info', REDIS_URL: '', ...env, HOST: '127.0.0.1' }, port++, '/healthz'))
     }
     const headersOf = (res: Response) => JSON.stringify(Object.fromEntries(['content-type', 'access-control-allow-origin', 'access-control-expose-headers'].map((h) => [h, res.headers.get(h) ?? ''])))
     const light = await fetch(servers.get('service')!.url + LIGHT)
@@ -141,9 +145,9 @@ async function main() {
     // Scaling: two instances, neither pinned, behind a round-robin proxy (not pinned either);
     // the single-instance figure is the first of them, called directly.
     const instance = { QUOTAS: 'false', DATABASE_URL: 'sqlite::memory:', REDIS_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }
-    const a = await startServer('instance A', ['--import', 'tsx', MAIN], instance, port++, '/healthz', false)
+    const a = await startServer('instance A', [MAIN], instance, port++, '/healthz', false)
     servers.set('instance-a', a)
-    const b = await startServer('instance B', ['--import', 'tsx', MAIN], instance, port++, '/healthz', false)
+    const b = await startServer('instance B', [MAIN], instance, port++, '/healthz', false)
     servers.set('instance-b', b)
     const proxy = await startServer('proxy', ['--import', 'tsx', path.join(root, 'bench/proxy.ts')], { UPSTREAMS: `${new URL(a.url).port},${new URL(b.url).port}` }, port++, '/healthz', false)
     servers.set('proxied', { ...proxy, cpuPids: [proxy.pid, a.pid, b.pid] })
@@ -151,7 +155,7 @@ async function main() {
     // Memory (full runs): its mixed load now, its idle period while the other scenarios run.
     if (!quick) {
       phase('memory: 60 s of mixed load')
-      const server = await startServer('memory', ['--import', 'tsx', MAIN], instance, port++, '/healthz', false)
+      const server = await startServer('memory', [MAIN], instance, port++, '/healthz', false)
       servers.set('memory', server)
       memory = await memoryLoad(server, {
         // 3 MP rather than 12: a conversion takes well under a second, so one can start every second.
@@ -211,6 +215,10 @@ async function main() {
     const files = await fileScenarios(port++)
     lines.push('', ...imageReport(files.images))
     lines.push('', ...pdfReport(files.pdf, quick))
+    phase('start-up, idle memory and the command line')
+    const command = await commandBench(rounds, port, quick)
+    port += 2
+    lines.push('', ...command.lines)
     phase('async jobs')
     const jobs = await jobsBench({ quick, seconds, lightPath: LIGHT, port, databaseUrl: pgUrl, redisUrl, log: phase })
     port += JOBS_PORTS
@@ -242,6 +250,7 @@ async function main() {
     failed.push(...files.images.filter((r) => median(r.service) / median(r.direct) > (quick ? 2.5 : r.target)).map((r) => r.name))
     failed.push(...memoryFailed)
     failed.push(...jobs.failed)
+    failed.push(...command.failed)
     if (failed.length > 0) {
       console.error(`below target or not 2xx: ${failed.join('; ')}`)
       process.exitCode = 1
@@ -280,7 +289,7 @@ function notes(pgSkipped: string | undefined): string[] {
  */
 async function latencyUnderHashing(port: number, seconds: number): Promise<string[]> {
   // Not pinned to one CPU: the hashing threads are meant to use the other core.
-  const server = await startServer('hashing', ['--import', 'tsx', MAIN], { QUOTAS: 'false', DATABASE_URL: 'sqlite::memory:', REDIS_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, port, '/healthz', false)
+  const server = await startServer('hashing', [MAIN], { QUOTAS: 'false', DATABASE_URL: 'sqlite::memory:', REDIS_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, port, '/healthz', false)
   try {
     const light = server.url + LIGHT
     await probeLatency(light, 1)
@@ -309,7 +318,7 @@ async function latencyUnderHashing(port: number, seconds: number): Promise<strin
 
 /** Image conversions and a PDF merge on a server that may use every core, as this process does. */
 async function fileScenarios(port: number) {
-  const server = await startServer('files', ['--import', 'tsx', MAIN], { QUOTAS: 'false', DATABASE_URL: 'sqlite::memory:', REDIS_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, port, '/healthz', false)
+  const server = await startServer('files', [MAIN], { QUOTAS: 'false', DATABASE_URL: 'sqlite::memory:', REDIS_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, port, '/healthz', false)
   try {
     phase('images')
     const images = await imageBench(server.url, rounds, quick)

@@ -1,11 +1,17 @@
 #!/usr/bin/env node
-// `npx devutils admin ...` runs the operator tool, `npx devutils mcp` the MCP tools over stdio,
-// `npx devutils worker` a process that only runs jobs; `npx devutils` alone starts the service.
-import { spawnSync } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+// The devutils command: the compiled program in dist/ (npm ci and npm pack build it). A checkout
+// that was never built runs the sources through tsx instead, a little slower to start.
+import { existsSync } from 'node:fs'
+import module from 'node:module'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const [first, ...rest] = process.argv.slice(2)
-const entry = first === 'admin' ? ['src/cli.ts', ...rest] : first === 'mcp' ? ['src/mcp-stdio.ts', ...rest] : first === 'worker' ? ['src/worker.ts'] : ['src/main.ts']
-const result = spawnSync(process.execPath, ['--import', 'tsx', ...entry], { cwd: root, stdio: 'inherit' })
-process.exit(result.status ?? 1)
+// Node 22.1 and later keep compiled code between runs: a command starts in a fraction of the time.
+module.enableCompileCache?.()
+
+const compiled = new URL('../dist/cli/index.js', import.meta.url)
+if (existsSync(compiled)) {
+  await import(compiled.href)
+} else {
+  const { register } = await import('tsx/esm/api')
+  register()
+  await import(new URL('../src/cli/index.ts', import.meta.url).href)
+}

@@ -3,7 +3,8 @@
  * it, no chain of imports (type imports included) comes back to where it started, and no folder
  * grows past MAX_FILES_PER_FOLDER files.
  *
- *   main.ts, cli.ts   start the service and the admin command: anything
+ *   cli/              the devutils command: runs operations, starts the service and the rest
+ *   main.ts           starts the service: anything
  *   mcp-stdio.ts      the MCP tools over stdio (devutils mcp), in process or forwarding
  *   http/             the HTTP surface: everything below
  *   mcp/              the MCP tools and server, reaching the API through a gateway
@@ -38,7 +39,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'mcp': ['core', 'i18n'],
   'http': ['web', 'jobs', 'platform', 'operations', 'workers', 'mcp', 'lib', 'core', 'i18n', 'config'],
   'main': ['http', 'config'],
-  'cli': ['platform', 'core', 'i18n', 'config'],
+  'cli': ['main', 'worker', 'mcp-stdio', 'http', 'mcp', 'web', 'operations', 'platform', 'lib', 'core', 'i18n', 'config'],
   'mcp-stdio': ['http', 'mcp', 'operations', 'core', 'i18n', 'config'],
   'worker': ['http', 'config'],
 }

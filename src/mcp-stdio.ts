@@ -11,7 +11,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { loadConfig } from './config.ts'
 import { buildApp } from './http/app.ts'
 import { injectGateway } from './http/inner-calls.ts'
-import { formData, pathWithQuery, type Gateway } from './mcp/gateway.ts'
+import { httpGateway, type Gateway } from './mcp/gateway.ts'
 import { createMcpServer } from './mcp/server.ts'
 import { TOOL_MODES, type ToolMode } from './mcp/tools.ts'
 import { operations } from './operations/index.ts'
@@ -51,18 +51,6 @@ function fail(message: string): never {
   process.exit(2)
 }
 
-/** Requests to a running instance. */
-function remote(url: string, key: string | undefined): Gateway {
-  return async (call) => {
-    const headers: Record<string, string> = { accept: 'application/json, */*' }
-    if (key !== undefined) headers['x-api-key'] = key
-    if (call.json !== undefined) headers['content-type'] = 'application/json'
-    const body = call.json !== undefined ? JSON.stringify(call.json) : call.form ? formData(call.form) : undefined
-    const response = await fetch(`${url}${pathWithQuery(call)}`, { method: call.method, headers, body })
-    return { status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) }
-  }
-}
-
 async function main(): Promise<void> {
   const options = parse(process.argv.slice(2))
   // The assistant closed its end: nothing more to answer.
@@ -70,7 +58,7 @@ async function main(): Promise<void> {
   let gateway: Gateway
   let close = async () => {}
   if (options.url !== undefined) {
-    gateway = remote(options.url, options.key)
+    gateway = httpGateway(options.url, options.key)
   } else {
     // The service in this process, for this process only: nothing counted, nothing kept beyond it.
     const files = mkdtempSync(path.join(tmpdir(), 'devutils-mcp-'))

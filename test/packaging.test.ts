@@ -54,8 +54,9 @@ function runtimeLoads(file: string): string[] {
 const packageOf = (specifier: string) => specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
 const isBuiltin = (specifier: string) => specifier.startsWith('node:') || builtinModules.includes(specifier)
 
-/** The directories the image's runtime stage copies next to node_modules. */
-const copied = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \.\/\S*$/gm)].flatMap((m) => m[1]!.split(/\s+/))
+/** The directories the image's runtime stage copies next to node_modules (dist/ comes compiled from the build stage). */
+const runtimeStage = dockerfile.slice(dockerfile.indexOf('AS slim'))
+const copied = [...runtimeStage.matchAll(/^COPY (?:--from=build \/app\/)?(.+) \.\/\S*$/gm)].flatMap((m) => m[1]!.split(/\s+/)).filter((entry) => !entry.startsWith('--from'))
 
 describe('what the container image installs and copies', () => {
   const files = ['src', 'bin'].flatMap(sourceFiles)
@@ -82,25 +83,32 @@ describe('what the container image installs and copies', () => {
     for (const file of files) {
       for (const specifier of runtimeLoads(file)) {
         if (!specifier.startsWith('.')) continue
-        const target = path.relative(root, path.resolve(root, path.dirname(file), specifier)).split(path.sep)[0]!
-        // '' is the project's root itself (bin/ finds the sources from it).
+        // Compiled, src/x runs as dist/x: a file beside it is read from dist/ too.
+        const resolved = path.relative(root, path.resolve(root, path.dirname(file), specifier)).split(path.sep)
+        const target = resolved[0] === 'src' ? 'dist' : resolved[0]!
+        // '' is the project's root itself.
         if (target !== '' && !copied.includes(target)) outside.push(`${file}: ${specifier}`)
       }
     }
-    expect(copied).toEqual(expect.arrayContaining(['src', 'bin', 'assets', 'package.json']))
+    expect(copied).toEqual(expect.arrayContaining(['dist', 'bin', 'assets', 'package.json']))
     expect(outside).toEqual([])
   })
 
-  it('runs the same command as npm start, with tsx installed as a dependency', () => {
+  it('runs the same compiled entry as npm start, built in its own stage from the same sources', () => {
     const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1]
     expect(cmd).toBeDefined()
     expect((JSON.parse(cmd!) as string[]).join(' ')).toBe(pkg.scripts.start)
-    expect(pkg.dependencies).toHaveProperty('tsx')
+    expect(pkg.scripts.start).toBe('node dist/main.js')
+    expect(pkg.scripts.prepare).toBe('node scripts/build.mjs')
+    expect(dockerfile).toMatch(/^COPY src \.\/src$/m)
+    expect(dockerfile).toMatch(/^COPY --from=build \/app\/dist \.\/dist$/m)
   })
 
   it('runs as a non-root user, with a health check on /healthz', () => {
-    const stages = dockerfile.split(/^FROM /m).slice(1)
-    for (const stage of stages.slice(1)) {
+    // The stages that run: the slim image and the full one built on it (the others only build).
+    const stages = dockerfile.split(/^FROM /m).slice(1).filter((stage) => / AS (?:slim|full)$/m.test(stage.split('\n')[0]!))
+    expect(stages).toHaveLength(2)
+    for (const stage of stages) {
       const users = [...stage.matchAll(/^USER (\S+)$/gm)].map((m) => m[1])
       expect(users.at(-1), `stage ${stage.split('\n')[0]}`).toBe('node')
     }

@@ -1,17 +1,17 @@
 /**
  * Operator tool: manages accounts, plans and keys in the store named by DATABASE_URL.
  *
- *   npm run admin -- <command> [arguments]     (or: npx devutils admin <command> ...)
+ *   devutils admin <command> [arguments]     (or, from a checkout: npm run admin -- <command> ...)
  */
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from './config.ts'
-import { ApiError } from './core/errors.ts'
-import { compileParams } from './core/validate.ts'
-import { translate } from './i18n/index.ts'
-import { Admin, adminParams } from './platform/admin.ts'
-import { createPlatform } from './platform/index.ts'
+import { ConfigError, loadConfig } from '../config.ts'
+import { ApiError } from '../core/errors.ts'
+import { compileParams } from '../core/validate.ts'
+import { translate } from '../i18n/index.ts'
+import { Admin, adminParams } from '../platform/admin.ts'
+import { createPlatform } from '../platform/index.ts'
 
-const USAGE = `Usage: npm run admin -- <command> [arguments]
+const USAGE = `Usage: devutils admin <command> [arguments]
 
 Commands:
   create-account <email> [--plan free|starter|business|custom] [--limit N]
@@ -25,8 +25,8 @@ Commands:
 
 The store is the one DATABASE_URL (and REDIS_URL) name, as for the service.`
 
-async function main(argv: string[]): Promise<number> {
-  if (argv[0] === 'admin') argv = argv.slice(1)
+/** Runs `devutils admin <argv…>`; resolves to the exit code. */
+export async function runAdmin(argv: string[]): Promise<number> {
   let parsed
   try {
     parsed = parseArgs({
@@ -74,9 +74,10 @@ async function main(argv: string[]): Promise<number> {
 
 class UsageError extends Error {}
 
-main(process.argv.slice(2)).then((code) => { process.exitCode = code }, (error: unknown) => {
+/** The exit code of an admin command that failed: an error line, no stack trace. */
+export function adminFailure(error: unknown): number {
   if (error instanceof ApiError) console.error(`error: ${translate('en', error.code, error.vars)}`)
   else if (error instanceof UsageError || error instanceof ConfigError) console.error(`error: ${error.message}`)
   else console.error(error)
-  process.exitCode = 1
-})
+  return error instanceof UsageError ? 2 : 1
+}

@@ -16,6 +16,8 @@ export interface GatewayRequest {
 }
 
 export interface GatewayFile {
+  /** The form field: files[] unless named (an extra file field such as an image to stamp). */
+  field?: string
   name: string
   type: string
   bytes: Uint8Array
@@ -33,7 +35,7 @@ export type Gateway = (request: GatewayRequest) => Promise<GatewayResponse>
 export function formData(form: NonNullable<GatewayRequest['form']>): FormData {
   const data = new FormData()
   for (const [name, value] of Object.entries(form.fields)) data.append(name, value)
-  for (const file of form.files ?? []) data.append('files[]', new Blob([file.bytes.slice()], { type: file.type }), file.name)
+  for (const file of form.files ?? []) data.append(file.field ?? 'files[]', new Blob([file.bytes.slice()], { type: file.type }), file.name)
   return data
 }
 
@@ -47,4 +49,16 @@ export function pathWithQuery(request: GatewayRequest): string {
 export function headerOf(response: GatewayResponse, name: string): string | undefined {
   const value = response.headers[name]
   return Array.isArray(value) ? value.join(', ') : value === undefined ? undefined : String(value)
+}
+
+/** Requests to a running instance at `url`, with `key` as its API key. */
+export function httpGateway(url: string, key: string | undefined): Gateway {
+  return async (call) => {
+    const headers: Record<string, string> = { accept: 'application/json, */*' }
+    if (key !== undefined) headers['x-api-key'] = key
+    if (call.json !== undefined) headers['content-type'] = 'application/json'
+    const body = call.json !== undefined ? JSON.stringify(call.json) : call.form ? formData(call.form) : undefined
+    const response = await fetch(`${url}${pathWithQuery(call)}`, { method: call.method, headers, body })
+    return { status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) }
+  }
 }

@@ -29,7 +29,7 @@ interface Outcome {
 
 /** Runs the operator tool the way `npm run admin -- ...` does, against the test's database. */
 async function cli(...args: string[]): Promise<Outcome> {
-  return runNode(['--import', 'tsx', 'src/cli.ts', ...args])
+  return runNode(['--import', 'tsx', 'src/cli/index.ts', 'admin', ...args])
 }
 
 async function runNode(args: string[]): Promise<Outcome> {
@@ -73,7 +73,7 @@ describe('operator CLI', () => {
     for (const [i, out] of outs.entries()) {
       const args = variants[i]!
       expect(out.code, args.join(' ')).toBe(0)
-      expect(out.stdout).toContain('Usage: npm run admin -- <command> [arguments]')
+      expect(out.stdout).toContain('Usage: devutils admin <command> [arguments]')
       for (const command of ['create-account', 'set-plan', 'rotate-key', 'revoke-key', 'usage', 'list-accounts']) {
         expect(out.stdout).toContain(command)
       }
@@ -83,16 +83,16 @@ describe('operator CLI', () => {
   it('prints usage and exits 2 without a command', async () => {
     const out = await cli()
     expect(out.code).toBe(2)
-    expect(out.stdout).toContain('Usage: npm run admin')
+    expect(out.stdout).toContain('Usage: devutils admin')
   })
 
-  it('exits non-zero for an unknown command or option', async () => {
+  it('exits 2 (bad usage) for an unknown command or option', async () => {
     const unknown = await cli('frobnicate')
-    expect(unknown.code).toBe(1)
+    expect(unknown.code).toBe(2)
     expect(unknown.stderr.trim()).toBe('error: unknown command "frobnicate"; see --help')
     expect(unknown.stdout).toBe('')
     const option = await cli('list-accounts', '--frobnicate')
-    expect(option.code).not.toBe(0)
+    expect(option.code).toBe(2)
     expect(option.stderr).toContain('--frobnicate')
   })
 
@@ -137,7 +137,7 @@ describe('operator CLI', () => {
     expect(plan.code).toBe(1)
     expect(plan.stderr).toContain('plan')
     const missing = await cli('create-account')
-    expect(missing.code).toBe(1)
+    expect(missing.code).toBe(2)
     expect(missing.stderr.trim()).toBe('error: create-account needs 1 argument(s); see --help')
   })
 
@@ -176,7 +176,7 @@ describe('operator CLI', () => {
     expect(badPlan.code).toBe(1)
     expect(badPlan.stderr).toContain('plan')
     const missing = await cli('set-plan', accountId)
-    expect(missing.code).toBe(1)
+    expect(missing.code).toBe(2)
     expect(missing.stderr.trim()).toBe('error: set-plan needs 2 argument(s); see --help')
   })
 
