@@ -38,7 +38,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'web': ['lib', 'core', 'i18n', 'config'],
   'mcp': ['core', 'i18n'],
   'http': ['web', 'jobs', 'platform', 'operations', 'workers', 'mcp', 'lib', 'core', 'i18n', 'config'],
-  'main': ['http', 'config'],
+  'main': ['http', 'lib', 'config'],
   'cli': ['main', 'worker', 'mcp-stdio', 'http', 'mcp', 'web', 'operations', 'platform', 'lib', 'core', 'i18n', 'config'],
   'mcp-stdio': ['http', 'mcp', 'operations', 'core', 'i18n', 'config'],
   'worker': ['http', 'config'],

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { configOrExit } from './config.ts'
 import { buildApp } from './http/app.ts'
 import { trackConnections } from './http/connections.ts'
+import { collectWhenIdle } from './lib/idle-memory.ts'
 
 const config = configOrExit()
 
@@ -30,6 +31,9 @@ app.log.info(`devutils is listening on ${config.HOST}:${port}: documentation ${b
 if (config.PUBLIC_URL === undefined && !loopbackOnly) {
   app.log.warn(`HOST=${config.HOST} accepts connections from other machines and PUBLIC_URL is not set: links the service hands out (generated images) follow each caller's Host header; set PUBLIC_URL to the address clients use`)
 }
+
+// Quiet as long as the worker threads take to stop, the heap gives back what the last work left.
+collectWhenIdle({ afterMs: config.WORKER_IDLE_MS })
 
 // In-flight requests finish; new connections are refused; then the pools and stores close.
 let closing = false

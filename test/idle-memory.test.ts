@@ -1,0 +1,38 @@
+/**
+ * The heap after a burst of work, once the process is quiet: collected, in a process of its own
+ * (the test runner's own activity would keep the event loop busy).
+ */
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+/** Heap used (MiB) after making 100 MiB of garbage, then after `waitMs` quiet, with or without the collector. */
+function heapAfterQuiet(collector: boolean, waitMs: number): { before: number; after: number } {
+  const script = `
+    import { getHeapStatistics } from 'node:v8'
+    import { collectWhenIdle } from './src/lib/idle-memory.ts'
+    const mib = () => getHeapStatistics().used_heap_size / 2 ** 20
+    if (${collector}) collectWhenIdle({ afterMs: 300, everyMs: 100 })
+    // Garbage the way a burst of requests leaves it: many small objects, no longer referenced.
+    let kept = []
+    for (let i = 0; i < 1_000_000; i++) kept.push({ i, text: 'x'.repeat(40) + i })
+    kept = null
+    const before = mib()
+    setTimeout(() => { console.log(JSON.stringify({ before, after: mib() })) }, ${waitMs})
+  `
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' })
+  return JSON.parse(out) as { before: number; after: number }
+}
+
+describe('collection when idle', () => {
+  it('gives back the garbage of the last burst once the event loop has been quiet, where V8 alone keeps it', () => {
+    const alone = heapAfterQuiet(false, 1_500)
+    const collected = heapAfterQuiet(true, 1_500)
+    // Without the collector, nothing allocates, so nothing is collected: the garbage stays.
+    expect(alone.after).toBeGreaterThan(alone.before - 20)
+    expect(collected.before).toBeGreaterThan(60)
+    expect(collected.after).toBeLessThan(collected.before - 50)
+  })
+})
