@@ -4,13 +4,8 @@
  * DEVUTILS_URL) the tools call that instance instead, with --key (or DEVUTILS_KEY) as the key.
  * stdout carries the protocol only: the service's log is silenced and messages go to stderr.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
-import { loadConfig } from './config.ts'
-import { buildApp } from './http/app.ts'
-import { injectGateway } from './http/inner-calls.ts'
+import { privateGateway } from './http/app.ts'
 import { httpGateway, type Gateway } from './mcp/gateway.ts'
 import { createMcpServer } from './mcp/server.ts'
 import { TOOL_MODES, type ToolMode } from './mcp/tools.ts'
@@ -61,14 +56,7 @@ async function main(): Promise<void> {
     gateway = httpGateway(options.url, options.key)
   } else {
     // The service in this process, for this process only: nothing counted, nothing kept beyond it.
-    const files = mkdtempSync(path.join(tmpdir(), 'devutils-mcp-'))
-    const config = loadConfig({ ...process.env, QUOTAS: 'false', LOG_LEVEL: 'silent', METRICS: 'false', DATABASE_URL: 'sqlite::memory:', FILE_STORE_DIR: files })
-    const app = await buildApp(config)
-    gateway = injectGateway(app)
-    close = async () => {
-      await app.close()
-      rmSync(files, { recursive: true, force: true })
-    }
+    ;({ gateway, close } = await privateGateway())
   }
   const server = createMcpServer({ operations, gateway, mode: options.tools, lang: 'en', version: '1.0.0' })
   const transport = new StdioServerTransport()

@@ -5,13 +5,9 @@
  * named by --url / DEVUTILS_URL. Both answer as the API does; this module turns answers into
  * output and exit codes.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { loadConfig } from '../config.ts'
 import type { Operation } from '../core/operation.ts'
-import { buildApp } from '../http/app.ts'
-import { injectGateway } from '../http/inner-calls.ts'
+import { privateGateway } from '../http/app.ts'
 import { headerOf, httpGateway, type Gateway, type GatewayResponse } from '../mcp/gateway.ts'
 
 /** Exit codes, as `devutils --help` states them. */
@@ -48,19 +44,7 @@ export interface Connection {
 export async function connect(target: Target, operations: readonly Operation[]): Promise<Connection> {
   const prefix = target.lang === 'en' ? '' : `/${target.lang}`
   if (target.url !== undefined) return { gateway: httpGateway(target.url, target.key), prefix, close: async () => {} }
-  const files = mkdtempSync(path.join(tmpdir(), 'devutils-cli-'))
-  const config = loadConfig({
-    ...process.env, QUOTAS: 'false', LOG_LEVEL: 'silent', METRICS: 'false', DATABASE_URL: 'sqlite::memory:', REDIS_URL: '', FILE_STORE_DIR: files,
-  })
-  const app = await buildApp(config, { operations, surface: 'operations' })
-  return {
-    gateway: injectGateway(app),
-    prefix,
-    close: async () => {
-      await app.close()
-      rmSync(files, { recursive: true, force: true })
-    },
-  }
+  return { ...await privateGateway({ operations, surface: 'operations' }), prefix }
 }
 
 /** The URL and key from the flags, else from DEVUTILS_URL and DEVUTILS_KEY. */

@@ -2,7 +2,12 @@ import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import { createRequire } from 'node:module'
-import type { Config } from '../config.ts'
+import { loadConfig, type Config } from '../config.ts'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Gateway } from '../mcp/gateway.ts'
+import { injectGateway } from './inner-calls.ts'
 import type { ExchangeRates, Operation } from '../core/operation.ts'
 import { buildOpenApi } from '../core/openapi.ts'
 import { LANGUAGES } from '../i18n/index.ts'
@@ -290,4 +295,23 @@ async function installOperationsSurface(app: FastifyInstance, operations: readon
     installOperationRoutes(scope, operations.filter((op) => op.method !== 'GET'), routes, runner)
     installPipelineRoute(scope, operations, routes.prefixes, { config, runner, accounting: routes.accounting, checkResults: routes.checkResults })
   })
+}
+
+/**
+ * The service built for this process alone and reached through inject (the command line, MCP
+ * over stdio): nothing counted, nothing kept beyond it; close() removes its files too.
+ */
+export async function privateGateway(deps: Pick<AppDependencies, 'operations' | 'surface'> = {}): Promise<{ gateway: Gateway; close(): Promise<void> }> {
+  const files = mkdtempSync(path.join(tmpdir(), 'devutils-'))
+  const config = loadConfig({
+    ...process.env, QUOTAS: 'false', LOG_LEVEL: 'silent', METRICS: 'false', DATABASE_URL: 'sqlite::memory:', REDIS_URL: '', FILE_STORE_DIR: files,
+  })
+  const app = await buildApp(config, deps)
+  return {
+    gateway: injectGateway(app),
+    close: async () => {
+      await app.close()
+      rmSync(files, { recursive: true, force: true })
+    },
+  }
 }
