@@ -3,10 +3,10 @@
 #   docker build -t devutils .                         (with LibreOffice and Chromium, ~1.2 GB)
 #   docker build -t devutils:slim --target slim .      (no optional converters: word/excel/html-to-pdf answer 503)
 
-# The compiled program: every dependency (TypeScript included) to build it, then dist/ alone.
+# The compiled program: every dependency (esbuild included) to build it, then dist/ alone.
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json tsconfig.json tsconfig.build.json ./
+COPY package.json package-lock.json tsconfig.json ./
 COPY scripts ./scripts
 COPY src ./src
 RUN npm ci --no-audit --no-fund

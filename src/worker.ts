@@ -12,21 +12,29 @@ if (!config.REDIS_URL || !config.DATABASE_URL.startsWith('postgres')) {
   process.exit(1)
 }
 
-// Everything an API instance has but the port: the same operations, pools and limits run the jobs.
-const app = await buildApp({ ...config, JOBS_RUN: true })
-app.log.info(`devutils worker is running up to ${config.JOB_CONCURRENCY} jobs at once`)
+// Started from a function, not at the top level: the command line loads this module with require.
+start().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
 
-let closing = false
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'worker stopping; its running jobs go back to the queue')
-    const force = setTimeout(() => process.exit(1), 15_000)
-    force.unref()
-    app.close().then(() => process.exit(0), (error: unknown) => {
-      app.log.error({ err: error }, 'error while stopping')
-      process.exit(1)
+async function start(): Promise<void> {
+  // Everything an API instance has but the port: the same operations, pools and limits run the jobs.
+  const app = await buildApp({ ...config, JOBS_RUN: true })
+  app.log.info(`devutils worker is running up to ${config.JOB_CONCURRENCY} jobs at once`)
+
+  let closing = false
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) return
+      closing = true
+      app.log.info({ signal }, 'worker stopping; its running jobs go back to the queue')
+      const force = setTimeout(() => process.exit(1), 15_000)
+      force.unref()
+      app.close().then(() => process.exit(0), (error: unknown) => {
+        app.log.error({ err: error }, 'error while stopping')
+        process.exit(1)
+      })
     })
-  })
+  }
 }

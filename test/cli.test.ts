@@ -3,7 +3,7 @@
  * in a child process, its stdout, stderr, exit code and the files it writes.
  */
 import { execFile, execFileSync, spawn } from 'node:child_process'
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,7 +16,7 @@ const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'files')
 interface Outcome { code: number; stdout: string; stderr: string }
 
 /** Runs devutils with `args`, `input` on stdin (closed either way), in `cwd`. */
-function devutils(args: readonly string[], options: { input?: string; cwd?: string; env?: Record<string, string> } = {}): Promise<Outcome> {
+function devutils(args: readonly string[], options: { input?: string; stdinFile?: string; cwd?: string; env?: Record<string, string> } = {}): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     // Only what the program needs: no DEVUTILS_URL or DATABASE_URL of the developer's shell leaks in.
     const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'C.UTF-8', ...options.env }
@@ -25,7 +25,7 @@ function devutils(args: readonly string[], options: { input?: string; cwd?: stri
       if (error && typeof error.code !== 'number') reject(error)
       else resolve({ code, stdout, stderr })
     })
-    child.stdin!.end(options.input ?? '')
+    child.stdin!.end(options.stdinFile !== undefined ? readFileSync(options.stdinFile) : options.input ?? '')
   })
 }
 
@@ -119,6 +119,47 @@ describe('devutils', () => {
     const beside = await devutils(['run', 'file/heic-to-jpg', path.join(inputs, 'one.heic')])
     expect(beside.code, beside.stderr).toBe(0)
     expect(existsSync(path.join(inputs, 'one.jpg'))).toBe(true)
+  })
+
+  it('starts from a code cache it makes on the first run, and runs the same when the cache is missing or damaged', async () => {
+    const temporary = path.join(work, 'tmp-cache')
+    rmSync(temporary, { recursive: true, force: true })
+    execFileSync('mkdir', ['-p', temporary])
+    const cacheDir = path.join(temporary, 'devutils-compile-cache')
+    const env = { TMPDIR: temporary }
+    // A file conversion hands work to a worker thread and loads libraries on first use: the paths
+    // that a cached compilation must keep working.
+    const convert = () => devutils(['run', 'file/heic-to-jpg', '-', '-o', path.join(temporary, 'out.jpg')], { env, stdinFile: path.join(FIXTURES, 'photo.heic') })
+    const first = await convert()
+    expect(first.code, first.stderr).toBe(0)
+    const [cache] = readdirSync(cacheDir)
+    expect(cache).toMatch(/\.bin$/)
+    const made = statSync(path.join(cacheDir, cache!)).mtimeMs
+    const second = await convert()
+    expect(second.code, second.stderr).toBe(0)
+    expect(second.stderr).toBe('')
+    // Accepted, so not written again.
+    expect(statSync(path.join(cacheDir, cache!)).mtimeMs).toBe(made)
+    writeFileSync(path.join(cacheDir, cache!), 'not a cache')
+    const damaged = await devutils(['run', 'number/roman', '--value', '1994'], { env })
+    expect(damaged.code, damaged.stderr).toBe(0)
+    expect(damaged.stdout).toBe('{"roman":"MCMXCIV","number":1994}\n')
+    expect(readFileSync(path.join(cacheDir, cache!)).length).toBeGreaterThan(100_000)
+    expect([...readFileSync(path.join(temporary, 'out.jpg')).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+  })
+
+  it('writes a pipeline\'s file answer into a folder given by -o, never over its input', async () => {
+    const folder = path.join(work, 'pipe-files')
+    rmSync(folder, { recursive: true, force: true })
+    execFileSync('mkdir', ['-p', folder])
+    copyFileSync(path.join(FIXTURES, 'photo.heic'), path.join(folder, 'photo.heic'))
+    const out = path.join(folder, 'out')
+    const run = await devutils(['pipe', 'file/heic-to-jpg quality=70', 'photo.heic', '-o', `${out}/`], { cwd: folder })
+    expect(run.code, run.stderr).toBe(0)
+    const written = readdirSync(out)
+    expect(written).toHaveLength(1)
+    expect(run.stdout.trim()).toBe(path.join(out, written[0]!))
+    expect([...readFileSync(path.join(out, written[0]!)).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
   })
 
   it('runs a pipeline from text, with the input on stdin or --input', async () => {

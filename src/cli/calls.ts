@@ -16,6 +16,12 @@ export const EXIT = { ok: 0, failed: 1, usage: 2, quota: 3, busy: 4 } as const
 /** A problem on the command line itself: told on stderr, exit 2. */
 export class UsageError extends Error {}
 
+/** A `--name=value` argument as its name and value; any other argument as it is, with no value. */
+export function splitFlag(arg: string): [string, string | undefined] {
+  const eq = arg.startsWith('--') ? arg.indexOf('=') : -1
+  return eq < 0 ? [arg, undefined] : [arg.slice(0, eq), arg.slice(eq + 1)]
+}
+
 /** A refusal or failure with the exit code it stands for; its message is the answer's. */
 export class CallFailed extends Error {
   constructor(message: string, readonly exitCode: number) {

@@ -3,7 +3,9 @@
  * service's own commands (serve, worker, mcp, admin). Each command loads only what it needs:
  * `run` loads its one operation, `serve` the whole service.
  */
-import { CallFailed, EXIT, targetOf, UsageError } from './calls.ts'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { CallFailed, EXIT, splitFlag, targetOf, UsageError } from './calls.ts'
 
 const HELP = `devutils: everyday developer utilities (hashing, encoding, formats, dates, numbers,
 calculators, images, PDF and office files) on the command line, offline or against a server.
@@ -91,7 +93,7 @@ function takeGlobals(args: readonly string[], globals: Globals, isOwn: (flag: st
       rest.push(...args.slice(i))
       break
     }
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined]
+    const [flag, inline] = splitFlag(arg)
     const field = VALUE_FLAGS[flag]
     if (field !== undefined && !isOwn(flag)) {
       const value = inline ?? args[++i]
@@ -126,7 +128,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if (command === 'mcp') {
     process.argv = [process.argv[0]!, process.argv[1]!, ...after]
-    await import('../mcp-stdio.ts')
+    await startProgram('mcp-stdio')
     return -1
   }
   if ((command === 'serve' || command === 'worker') && after.some((arg) => arg === '--help' || arg === '-h')) {
@@ -134,11 +136,11 @@ async function main(argv: readonly string[]): Promise<number> {
     return EXIT.ok
   }
   if (command === 'serve') {
-    await import('../main.ts')
+    await startProgram('main')
     return -1
   }
   if (command === 'worker') {
-    await import('../worker.ts')
+    await startProgram('worker')
     return -1
   }
 
@@ -205,6 +207,18 @@ async function globalsAroundOperation(after: readonly string[], globals: Globals
   const op = await loadOperation(id!)
   const own = new Set(compileParams(op.params).plan.map((p) => `--${p.key}`))
   return [id!, ...takeGlobals(args, globals, (flag) => own.has(flag))]
+}
+
+/**
+ * Runs one of the service's programs (main, worker, mcp-stdio), found by its path: compiled, the
+ * command line is a bundle of its own and the programs are the service's compiled modules.
+ */
+async function startProgram(name: string): Promise<void> {
+  const { MODULE_EXTENSION, programFile } = await import('../lib/package-files.ts')
+  const file = programFile(`${name}${MODULE_EXTENSION}`)
+  // The compiled command line is CommonJS: it loads the program's ES module with require.
+  if (MODULE_EXTENSION === '.js') createRequire(import.meta.url)(fileURLToPath(file))
+  else await import(file.href)
 }
 
 const debug = process.argv.includes('--debug')

@@ -1,34 +1,36 @@
 /**
  * The operations as the command line finds them. Each lives in its own module at the path of its
  * URL (operations/dev/hash serves /api/v1/dev/hash), so running one loads that module alone; the
- * whole registry is loaded only to list, describe or chain them.
+ * whole registry is loaded only to list, describe or chain them, or to suggest a name.
  */
-import { readdirSync } from 'node:fs'
 import { CATEGORIES, type Operation } from '../core/operation.ts'
 import { editDistance } from '../lib/text/distance.ts'
 import { UsageError } from './calls.ts'
 
-const OPERATIONS_DIR = new URL('../operations/', import.meta.url)
-// Modules of a category folder that are not operations.
-const NOT_OPERATIONS = new Set(['index'])
-
-/** Every operation's id (category/name), from the module names: nothing is loaded. */
-export function operationIds(): string[] {
-  return CATEGORIES.flatMap((category) => readdirSync(new URL(`${category}/`, OPERATIONS_DIR))
-    .filter((file) => /\.(?:ts|js)$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => file.replace(/\.(?:ts|js)$/, ''))
-    .filter((name) => !NOT_OPERATIONS.has(name))
-    .map((name) => `${category}/${name}`))
-    .sort()
-}
+const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const idOf = (op: Operation) => `${op.category}/${op.name}`
 
 /** Loads one operation by id; an unknown id is a usage error that suggests the nearest ids. */
 export async function loadOperation(id: string): Promise<Operation> {
-  const ids = operationIds()
-  if (!ids.includes(id)) throw unknownOperation(id, ids)
-  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js'
-  const module = await import(new URL(`${id}.${extension}`, OPERATIONS_DIR).href) as { default: Operation }
-  return module.default
+  const [category = '', name = '', ...rest] = id.split('/')
+  // A category's index lists its operations; it is not one.
+  if (rest.length === 0 && (CATEGORIES as readonly string[]).includes(category) && NAME.test(name) && name !== 'index') {
+    const op = await operationModule(category, name)
+    if (op?.category === category && op.name === name) return op
+  }
+  throw unknownOperation(id, (await loadRegistry()).map(idOf))
+}
+
+/** The module of operations/<category>/<name>, or undefined when there is none. */
+async function operationModule(category: string, name: string): Promise<Operation | undefined> {
+  try {
+    // A path the bundler can follow: the compiled program holds every operation module.
+    return ((await import(`../operations/${category}/${name}.ts`)) as { default?: Operation }).default
+  } catch (error) {
+    const missing = (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' || /not found in bundle|Unknown variable dynamic import/i.test(String(error))
+    if (missing && String(error).includes(`${category}/${name}`)) return undefined
+    throw error
+  }
 }
 
 /** Every operation, with the answers of its examples (for help, listings and pipelines). */

@@ -1,5 +1,6 @@
 /** What the command line writes: results to stdout or a file, pretty on a terminal, compact in a pipe. */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { UsageError } from './calls.ts'
 
 export const stdoutIsTerminal = (): boolean => process.stdout.isTTY === true
@@ -40,4 +41,41 @@ export function writeResult(result: unknown, options: { output?: string | undefi
   const line = text.endsWith('\n') ? text : `${text}\n`
   if (options.output !== undefined) writeFileSync(options.output, line)
   else process.stdout.write(line)
+}
+
+export interface FileAnswerPlace {
+  /** -o: a file, or a folder (an existing one, one ending in /, or any when there are `many`). */
+  output?: string | undefined
+  /** The input file the answer was made from: it goes next to it. */
+  besides?: string | undefined
+  /** Every input given: an answer never replaces one of them. */
+  inputs: readonly string[]
+  many?: boolean
+}
+
+/**
+ * Writes a file answer named `name` where -o says, else next to its input, else (an input from
+ * stdin, a pipeline) to stdout when that is a pipe or into the current folder; prints where.
+ */
+export function writeFileAnswer(body: Buffer, name: string, place: FileAnswerPlace): void {
+  let destination: string
+  if (place.output !== undefined) {
+    const folder = place.many === true || place.output.endsWith('/') || place.output.endsWith(path.sep) || (existsSync(place.output) && statSync(place.output).isDirectory())
+    if (folder) mkdirSync(place.output, { recursive: true })
+    destination = folder ? path.join(place.output, name) : place.output
+  } else if (place.besides === undefined) {
+    if (!stdoutIsTerminal()) {
+      process.stdout.write(body)
+      return
+    }
+    destination = name
+  } else {
+    destination = path.join(path.dirname(place.besides), name)
+  }
+  const resolved = path.resolve(destination)
+  if (place.inputs.some((input) => input !== '-' && path.resolve(input) === resolved)) {
+    throw new UsageError(`the answer is named ${name}, which would replace its input; choose where it goes with -o`)
+  }
+  writeFileSync(resolved, body)
+  process.stdout.write(`${destination}\n`)
 }

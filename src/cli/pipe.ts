@@ -3,10 +3,10 @@
  * rules (it is the same endpoint): the steps as text or a pipeline JSON file, the input from
  * --input or stdin, files as arguments.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { checked, connect, envelopeOf, fileNameOf, UsageError, type Target } from './calls.ts'
-import { readStdin, stdinIsPiped, stdoutIsTerminal, writeResult } from './output.ts'
+import { readStdin, stdinIsPiped, writeFileAnswer, writeResult } from './output.ts'
 import { loadRegistry } from './operations.ts'
 
 export interface PipeOptions {
@@ -80,14 +80,7 @@ export async function pipe(spec: string, files: readonly string[], options: Pipe
       }))
     const envelope = envelopeOf(response)
     if (envelope !== undefined) return writeResult(envelope.result, options)
-    const name = fileNameOf(response, 'pipeline.out')
-    if (options.output === undefined && !stdoutIsTerminal()) {
-      process.stdout.write(response.body)
-      return
-    }
-    const destination = options.output ?? name
-    writeFileSync(destination, response.body)
-    process.stdout.write(`${destination}\n`)
+    writeFileAnswer(response.body, fileNameOf(response, 'pipeline.out'), { output: options.output, inputs: files })
   } finally {
     await connection.close()
   }

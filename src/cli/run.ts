@@ -3,14 +3,14 @@
  * its parameters as flags with their own names, its main text from an argument or stdin, its
  * files from paths (or - for stdin), its answer to stdout or to files.
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { resolveChain } from '../core/chain.ts'
 import type { Operation } from '../core/operation.ts'
 import { compileParams } from '../core/validate.ts'
 import type { GatewayFile, GatewayRequest, GatewayResponse } from '../mcp/gateway.ts'
-import { CallFailed, checked, connect, envelopeOf, fileNameOf, UsageError, type Target } from './calls.ts'
-import { readStdin, stdinIsPiped, stdoutIsTerminal, writeResult } from './output.ts'
+import { CallFailed, checked, connect, envelopeOf, fileNameOf, splitFlag, UsageError, type Target } from './calls.ts'
+import { readStdin, stdinIsPiped, writeFileAnswer, writeResult } from './output.ts'
 import { loadOperation } from './operations.ts'
 
 export interface RunOptions {
@@ -43,7 +43,8 @@ export function readFlags(op: Operation, args: readonly string[]): { params: Rec
       positionals.push(arg)
       continue
     }
-    const [flag, inline] = splitFlag(arg.slice(2))
+    const [dashed, inline] = splitFlag(arg)
+    const flag = dashed.slice(2)
     const lookup = (candidate: string) => [candidate, candidate.replace(/-/g, '_')].find((n) => names.has(n) || extraFiles.has(n))
     const negated = inline === undefined && flag.startsWith('no-') && lookup(flag) === undefined ? lookup(flag.slice(3)) : undefined
     if (negated !== undefined && names.get(negated)?.kind === 'boolean') {
@@ -69,11 +70,6 @@ export function readFlags(op: Operation, args: readonly string[]): { params: Rec
     }
   }
   return { params, positionals }
-}
-
-function splitFlag(flag: string): [string, string | undefined] {
-  const eq = flag.indexOf('=')
-  return eq < 0 ? [flag, undefined] : [flag.slice(0, eq), flag.slice(eq + 1)]
 }
 
 /** The parameter that takes the operation's main text: its chain input, or its text field for a file. */
@@ -171,7 +167,7 @@ async function runOnFiles(op: Operation, params: Record<string, string>, positio
     try {
       const response = checked(await call({ method: 'POST', path: op.path, form: { fields, files: [...batch, ...parts] } }))
       if (envelopeOf(response) !== undefined) writeJson(response, options)
-      else writeFile(response, batch, positionals, options, many)
+      else writeFileAnswer(response.body, fileNameOf(response, `${batch[0]?.name ?? 'output'}.out`), { output: options.output, besides: batch[0]?.source, inputs: positionals, many })
     } catch (error) {
       if (!(error instanceof CallFailed) || !many) throw error
       process.stderr.write(`devutils: ${batch[0]!.name}: ${error.message}\n`)
@@ -184,30 +180,4 @@ async function runOnFiles(op: Operation, params: Record<string, string>, positio
 function writeJson(response: GatewayResponse, options: RunOptions): void {
   const envelope = envelopeOf(response)!
   writeResult(envelope.result, options)
-}
-
-/** Writes a file answer where -o says, else next to its input (stdout for stdin's, when piped). */
-function writeFile(response: GatewayResponse, batch: readonly ReturnType<typeof readUpload>[], allInputs: readonly string[], options: RunOptions, many: boolean): void {
-  const first = batch[0]
-  const name = fileNameOf(response, `${first?.name ?? 'output'}.out`)
-  let destination: string
-  if (options.output !== undefined) {
-    const folder = many || options.output.endsWith('/') || options.output.endsWith(path.sep) || (existsSync(options.output) && statSync(options.output).isDirectory())
-    if (folder) mkdirSync(options.output, { recursive: true })
-    destination = folder ? path.join(options.output, name) : options.output
-  } else if (first?.source === undefined) {
-    if (!stdoutIsTerminal()) {
-      process.stdout.write(response.body)
-      return
-    }
-    destination = name
-  } else {
-    destination = path.join(path.dirname(first.source), name)
-  }
-  const resolved = path.resolve(destination)
-  if (allInputs.some((input) => input !== '-' && path.resolve(input) === resolved)) {
-    throw new UsageError(`the answer is named ${name}, which would replace its input; choose where it goes with -o`)
-  }
-  writeFileSync(resolved, response.body)
-  process.stdout.write(`${destination}\n`)
 }

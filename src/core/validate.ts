@@ -49,7 +49,17 @@ function kindOf(schema: JsonSchema): Kind {
   return type === 'number' || type === 'integer' || type === 'boolean' || type === 'string' ? type : 'other'
 }
 
+// Describing a schema takes zod a few milliseconds: each is compiled once, when first needed.
+const compiled = new WeakMap<ParamsSchema, CompiledParams>()
+
+/** The plan and parser of an operation's parameters, made once per schema. */
 export function compileParams(params: ParamsSchema): CompiledParams {
+  let made = compiled.get(params)
+  if (made === undefined) compiled.set(params, made = compile(params))
+  return made
+}
+
+function compile(params: ParamsSchema): CompiledParams {
   const { properties, required } = paramsJsonSchema(params)
   const plan: ParamPlan[] = Object.entries(properties).map(([key, schema]) => ({
     key, schema, kind: kindOf(schema), required: required.includes(key),

@@ -5,6 +5,7 @@ import { compileParams } from '../core/validate.ts'
 import type { Platform } from '../platform/index.ts'
 import { ROUTE_RESULTS, type RouteId } from '../platform/results.ts'
 import { checkedResult } from '../core/result-check.ts'
+import { apiKeyOf } from './respond.ts'
 
 export const SESSION_COOKIE = 'devutils_session'
 
@@ -57,7 +58,7 @@ function bodyOf(request: FastifyRequest): Fields {
 }
 
 /** Sign-up, log-in, log-out, the account view, key rotation and the webhook secret, for the dashboard (the secret also with the API key). */
-export function installAccountRoutes(app: FastifyInstance, platform: Platform, prefixes: readonly string[], checkResults = false): void {
+export function installAccountRoutes(app: FastifyInstance, platform: Platform, checkResults = false): void {
   const { accounts, accounting } = platform
 
   /** The success envelope; with checkResults (the tests), a result its route does not declare is a 500. */
@@ -102,63 +103,57 @@ export function installAccountRoutes(app: FastifyInstance, platform: Platform, p
   const withCredentials = { onRequest: guard(true) }
   const withSession = { onRequest: guard(false) }
 
-  for (const prefix of prefixes) {
-    const base = `${prefix}/api/v1/account`
+  const base = `/api/v1/account`
 
-    app.post(`${base}/signup`, withCredentials, async (request, reply) => {
-      const { email, password } = credentials.parse(bodyOf(request)) as { email: string; password: string }
-      const { account, key } = await accounts.signup(email, password, request.ip)
-      await setSession(request, reply, account.id)
-      reply.code(201)
-      return answer('accountSignup', { account: await accounts.view(account), key, key_notice: 'Store this key now: it is shown only once.' })
-    })
+  app.post(`${base}/signup`, withCredentials, async (request, reply) => {
+    const { email, password } = credentials.parse(bodyOf(request)) as { email: string; password: string }
+    const { account, key } = await accounts.signup(email, password, request.ip)
+    await setSession(request, reply, account.id)
+    reply.code(201)
+    return answer('accountSignup', { account: await accounts.view(account), key, key_notice: 'Store this key now: it is shown only once.' })
+  })
 
-    app.post(`${base}/login`, withCredentials, async (request, reply) => {
-      const { email, password } = credentials.parse(bodyOf(request)) as { email: string; password: string }
-      const account = await accounts.login(email, password, request.ip)
-      await setSession(request, reply, account.id)
-      return answer('accountLogin', { account: await accounts.view(account) })
-    })
+  app.post(`${base}/login`, withCredentials, async (request, reply) => {
+    const { email, password } = credentials.parse(bodyOf(request)) as { email: string; password: string }
+    const account = await accounts.login(email, password, request.ip)
+    await setSession(request, reply, account.id)
+    return answer('accountLogin', { account: await accounts.view(account) })
+  })
 
-    app.post(`${base}/logout`, withSession, async (request, reply) => {
-      const token = sessionToken(request)
-      if (token) await accounts.endSession(token)
-      reply.clearCookie(SESSION_COOKIE, { path: '/' })
-      return answer('accountLogout', { logged_out: true })
-    })
+  app.post(`${base}/logout`, withSession, async (request, reply) => {
+    const token = sessionToken(request)
+    if (token) await accounts.endSession(token)
+    reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    return answer('accountLogout', { logged_out: true })
+  })
 
-    app.get(base, async (request) => {
-      const account = await requireAccount(request)
-      return answer('account', await accounts.view(account))
-    })
+  app.get(base, async (request) => {
+    const account = await requireAccount(request)
+    return answer('account', await accounts.view(account))
+  })
 
-    app.post(`${base}/rotate-key`, withSession, async (request) => {
-      const account = await requireAccount(request)
-      const key = await accounts.rotateKey(account.id)
-      return answer('accountRotateKey', { account: await accounts.view(account), key, key_notice: 'Store this key now: it is shown only once. The previous key no longer works.' })
-    })
+  app.post(`${base}/rotate-key`, withSession, async (request) => {
+    const account = await requireAccount(request)
+    const key = await accounts.rotateKey(account.id)
+    return answer('accountRotateKey', { account: await accounts.view(account), key, key_notice: 'Store this key now: it is shown only once. The previous key no longer works.' })
+  })
 
-    app.get(`${base}/webhook-secret`, async (request) => {
-      const accountId = await requireKeyOrSession(request)
-      return answer('accountWebhookSecret', await accounts.webhookSecret(accountId))
-    })
+  app.get(`${base}/webhook-secret`, async (request) => {
+    const accountId = await requireKeyOrSession(request)
+    return answer('accountWebhookSecret', await accounts.webhookSecret(accountId))
+  })
 
-    app.post(`${base}/webhook-secret/rotate`, withSession, async (request) => {
-      const accountId = await requireKeyOrSession(request)
-      return answer('accountWebhookSecretRotate', await accounts.rotateWebhookSecret(accountId))
-    })
+  app.post(`${base}/webhook-secret/rotate`, withSession, async (request) => {
+    const accountId = await requireKeyOrSession(request)
+    return answer('accountWebhookSecretRotate', await accounts.rotateWebhookSecret(accountId))
+  })
 
-    // The caller's allowance, read without spending any of it.
-    app.get(`${prefix}/api/v1/usage`, async (request, reply) => {
-      const caller = await accounting.identify(apiKeyOf(request), request.ip)
-      const usage = await accounting.usageOf(caller)
-      reply.headers(usage.headers)
-      return answer('usage', { ...usage.quota, used: usage.used, resets_at: new Date(usage.resetsAt).toISOString() })
-    })
-  }
+  // The caller's allowance, read without spending any of it.
+  app.get('/api/v1/usage', async (request, reply) => {
+    const caller = await accounting.identify(apiKeyOf(request), request.ip)
+    const usage = await accounting.usageOf(caller)
+    reply.headers(usage.headers)
+    return answer('usage', { ...usage.quota, used: usage.used, resets_at: new Date(usage.resetsAt).toISOString() })
+  })
 }
 
-export function apiKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-api-key']
-  return Array.isArray(header) ? header.join(',') : header
-}

@@ -9,33 +9,21 @@ import path from 'node:path'
 import type { Gateway } from '../mcp/gateway.ts'
 import { injectGateway } from './inner-calls.ts'
 import type { ExchangeRates, Operation } from '../core/operation.ts'
-import { buildOpenApi } from '../core/openapi.ts'
 import { LANGUAGES } from '../i18n/index.ts'
 import { createTaskPool, type TaskPool } from '../workers/pool.ts'
 import { randomBytes } from 'node:crypto'
 import { createPlatform, type Platform } from '../platform/index.ts'
-import { installAccountRoutes } from './account.ts'
-import { BatchResult, installBatchRoute } from './batch.ts'
-import { installFileRoutes } from './files.ts'
-import { ROUTE_RESULTS } from '../platform/results.ts'
-import { installAdminRoutes } from './admin.ts'
 import { installCors } from './cors.ts'
-import { installImageRoutes } from './images.ts'
 import { createExchangeRates } from '../platform/rates.ts'
 import { createWebClient, type SafeWebClient } from '../lib/web/safe-fetch.ts'
 import { createUrlSigner } from '../platform/signing.ts'
-import { installDocs } from './docs.ts'
-import { installSite } from './site.ts'
 import { availableConverters } from '../lib/office/converters.ts'
 import { checkHost, clientErrorHandler, frameworkError, installErrorHandling } from './errors.ts'
 import { limitConnections } from './connections.ts'
 import { parseForm, parseJsonBody } from './input.ts'
+import { withoutLanguage } from './respond.ts'
 import { createCallRunner, installOperationRoutes, isRefunded, type CallRunner, type OperationRoutesOptions } from './operations.ts'
 import { createPipelines, installPipelineRoute } from './pipeline.ts'
-import { createAsyncJobs, createJobWork, installJobRoutes } from './jobs.ts'
-import { openJobs } from '../jobs/index.ts'
-import { installMcpRoute } from './mcp.ts'
-import { installMetrics } from './metrics.ts'
 import { createLimiter } from '../lib/limiter.ts'
 
 export interface AppDependencies {
@@ -108,13 +96,29 @@ function compilersOnFirstSchema(): SchemaCompilers {
   }
 }
 
+/**
+ * What only the whole service serves: the site, documents, accounts, kept files, jobs, metrics,
+ * MCP, signed images. Loaded as it starts; a caller in this process (the command line) never reads them.
+ */
+async function serviceModules() {
+  const [account, admin, batch, docs, files, images, jobRoutes, jobs, mcp, metrics, openapi, results, site] = await Promise.all([
+    import('./account.ts'), import('./admin.ts'), import('./batch.ts'), import('./docs.ts'), import('./files.ts'), import('./images.ts'),
+    import('./jobs.ts'), import('../jobs/index.ts'), import('./mcp.ts'), import('./metrics.ts'), import('../core/openapi.ts'),
+    import('../platform/results.ts'), import('./site.ts'),
+  ])
+  return { ...account, ...admin, ...batch, ...docs, ...files, ...images, ...jobRoutes, ...jobs, ...mcp, ...metrics, ...openapi, ...results, ...site }
+}
+
 /** Builds the whole HTTP service without listening; main.ts listens, tests use inject(). */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   // The registry is loaded only when no operations are given: the command line runs one alone.
   const operations = deps.operations ?? (await import('../operations/index.ts')).operations
+  // Loaded while the stores open.
+  const loadingService = deps.surface === 'operations' ? undefined : serviceModules()
   const app = Fastify({
     schemaController: { compilersFactory: compilersOnFirstSchema() },
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers["x-api-key"]', 'req.headers.cookie'] },
+    // Silent (the command line, MCP over stdio): no logger at all, and pino is never loaded.
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers["x-api-key"]', 'req.headers.cookie'] },
     logController: new RequestLog({ disableRequestLogging: !config.LOG_REQUESTS }),
     // A child logger per request costs about as much as routing it; without access logs the
     // request id is not worth that, so requests share the root logger.
@@ -129,6 +133,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // One route serves an API path in every language (/es/api/v1/… is routed as /api/v1/…): a
+    // route per language would multiply what the router builds at start by the languages.
+    rewriteUrl: (request) => withoutLanguage(request.url ?? '/'),
     // Only the listed proxies may tell us the client address; by default nobody can.
     trustProxy: config.TRUST_PROXY ?? false,
     // Requests Node's parser refuses (headers too large, malformed) get the envelope too.
@@ -184,12 +191,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   installCors(app)
   app.addHook('onRequest', checkHost)
   installErrorHandling(app, operations, { bodyBytes: config.BODY_LIMIT_BYTES, fileBytes: config.UPLOAD_LIMIT_BYTES, maxFiles: config.MAX_FILES })
-  const service = deps.surface !== 'operations'
-  if (service && config.METRICS) installMetrics(app, { token: config.METRICS_TOKEN })
-  if (service) installDocs(app, { publicUrl: config.PUBLIC_URL })
-  if (service) installSite(app, { operations, config })
-
+  const service = await loadingService
   if (service) {
+    const { installMetrics, installDocs, installSite, buildOpenApi, ROUTE_RESULTS, BatchResult } = service
+    if (config.METRICS) installMetrics(app, { token: config.METRICS_TOKEN })
+    installDocs(app, { publicUrl: config.PUBLIC_URL })
+    installSite(app, { operations, config })
     // Written with the first request for it: describing every operation takes a few hundred
     // milliseconds that start-up need not wait for.
     let openApi: string | undefined
@@ -212,15 +219,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const secret = config.SESSION_SECRET
     ?? await platform.store.settingOnce('session_secret', randomBytes(32).toString('base64url'), Date.now())
   const signer = createUrlSigner(secret)
-  installImageRoutes(app, signer)
+  service?.installImageRoutes(app, signer)
   const rates = deps.rates ?? createExchangeRates(config, platform.store, (error) => app.log.warn({ err: error }, 'exchange-rate feed'))
 
   const web = deps.web ?? createWebClient(config)
 
-  const prefixes = ['', ...LANGUAGES.map((lang) => `/${lang}`)]
   const fileJobs = createLimiter(config.FILE_JOBS, config.FILE_QUEUE)
   const routes = {
-    config, prefixes, compute, hashing, documents, rates, web, signer, fileJobs,
+    config, compute, hashing, documents, rates, web, signer, fileJobs,
     accounting: config.QUOTAS ? platform.accounting : undefined, checkResults: deps.checkResults, files: platform.files,
   }
   const runner = createCallRunner(routes)
@@ -228,6 +234,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await installOperationsSurface(app, operations, config, routes, runner)
     return app
   }
+  const { openJobs, createJobWork, createAsyncJobs, installAccountRoutes, installBatchRoute, installFileRoutes, installJobRoutes, installMcpRoute, installAdminRoutes } = service
   // Jobs run the operations and pipelines the routes run, through the same runner.
   const jobs = await openJobs({
     config, platform, signer, web, now: deps.now ?? Date.now, refundable: isRefunded, log: app.log,
@@ -236,7 +243,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // Before the stores close (hooks run in the order they were added; the platform's came first
   // only when it was opened here, and then it must close last).
   app.addHook('preClose', () => jobs.close())
-  const jobRoutes = { config, prefixes, jobs, accounting: platform.accounting, signer, web, runner, checkResults: deps.checkResults }
+  const jobRoutes = { config, jobs, accounting: platform.accounting, signer, web, runner, checkResults: deps.checkResults }
   const asyncJobs = createAsyncJobs(jobRoutes)
   const fileRoutes = { ...routes, jobs: asyncJobs }
   const reads = operations.filter((op) => op.method === 'GET')
@@ -251,10 +258,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await scope.register(cookie, { secret })
 
     installOperationRoutes(scope, writes, fileRoutes, runner)
-    installAccountRoutes(scope, platform, prefixes, deps.checkResults)
-    installBatchRoute(scope, app, operations, prefixes, deps.checkResults)
+    installAccountRoutes(scope, platform, deps.checkResults)
+    installBatchRoute(scope, app, operations, deps.checkResults)
     installFileRoutes(scope, platform.files, routes)
-    installPipelineRoute(scope, operations, prefixes, { config, runner, accounting: routes.accounting, checkResults: deps.checkResults, jobs: asyncJobs })
+    installPipelineRoute(scope, operations, { config, runner, accounting: routes.accounting, checkResults: deps.checkResults, jobs: asyncJobs })
     installJobRoutes(scope, jobRoutes, asyncJobs)
     installMcpRoute(scope, app, operations, LANGUAGES, { mode: config.MCP_TOOLS, version: '1.0.0' })
     installAdminRoutes(scope, platform, config.ADMIN_TOKEN)
@@ -293,7 +300,7 @@ async function installOperationsSurface(app: FastifyInstance, operations: readon
   await app.register(async (scope) => {
     await installBodyParsers(scope, config)
     installOperationRoutes(scope, operations.filter((op) => op.method !== 'GET'), routes, runner)
-    installPipelineRoute(scope, operations, routes.prefixes, { config, runner, accounting: routes.accounting, checkResults: routes.checkResults })
+    installPipelineRoute(scope, operations, { config, runner, accounting: routes.accounting, checkResults: routes.checkResults })
   })
 }
 

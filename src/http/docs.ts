@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { assetUrl, makeAsset, type Asset } from '../web/assets.ts'
 import { contentSecurityPolicy, securityHeaders, sendAsset } from './site.ts'
+import { programFile } from '../lib/package-files.ts'
 
 const JS = 'text/javascript; charset=utf-8'
 const CSS = 'text/css; charset=utf-8'
@@ -19,7 +20,7 @@ const UNVERSIONED = 'public, max-age=300'
  */
 function loadAssets(): ReadonlyMap<string, Asset> {
   const scalar = path.join(path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), 'browser', 'standalone.js')
-  const own = (name: string): Buffer => readFileSync(new URL(`./docs/${name}`, import.meta.url))
+  const own = (name: string): Buffer => readFileSync(programFile(`http/docs/${name}`))
   return new Map([
     ['scalar.js', makeAsset(readFileSync(scalar), JS, true)],
     ['init.js', makeAsset(own('init.js'), JS, true)],

@@ -22,14 +22,12 @@ import type { Accounting } from '../platform/accounting.ts'
 import { fileOwner, type FileStore, type StoredFile } from '../platform/file-store.ts'
 import { StoredFileResult } from '../platform/results.ts'
 import type { UrlSigner } from '../platform/signing.ts'
-import { apiKeyOf } from './account.ts'
-import { requestBaseUrl } from './respond.ts'
+import { apiKeyOf, requestBaseUrl } from './respond.ts'
 import { readUploads } from './uploads.ts'
 
 /** What the file routes need of the service. */
 export interface FileRouteOptions {
   config: Config
-  prefixes: readonly string[]
   signer: UrlSigner
   /** Present when quotas are on: a key sent with an upload must then be valid. */
   accounting?: Accounting
@@ -55,41 +53,39 @@ export function storedFileView(file: StoredFile, url: string): z.infer<typeof St
 }
 
 export function installFileRoutes(app: FastifyInstance, files: FileStore, options: FileRouteOptions): void {
-  const { config, prefixes, signer, accounting, checkResults } = options
+  const { config, signer, accounting, checkResults } = options
   const limits = { maxFiles: config.MAX_FILES, totalBytes: config.UPLOAD_TOTAL_BYTES }
 
-  for (const prefix of prefixes) {
-    app.post(`${prefix}/api/v1/files`, { config: { operationId: 'fileUpload' } }, async (request) => {
-      const apiKey = apiKeyOf(request)
-      // Before the body is read: a bad key is refused without taking in its uploads.
-      if (accounting) await accounting.identify(apiKey, request.ip)
-      const owner = fileOwner(apiKey, request.ip)
-      const { uploads } = await readUploads(request, { accepts: ALL_FILE_FORMATS, mode: 'each' }, limits)
-      const stored: z.infer<typeof StoredFileResult>[] = []
-      for (const upload of uploads) {
-        const file = await files.put(owner, { name: upload.name, type: FILE_FORMATS[upload.format].mime, bytes: upload.bytes }, config.FILE_STORE_TTL_S)
-        // The link lasts as long as the file.
-        const ttl = Math.max(1, Math.ceil((file.expiresAt - file.createdAt) / 1000))
-        stored.push(storedFileView(file, fileLink(signer, requestBaseUrl(request, config), file, ttl)))
-      }
-      const result = stored.length === 1 ? stored[0]! : stored
-      return { ok: true, result: checkResults ? checkedResult('/api/v1/files', stored.length === 1 ? StoredFileResult : StoredFileList, result) : result }
-    })
+  app.post('/api/v1/files', { config: { operationId: 'fileUpload' } }, async (request) => {
+    const apiKey = apiKeyOf(request)
+    // Before the body is read: a bad key is refused without taking in its uploads.
+    if (accounting) await accounting.identify(apiKey, request.ip)
+    const owner = fileOwner(apiKey, request.ip)
+    const { uploads } = await readUploads(request, { accepts: ALL_FILE_FORMATS, mode: 'each' }, limits)
+    const stored: z.infer<typeof StoredFileResult>[] = []
+    for (const upload of uploads) {
+      const file = await files.put(owner, { name: upload.name, type: FILE_FORMATS[upload.format].mime, bytes: upload.bytes }, config.FILE_STORE_TTL_S)
+      // The link lasts as long as the file.
+      const ttl = Math.max(1, Math.ceil((file.expiresAt - file.createdAt) / 1000))
+      stored.push(storedFileView(file, fileLink(signer, requestBaseUrl(request, config), file, ttl)))
+    }
+    const result = stored.length === 1 ? stored[0]! : stored
+    return { ok: true, result: checkResults ? checkedResult('/api/v1/files', stored.length === 1 ? StoredFileResult : StoredFileList, result) : result }
+  })
 
-    app.get(`${prefix}/api/v1/files/:id/content`, async (request, reply) => {
-      const { id } = request.params as { id: string }
-      verifyLink(signer, fileContentPath(id), request)
-      const file = await files.read(id)
-      return reply
-        .header('content-type', file.type)
-        .header('content-disposition', contentDisposition(file.name))
-        .header('x-content-type-options', 'nosniff')
-        // Opened in a browser anyway, a stored HTML file may not run or load anything.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes)
-    })
-  }
+  app.get('/api/v1/files/:id/content', async (request, reply) => {
+    const { id } = request.params as { id: string }
+    verifyLink(signer, fileContentPath(id), request)
+    const file = await files.read(id)
+    return reply
+      .header('content-type', file.type)
+      .header('content-disposition', contentDisposition(file.name))
+      .header('x-content-type-options', 'nosniff')
+      // Opened in a browser anyway, a stored HTML file may not run or load anything.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(file.bytes)
+  })
 }
 
 /** Passes a link signed by this service and not expired; otherwise 403 (altered, foreign) or 410 (expired). */

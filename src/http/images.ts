@@ -20,27 +20,24 @@ import type { UrlSigner } from '../platform/signing.ts'
  * - Browsers and proxies may cache the image until the link expires.
  */
 export function installImageRoutes(app: FastifyInstance, signer: UrlSigner): void {
-  const qr = compileParams(qrParams)
-  const barcode = compileParams(barcodeParams)
-  const placeholder = compileParams(placeholderParams)
-
+  // The parameters are compiled with the first request for each (and kept): start-up need not wait.
   for (const format of IMAGE_FORMATS) {
     const qrPath = imagePath('qr', format)
     app.get(qrPath, async (request, reply) => {
-      const spec = qr.parse(verified(signer, qrPath, 'qr', request)) as QrSpec
+      const spec = compileParams(qrParams).parse(verified(signer, qrPath, 'qr', request)) as QrSpec
       return sendImage(reply, request, 'qr', (await renderQr(spec, format)).image, format)
     })
 
     const barcodePath = imagePath('barcode', format)
     app.get(barcodePath, async (request, reply) => {
-      const spec = barcode.parse(verified(signer, barcodePath, 'barcode', request)) as BarcodeSpec
+      const spec = compileParams(barcodeParams).parse(verified(signer, barcodePath, 'barcode', request)) as BarcodeSpec
       const image = await renderBarcode(prepareBarcode(spec.type, spec.text), spec.scale, spec.include_text, format)
       return sendImage(reply, request, 'barcode', image, format)
     })
 
     const placeholderPath = imagePath('placeholder', format)
     app.get(placeholderPath, async (request, reply) => {
-      const spec = placeholder.parse(verified(signer, placeholderPath, 'placeholder', request)) as PlaceholderSpec
+      const spec = compileParams(placeholderParams).parse(verified(signer, placeholderPath, 'placeholder', request)) as PlaceholderSpec
       return sendImage(reply, request, 'placeholder', await renderPlaceholder(spec, format), format)
     })
   }

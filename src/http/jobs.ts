@@ -24,10 +24,9 @@ import { digestOf } from '../platform/keys.ts'
 import { JobListResult, JobResult } from '../platform/results.ts'
 import type { UrlSigner } from '../platform/signing.ts'
 import { checkWebhookUrl } from '../platform/webhooks.ts'
-import { apiKeyOf } from './account.ts'
 import { answerOfUploads, runOnUploads, type AsyncJobs, type CallOrigin, type CallRunner } from './operations.ts'
 import type { Pipelines } from './pipeline.ts'
-import { requestBaseUrl } from './respond.ts'
+import { apiKeyOf, requestBaseUrl } from './respond.ts'
 import { readableUpload, streamUploads, type StreamedUpload } from './uploads.ts'
 
 /** The fields that ask for a job rather than parameters of the work. */
@@ -40,7 +39,6 @@ const isTrue = (value: unknown) => typeof value === 'string' ? /^(1|true|yes|on)
 
 export interface JobRouteOptions {
   config: Config
-  prefixes: readonly string[]
   jobs: Jobs
   accounting: Accounting
   signer: UrlSigner
@@ -183,7 +181,7 @@ export function createJobWork(operations: readonly Operation[], runner: CallRunn
 }
 
 export function installJobRoutes(app: FastifyInstance, options: JobRouteOptions, jobs: AsyncJobs): void {
-  const { config, prefixes, signer, checkResults } = options
+  const { config, signer, checkResults } = options
   const { service } = options.jobs
   const view = (request: FastifyRequest, job: JobRecord) => {
     const shown = service.view(job, requestBaseUrl(request, config))
@@ -198,62 +196,60 @@ export function installJobRoutes(app: FastifyInstance, options: JobRouteOptions,
     return job
   }
 
-  for (const prefix of prefixes) {
-    app.get(`${prefix}/api/v1/jobs`, { config: { operationId: 'jobList' } }, async (request) => {
-      const { digest } = await jobs.owner(request)
-      const query = request.query as Record<string, unknown>
-      const status = query.status === undefined || query.status === '' ? undefined : String(query.status)
-      if (status !== undefined && !(JOB_STATUSES as readonly string[]).includes(status)) {
-        throw new ApiError('PARAM_ENUM', { param: 'status', values: JOB_STATUSES.join(', ') })
-      }
-      const limitText = query.limit === undefined || query.limit === '' ? '20' : String(query.limit)
-      const limit = Number(limitText)
-      if (!/^\d{1,3}$/.test(limitText) || limit < 1 || limit > 100) throw new ApiError('PARAM_BETWEEN', { param: 'limit', min: 1, max: 100 })
-      const cursorText = query.cursor === undefined || query.cursor === '' ? undefined : String(query.cursor)
-      const after = cursorText === undefined ? undefined : readCursor(cursorText)
-      if (cursorText !== undefined && !after) throw new ApiError('PARAM_INVALID', { param: 'cursor' })
-      const page = await service.records.list(digest, { ...(status && { status: status as JobStatus }), limit, ...(after && { after }) })
-      const result = { jobs: page.jobs.map((job) => view(request, job)), next_cursor: page.next }
-      return { ok: true, result: checkResults ? checkedResult('/api/v1/jobs', JobListResult, result) : result }
-    })
+  app.get('/api/v1/jobs', { config: { operationId: 'jobList' } }, async (request) => {
+    const { digest } = await jobs.owner(request)
+    const query = request.query as Record<string, unknown>
+    const status = query.status === undefined || query.status === '' ? undefined : String(query.status)
+    if (status !== undefined && !(JOB_STATUSES as readonly string[]).includes(status)) {
+      throw new ApiError('PARAM_ENUM', { param: 'status', values: JOB_STATUSES.join(', ') })
+    }
+    const limitText = query.limit === undefined || query.limit === '' ? '20' : String(query.limit)
+    const limit = Number(limitText)
+    if (!/^\d{1,3}$/.test(limitText) || limit < 1 || limit > 100) throw new ApiError('PARAM_BETWEEN', { param: 'limit', min: 1, max: 100 })
+    const cursorText = query.cursor === undefined || query.cursor === '' ? undefined : String(query.cursor)
+    const after = cursorText === undefined ? undefined : readCursor(cursorText)
+    if (cursorText !== undefined && !after) throw new ApiError('PARAM_INVALID', { param: 'cursor' })
+    const page = await service.records.list(digest, { ...(status && { status: status as JobStatus }), limit, ...(after && { after }) })
+    const result = { jobs: page.jobs.map((job) => view(request, job)), next_cursor: page.next }
+    return { ok: true, result: checkResults ? checkedResult('/api/v1/jobs', JobListResult, result) : result }
+  })
 
-    app.get(`${prefix}/api/v1/jobs/:id`, { config: { operationId: 'jobGet' } }, async (request) => ({ ok: true, result: view(request, await owned(request)) }))
+  app.get('/api/v1/jobs/:id', { config: { operationId: 'jobGet' } }, async (request) => ({ ok: true, result: view(request, await owned(request)) }))
 
-    app.delete(`${prefix}/api/v1/jobs/:id`, { config: { operationId: 'jobCancel' } }, async (request) => ({
-      ok: true, result: view(request, await service.cancel(await owned(request))),
-    }))
+  app.delete('/api/v1/jobs/:id', { config: { operationId: 'jobCancel' } }, async (request) => ({
+    ok: true, result: view(request, await service.cancel(await owned(request))),
+  }))
 
-    app.get(`${prefix}/api/v1/jobs/:id/output`, { config: { operationId: 'jobOutput' } }, async (request, reply) => {
-      const { id } = request.params as { id: string }
-      const query = request.query as Record<string, unknown>
-      let job: JobRecord | undefined
-      if (query.sig !== undefined) {
-        // A signed link is its own credential.
-        if (!signer.verify(jobOutputPath(id), query)) {
-          const exp = query.exp
-          if (typeof exp === 'string' && /^\d{1,12}$/.test(exp) && Number(exp) * 1000 < Date.now()) {
-            throw new ApiError('FILE_LINK_EXPIRED', { expired: new Date(Number(exp) * 1000).toISOString() })
-          }
-          throw new ApiError('FILE_LINK_INVALID')
+  app.get('/api/v1/jobs/:id/output', { config: { operationId: 'jobOutput' } }, async (request, reply) => {
+    const { id } = request.params as { id: string }
+    const query = request.query as Record<string, unknown>
+    let job: JobRecord | undefined
+    if (query.sig !== undefined) {
+      // A signed link is its own credential.
+      if (!signer.verify(jobOutputPath(id), query)) {
+        const exp = query.exp
+        if (typeof exp === 'string' && /^\d{1,12}$/.test(exp) && Number(exp) * 1000 < Date.now()) {
+          throw new ApiError('FILE_LINK_EXPIRED', { expired: new Date(Number(exp) * 1000).toISOString() })
         }
-        job = await service.records.get(id)
-        if (!job) throw new ApiError('JOB_NOT_FOUND', { job_id: id.slice(0, 40) })
-      } else {
-        job = await owned(request)
+        throw new ApiError('FILE_LINK_INVALID')
       }
-      const output = job.output
-      if (job.status !== 'succeeded' || output?.kind !== 'file' || (job.outputExpiresAt ?? 0) <= service.now()) throw new ApiError('JOB_NO_OUTPUT', { job_id: job.id, status: job.status })
-      const stream = await service.files.stream(output.file).catch(() => {
-        throw new ApiError('JOB_NO_OUTPUT', { job_id: job.id, status: job.status })
-      })
-      return reply
-        .header('content-type', output.type)
-        .header('content-length', String(output.size))
-        .header('content-disposition', contentDisposition(output.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(stream)
+      job = await service.records.get(id)
+      if (!job) throw new ApiError('JOB_NOT_FOUND', { job_id: id.slice(0, 40) })
+    } else {
+      job = await owned(request)
+    }
+    const output = job.output
+    if (job.status !== 'succeeded' || output?.kind !== 'file' || (job.outputExpiresAt ?? 0) <= service.now()) throw new ApiError('JOB_NO_OUTPUT', { job_id: job.id, status: job.status })
+    const stream = await service.files.stream(output.file).catch(() => {
+      throw new ApiError('JOB_NO_OUTPUT', { job_id: job.id, status: job.status })
     })
-  }
+    return reply
+      .header('content-type', output.type)
+      .header('content-length', String(output.size))
+      .header('content-disposition', contentDisposition(output.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(stream)
+  })
 }

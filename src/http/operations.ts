@@ -10,9 +10,8 @@ import { addressSubject, type Accounting, type Admission } from '../platform/acc
 import type { UrlSigner } from '../platform/signing.ts'
 import type { TaskRunner } from '../core/tasks.ts'
 import type { WebClient } from '../core/web.ts'
-import { apiKeyOf } from './account.ts'
 import { readInput } from './input.ts'
-import { requestBaseUrl } from './respond.ts'
+import { apiKeyOf, requestBaseUrl, requestLanguage } from './respond.ts'
 import { combineOutputs, readUploads, sendFile, type StreamedUpload, type UploadLimits } from './uploads.ts'
 import { fileOwner, type FileStore } from '../platform/file-store.ts'
 import { createKeyedLimiter, type KeyedLimiter, type Limiter } from '../lib/limiter.ts'
@@ -57,7 +56,6 @@ export interface AsyncJobs {
 
 export interface OperationRoutesOptions {
   config: Config
-  prefixes: readonly string[]
   compute: TaskRunner
   hashing: TaskRunner
   documents: TaskRunner
@@ -245,11 +243,12 @@ export function createCallRunner(options: OperationRoutesOptions): CallRunner {
 
 /** One generic handler serves every operation: count, read, validate, run, answer. */
 export function installOperationRoutes(app: FastifyInstance, operations: readonly Operation[], options: OperationRoutesOptions, runner: CallRunner): void {
-  const { prefixes, accounting, config, jobs } = options
+  const { accounting, config, jobs } = options
   const context = (request: FastifyRequest, lang: string, files: FileContext) => runner.context(originOf(request, config), lang, files)
 
   for (const op of operations) {
-    const params = compileParams(op.params)
+    // Compiled with the operation's first call (compileParams keeps it): start-up need not describe every schema.
+    const params = { parse: (raw: Readonly<Record<string, unknown>>) => compileParams(op.params).parse(raw) }
     // GET reads only the query string, synchronously: no promise on the lightest path.
     const read = op.method === 'GET'
       ? (request: FastifyRequest) => request.query as Record<string, unknown>
@@ -305,35 +304,32 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
         return result
       })
       : answerOf
-    for (const prefix of prefixes) {
-      const lang = prefix === '' ? 'en' : prefix.slice(1)
-      app.route({
-        method: op.method,
-        url: prefix + op.path,
-        config: { operationId: op.operationId },
-        handler: accounting
-          ? async (request, reply) => {
-            // A job needs its key before anything is counted or read.
-            if (op.files && jobs?.requestedBeforeBody(request)) await jobs.owner(request)
-            // Counted first: a call counts whatever its outcome, once the caller is known and under quota.
-            const admission = await accounting.admit(apiKeyOf(request), request.ip)
-            reply.headers(admission.headers)
-            try {
-              const result = await answer(request, lang, admission.caller.subject, reply, admission)
-              return send ? send(reply, result, admission.quota) : { ok: true, result, quota: admission.quota }
-            } catch (error) {
-              if (isRefunded(error)) {
-                await accounting.refund(admission).catch((e: unknown) => request.log.error({ err: e }, 'refund failed'))
-              }
-              throw error
+    app.route({
+      method: op.method,
+      url: op.path,
+      config: { operationId: op.operationId },
+      handler: accounting
+        ? async (request, reply) => {
+          // A job needs its key before anything is counted or read.
+          if (op.files && jobs?.requestedBeforeBody(request)) await jobs.owner(request)
+          // Counted first: a call counts whatever its outcome, once the caller is known and under quota.
+          const admission = await accounting.admit(apiKeyOf(request), request.ip)
+          reply.headers(admission.headers)
+          try {
+            const result = await answer(request, requestLanguage(request), admission.caller.subject, reply, admission)
+            return send ? send(reply, result, admission.quota) : { ok: true, result, quota: admission.quota }
+          } catch (error) {
+            if (isRefunded(error)) {
+              await accounting.refund(admission).catch((e: unknown) => request.log.error({ err: e }, 'refund failed'))
             }
+            throw error
           }
-          : send
-            ? async (request, reply) => send(reply, await answer(request, lang, undefined, reply))
-            // Fastify sends a value the handler returns, or what its promise resolves to.
-            : (request) => andThen(answer(request, lang), (result) => ({ ok: true, result })),
-      })
-    }
+        }
+        : send
+          ? async (request, reply) => send(reply, await answer(request, requestLanguage(request), undefined, reply))
+          // Fastify sends a value the handler returns, or what its promise resolves to.
+          : (request) => andThen(answer(request, requestLanguage(request)), (result) => ({ ok: true, result })),
+    })
   }
 }
 

@@ -5,6 +5,7 @@
  * (`"input": "$1.result.payload.sub"`). The whole chain is checked before any step runs, each
  * step counts as one call of its operation, and consecutive image steps share one libvips pass.
  */
+import { apiKeyOf, requestLanguage } from './respond.ts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { ApiError, StepError } from '../core/errors.ts'
@@ -14,7 +15,6 @@ import type { Operation, Upload } from '../core/operation.ts'
 import { compileParams, type CompiledParams } from '../core/validate.ts'
 import { isFusable, runFusedImageSteps } from '../operations/kits/image-steps.ts'
 import type { Accounting, Admission } from '../platform/accounting.ts'
-import { apiKeyOf } from './account.ts'
 import { isPlainObject, parseJsonBody } from './input.ts'
 import { answerOfUploads, checkResult, isRefunded, NO_FILES, originOf, runOnUploads, type AsyncJobs, type CallOrigin, type CallRunner } from './operations.ts'
 import { admitFiles, checkReadable, formatLabels, readUploads, sendFile } from './uploads.ts'
@@ -237,66 +237,64 @@ export function createPipelines(operations: readonly Operation[], options: Omit<
   }
 }
 
-export function installPipelineRoute(app: FastifyInstance, operations: readonly Operation[], prefixes: readonly string[], options: PipelineOptions): void {
+export function installPipelineRoute(app: FastifyInstance, operations: readonly Operation[], options: PipelineOptions): void {
   const { config, runner, accounting, jobs } = options
   const pipelines = createPipelines(operations, options)
-  for (const prefix of prefixes) {
-    const lang = prefix === '' ? 'en' : prefix.slice(1)
-    app.post(`${prefix}/api/v1/pipeline`, { config: { operationId: 'pipeline' } }, async (request, reply) => {
-      // A job needs its key before anything else is read.
-      const early = jobs?.requestedBeforeBody(request) === true
-      if (early) await jobs!.owner(request)
-      // The request counts as one call whatever happens to it, once the caller is known; a chain
-      // that runs counts one per step.
-      let admission = accounting ? await accounting.admit(apiKeyOf(request), request.ip) : undefined
-      if (admission) reply.headers(admission.headers)
-      let counted = 1
-      try {
-        const read = early ? await jobs!.readPipelineBody(request) : { ...await pipelines.readBody(request), stored: undefined }
-        const asJob = early || jobs?.requestedInBody(read.body) === true
-        const body = jobs ? jobs.withoutJobFields(read.body) : read.body
-        const plan = pipelines.planOf(body, read.uploads)
-        if (accounting && admission && plan.steps.length > 1) {
-          admission = await accounting.admitMore(admission, plan.steps.length - 1)
-          counted = plan.steps.length
-          reply.headers(admission.headers)
-        }
-        if (asJob) {
-          return await jobs!.create(request, reply, {
-            kind: 'pipeline', op: 'pipeline', lang, fields: body, uploads: read.stored ?? read.uploads, admission, calls: counted,
-            webhookUrl: jobs!.webhookUrlOf(request, read.body),
-          })
-        }
-        const caller = runner.callerOf(request, admission?.caller.subject)
-        const run = pipelines.runOf(plan, { origin: originOf(request, config), lang, caller, input: body.input, uploads: read.uploads })
-        try {
-          const outcome = plan.hasFiles ? await runner.fileJob(caller, (deadline) => run.all(deadline)) : await run.all(0)
-          const answer = pipelines.answerOf(run, outcome)
-          if ('file' in answer) return sendFile(reply, answer.file)
-          return { ok: true, result: answer.result, steps: answer.steps, ...(admission && { quota: admission.quota }) }
-        } catch (error) {
-          if (accounting && admission) {
-            // What ran is charged, as its steps alone would be (a step that failed on our side is
-            // not), and at least the one call of a request refused before its first step; the
-            // steps that never ran are given back.
-            const charged = Math.max(run.current, 1) - (isRefunded(error) ? 1 : 0)
-            if (counted > charged) await giveBack(accounting, admission, counted - charged, request)
-            counted = 0
-          }
-          const step = plan.steps[run.current - 1]
-          throw error instanceof ApiError && !(error instanceof StepError) && step ? atStep(error, step) : error
-        }
-      } catch (error) {
-        // Refused before any step ran: the request's one call counts (like every 4xx), unless the
-        // failure was ours; a chain refused for want of calls (429) counts nothing.
-        if (accounting && admission && counted > 0) {
-          const refund = (error instanceof ApiError && error.status === 429) || isRefunded(error) ? counted : counted - 1
-          if (refund > 0) await giveBack(accounting, admission, refund, request)
-        }
-        throw error
+  app.post('/api/v1/pipeline', { config: { operationId: 'pipeline' } }, async (request, reply) => {
+    const lang = requestLanguage(request)
+    // A job needs its key before anything else is read.
+    const early = jobs?.requestedBeforeBody(request) === true
+    if (early) await jobs!.owner(request)
+    // The request counts as one call whatever happens to it, once the caller is known; a chain
+    // that runs counts one per step.
+    let admission = accounting ? await accounting.admit(apiKeyOf(request), request.ip) : undefined
+    if (admission) reply.headers(admission.headers)
+    let counted = 1
+    try {
+      const read = early ? await jobs!.readPipelineBody(request) : { ...await pipelines.readBody(request), stored: undefined }
+      const asJob = early || jobs?.requestedInBody(read.body) === true
+      const body = jobs ? jobs.withoutJobFields(read.body) : read.body
+      const plan = pipelines.planOf(body, read.uploads)
+      if (accounting && admission && plan.steps.length > 1) {
+        admission = await accounting.admitMore(admission, plan.steps.length - 1)
+        counted = plan.steps.length
+        reply.headers(admission.headers)
       }
-    })
-  }
+      if (asJob) {
+        return await jobs!.create(request, reply, {
+          kind: 'pipeline', op: 'pipeline', lang, fields: body, uploads: read.stored ?? read.uploads, admission, calls: counted,
+          webhookUrl: jobs!.webhookUrlOf(request, read.body),
+        })
+      }
+      const caller = runner.callerOf(request, admission?.caller.subject)
+      const run = pipelines.runOf(plan, { origin: originOf(request, config), lang, caller, input: body.input, uploads: read.uploads })
+      try {
+        const outcome = plan.hasFiles ? await runner.fileJob(caller, (deadline) => run.all(deadline)) : await run.all(0)
+        const answer = pipelines.answerOf(run, outcome)
+        if ('file' in answer) return sendFile(reply, answer.file)
+        return { ok: true, result: answer.result, steps: answer.steps, ...(admission && { quota: admission.quota }) }
+      } catch (error) {
+        if (accounting && admission) {
+          // What ran is charged, as its steps alone would be (a step that failed on our side is
+          // not), and at least the one call of a request refused before its first step; the
+          // steps that never ran are given back.
+          const charged = Math.max(run.current, 1) - (isRefunded(error) ? 1 : 0)
+          if (counted > charged) await giveBack(accounting, admission, counted - charged, request)
+          counted = 0
+        }
+        const step = plan.steps[run.current - 1]
+        throw error instanceof ApiError && !(error instanceof StepError) && step ? atStep(error, step) : error
+      }
+    } catch (error) {
+      // Refused before any step ran: the request's one call counts (like every 4xx), unless the
+      // failure was ours; a chain refused for want of calls (429) counts nothing.
+      if (accounting && admission && counted > 0) {
+        const refund = (error instanceof ApiError && error.status === 429) || isRefunded(error) ? counted : counted - 1
+        if (refund > 0) await giveBack(accounting, admission, refund, request)
+      }
+      throw error
+    }
+  })
 }
 /** A step's result in a list of every step's: files as their names, types and sizes. */
 function summaryOf(outcome: Outcome): unknown {

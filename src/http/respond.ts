@@ -11,6 +11,28 @@ export function languageOf(url: string): string {
   return lang !== undefined && isLanguage(lang) ? lang : DEFAULT_LANGUAGE
 }
 
+/** The API key a request carries in X-API-Key, if any. */
+export function apiKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key']
+  return Array.isArray(header) ? header.join(',') : header
+}
+
+/**
+ * An API path with its language prefix taken off (/es/api/v1/… → /api/v1/…): the service routes
+ * it so, one route serving every language, and reads the language from the URL as sent
+ * (requestLanguage). Other paths (the site's pages) are left as they are.
+ */
+export function withoutLanguage(url: string): string {
+  const lang = LANG_PREFIX.exec(url)?.[1]
+  if (lang === undefined || !isLanguage(lang) || !url.startsWith('/api/', lang.length + 1)) return url
+  return url.slice(lang.length + 1)
+}
+
+/** The language of a request: the prefix of the URL it was sent to, English without one. */
+export function requestLanguage(request: FastifyRequest): string {
+  return languageOf(request.originalUrl)
+}
+
 /** Path without language prefix, query string or trailing slash. */
 export function canonicalPath(url: string): string {
   const path = url.split('?', 1)[0]!
@@ -31,7 +53,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     .code(error.status)
     .headers(error.headers)
     .type('application/json; charset=utf-8')
-    .send(errorEnvelope(languageOf(request.url), error))
+    .send(errorEnvelope(requestLanguage(request), error))
 }
 
 /**

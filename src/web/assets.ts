@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { programFile } from '../lib/package-files.ts'
 
 export interface Asset {
   readonly body: Buffer
@@ -29,7 +30,7 @@ const TYPES: Readonly<Record<string, string>> = {
 
 const COMPRESSIBLE = new Set(['css', 'js', 'svg', 'json'])
 
-const DIRECTORY = new URL('./assets/', import.meta.url)
+const DIRECTORY = programFile('web/assets/')
 
 let assets: ReadonlyMap<string, Asset> | undefined
 

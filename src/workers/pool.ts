@@ -1,11 +1,10 @@
-import { extname } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { MessageChannel } from 'node:worker_threads'
-import { Piscina } from 'piscina'
+import type { Piscina } from 'piscina'
 import { ApiError, OperationError, timedOut } from '../core/errors.ts'
 import { createLimiter } from '../lib/limiter.ts'
 import type { TaskRunner } from '../core/tasks.ts'
 import type { TaskMessage, TaskOutcome } from './worker.ts'
+import { MODULE_EXTENSION, programFile } from '../lib/package-files.ts'
 
 export interface PoolOptions {
   /** Module whose default export runs one task (defaults to the generic task worker). */
@@ -40,9 +39,8 @@ export interface ThreadPool extends TaskPool {
 // The default of WORKER_IDLE_MS (src/config.ts).
 const DEFAULT_IDLE_MS = 30_000
 
-// The worker module has this module's own extension: worker.ts next to pool.ts when running from
-// sources, worker.js next to pool.js when compiled.
-const WORKER = new URL(`./worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url)
+// worker.ts next to pool.ts when running from sources, dist/workers/worker.js when compiled.
+const WORKER = programFile(`workers/worker${MODULE_EXTENSION}`)
 
 /**
  * A bounded pool of worker threads. A task that runs past its budget is aborted, which
@@ -50,19 +48,11 @@ const WORKER = new URL(`./worker${extname(fileURLToPath(import.meta.url))}`, imp
  */
 export function createTaskPool(options: PoolOptions): ThreadPool {
   const filename = options.filename ?? WORKER
-  const piscina = new Piscina({
-    filename: filename.href,
-    // Threads start with the first task and stop after idleTimeout without one: piscina stops an
-    // idle thread only while it has more than minThreads, so none is kept for an idle service.
-    minThreads: 0,
-    maxThreads: options.threads,
-    idleTimeout: options.idleMs ?? DEFAULT_IDLE_MS,
-    resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 16 },
-    execArgv: typeScriptLoader(filename),
-  })
-  // A thread that fails after its task was already given up (aborted, then out of memory while
-  // being stopped) has nobody to tell; without a listener that would end the process.
-  piscina.on('error', (error: unknown) => options.onError?.(error))
+  // Piscina itself loads with the first task, as the threads start: a process that never hands
+  // work to a thread (a command running one light operation) does without it.
+  let piscina: Piscina | undefined
+  let starting: Promise<Piscina> | undefined
+  const started = () => starting ??= import('piscina').then(({ Piscina }) => piscina = threadPool(Piscina, filename, options))
 
   // Tasks wait in our own first-come-first-served queue and reach piscina only when a thread is
   // free: piscina's queue serves tasks that carry an abort signal out of order under load (sending
@@ -88,7 +78,7 @@ export function createTaskPool(options: PoolOptions): ThreadPool {
         })
         const message: TaskMessage = { task, arg, started: channel.port2 }
         try {
-          return await piscina.run(message, { signal: abort.signal, transferList: [channel.port2] }) as TaskOutcome
+          return await (await started()).run(message, { signal: abort.signal, transferList: [channel.port2] }) as TaskOutcome
         } finally {
           channel.port1.close()
         }
@@ -109,9 +99,27 @@ export function createTaskPool(options: PoolOptions): ThreadPool {
       if (outcome.ok) return outcome.value as never
       throw new ApiError(outcome.code, outcome.vars, {}, outcome.status)
     },
-    close: () => piscina.close({ force: true }),
-    get threads() { return piscina.threads.length },
+    close: async () => { await (starting && (await starting).close({ force: true })) },
+    get threads() { return piscina?.threads.length ?? 0 },
   }
+}
+
+/** Piscina's pool of threads running `filename`, started with the first task. */
+function threadPool(PiscinaClass: typeof Piscina, filename: URL, options: PoolOptions): Piscina {
+  const piscina = new PiscinaClass({
+    filename: filename.href,
+    // Threads start with the first task and stop after idleTimeout without one: piscina stops an
+    // idle thread only while it has more than minThreads, so none is kept for an idle service.
+    minThreads: 0,
+    maxThreads: options.threads,
+    idleTimeout: options.idleMs ?? DEFAULT_IDLE_MS,
+    resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 16 },
+    execArgv: typeScriptLoader(filename),
+  })
+  // A thread that fails after its task was already given up (aborted, then out of memory while
+  // being stopped) has nobody to tell; without a listener that would end the process.
+  piscina.on('error', (error: unknown) => options.onError?.(error))
+  return piscina
 }
 
 function translatePoolError(error: unknown, timeoutMs: number): unknown {

@@ -9,8 +9,8 @@
  */
 
 import { createRequire } from 'node:module'
-import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { MODULE_EXTENSION, programFile } from '../lib/package-files.ts'
 import type * as PdfPageTasks from '../lib/pdf/page-tasks.ts'
 import type * as PdfMakeTasks from '../lib/pdf/make-tasks.ts'
 import type * as PdfRenderTasks from '../lib/pdf/render-tasks.ts'
@@ -31,21 +31,19 @@ type Table = Readonly<Record<string, unknown>>
 
 const loaded = new Set<string>()
 
-// The task modules have this module's extension: .ts when running from sources, .js compiled.
-const EXTENSION = extname(fileURLToPath(import.meta.url))
 // Running from sources under tsx, a worker thread loads its module with require (piscina tries
 // that first, and tsx's import hooks do not reach worker threads on Node.js 20): the task modules
 // are then required too, since import() would not read .ts there, and a second copy of a shared
 // module (the error classes) would break instanceof.
 const requireHere = createRequire(import.meta.url)
-const REQUIRED = EXTENSION === '.ts' && requireHere.cache[fileURLToPath(import.meta.url)] !== undefined
+const REQUIRED = MODULE_EXTENSION === '.ts' && requireHere.cache[fileURLToPath(import.meta.url)] !== undefined
 
 /**
  * A task module (its path under src/lib/), imported once per thread on first use; `pick` takes its
  * task table. A failed import is tried again by the next task.
  */
 function lazy<M, T extends Table>(path: string, pick: (module: M) => T): () => Promise<T> {
-  const url = new URL(`../lib/${path}${EXTENSION}`, import.meta.url)
+  const url = programFile(`lib/${path}${MODULE_EXTENSION}`)
   let loading: Promise<T> | undefined
   const load = async () => (REQUIRED ? requireHere(fileURLToPath(url)) : await import(url.href)) as M
   return () => loading ??= load().then(

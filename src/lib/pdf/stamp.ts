@@ -11,6 +11,7 @@ import { malformedPdf } from './damage.ts'
 import type { Rgb } from '../image/color.ts'
 import type { NamedBytes, PdfLimits } from './document.ts'
 import { openPdf } from './pages.ts'
+import { packageFile } from '../package-files.ts'
 
 /** An image made ready on the operation side: EXIF orientation applied, PNG or JPEG. */
 export interface PdfImage {
@@ -110,7 +111,7 @@ export function embedImage(doc: PDFDocument, image: PdfImage): Promise<PDFImage>
   return image.format === 'jpg' ? doc.embedJpg(image.bytes) : doc.embedPng(image.bytes)
 }
 
-const HANDWRITING_FONT = new URL('../../../assets/fonts/DancingScript-Regular.otf', import.meta.url)
+const HANDWRITING_FONT = packageFile('assets/fonts/DancingScript-Regular.otf')
 
 /** Dancing Script (SIL OFL, assets/fonts/OFL.txt), subset to the glyphs used. */
 export async function handwritingFont(doc: PDFDocument): Promise<PDFFont> {
