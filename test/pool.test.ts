@@ -50,10 +50,12 @@ describe('worker pool', () => {
     pool = createTaskPool({ filename: fixture, threads: 2, maxQueue: 40, timeoutMs: 5_000, memoryMb: 64 })
     await Promise.all([run(pool, 'echo', 1), run(pool, 'echo', 2)])
     const finished: number[] = []
-    await Promise.all(Array.from({ length: 40 }, (_, i) => run(pool!, 'spin', 5).then(() => finished.push(i))))
-    // Two threads may finish neighbours out of order; no task may finish far behind its turn.
+    await Promise.all(Array.from({ length: 30 }, (_, i) => run(pool!, 'spin', 20).then(() => finished.push(i))))
+    // Two threads may finish neighbours out of order, and one that the system pauses (a loaded
+    // machine) is overtaken by the other: by one task per 20 ms of pause. Sent to the back of the
+    // line, a task would finish behind most of the others.
     const lateness = finished.map((task, position) => position - task)
-    expect(Math.max(...lateness)).toBeLessThanOrEqual(2)
+    expect(Math.max(...lateness)).toBeLessThanOrEqual(5)
   })
 
   it('refuses work beyond the queue bound with 503 BUSY and Retry-After', async () => {

@@ -56,6 +56,20 @@ describe('worker threads', () => {
     expect(pool.threads).toBe(1)
   })
 
+  it('start one thread on warmUp, and the next task runs on it rather than on a second one', async () => {
+    pool = createTaskPool({ threads: 2, maxQueue: 4, timeoutMs: 20_000, memoryMb: 256 })
+    expect(pool.threads).toBe(0)
+    pool.warmUp()
+    // A task given while the thread starts waits for it.
+    const report = await pool.run('bigint.isPrime', { value: '97' })
+    expect(report).toMatchObject({ is_prime: true })
+    expect(pool.threads).toBe(1)
+    // A thread runs: nothing more starts.
+    pool.warmUp()
+    expect(await pool.run('bigint.isPrime', { value: '91' })).toMatchObject({ is_prime: false, smallest_factor: '7' })
+    expect(pool.threads).toBe(1)
+  })
+
   it('are kept while tasks keep coming within the idle time', async () => {
     pool = createTaskPool({ filename: fixture('pool-worker.ts'), threads: 1, maxQueue: 4, timeoutMs: 5_000, memoryMb: 64, idleMs: 400 })
     for (let i = 0; i < 5; i++) {

@@ -3,7 +3,7 @@ import type { Piscina } from 'piscina'
 import { ApiError, OperationError, timedOut } from '../core/errors.ts'
 import { createLimiter } from '../lib/limiter.ts'
 import type { TaskRunner } from '../core/tasks.ts'
-import type { TaskMessage, TaskOutcome } from './worker.ts'
+import type { TaskMessage, TaskOutcome, WARM_UP } from './worker.ts'
 import { MODULE_EXTENSION, programFile } from '../lib/package-files.ts'
 
 export interface PoolOptions {
@@ -23,11 +23,19 @@ export interface PoolOptions {
   onError?: (error: unknown) => void
 }
 
+// The worker's warm-up message (checked against worker.ts, which the main thread does not load).
+const WARM: typeof WARM_UP = 'thread.warmUp'
+
 // How long a task may wait for a thread (start-up, queue) on top of its own budget.
 const WAIT_ALLOWANCE_MS = 10_000
 
 export interface TaskPool extends TaskRunner {
   close(): Promise<void>
+  /**
+   * Starts a thread now, when none runs, so that the next task finds it ready: a caller that
+   * knows work is coming (a command about to convert a file) overlaps the thread's start with its own.
+   */
+  warmUp(): void
 }
 
 /** A pool of worker threads that can also tell how many it has running. */
@@ -53,6 +61,8 @@ export function createTaskPool(options: PoolOptions): ThreadPool {
   let piscina: Piscina | undefined
   let starting: Promise<Piscina> | undefined
   const started = () => starting ??= import('piscina').then(({ Piscina }) => piscina = threadPool(Piscina, filename, options))
+  // A thread being warmed up: tasks wait for it rather than have piscina start a second one.
+  let warming: Promise<unknown> | undefined
 
   // Tasks wait in our own first-come-first-served queue and reach piscina only when a thread is
   // free: piscina's queue serves tasks that carry an abort signal out of order under load (sending
@@ -78,6 +88,7 @@ export function createTaskPool(options: PoolOptions): ThreadPool {
         })
         const message: TaskMessage = { task, arg, started: channel.port2 }
         try {
+          if (warming) await warming
           return await (await started()).run(message, { signal: abort.signal, transferList: [channel.port2] }) as TaskOutcome
         } finally {
           channel.port1.close()
@@ -98,6 +109,19 @@ export function createTaskPool(options: PoolOptions): ThreadPool {
       }
       if (outcome.ok) return outcome.value as never
       throw new ApiError(outcome.code, outcome.vars, {}, outcome.status)
+    },
+    warmUp() {
+      if (warming || (piscina?.threads.length ?? 0) > 0) return
+      const channel = new MessageChannel()
+      const message: TaskMessage = { task: WARM, arg: null, started: channel.port2 }
+      warming = started()
+        .then((threads) => threads.run(message, { transferList: [channel.port2] }))
+        // A thread that fails to start fails the next task too, which is where it is told.
+        .catch(() => {})
+        .finally(() => {
+          channel.port1.close()
+          warming = undefined
+        })
     },
     close: async () => { await (starting && (await starting).close({ force: true })) },
     get threads() { return piscina?.threads.length ?? 0 },

@@ -3,8 +3,11 @@ import { ApiError, type ErrorCode } from '../core/errors.ts'
 import { setProgressReporter } from '../lib/progress.ts'
 import { loadTask, type TaskName } from './tasks.ts'
 
+/** A message that only starts the thread: it has loaded this module when it answers. */
+export const WARM_UP = 'thread.warmUp'
+
 export interface TaskMessage {
-  task: TaskName
+  task: TaskName | typeof WARM_UP
   arg: unknown
   /**
    * Told when the task starts (null), so its time budget does not include waiting for a thread;
@@ -19,6 +22,10 @@ export type TaskOutcome =
 
 // Errors lose their class crossing the thread boundary, so caller-facing ones travel as data.
 export default async function runTask({ task, arg, started }: TaskMessage): Promise<TaskOutcome> {
+  if (task === WARM_UP) {
+    started.close()
+    return { ok: true, value: null }
+  }
   // Loading the task's module (the first time on this thread) is start-up, not the task's own
   // time: its budget starts after it.
   let fn: (arg: unknown) => unknown

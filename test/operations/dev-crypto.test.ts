@@ -431,6 +431,7 @@ describe('input caps come before any hashing work', () => {
   const recorder: TaskPool = {
     run: async (task) => { submitted.push(task); throw new Error('not expected') },
     close: async () => {},
+    warmUp: () => {},
   }
   beforeAll(async () => { probe = await makeApp({}, { hashing: recorder }) })
   afterAll(async () => { await probe.close() })
