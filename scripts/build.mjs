@@ -35,9 +35,11 @@ const COMMAND_BUNDLE = 'cli/devutils.cjs'
 // Files read at run time (through src/lib/package-files.ts), copied to the same path under dist/.
 const ASSETS = ['web/assets', 'http/docs']
 
-// Packages copied into the bundle, with whatever they require in turn (BUNDLED_WITH). Every one
-// is plain JavaScript that reads no file of its own at run time.
-const BUNDLED = new Set(['zod', 'fastify', '@fastify/cookie', '@fastify/multipart', 'fflate', 'ipaddr.js'])
+// Packages copied into the bundle, with whatever they require in turn. Every one is plain
+// JavaScript that reads no file of its own at run time, and none import()s a CommonJS module
+// (a bundle gives such a module's default export only, where Node.js gives its named ones too:
+// @fastify/cookie does that with cookie, so it stays out).
+const BUNDLED = new Set(['zod', 'fastify', '@fastify/multipart', 'fflate', 'ipaddr.js'])
 // Required by a bundled package but kept out: thread-stream starts a worker from its own file
 // (pino's transports, which the service does not use); the compilers load on first schema.
 const KEPT_OUT = new Set(['thread-stream', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler'])

@@ -256,6 +256,44 @@ describe('devutils against a server (--url, --key)', () => {
   })
 })
 
+describe('devutils serve', () => {
+  let service: ServiceProcess | undefined
+  afterAll(() => { service?.child.kill('SIGKILL') })
+
+  it('serves from the compiled program what the sources serve: API in every language, site, docs, accounts with cookies, uploads, MCP', async () => {
+    service = await startService({ QUOTAS: 'true' }, { compiled: true })
+    const base = `http://127.0.0.1:${service.port}`
+    const spanish = await fetch(`${base}/es/api/v1/number/roman`)
+    expect(spanish.status).toBe(422)
+    expect(((await spanish.json()) as { error: string }).error).toBe('value es obligatorio')
+    for (const page of ['/en/', '/es/docs', '/docs', '/openapi.json', '/en/docs/number/roman']) {
+      expect((await fetch(base + page)).status, page).toBe(200)
+    }
+    // Sessions are cookies: signing up sets one, and the account answers to it.
+    const signup = await fetch(`${base}/api/v1/account/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'serve@example.com', password: 'correct horse battery' }) })
+    expect(signup.status, await signup.clone().text()).toBeLessThan(300)
+    const { result: { key } } = (await signup.json()) as { result: { key: string } }
+    const cookie = signup.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ')
+    expect(cookie).not.toBe('')
+    expect((await fetch(`${base}/api/v1/account`, { headers: { cookie } })).status).toBe(200)
+    const keyed = await fetch(`${base}/api/v1/number/roman?value=1994`, { headers: { 'x-api-key': key } })
+    expect(((await keyed.json()) as { result: { roman: string } }).result.roman).toBe('MCMXCIV')
+    // A file through multipart, converted in a worker thread.
+    const form = new FormData()
+    form.append('files[]', new Blob([readFileSync(path.join(FIXTURES, 'photo.heic'))]), 'photo.heic')
+    const converted = await fetch(`${base}/api/v1/file/heic-to-jpg`, { method: 'POST', headers: { 'x-api-key': key }, body: form })
+    expect(converted.status).toBe(200)
+    expect([...new Uint8Array(await converted.arrayBuffer()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+    const mcp = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': key },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } }),
+    })
+    expect(mcp.status).toBe(200)
+    expect(await mcp.text()).toContain('"serverInfo"')
+  }, 120_000)
+})
+
 describe('the package', () => {
   it('installs from npm pack in an empty folder and runs npx devutils run number/roman --value 1994', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'devutils-pack-'))

@@ -23,10 +23,13 @@ export interface ServiceProcess {
   exited: Promise<{ code: number | null; at: number }>
 }
 
-/** Starts the service on an in-memory store with quotas off unless `env` says otherwise, and waits until it answers. */
-export async function startService(env: Record<string, string> = {}): Promise<ServiceProcess> {
+/**
+ * Starts the service on an in-memory store with quotas off unless `env` says otherwise, and waits
+ * until it answers: from the sources, or `compiled` as the package runs it (devutils serve).
+ */
+export async function startService(env: Record<string, string> = {}, { compiled = false } = {}): Promise<ServiceProcess> {
   const port = nextPort++
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, compiled ? ['bin/devutils.mjs', 'serve'] : ['--import', 'tsx', 'src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: 'sqlite::memory:', REDIS_URL: '', QUOTAS: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
