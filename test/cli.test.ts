@@ -284,6 +284,20 @@ describe('devutils serve', () => {
     const converted = await fetch(`${base}/api/v1/file/heic-to-jpg`, { method: 'POST', headers: { 'x-api-key': key }, body: form })
     expect(converted.status).toBe(200)
     expect([...new Uint8Array(await converted.arrayBuffer()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+    // Two files answer one ZIP (fflate is in the bundle).
+    const two = new FormData()
+    for (const name of ['a.heic', 'b.heic']) two.append('files[]', new Blob([readFileSync(path.join(FIXTURES, 'photo.heic'))]), name)
+    const zipped = await fetch(`${base}/api/v1/file/heic-to-jpg`, { method: 'POST', headers: { 'x-api-key': key }, body: two })
+    expect(zipped.headers.get('content-type')).toBe('application/zip')
+    expect([...new Uint8Array(await zipped.arrayBuffer()).subarray(0, 2)]).toEqual([0x50, 0x4b])
+    // A signature in the handwriting font the package ships (read from assets/fonts).
+    const pdf = new FormData()
+    pdf.append('files[]', new Blob([readFileSync(path.join(FIXTURES, 'letter.pdf'))]), 'letter.pdf')
+    pdf.append('text', 'Ada Lovelace')
+    const signed = await fetch(`${base}/api/v1/file/sign-pdf`, { method: 'POST', headers: { 'x-api-key': key }, body: pdf })
+    expect(signed.status, signed.status === 200 ? '' : await signed.text()).toBe(200)
+    expect(Buffer.from(await signed.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect((await fetch(`${base}/assets/app.css`)).status).toBe(200)
     const mcp = await fetch(`${base}/mcp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': key },
