@@ -19,7 +19,9 @@ COPY package.json package-lock.json ./
 RUN npm pkg delete scripts.prepare && npm ci --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim AS slim
-ENV NODE_ENV=production PORT=8787 HOST=0.0.0.0 DATABASE_URL=sqlite:/data/devutils.db
+# glibc gives each thread that allocates (libvips' and the worker threads) an arena of its own and
+# rarely returns their memory: with two, the service idles back some 50 MiB lower after image work.
+ENV NODE_ENV=production PORT=8787 HOST=0.0.0.0 DATABASE_URL=sqlite:/data/devutils.db MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
