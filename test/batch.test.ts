@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { BATCH_MAX_CALLS } from '../src/http/batch.ts'
 import { expectRefusal, makeApp } from './helpers.ts'
 
-interface Slot { status: number; body: { ok: boolean; result?: unknown; code?: string; error?: string; quota?: unknown } }
+interface Slot { status: number; body: { ok: boolean; result?: unknown; code?: string; error?: string; quota?: unknown; request_id?: string } }
 
 const batch = (app: FastifyInstance, calls: unknown, { lang = '', headers = {} }: { lang?: string; headers?: Record<string, string> } = {}) =>
   app.inject({ method: 'POST', url: `${lang}/api/v1/batch`, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ calls }) })
@@ -29,7 +29,9 @@ describe('POST /api/v1/batch', () => {
       { op: 'number/roman', params: { value: [1, 2] } },
       { op: 'calc/bmi', params: { weight: 70, height: 175 } },
     ]
-    const slots = slotsOf(await batch(app, calls))
+    // The batch's calls carry its request id, so their answers are compared with calls alone under the same id.
+    const headers = { 'x-request-id': 'batch-check-1' }
+    const slots = slotsOf(await batch(app, calls, { headers }))
     expect(slots.map((s) => s.status)).toEqual([200, 200, 422, 404, 422, 422, 422, 200])
     expect(slots.map((s) => s.body.code)).toEqual([undefined, undefined, 'INVALID_ROMAN', 'NOT_FOUND', 'BATCH_FILE_OPERATION', 'BATCH_CALL_INVALID', 'BATCH_CALL_INVALID', undefined])
     expect(slots[0]!.body.result).toEqual({ slug: 'creme-brulee' })
@@ -37,15 +39,17 @@ describe('POST /api/v1/batch', () => {
     expect(slots[4]!.body.error).toBe('calls[4] (file/image-info) takes uploaded files: call it on its own with multipart/form-data')
     // Each slot is byte for byte what the call answers alone.
     const alone = [
-      await app.inject({ method: 'POST', url: '/api/v1/text/slugify', payload: { text: 'Crème Brûlée!' } }),
-      await app.inject('/api/v1/number/roman?value=1994'),
-      await app.inject('/api/v1/number/roman?value=abc'),
-      await app.inject({ method: 'POST', url: '/api/v1/no/such-thing', payload: {} }),
+      await app.inject({ method: 'POST', url: '/api/v1/text/slugify', payload: { text: 'Crème Brûlée!' }, headers }),
+      await app.inject({ url: '/api/v1/number/roman?value=1994', headers }),
+      await app.inject({ url: '/api/v1/number/roman?value=abc', headers }),
+      await app.inject({ method: 'POST', url: '/api/v1/no/such-thing', payload: {}, headers }),
     ]
     alone.forEach((res, i) => {
       expect(slots[i]!.status).toBe(res.statusCode)
       expect(slots[i]!.body).toEqual(res.json())
     })
+    // The slots the batch refuses itself name its id too.
+    expect(slots.filter((s) => !s.body.ok).map((s) => s.body.request_id)).toEqual(Array(5).fill('batch-check-1'))
   })
 
   it('speaks the language of its path prefix in every slot', async () => {

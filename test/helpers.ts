@@ -28,8 +28,22 @@ export interface Envelope {
   step?: number
 }
 
+/**
+ * The answer's envelope. An error envelope must name the answer's X-Request-Id as its request_id;
+ * that is checked here and the id taken out, so that a test compares what the envelope says
+ * about the call (a missing or different id fails here).
+ */
 export function envelope(res: LightMyRequestResponse): Envelope {
-  return res.json() as Envelope
+  const body = res.json() as Envelope & { request_id?: unknown }
+  if (typeof body !== 'object' || body === null || body.ok !== false) return body
+  expect(body.request_id, 'an error envelope names its request').toBe(res.headers['x-request-id'])
+  return withoutRequestId(body)
+}
+
+/** An error envelope without its request_id (each answer has its own), for comparing the rest whole. */
+export function withoutRequestId<T extends object>(body: T): Omit<T, 'request_id'> {
+  const { request_id: _id, ...rest } = body as T & { request_id?: unknown }
+  return rest
 }
 
 /** Calls an operation the way a client would: query string for GET, JSON body for POST. */
@@ -87,6 +101,7 @@ export interface Refusal extends Envelope {
   ok: false
   code: string
   error: string
+  request_id: string
 }
 
 export interface RefusalCheck {
@@ -113,6 +128,7 @@ export function expectRefusal(answer: LightMyRequestResponse | Timed, status: nu
     code: typeof code === 'string' ? code : expect.stringMatching(code),
   })
   expect(body.ok, what).toBe(false)
+  expect(body.request_id, what).toBe(res.headers['x-request-id'])
   expect(typeof body.error, what).toBe('string')
   expect(body.error.length, what).toBeGreaterThan(0)
   if (typeof check.message === 'string') expect(body.error, what).toBe(check.message)

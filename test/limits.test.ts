@@ -84,7 +84,9 @@ describe('on a listening server', () => {
     const res = await rawRequest(port, `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20 * 1024)}\r\n\r\n`)
     expect(res.status).toBe(431)
     expect(res.headers).toMatch(/content-type: application\/json/i)
-    expect(JSON.parse(res.body)).toEqual({ ok: false, code: 'HEADERS_TOO_LARGE', error: expect.stringContaining('headers') })
+    const id = /^x-request-id: (\S+)$/im.exec(res.headers)?.[1]
+    expect(id, res.headers).toMatch(/^[0-9a-f-]{36}$/)
+    expect(JSON.parse(res.body)).toEqual({ ok: false, code: 'HEADERS_TOO_LARGE', error: expect.stringContaining('headers'), request_id: id })
   })
 
   it('answers a Host that is not a host with 400 in the envelope', async () => {

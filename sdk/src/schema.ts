@@ -6167,29 +6167,35 @@ export interface components {
             code: "BAD_REQUEST" | "CREDENTIALS_IN_QUERY" | "FORBIDDEN_PROPERTY" | "INVALID_BODY" | "INVALID_HOST" | "INVALID_JSON" | "ADMIN_TOKEN_REQUIRED" | "INVALID_API_KEY" | "LOGIN_FAILED" | "METRICS_TOKEN_REQUIRED" | "NOT_LOGGED_IN" | "ACCOUNT_REQUIRED" | "KEY_REQUIRED" | "CROSS_SITE_REQUEST" | "FILE_LINK_INVALID" | "IMAGE_LINK_INVALID" | "METRICS_LOCAL_ONLY" | "METRICS_TOKEN_WRONG" | "ACCOUNT_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "FILE_NOT_FOUND" | "JOB_NOT_FOUND" | "JOB_NO_OUTPUT" | "MCP_UNKNOWN_TOOL" | "NOT_FOUND" | "VIDEO_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "FILE_EXPIRED" | "FILE_LINK_EXPIRED" | "IMAGE_LINK_EXPIRED" | "BODY_TOO_LARGE" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "OFFICE_IMAGES_TOO_LARGE" | "OFFICE_OUTPUT_TOO_LARGE" | "OFFICE_TOO_LARGE" | "OFFICE_TOO_MANY_CELLS" | "OFFICE_TOO_MANY_COLUMNS" | "OFFICE_TOO_MANY_PARTS" | "OFFICE_TOO_MANY_ROWS" | "OFFICE_TOO_MANY_SHEETS" | "OUTPUT_TOO_LARGE" | "PDF_MERGE_TOO_MANY_PAGES" | "PDF_STREAM_TOO_LARGE" | "PDF_TOO_MANY_PAGES" | "PDF_TOTAL_INFLATE_TOO_LARGE" | "RENDER_PAGE_TOO_LARGE" | "RENDER_TOO_MANY_PAGES" | "TEXT_TOO_LARGE" | "TOO_MANY_FILES" | "TOO_MANY_PARTS" | "UPLOADS_TOO_LARGE" | "MCP_UPLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_REQUIRED" | "ADDRESS_NOT_ALLOWED" | "ADSENSE_PAGEVIEWS_NEGATIVE" | "AGE_BIRTH_AFTER_AT" | "AGE_DATE_DAY" | "AGE_DATE_FORMAT" | "AGE_DATE_MONTH" | "ARGON2_COST_LIMIT" | "ARGON2_HASH_MALFORMED" | "ARGON2_MEMORY_PER_LANE" | "ARGON2_VERSION" | "BAD_PASSWORD" | "BARCODE_ASCII_ONLY" | "BATCH_CALL_INVALID" | "BATCH_CALLS_INVALID" | "BATCH_FILE_OPERATION" | "MCP_ARGUMENT_INVALID" | "MCP_FILE_IDS_REQUIRED" | "PIPELINE_FORMAT_MISMATCH" | "PIPELINE_INPUT_AND_FILES" | "PIPELINE_INVALID" | "PIPELINE_NEEDS_FILES" | "PIPELINE_NEEDS_VALUE" | "PIPELINE_PARAM_FROM_CHAIN" | "PIPELINE_REFERENCE_FILES" | "PIPELINE_REFERENCE_INVALID" | "PIPELINE_REFERENCE_MISSING" | "PIPELINE_RETURN_INVALID" | "PIPELINE_STEP_INVALID" | "PIPELINE_STEP_NOT_OBJECT" | "PIPELINE_STEP_UNKNOWN_FIELD" | "PIPELINE_STEPS_NOT_JSON" | "PIPELINE_UNKNOWN_FIELD" | "PIPELINE_TAKES_NOTHING" | "PIPELINE_TOO_LONG" | "PIPELINE_UNKNOWN_OPERATION" | "BARCODE_CHECK_DIGIT" | "BARCODE_CODE39_CHARS" | "BARCODE_CODE93_CHARS" | "BARCODE_DIGITS_ONLY" | "BARCODE_DIGIT_COUNT" | "BARCODE_EVEN_DIGITS" | "BARCODE_INVALID" | "BARCODE_TOO_LARGE" | "BARCODE_TOO_LONG" | "BARCODE_UPCE_NUMBER_SYSTEM" | "BASE32_INVALID_CHAR" | "BASE32_LENGTH" | "BASE32_MISPLACED_PADDING" | "BASE32_PADDING" | "BASE64_INVALID_CHAR" | "BASE64_LENGTH" | "BASE64_MISPLACED_PADDING" | "BASE64_PADDING" | "BASE_INVALID_DIGIT" | "BASE_NO_DIGITS" | "BCRYPT_COST_LIMIT" | "BCRYPT_HASH_MALFORMED" | "BCRYPT_PASSWORD_TOO_LONG" | "BINARY_GROUP_LENGTH" | "BINARY_INVALID_CHAR" | "BINARY_LENGTH" | "BLUR_SIGMA_OR_RADIUS" | "BODY_FAT_HIP_REQUIRED" | "BODY_FAT_OUT_OF_RANGE" | "BODY_FAT_WAIST_HIP_NECK" | "BODY_FAT_WAIST_NECK" | "CALC_OUT_OF_RANGE" | "COLOR_INVALID_HEX" | "COLOR_INVALID_RGB" | "CORRUPT_IMAGE" | "CPM_NO_IMPRESSIONS" | "CROP_OUTSIDE" | "CSV_DELIMITER" | "CSV_NO_HEADER" | "CSV_TEXT_AFTER_QUOTE" | "CSV_TOO_MANY_COLUMNS" | "CSV_TOO_MANY_FIELDS" | "CSV_TOO_MANY_ROWS" | "CSV_UNCLOSED_QUOTE" | "CURRENCY_NO_RATE" | "CURRENCY_UNKNOWN" | "CUSTOM_LIMIT_REQUIRED" | "DATA_URL_INVALID" | "DATE_BAD_DAY" | "DATE_BAD_MONTH" | "DATE_BAD_OFFSET" | "DATE_BAD_TIME" | "DATE_IS_RANGE" | "DATE_PARTLY_READ" | "DATE_UNREADABLE" | "DATE_YEAR_RANGE" | "DOMAIN_IS_IP" | "EMPTY_FILE" | "FILES_NOT_ACCEPTED" | "FILE_AND_TEXT" | "FILE_OR_TEXT_REQUIRED" | "FILE_REQUIRED" | "FINANCE_BREAK_EVEN_NO_MARGIN" | "FINANCE_CAGR_END" | "FINANCE_CAGR_START" | "FINANCE_DOWN_PAYMENT_TOO_LARGE" | "FINANCE_DTI_INCOME" | "FINANCE_INFLATION_TOTAL_LOSS" | "FINANCE_MONTHS_TOO_FEW" | "FINANCE_NEGATIVE_AMOUNT" | "FINANCE_RATE_BELOW_TOTAL_LOSS" | "FINANCE_REFINANCE_NO_SAVING" | "FINANCE_ROI_COST" | "FINANCE_RULE72_RATE" | "FINANCE_WHOLE_MONTHS" | "FINANCE_YEARS_NOT_POSITIVE" | "FIND_EMPTY" | "FIND_INVALID_REGEX" | "FIND_REGEX_TOO_LONG" | "FUEL_EFFICIENCY_POSITIVE" | "GENERATE_COLOR_INVALID" | "HASH_UNRECOGNISED" | "HEALTH_AGE_RANGE" | "HEALTH_BMR_NOT_POSITIVE" | "HEALTH_CIRCUMFERENCE_RANGE" | "HEALTH_HEIGHT_RANGE" | "HEALTH_WEIGHT_RANGE" | "HEX_INVALID_CHAR" | "HEX_ODD_LENGTH" | "HMAC_INPUT_ENCODING" | "HOST_NOT_FOUND" | "IDEAL_WEIGHT_TOO_SHORT" | "IMAGE_FAILED" | "IMAGE_OUTPUT_TOO_LARGE" | "INTERVAL_FRACTION" | "INTERVAL_INVALID" | "INTERVAL_TOO_LARGE" | "INTERVAL_UNIT" | "INVALID_DOMAIN" | "INVALID_REGEX" | "INVALID_ROMAN" | "INVALID_URL" | "INVALID_UTF8" | "INVALID_VIDEO" | "JSON_BAD_ESCAPE" | "JSON_BAD_LITERAL" | "JSON_BAD_NUMBER" | "JSON_CONTROL_CHAR" | "JSON_EMPTY" | "JSON_EXPECTED_COLON" | "JSON_EXPECTED_COMMA_OR_BRACE" | "JSON_EXPECTED_COMMA_OR_BRACKET" | "JSON_EXPECTED_KEY" | "JSON_EXPECTED_VALUE" | "JSON_TRAILING_CONTENT" | "JSON_UNCLOSED_ARRAY" | "JSON_UNCLOSED_OBJECT" | "JSON_UNTERMINATED_STRING" | "JWT_BASE64" | "JWT_BASE64_LENGTH" | "JWT_ENCRYPTED" | "JWT_PARTS" | "JWT_PART_EMPTY" | "JWT_PART_NOT_JSON" | "JWT_PART_NOT_OBJECT" | "JWT_PART_NOT_TEXT" | "MALFORMED_PDF" | "MARGIN_ZERO_PRICE" | "MARKDOWN_OUTPUT_TOO_LARGE" | "MARKDOWN_TIMEOUT" | "MARKDOWN_TOO_MANY_ELEMENTS" | "MARKUP_ZERO_COST" | "MORSE_INVALID_CHAR" | "MORSE_UNKNOWN_CODE" | "MORSE_UNSUPPORTED_CHAR" | "NOT_HTML" | "NUMBER_EXPONENT" | "NUMBER_FRACTION" | "NUMBER_INVALID" | "NUMBER_TOO_LONG" | "NUMBER_UNDERSCORE" | "OFFICE_CELL_TOO_LONG" | "OFFICE_CONVERSION_FAILED" | "OFFICE_HTML_TOO_DEEP" | "OFFICE_JSON_SHAPE" | "OFFICE_MALFORMED" | "OFFICE_SHEET_NAME" | "OFFICE_SHEET_NOT_FOUND" | "PACE_DISTANCE_POSITIVE" | "PACE_MINUTES_POSITIVE" | "PAGES_INVALID" | "PAGE_NUMBER_FORMAT" | "PAGE_OUT_OF_RANGE" | "PARAM_BETWEEN" | "PARAM_ENUM" | "PARAM_FORMAT" | "PARAM_INVALID" | "PARAM_MAX" | "PARAM_MAX_EXCLUSIVE" | "PARAM_MAX_LENGTH" | "PARAM_MIN" | "PARAM_MIN_EXCLUSIVE" | "PARAM_MIN_LENGTH" | "PARAM_NOT_BOOLEAN" | "PARAM_NOT_INTEGER" | "PARAM_NOT_NUMBER" | "PARAM_NOT_STRING" | "PARAM_REQUIRED" | "PAYMENT_FEE_FULL_RATE" | "PDF_ALREADY_ENCRYPTED" | "PDF_DELETE_ALL_PAGES" | "PDF_ENCRYPTED" | "PDF_MERGE_NEEDS_TWO" | "PDF_ORDER_DUPLICATE" | "PDF_PASSWORD_REQUIRED" | "PDF_SAME_PASSWORDS" | "PERCENTAGE_CHANGE_FROM_ZERO" | "PERCENTAGE_OF_ZERO_WHOLE" | "QR_SIZE_TOO_SMALL" | "QR_TEXT_TOO_LONG" | "QUADRATIC_A_ZERO" | "RANDOM_MIN_ABOVE_MAX" | "RANDOM_NOT_WHOLE" | "RANDOM_TOO_LARGE_FOR_DECIMALS" | "RANDOM_TOO_MANY_DECIMALS" | "REDIRECT_REFUSED" | "REGEX_DELIMITER" | "REGEX_FLAG_UNGREEDY" | "REGEX_NO_END_DELIMITER" | "REGEX_OUTPUT_TOO_LARGE" | "REGEX_TIMEOUT" | "REGEX_UNKNOWN_FLAGS" | "RESIZE_NEEDS_SIZE" | "RESULT_YEAR_RANGE" | "ROMAN_RANGE" | "SALARY_BOTH" | "SALARY_NEITHER" | "SIGNATURE_OUTSIDE_PAGE" | "SIGNATURE_SOURCE" | "SPEED_NONE" | "SPEED_ONE" | "SPEED_THREE" | "SPEED_TIME_POSITIVE" | "SPEED_ZERO" | "STATS_NOT_A_NUMBER" | "STATS_NO_NUMBERS" | "STATS_NUMBER_TOO_LARGE" | "STATS_SD_TOO_FEW" | "STATS_TOO_MANY" | "TAKE_HOME_NEGATIVE" | "TEMPERATURE_BELOW_ABSOLUTE_ZERO" | "TEXT_UNSUPPORTED_CHARACTERS" | "TIMESTAMP_RANGE" | "TIMEZONE_INVALID" | "TOO_COMPLEX" | "TOO_DEEP" | "TOO_MANY_REDIRECTS" | "TS_ROOT_NAME" | "UNICODE_ESCAPE_MALFORMED" | "UNICODE_ESCAPE_RANGE" | "UNICODE_LONE_SURROGATE" | "UNIT_AMBIGUOUS" | "UNIT_OTHER_CATEGORY" | "UNIT_UNKNOWN" | "UNKNOWN_FILE_FIELD" | "UNSUPPORTED_FILE_FORMAT" | "URL_INVALID" | "URL_INVALID_UTF8" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_REFUSED" | "URL_LONE_SURROGATE" | "URL_MALFORMED_ESCAPE" | "WATERMARK_SOURCE" | "WORDS_INVALID" | "WORDS_LANGUAGE" | "WORDS_TOO_LONG" | "XML_DTD" | "XML_INVALID" | "XML_MALFORMED" | "XML_NO_ELEMENT" | "XML_RESERVED_NAME" | "XML_TOO_DEEP" | "XML_UNCLOSED" | "BASE45_GROUP_OVERFLOW" | "BASE45_INVALID_CHAR" | "BASE45_LENGTH" | "BASE58_INVALID_CHAR" | "BASE85_GROUP_OVERFLOW" | "BASE85_INVALID_CHAR" | "BASE85_LAST_GROUP" | "BASE85_MISPLACED_Z" | "COMPRESS_LEVEL" | "COMPRESS_LEVEL_TOO_SLOW" | "COMPRESSED_INVALID" | "COMPRESSED_TRUNCATED" | "PUNYCODE_BAD_ACE" | "PUNYCODE_BIDI_DOMAIN" | "PUNYCODE_DISALLOWED_CHAR" | "PUNYCODE_EMPTY_LABEL" | "PUNYCODE_HYPHEN" | "PUNYCODE_INVALID_LABEL" | "PUNYCODE_LABEL_TOO_LONG" | "PUNYCODE_NAME_TOO_LONG" | "QP_BAD_ESCAPE" | "Z85_BYTES" | "Z85_LENGTH" | "DECOMPRESSED_TOO_LARGE" | "DIFF_INPUT_TOO_LARGE" | "DIFF_TOO_COMPLEX" | "DISTANCE_TOO_LONG" | "DISTANCE_TOO_MANY_CELLS" | "ESCAPE_BAD_SEQUENCE" | "ESCAPE_SEVERAL_WORDS" | "ESCAPE_STRAY_QUOTE" | "ESCAPE_UNCLOSED_QUOTE" | "CHMOD_INVALID" | "HTTP_STATUS_UNASSIGNED" | "MIME_EXTENSION_UNKNOWN" | "MIME_TYPE_UNKNOWN" | "MIME_VALUE_INVALID" | "IP_INVALID" | "IP_SHORTHAND" | "IP_LEADING_ZERO" | "IP_OCTET_RANGE" | "IP_ZONE" | "IP_NUMBER_RANGE" | "IP_PREFIX" | "IP_MASK" | "IP_MASK_TWICE" | "IP_VERSION_MIX" | "IP_RANGE_ORDER" | "CRON_MACRO" | "CRON_FIELD_COUNT" | "CRON_FIELD_INVALID" | "CRON_NEVER_FIRES" | "CRON_TOO_SLOW" | "X509_NONE" | "X509_PEM_UNCLOSED" | "X509_NOT_CERTIFICATE" | "X509_BASE64" | "X509_TOO_MANY" | "X509_TOO_LARGE" | "X509_INVALID" | "X509_KEY_TOO_LARGE" | "X509_EC_EXPLICIT" | "KDF_INPUT_ENCODING" | "PBKDF2_WORK_LIMIT" | "SCRYPT_N_POWER_OF_TWO" | "SCRYPT_MEMORY_LIMIT" | "SCRYPT_WORK_LIMIT" | "SCRYPT_N_FOR_R" | "AES_INPUT_BASE64" | "AES_INPUT_TOO_SHORT" | "AES_VERSION" | "DECRYPT_FAILED" | "AES_NOT_TEXT" | "TOTP_SECRET_CHAR" | "TOTP_SECRET_EMPTY" | "TOTP_CODE_FORMAT" | "JWT_JSON_PARAM" | "JWT_JSON_NOT_OBJECT" | "JWT_HEADER_FIELD" | "JWT_HEADER_ALG" | "JWT_SECRET_REQUIRED" | "JWT_PRIVATE_KEY_REQUIRED" | "JWT_PRIVATE_KEY_INVALID" | "JWT_PUBLIC_KEY_INVALID" | "JWT_KEY_ALGORITHM" | "JWT_KEY_TYPE" | "JWT_RSA_SIZE" | "JWT_EC_CURVE" | "JWT_JWK_SECRET" | "JWT_JWKS_EMPTY" | "JWT_JWKS_TOO_MANY" | "JWT_VERIFY_KEY_BOTH" | "JWT_VERIFY_KEY_MISSING" | "JWT_ALGORITHMS_INVALID" | "JWT_ALGORITHMS_KEY" | "YAML_SYNTAX" | "YAML_TOO_DEEP" | "YAML_TOO_MANY_ALIASES" | "YAML_SEVERAL_DOCUMENTS" | "YAML_TOO_MANY_DOCUMENTS" | "NOT_JSON_NUMBER" | "TOO_DEEP_VALUE" | "TOML_SYNTAX" | "TOML_NOT_OBJECT" | "TOML_NULL" | "TOML_CANNOT_WRITE" | "CSV_NOT_ARRAY" | "CSV_ROW_NOT_OBJECT" | "CSV_WRITE_TOO_MANY_COLUMNS" | "SQL_TOO_DEEP" | "SQL_SYNTAX" | "SQL_UNREADABLE" | "SQL_TIMEOUT" | "JSON_DIFF_INVALID" | "JSON_DIFF_TIMEOUT" | "NANOID_ALPHABET_SIZE" | "NANOID_ALPHABET_DUPLICATE" | "NANOID_ALPHABET_CONTROL" | "WIFI_SSID_TOO_LONG" | "WIFI_PASSWORD_REQUIRED" | "WIFI_PASSWORD_WPA" | "WIFI_PASSWORD_WEP" | "WIFI_PASSWORD_NOPASS" | "COLOR_CSS_INVALID" | "EXCEL_VALUE_OR_DATE" | "EXCEL_SERIAL_INVALID" | "EXCEL_SERIAL_RANGE" | "EXCEL_DATE_RANGE" | "EPOCH_NOT_NUMBER" | "EPOCH_TOO_MANY_DIGITS" | "EPOCH_RANGE" | "DURATION_NEEDS_FROM" | "BUSINESS_WEEKEND_INVALID" | "BUSINESS_WEEKEND_ALL" | "BUSINESS_SPAN_TOO_LARGE" | "BUSINESS_HOLIDAY_INVALID" | "BUSINESS_TOO_MANY_HOLIDAYS" | "BUSINESS_MODE_PARAM" | "NUMBER_VALUE_INVALID" | "NUMBER_VALUE_RANGE" | "NUMBER_LOCALE_INVALID" | "NUMBER_CURRENCY_REQUIRED" | "NUMBER_CURRENCY_INVALID" | "NUMBER_UNIT_REQUIRED" | "NUMBER_UNIT_INVALID" | "EXPRESSION_SYNTAX" | "EXPRESSION_NOT_ALLOWED" | "EXPRESSION_ASSIGNMENT" | "EXPRESSION_TOO_COMPLEX" | "EXPRESSION_TOO_DEEP" | "EXPRESSION_UNKNOWN_NAME" | "EXPRESSION_INVALID" | "EXPRESSION_NOT_FINITE" | "EXPRESSION_RESULT_TYPE" | "EXPRESSION_TOO_SLOW" | "VALIDATE_VALUE_EMPTY" | "PHONE_COUNTRY_NEEDED" | "PHONE_COUNTRY_UNKNOWN" | "IMAGE_COLOR_INVALID" | "SVG_INVALID" | "SVG_DTD" | "SVG_SIZE_ONE" | "SVG_TIMEOUT" | "CODES_TIMEOUT" | "IMAGE_WATERMARK_SOURCE" | "SVG_TOO_LARGE" | "SVG_TOO_MANY_ELEMENTS" | "MARKDOWN_FILE_TOO_LONG" | "PDF_IMAGES_TOO_LARGE" | "PDF_IMAGE_TOO_LARGE" | "PDF_NO_IMAGES" | "PDF_TOO_MANY_IMAGES" | "BURST_LIMIT" | "JOBS_LIMIT" | "LOGIN_THROTTLED" | "QUOTA_EXCEEDED" | "QUOTA_TOO_FEW_LEFT" | "SIGNUP_THROTTLED" | "TOO_MANY_FETCHES" | "HEADERS_TOO_LARGE" | "INTERNAL" | "JOB_INTERRUPTED" | "DNS_FAILED" | "RESPONSE_TOO_LARGE" | "UPSTREAM_FAILED" | "UPSTREAM_HEADERS_TOO_LARGE" | "BUSY" | "CONVERTER_MISSING" | "QUOTA_UNAVAILABLE" | "RATES_UNAVAILABLE" | "SHUTTING_DOWN" | "STORE_UNAVAILABLE" | "TIMEOUT" | "DNS_TIMEOUT" | "UPSTREAM_TIMEOUT";
             /** @description Pipelines: the step (from 1) that was refused or failed; the message starts with steps[n] (its operation) */
             step?: number;
+            /** @description The id of the request, as its X-Request-Id header says: the one to quote when reporting a problem */
+            request_id: string;
         };
-        /** @description The allowance of the caller (key or anonymous address) */
-        UsageResult: {
+        /** @description An error as RFC 9457 problem details, answered instead of the envelope when Accept prefers application/problem+json */
+        ProblemDetails: {
             /**
-             * @description anonymous for calls without a key; free or paid for a key, by its plan
+             * Format: uri
+             * @description The documentation of the code: /en/docs/errors#CODE on this service
+             * @example https://devutils.example/en/docs/errors#PARAM_REQUIRED
+             */
+            type: string;
+            /**
+             * @description The code in words, the same for every occurrence
+             * @example Param required
+             */
+            title: string;
+            /** @description The HTTP status of the answer */
+            status: number;
+            /** @description What went wrong and what to change, in the language of the path prefix (the envelope's error) */
+            detail: string;
+            /**
+             * @description A stable machine-readable code
              * @enum {string}
              */
-            tier: "anonymous" | "free" | "paid";
-            /** @description The plan: anonymous, or the key's plan (free, starter, business, custom) */
-            plan: string;
-            /** @description Calls allowed in the period */
-            limit: number;
-            /** @description Calls left in the period */
-            remaining: number;
-            /**
-             * @description day for anonymous callers, month for keys
-             * @enum {string}
-             */
-            period: "day" | "month";
-            /** @description Calls counted so far in the period */
-            used: number;
-            /** @description When the period ends and the count starts again, an ISO 8601 instant in UTC */
-            resets_at: string;
+            code: "BAD_REQUEST" | "CREDENTIALS_IN_QUERY" | "FORBIDDEN_PROPERTY" | "INVALID_BODY" | "INVALID_HOST" | "INVALID_JSON" | "ADMIN_TOKEN_REQUIRED" | "INVALID_API_KEY" | "LOGIN_FAILED" | "METRICS_TOKEN_REQUIRED" | "NOT_LOGGED_IN" | "ACCOUNT_REQUIRED" | "KEY_REQUIRED" | "CROSS_SITE_REQUEST" | "FILE_LINK_INVALID" | "IMAGE_LINK_INVALID" | "METRICS_LOCAL_ONLY" | "METRICS_TOKEN_WRONG" | "ACCOUNT_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "FILE_NOT_FOUND" | "JOB_NOT_FOUND" | "JOB_NO_OUTPUT" | "MCP_UNKNOWN_TOOL" | "NOT_FOUND" | "VIDEO_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "FILE_EXPIRED" | "FILE_LINK_EXPIRED" | "IMAGE_LINK_EXPIRED" | "BODY_TOO_LARGE" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "OFFICE_IMAGES_TOO_LARGE" | "OFFICE_OUTPUT_TOO_LARGE" | "OFFICE_TOO_LARGE" | "OFFICE_TOO_MANY_CELLS" | "OFFICE_TOO_MANY_COLUMNS" | "OFFICE_TOO_MANY_PARTS" | "OFFICE_TOO_MANY_ROWS" | "OFFICE_TOO_MANY_SHEETS" | "OUTPUT_TOO_LARGE" | "PDF_MERGE_TOO_MANY_PAGES" | "PDF_STREAM_TOO_LARGE" | "PDF_TOO_MANY_PAGES" | "PDF_TOTAL_INFLATE_TOO_LARGE" | "RENDER_PAGE_TOO_LARGE" | "RENDER_TOO_MANY_PAGES" | "TEXT_TOO_LARGE" | "TOO_MANY_FILES" | "TOO_MANY_PARTS" | "UPLOADS_TOO_LARGE" | "MCP_UPLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_REQUIRED" | "ADDRESS_NOT_ALLOWED" | "ADSENSE_PAGEVIEWS_NEGATIVE" | "AGE_BIRTH_AFTER_AT" | "AGE_DATE_DAY" | "AGE_DATE_FORMAT" | "AGE_DATE_MONTH" | "ARGON2_COST_LIMIT" | "ARGON2_HASH_MALFORMED" | "ARGON2_MEMORY_PER_LANE" | "ARGON2_VERSION" | "BAD_PASSWORD" | "BARCODE_ASCII_ONLY" | "BATCH_CALL_INVALID" | "BATCH_CALLS_INVALID" | "BATCH_FILE_OPERATION" | "MCP_ARGUMENT_INVALID" | "MCP_FILE_IDS_REQUIRED" | "PIPELINE_FORMAT_MISMATCH" | "PIPELINE_INPUT_AND_FILES" | "PIPELINE_INVALID" | "PIPELINE_NEEDS_FILES" | "PIPELINE_NEEDS_VALUE" | "PIPELINE_PARAM_FROM_CHAIN" | "PIPELINE_REFERENCE_FILES" | "PIPELINE_REFERENCE_INVALID" | "PIPELINE_REFERENCE_MISSING" | "PIPELINE_RETURN_INVALID" | "PIPELINE_STEP_INVALID" | "PIPELINE_STEP_NOT_OBJECT" | "PIPELINE_STEP_UNKNOWN_FIELD" | "PIPELINE_STEPS_NOT_JSON" | "PIPELINE_UNKNOWN_FIELD" | "PIPELINE_TAKES_NOTHING" | "PIPELINE_TOO_LONG" | "PIPELINE_UNKNOWN_OPERATION" | "BARCODE_CHECK_DIGIT" | "BARCODE_CODE39_CHARS" | "BARCODE_CODE93_CHARS" | "BARCODE_DIGITS_ONLY" | "BARCODE_DIGIT_COUNT" | "BARCODE_EVEN_DIGITS" | "BARCODE_INVALID" | "BARCODE_TOO_LARGE" | "BARCODE_TOO_LONG" | "BARCODE_UPCE_NUMBER_SYSTEM" | "BASE32_INVALID_CHAR" | "BASE32_LENGTH" | "BASE32_MISPLACED_PADDING" | "BASE32_PADDING" | "BASE64_INVALID_CHAR" | "BASE64_LENGTH" | "BASE64_MISPLACED_PADDING" | "BASE64_PADDING" | "BASE_INVALID_DIGIT" | "BASE_NO_DIGITS" | "BCRYPT_COST_LIMIT" | "BCRYPT_HASH_MALFORMED" | "BCRYPT_PASSWORD_TOO_LONG" | "BINARY_GROUP_LENGTH" | "BINARY_INVALID_CHAR" | "BINARY_LENGTH" | "BLUR_SIGMA_OR_RADIUS" | "BODY_FAT_HIP_REQUIRED" | "BODY_FAT_OUT_OF_RANGE" | "BODY_FAT_WAIST_HIP_NECK" | "BODY_FAT_WAIST_NECK" | "CALC_OUT_OF_RANGE" | "COLOR_INVALID_HEX" | "COLOR_INVALID_RGB" | "CORRUPT_IMAGE" | "CPM_NO_IMPRESSIONS" | "CROP_OUTSIDE" | "CSV_DELIMITER" | "CSV_NO_HEADER" | "CSV_TEXT_AFTER_QUOTE" | "CSV_TOO_MANY_COLUMNS" | "CSV_TOO_MANY_FIELDS" | "CSV_TOO_MANY_ROWS" | "CSV_UNCLOSED_QUOTE" | "CURRENCY_NO_RATE" | "CURRENCY_UNKNOWN" | "CUSTOM_LIMIT_REQUIRED" | "DATA_URL_INVALID" | "DATE_BAD_DAY" | "DATE_BAD_MONTH" | "DATE_BAD_OFFSET" | "DATE_BAD_TIME" | "DATE_IS_RANGE" | "DATE_PARTLY_READ" | "DATE_UNREADABLE" | "DATE_YEAR_RANGE" | "DOMAIN_IS_IP" | "EMPTY_FILE" | "FILES_NOT_ACCEPTED" | "FILE_AND_TEXT" | "FILE_OR_TEXT_REQUIRED" | "FILE_REQUIRED" | "FINANCE_BREAK_EVEN_NO_MARGIN" | "FINANCE_CAGR_END" | "FINANCE_CAGR_START" | "FINANCE_DOWN_PAYMENT_TOO_LARGE" | "FINANCE_DTI_INCOME" | "FINANCE_INFLATION_TOTAL_LOSS" | "FINANCE_MONTHS_TOO_FEW" | "FINANCE_NEGATIVE_AMOUNT" | "FINANCE_RATE_BELOW_TOTAL_LOSS" | "FINANCE_REFINANCE_NO_SAVING" | "FINANCE_ROI_COST" | "FINANCE_RULE72_RATE" | "FINANCE_WHOLE_MONTHS" | "FINANCE_YEARS_NOT_POSITIVE" | "FIND_EMPTY" | "FIND_INVALID_REGEX" | "FIND_REGEX_TOO_LONG" | "FUEL_EFFICIENCY_POSITIVE" | "GENERATE_COLOR_INVALID" | "HASH_UNRECOGNISED" | "HEALTH_AGE_RANGE" | "HEALTH_BMR_NOT_POSITIVE" | "HEALTH_CIRCUMFERENCE_RANGE" | "HEALTH_HEIGHT_RANGE" | "HEALTH_WEIGHT_RANGE" | "HEX_INVALID_CHAR" | "HEX_ODD_LENGTH" | "HMAC_INPUT_ENCODING" | "HOST_NOT_FOUND" | "IDEAL_WEIGHT_TOO_SHORT" | "IMAGE_FAILED" | "IMAGE_OUTPUT_TOO_LARGE" | "INTERVAL_FRACTION" | "INTERVAL_INVALID" | "INTERVAL_TOO_LARGE" | "INTERVAL_UNIT" | "INVALID_DOMAIN" | "INVALID_REGEX" | "INVALID_ROMAN" | "INVALID_URL" | "INVALID_UTF8" | "INVALID_VIDEO" | "JSON_BAD_ESCAPE" | "JSON_BAD_LITERAL" | "JSON_BAD_NUMBER" | "JSON_CONTROL_CHAR" | "JSON_EMPTY" | "JSON_EXPECTED_COLON" | "JSON_EXPECTED_COMMA_OR_BRACE" | "JSON_EXPECTED_COMMA_OR_BRACKET" | "JSON_EXPECTED_KEY" | "JSON_EXPECTED_VALUE" | "JSON_TRAILING_CONTENT" | "JSON_UNCLOSED_ARRAY" | "JSON_UNCLOSED_OBJECT" | "JSON_UNTERMINATED_STRING" | "JWT_BASE64" | "JWT_BASE64_LENGTH" | "JWT_ENCRYPTED" | "JWT_PARTS" | "JWT_PART_EMPTY" | "JWT_PART_NOT_JSON" | "JWT_PART_NOT_OBJECT" | "JWT_PART_NOT_TEXT" | "MALFORMED_PDF" | "MARGIN_ZERO_PRICE" | "MARKDOWN_OUTPUT_TOO_LARGE" | "MARKDOWN_TIMEOUT" | "MARKDOWN_TOO_MANY_ELEMENTS" | "MARKUP_ZERO_COST" | "MORSE_INVALID_CHAR" | "MORSE_UNKNOWN_CODE" | "MORSE_UNSUPPORTED_CHAR" | "NOT_HTML" | "NUMBER_EXPONENT" | "NUMBER_FRACTION" | "NUMBER_INVALID" | "NUMBER_TOO_LONG" | "NUMBER_UNDERSCORE" | "OFFICE_CELL_TOO_LONG" | "OFFICE_CONVERSION_FAILED" | "OFFICE_HTML_TOO_DEEP" | "OFFICE_JSON_SHAPE" | "OFFICE_MALFORMED" | "OFFICE_SHEET_NAME" | "OFFICE_SHEET_NOT_FOUND" | "PACE_DISTANCE_POSITIVE" | "PACE_MINUTES_POSITIVE" | "PAGES_INVALID" | "PAGE_NUMBER_FORMAT" | "PAGE_OUT_OF_RANGE" | "PARAM_BETWEEN" | "PARAM_ENUM" | "PARAM_FORMAT" | "PARAM_INVALID" | "PARAM_MAX" | "PARAM_MAX_EXCLUSIVE" | "PARAM_MAX_LENGTH" | "PARAM_MIN" | "PARAM_MIN_EXCLUSIVE" | "PARAM_MIN_LENGTH" | "PARAM_NOT_BOOLEAN" | "PARAM_NOT_INTEGER" | "PARAM_NOT_NUMBER" | "PARAM_NOT_STRING" | "PARAM_REQUIRED" | "PAYMENT_FEE_FULL_RATE" | "PDF_ALREADY_ENCRYPTED" | "PDF_DELETE_ALL_PAGES" | "PDF_ENCRYPTED" | "PDF_MERGE_NEEDS_TWO" | "PDF_ORDER_DUPLICATE" | "PDF_PASSWORD_REQUIRED" | "PDF_SAME_PASSWORDS" | "PERCENTAGE_CHANGE_FROM_ZERO" | "PERCENTAGE_OF_ZERO_WHOLE" | "QR_SIZE_TOO_SMALL" | "QR_TEXT_TOO_LONG" | "QUADRATIC_A_ZERO" | "RANDOM_MIN_ABOVE_MAX" | "RANDOM_NOT_WHOLE" | "RANDOM_TOO_LARGE_FOR_DECIMALS" | "RANDOM_TOO_MANY_DECIMALS" | "REDIRECT_REFUSED" | "REGEX_DELIMITER" | "REGEX_FLAG_UNGREEDY" | "REGEX_NO_END_DELIMITER" | "REGEX_OUTPUT_TOO_LARGE" | "REGEX_TIMEOUT" | "REGEX_UNKNOWN_FLAGS" | "RESIZE_NEEDS_SIZE" | "RESULT_YEAR_RANGE" | "ROMAN_RANGE" | "SALARY_BOTH" | "SALARY_NEITHER" | "SIGNATURE_OUTSIDE_PAGE" | "SIGNATURE_SOURCE" | "SPEED_NONE" | "SPEED_ONE" | "SPEED_THREE" | "SPEED_TIME_POSITIVE" | "SPEED_ZERO" | "STATS_NOT_A_NUMBER" | "STATS_NO_NUMBERS" | "STATS_NUMBER_TOO_LARGE" | "STATS_SD_TOO_FEW" | "STATS_TOO_MANY" | "TAKE_HOME_NEGATIVE" | "TEMPERATURE_BELOW_ABSOLUTE_ZERO" | "TEXT_UNSUPPORTED_CHARACTERS" | "TIMESTAMP_RANGE" | "TIMEZONE_INVALID" | "TOO_COMPLEX" | "TOO_DEEP" | "TOO_MANY_REDIRECTS" | "TS_ROOT_NAME" | "UNICODE_ESCAPE_MALFORMED" | "UNICODE_ESCAPE_RANGE" | "UNICODE_LONE_SURROGATE" | "UNIT_AMBIGUOUS" | "UNIT_OTHER_CATEGORY" | "UNIT_UNKNOWN" | "UNKNOWN_FILE_FIELD" | "UNSUPPORTED_FILE_FORMAT" | "URL_INVALID" | "URL_INVALID_UTF8" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_REFUSED" | "URL_LONE_SURROGATE" | "URL_MALFORMED_ESCAPE" | "WATERMARK_SOURCE" | "WORDS_INVALID" | "WORDS_LANGUAGE" | "WORDS_TOO_LONG" | "XML_DTD" | "XML_INVALID" | "XML_MALFORMED" | "XML_NO_ELEMENT" | "XML_RESERVED_NAME" | "XML_TOO_DEEP" | "XML_UNCLOSED" | "BASE45_GROUP_OVERFLOW" | "BASE45_INVALID_CHAR" | "BASE45_LENGTH" | "BASE58_INVALID_CHAR" | "BASE85_GROUP_OVERFLOW" | "BASE85_INVALID_CHAR" | "BASE85_LAST_GROUP" | "BASE85_MISPLACED_Z" | "COMPRESS_LEVEL" | "COMPRESS_LEVEL_TOO_SLOW" | "COMPRESSED_INVALID" | "COMPRESSED_TRUNCATED" | "PUNYCODE_BAD_ACE" | "PUNYCODE_BIDI_DOMAIN" | "PUNYCODE_DISALLOWED_CHAR" | "PUNYCODE_EMPTY_LABEL" | "PUNYCODE_HYPHEN" | "PUNYCODE_INVALID_LABEL" | "PUNYCODE_LABEL_TOO_LONG" | "PUNYCODE_NAME_TOO_LONG" | "QP_BAD_ESCAPE" | "Z85_BYTES" | "Z85_LENGTH" | "DECOMPRESSED_TOO_LARGE" | "DIFF_INPUT_TOO_LARGE" | "DIFF_TOO_COMPLEX" | "DISTANCE_TOO_LONG" | "DISTANCE_TOO_MANY_CELLS" | "ESCAPE_BAD_SEQUENCE" | "ESCAPE_SEVERAL_WORDS" | "ESCAPE_STRAY_QUOTE" | "ESCAPE_UNCLOSED_QUOTE" | "CHMOD_INVALID" | "HTTP_STATUS_UNASSIGNED" | "MIME_EXTENSION_UNKNOWN" | "MIME_TYPE_UNKNOWN" | "MIME_VALUE_INVALID" | "IP_INVALID" | "IP_SHORTHAND" | "IP_LEADING_ZERO" | "IP_OCTET_RANGE" | "IP_ZONE" | "IP_NUMBER_RANGE" | "IP_PREFIX" | "IP_MASK" | "IP_MASK_TWICE" | "IP_VERSION_MIX" | "IP_RANGE_ORDER" | "CRON_MACRO" | "CRON_FIELD_COUNT" | "CRON_FIELD_INVALID" | "CRON_NEVER_FIRES" | "CRON_TOO_SLOW" | "X509_NONE" | "X509_PEM_UNCLOSED" | "X509_NOT_CERTIFICATE" | "X509_BASE64" | "X509_TOO_MANY" | "X509_TOO_LARGE" | "X509_INVALID" | "X509_KEY_TOO_LARGE" | "X509_EC_EXPLICIT" | "KDF_INPUT_ENCODING" | "PBKDF2_WORK_LIMIT" | "SCRYPT_N_POWER_OF_TWO" | "SCRYPT_MEMORY_LIMIT" | "SCRYPT_WORK_LIMIT" | "SCRYPT_N_FOR_R" | "AES_INPUT_BASE64" | "AES_INPUT_TOO_SHORT" | "AES_VERSION" | "DECRYPT_FAILED" | "AES_NOT_TEXT" | "TOTP_SECRET_CHAR" | "TOTP_SECRET_EMPTY" | "TOTP_CODE_FORMAT" | "JWT_JSON_PARAM" | "JWT_JSON_NOT_OBJECT" | "JWT_HEADER_FIELD" | "JWT_HEADER_ALG" | "JWT_SECRET_REQUIRED" | "JWT_PRIVATE_KEY_REQUIRED" | "JWT_PRIVATE_KEY_INVALID" | "JWT_PUBLIC_KEY_INVALID" | "JWT_KEY_ALGORITHM" | "JWT_KEY_TYPE" | "JWT_RSA_SIZE" | "JWT_EC_CURVE" | "JWT_JWK_SECRET" | "JWT_JWKS_EMPTY" | "JWT_JWKS_TOO_MANY" | "JWT_VERIFY_KEY_BOTH" | "JWT_VERIFY_KEY_MISSING" | "JWT_ALGORITHMS_INVALID" | "JWT_ALGORITHMS_KEY" | "YAML_SYNTAX" | "YAML_TOO_DEEP" | "YAML_TOO_MANY_ALIASES" | "YAML_SEVERAL_DOCUMENTS" | "YAML_TOO_MANY_DOCUMENTS" | "NOT_JSON_NUMBER" | "TOO_DEEP_VALUE" | "TOML_SYNTAX" | "TOML_NOT_OBJECT" | "TOML_NULL" | "TOML_CANNOT_WRITE" | "CSV_NOT_ARRAY" | "CSV_ROW_NOT_OBJECT" | "CSV_WRITE_TOO_MANY_COLUMNS" | "SQL_TOO_DEEP" | "SQL_SYNTAX" | "SQL_UNREADABLE" | "SQL_TIMEOUT" | "JSON_DIFF_INVALID" | "JSON_DIFF_TIMEOUT" | "NANOID_ALPHABET_SIZE" | "NANOID_ALPHABET_DUPLICATE" | "NANOID_ALPHABET_CONTROL" | "WIFI_SSID_TOO_LONG" | "WIFI_PASSWORD_REQUIRED" | "WIFI_PASSWORD_WPA" | "WIFI_PASSWORD_WEP" | "WIFI_PASSWORD_NOPASS" | "COLOR_CSS_INVALID" | "EXCEL_VALUE_OR_DATE" | "EXCEL_SERIAL_INVALID" | "EXCEL_SERIAL_RANGE" | "EXCEL_DATE_RANGE" | "EPOCH_NOT_NUMBER" | "EPOCH_TOO_MANY_DIGITS" | "EPOCH_RANGE" | "DURATION_NEEDS_FROM" | "BUSINESS_WEEKEND_INVALID" | "BUSINESS_WEEKEND_ALL" | "BUSINESS_SPAN_TOO_LARGE" | "BUSINESS_HOLIDAY_INVALID" | "BUSINESS_TOO_MANY_HOLIDAYS" | "BUSINESS_MODE_PARAM" | "NUMBER_VALUE_INVALID" | "NUMBER_VALUE_RANGE" | "NUMBER_LOCALE_INVALID" | "NUMBER_CURRENCY_REQUIRED" | "NUMBER_CURRENCY_INVALID" | "NUMBER_UNIT_REQUIRED" | "NUMBER_UNIT_INVALID" | "EXPRESSION_SYNTAX" | "EXPRESSION_NOT_ALLOWED" | "EXPRESSION_ASSIGNMENT" | "EXPRESSION_TOO_COMPLEX" | "EXPRESSION_TOO_DEEP" | "EXPRESSION_UNKNOWN_NAME" | "EXPRESSION_INVALID" | "EXPRESSION_NOT_FINITE" | "EXPRESSION_RESULT_TYPE" | "EXPRESSION_TOO_SLOW" | "VALIDATE_VALUE_EMPTY" | "PHONE_COUNTRY_NEEDED" | "PHONE_COUNTRY_UNKNOWN" | "IMAGE_COLOR_INVALID" | "SVG_INVALID" | "SVG_DTD" | "SVG_SIZE_ONE" | "SVG_TIMEOUT" | "CODES_TIMEOUT" | "IMAGE_WATERMARK_SOURCE" | "SVG_TOO_LARGE" | "SVG_TOO_MANY_ELEMENTS" | "MARKDOWN_FILE_TOO_LONG" | "PDF_IMAGES_TOO_LARGE" | "PDF_IMAGE_TOO_LARGE" | "PDF_NO_IMAGES" | "PDF_TOO_MANY_IMAGES" | "BURST_LIMIT" | "JOBS_LIMIT" | "LOGIN_THROTTLED" | "QUOTA_EXCEEDED" | "QUOTA_TOO_FEW_LEFT" | "SIGNUP_THROTTLED" | "TOO_MANY_FETCHES" | "HEADERS_TOO_LARGE" | "INTERNAL" | "JOB_INTERRUPTED" | "DNS_FAILED" | "RESPONSE_TOO_LARGE" | "UPSTREAM_FAILED" | "UPSTREAM_HEADERS_TOO_LARGE" | "BUSY" | "CONVERTER_MISSING" | "QUOTA_UNAVAILABLE" | "RATES_UNAVAILABLE" | "SHUTTING_DOWN" | "STORE_UNAVAILABLE" | "TIMEOUT" | "DNS_TIMEOUT" | "UPSTREAM_TIMEOUT";
+            /** @description Pipelines: the step (from 1) that was refused or failed */
+            step?: number;
+            /** @description The id of the request, as its X-Request-Id header says */
+            request_id: string;
         };
         /** @description An account: its plan, its usage this month and by day, and its key, masked */
         AccountResult: {
@@ -6238,159 +6244,18 @@ export interface components {
             /** @description When the account was made, an ISO 8601 instant in UTC */
             created_at: string;
         };
-        /** @description An account and its new API key, shown this once */
-        NewKeyResult: {
-            account: components["schemas"]["AccountResult"];
-            /** @description The new API key in full: it is shown only in this answer */
-            key: string;
-            /** @description A reminder to store the key now */
-            key_notice: string;
-        };
-        /** @description The account now signed in */
-        LoginResult: {
-            account: components["schemas"]["AccountResult"];
-        };
-        /** @description The session has ended */
-        LogoutResult: {
-            /**
-             * @description Always true: the session has ended
-             * @constant
-             */
-            logged_out: true;
-        };
-        /** @description The account's webhook signing secret */
-        WebhookSecretResult: {
-            /** @description The secret that signs the account's webhooks: whsec_ and the base64 of 32 random bytes; the HMAC key is the decoded bytes (Standard Webhooks) */
-            secret: string;
-            /** @description When this secret was made (the last rotation), an ISO 8601 instant in UTC */
-            created_at: string;
-        };
-        /** @description A stored file, to be used by its file_id until it expires */
-        StoredFile: {
-            /** @description The file's id: pass it to later calls instead of the file; only the key (or, without a key, the address) that uploaded it can use it */
-            file_id: string;
-            /** @description The file name, as uploaded and made safe */
-            name: string;
-            /** @description The media type, read from the bytes */
-            type: string;
-            /** @description Size in bytes */
-            size: number;
-            /**
-             * Format: uri
-             * @description A signed link that downloads the file without a key, until expires_at
-             */
-            url: string;
-            /** @description When the file is deleted (FILE_STORE_TTL_S after the upload), an ISO 8601 instant in UTC */
-            expires_at: string;
-        };
-        /** @description An asynchronous job: its state, and its output once it succeeded */
-        Job: {
-            /** @description The job's id: unguessable, and usable only with the key that made the job */
-            id: string;
-            /** @description What the job runs: an operation (file/image-resize) or pipeline */
-            op: string;
-            /**
-             * @description queued, then running, then succeeded, failed or canceled
-             * @enum {string}
-             */
-            status: "queued" | "running" | "succeeded" | "failed" | "canceled";
-            /** @description How much of the work is done, 0 to 1, where the work can tell (uploads done, pipeline steps done, pages rendered); null while it cannot */
-            progress: number | null;
-            /** @description When the job was made, an ISO 8601 instant in UTC */
-            created_at: string;
-            started_at: string | null;
-            finished_at: string | null;
-            /** @description Why the job failed; null unless status is failed */
-            error: {
-                /** @description The error code, as a synchronous call would answer it */
-                code: string;
-                /** @description What went wrong and what to change, in the language of the request that made the job */
-                error: string;
-                /** @description The HTTP status a synchronous call would have answered */
-                status: number;
-            } | null;
-            /** @description What the job produced; null unless status is succeeded (and after the output is deleted) */
-            output: {
-                /**
-                 * Format: uri
-                 * @description A signed link that downloads the output file without a key, until expires_at (absent for a JSON result)
-                 */
-                url?: string;
-                /** @description The output file's name (absent for a JSON result) */
-                name?: string;
-                /** @description The output file's media type (absent for a JSON result) */
-                type?: string;
-                /** @description The output file's size in bytes (absent for a JSON result) */
-                size?: number;
-                /** @description The JSON result, for an operation (or a pipeline ending in a step) that answers JSON instead of a file */
-                result?: unknown;
-                /** @description When the output is deleted (JOB_OUTPUT_TTL_S after the job ended), an ISO 8601 instant in UTC */
-                expires_at: string;
-            } | null;
-            /** @description The webhook of the job; null when none was given */
-            webhook: {
-                /** @description Where the job's end is delivered */
-                url: string;
-                /** @description Delivery attempts made so far */
-                attempts: number;
-                /** @description The receiver's HTTP status at the last attempt; null before any, or when no answer came (a timeout, a refused connection) */
-                last_status: number | null;
-                delivered_at: string | null;
-            } | null;
-            links: {
-                /** @description The job's path: GET it to poll, DELETE it to cancel */
-                self: string;
-                /** @description The path that streams the output file with the key, once there is one */
-                output?: string;
-            };
-        };
-        /** @description A page of the key's jobs, newest first */
-        JobList: {
-            /** @description The jobs of this page, newest first */
-            jobs: components["schemas"]["Job"][];
-            /** @description Pass as cursor for the next page; null on the last page */
-            next_cursor: string | null;
-        };
-        /** @description Each call's answer, in the order of calls */
-        BatchResult: {
-            /** @description The HTTP status the call answered with */
-            status: number;
-            /** @description The envelope the call answered with, as it would alone */
-            body: {
-                /** @description true with result (and quota), false with error and code */
-                ok: boolean;
-            } & {
-                [key: string]: unknown;
-            };
-        }[];
-        /** @description A key derived from a password, in hex and Base64 */
-        DerivedKey: {
-            /** @description The derived key in lowercase hexadecimal */
-            hex: string;
-            /** @description The same key in standard Base64, with = padding */
-            base64: string;
-        };
-        /** @description Text encoded or decoded by a two-way codec */
-        CodecOutput: {
-            /**
-             * @description What was done: encode (text to the encoding) or decode (back to text)
-             * @enum {string}
-             */
-            mode: "encode" | "decode";
-            /** @description The encoded text, or the decoded text */
-            output: string;
-        };
-        /** @description Text encoded to or decoded from a byte encoding, with the number of bytes */
-        CodecBytes: {
-            /**
-             * @description What was done: encode (text to the encoding) or decode (back to text)
-             * @enum {string}
-             */
-            mode: "encode" | "decode";
-            /** @description The encoded text, or the decoded text */
-            output: string;
-            /** @description Number of bytes: the UTF-8 bytes of the text encoded, or the bytes decoded */
-            bytes: number;
+        /** @description One year of a fixed-rate loan's monthly amortisation, summed over its payments */
+        AmortisationYear: {
+            /** @description Year of the loan, 1 for the first twelve payments */
+            year: number;
+            /** @description Monthly payments made in that year: 12, except perhaps in the last year */
+            payments: number;
+            /** @description Principal repaid by that year's payments, in the currency of the loan, rounded to the cent */
+            principal_paid: number;
+            /** @description Interest paid in that year, in the currency of the loan, rounded to the cent */
+            interest_paid: number;
+            /** @description Balance still owed after that year's last payment, in the currency of the loan, rounded to the cent; 0 after the last year */
+            balance: number;
         };
         /** @description The version and costs of an Argon2 hash */
         Argon2Parameters: {
@@ -6406,40 +6271,1079 @@ export interface components {
             /** @description Number of lanes (p) */
             parallelism: number;
         };
-        /** @description An unsalted password hash, for testing and interoperation only */
-        UnsaltedPasswordHash: {
+        /** @description Each call's answer, in the order of calls */
+        BatchResult: {
+            /** @description The HTTP status the call answered with */
+            status: number;
+            /** @description The envelope the call answered with, as it would alone */
+            body: {
+                /** @description true with result (and quota), false with error and code */
+                ok: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        }[];
+        CalcAdsenseResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Number of pageviews in the period, 0 or more */
+                pageviews: number;
+                /** @description Click-through rate: clicks per 100 pageviews, 0 to 100, in percent (7.5 means 7.5 %) */
+                ctr: number;
+                /** @description Average earnings per click (cost per click), in money */
+                cpc: number;
+            };
+            /** @description Expected clicks, pageviews × ctr / 100, to 2 decimals */
+            clicks: number;
+            /** @description Expected earnings, clicks × cpc, in the currency of the inputs, rounded to the cent */
+            earnings: number;
+            /** @description Revenue per 1,000 pageviews, earnings / pageviews × 1000, in the currency of the inputs, rounded to the cent */
+            rpm: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcAgeResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /**
+                 * Format: date
+                 * @description The date of birth, YYYY-MM-DD
+                 */
+                birthdate: string;
+                /**
+                 * Format: date
+                 * @description The date the age was counted on, YYYY-MM-DD: today in UTC when at was not given
+                 */
+                at: string;
+            };
+            /** @description Whole calendar years from birthdate to at */
+            years: number;
+            /** @description Whole calendar months after the whole years, 0 to 11 */
+            months: number;
+            /** @description Days left over after the whole months, fewer than a month */
+            days: number;
+            /** @description Whole calendar months from birthdate to at */
+            total_months: number;
+            /** @description Days from birthdate to at */
+            total_days: number;
+            /** @description The next anniversary of birthdate on or after at, YYYY-MM-DD (28 February for a 29 February birthday in a common year) */
+            next_birthday: string;
+            /** @description The age reached on next_birthday, in years */
+            next_age: number;
+            /** @description Days from at to next_birthday; 0 on the birthday itself */
+            days_until_next_birthday: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcApyResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Nominal interest rate (APR), annual, in percent (6 means 6 %); -100 to 1000, negative for a loss */
+                rate: number;
+                /**
+                 * @description Compounding periods per year, a whole number from 1 to 365 (1 yearly, 4 quarterly, 12 monthly, 365 daily); default 12
+                 * @default 12
+                 */
+                compounds_per_year: number;
+            };
+            /** @description Annual percentage yield: the effective yearly growth of rate compounded compounds_per_year times a year, ((1 + r/n)^n − 1) × 100, in percent (25 means 25 %), rounded to four decimals */
+            apy_percent: number;
+            /** @description The yield of rate compounded continuously, (e^r − 1) × 100, in percent (25 means 25 %), rounded to four decimals */
+            continuous_apy_percent: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcAverageResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: components["schemas"]["NumberListInputs"];
+            /** @description How many numbers the list holds */
+            count: number;
+            /** @description Sum of the numbers, to 12 significant digits */
+            sum: number;
+            /** @description Arithmetic mean, sum / count, to 12 significant digits */
+            mean: number;
+            /** @description Middle value of the sorted list (mean of the two middle values for an even count), to 12 significant digits */
+            median: number;
+            /** @description The most frequent values, ascending; empty when no value occurs more than once */
+            modes: number[];
+            /** @description How often each of modes occurs; 1 when there is no mode */
+            mode_count: number;
+            /** @description The smallest number, as read */
+            min: number;
+            /** @description The largest number, as read */
+            max: number;
+            /** @description max − min, to 12 significant digits */
+            range: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcBmiResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Body weight, in kilograms (more than 0, at most 1000) */
+                weight: number;
+                /** @description Height, in centimetres (50 to 300; 175 for 1.75 m) */
+                height: number;
+            };
+            /** @description Body mass index, weight (kg) / height (m)², in kg/m² to 1 decimal */
+            bmi: number;
             /**
-             * @description The hash algorithm
+             * @description WHO adult category of the reported (rounded) bmi
              * @enum {string}
              */
-            algorithm: "mysql_native_password" | "ntlm";
-            /** @description The hash: for mysql_native_password * and 40 upper-case hex digits (empty for an empty password); for ntlm 32 lower-case hex digits */
-            hash: string;
+            category: "underweight" | "normal" | "overweight" | "obese_class_1" | "obese_class_2" | "obese_class_3";
+            /** @description The weights that give a BMI of 18.5 to 24.9 (WHO normal) at this height */
+            healthy_weight_kg: components["schemas"]["WeightRangeKg"];
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
         };
-        /** @description An XML element as JSON: child elements by tag name, attributes as @_name, and its text as #text */
-        XmlElement: {
-            [key: string]: string | components["schemas"]["XmlElement"] | (string | components["schemas"]["XmlElement"])[];
+        CalcBmrResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Body weight, in kilograms (more than 0, at most 1000) */
+                weight: number;
+                /** @description Height, in centimetres (50 to 300; 175 for 1.75 m) */
+                height: number;
+                /** @description Age, in years (0 to 150; decimals allowed) */
+                age: number;
+                /**
+                 * @description Which version of the equation to use: male (default) or female
+                 * @default male
+                 * @enum {string}
+                 */
+                gender: "male" | "female";
+            };
+            /** @description Basal metabolic rate, in kilocalories per day, rounded to a whole number */
+            bmr_kcal: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
         };
-        /** @description The text an operation produced */
-        TextOutput: {
-            /** @description The resulting text; line breaks are written as \n */
+        CalcBodyFatResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Height, in centimetres (50 to 300; 175 for 1.75 m) */
+                height: number;
+                /** @description Neck circumference, below the larynx, in centimetres (more than 0, at most 300) */
+                neck: number;
+                /** @description Waist circumference, at the navel for men and at the narrowest point for women, in centimetres (more than 0, at most 300) */
+                waist: number;
+                /** @description Hip circumference at the widest point; required for women, ignored for men, in centimetres (more than 0, at most 300) */
+                hip?: number;
+                /**
+                 * @description Which version of the formula to use: male (default) or female
+                 * @default male
+                 * @enum {string}
+                 */
+                gender: "male" | "female";
+            };
+            /** @description Body fat, in percent of body weight (25 means 25 %), to 1 decimal */
+            body_fat_percent: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcBreakEvenResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Costs that do not depend on the volume sold (rent, salaries), for the period; 0 or more */
+                fixed_costs: number;
+                /** @description Selling price of one unit; 0 or more */
+                price: number;
+                /** @description Cost of producing and selling one unit; 0 or more */
+                variable_cost: number;
+            };
+            /** @description Whole units to sell to break even: units_exact rounded up */
+            units: number;
+            /** @description Units at which revenue exactly covers the costs, fixed_costs / (price − variable_cost), to 4 decimals */
+            units_exact: number;
+            /** @description Break-even sales revenue, units_exact × price, in the currency of the inputs, rounded to the cent */
+            revenue: number;
+            /** @description Revenue from selling units, units × price, in the currency of the inputs, rounded to the cent */
+            revenue_at_units: number;
+            /** @description What each unit sold contributes towards the fixed costs, price − variable_cost, in the currency of the inputs, rounded to the cent */
+            contribution_margin: number;
+            /** @description The contribution margin as a share of the price, (price − variable_cost) / price × 100, in percent (25 means 25 %), rounded to four decimals */
+            contribution_margin_percent: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcCagrResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Value at the beginning of the period; above 0 */
+                start: number;
+                /** @description Value at the end of the period; 0 or more */
+                end: number;
+                /** @description Length of the period, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
+                years: number;
+            };
+            /** @description Compound annual growth rate: the constant yearly rate that turns start into end over years; -100 when end is 0, in percent (25 means 25 %), rounded to four decimals */
+            cagr_percent: number;
+            /** @description Growth over the whole period, (end / start − 1) × 100, in percent (25 means 25 %), rounded to four decimals */
+            total_growth_percent: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcCapitalGainsTaxResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description What the asset sold for, 0 or more */
+                sale_price: number;
+                /** @description What the asset cost (the cost basis), 0 or more */
+                purchase_price: number;
+                /**
+                 * @description Buying and selling costs together, 0 or more; default 0
+                 * @default 0
+                 */
+                fees: number;
+                /** @description The capital gains tax rate, 0 to 100, in percent (7.5 means 7.5 %) */
+                rate: number;
+            };
+            /** @description Capital gain, sale_price − purchase_price − fees; negative for a loss, in the currency of the inputs, rounded to the cent */
+            gain: number;
+            /** @description Tax due, gain × rate / 100 when there is a gain, else 0, in the currency of the inputs, rounded to the cent */
+            tax: number;
+            /** @description What is left from the sale, sale_price − fees − tax, in the currency of the inputs, rounded to the cent */
+            net_proceeds: number;
+            /** @description gain − tax; negative for a loss, in the currency of the inputs, rounded to the cent */
+            profit_after_tax: number;
+            /** @description A remark in the language of the call saying that a loss, or no gain, owes no tax; null otherwise */
+            note: string | null;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcCdResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Amount deposited; 0 or more */
+                principal: number;
+                /** @description Nominal interest rate (APR), annual, in percent (6 means 6 %); -100 to 1000, negative for a loss */
+                rate: number;
+                /** @description Term of the CD, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
+                years: number;
+                /**
+                 * @description Compounding periods per year, a whole number from 1 to 365 (1 yearly, 4 quarterly, 12 monthly, 365 daily); default 12
+                 * @default 12
+                 */
+                compounds_per_year: number;
+            };
+            /** @description Value of the deposit at the end of the term, principal × (1 + r/n)^(n × years), in the currency of the inputs, rounded to the cent */
+            maturity_value: number;
+            /** @description Interest earned over the term, maturity_value − principal; negative for a negative rate, in the currency of the inputs, rounded to the cent */
+            interest: number;
+            /** @description Annual percentage yield: the effective yearly growth of rate compounded compounds_per_year times a year, in percent (25 means 25 %), rounded to four decimals */
+            apy_percent: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcCompoundInterestResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Amount invested or deposited at the start; 0 or more */
+                principal: number;
+                /** @description Nominal interest rate, annual, in percent (6 means 6 %); -100 to 1000, negative for a loss */
+                rate: number;
+                /** @description How long the money compounds, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
+                years: number;
+                /**
+                 * @description Compounding periods per year, a whole number from 1 to 365 (1 yearly, 4 quarterly, 12 monthly, 365 daily); default 1
+                 * @default 1
+                 */
+                compounds_per_year: number;
+            };
+            /** @description What the principal grows to, principal × (1 + r/n)^(n × years), in the currency of the inputs, rounded to the cent */
+            amount: number;
+            /** @description Interest earned, amount − principal; negative for a loss, in the currency of the inputs, rounded to the cent */
+            interest: number;
+            /** @description The yearly growth the compounding amounts to, ((1 + r/n)^n − 1) × 100, in percent (25 means 25 %), rounded to four decimals */
+            effective_annual_rate_percent: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcCpmResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description What the campaign cost, 0 or more */
+                cost: number;
+                /** @description How many impressions were served, a whole number from 1 to 1000000000000 */
+                impressions: number;
+            };
+            /** @description Cost of one thousand impressions, cost / impressions × 1000, in the currency of the inputs, rounded to the cent */
+            cpm: number;
+            /** @description Cost of one impression, cost / impressions, in the currency of cost to 15 significant digits (not rounded to the cent) */
+            cost_per_impression: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcDebtToIncomeResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Total monthly debt payments; 0 or more */
+                monthly_debt: number;
+                /** @description Gross monthly income, before tax; above 0 */
+                monthly_income: number;
+            };
+            /** @description Debt-to-income ratio, monthly_debt / monthly_income × 100, in percent (25 means 25 %), rounded to four decimals */
+            dti_percent: number;
+            /**
+             * @description Lending band of the unrounded ratio: good (36 % or less), manageable (above 36 % up to 43 %) or high (above 43 %)
+             * @enum {string}
+             */
+            band: "good" | "manageable" | "high";
+            /** @description Every band with its upper threshold, lowest first */
+            readonly bands: {
+                /**
+                 * @description The band
+                 * @enum {string}
+                 */
+                band: "good" | "manageable" | "high";
+                /** @description Highest ratio in the band, in percent, itself included; null for the top band */
+                up_to_percent: number | null;
+                /** @description What the band means, in English */
+                meaning: string;
+            }[];
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcDiscountResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description The price before the discount, 0 or more */
+                price: number;
+                /** @description The discount, 0 to 100, in percent (7.5 means 7.5 %) */
+                discount_percent: number;
+            };
+            /** @description Amount taken off, price × discount_percent / 100, in the currency of the inputs, rounded to the cent */
+            savings: number;
+            /** @description Price after the discount, price − savings, in the currency of the inputs, rounded to the cent */
+            final_price: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcDownPaymentResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description The purchase price, 0 or more */
+                price: number;
+                /** @description The share of the price paid up front, 0 to 100, in percent (7.5 means 7.5 %) */
+                percent: number;
+            };
+            /** @description Amount paid up front, price × percent / 100, in the currency of the inputs, rounded to the cent */
+            down_payment: number;
+            /** @description Amount borrowed, price − down_payment, in the currency of the inputs, rounded to the cent */
+            loan_amount: number;
+            /** @description Share of the price borrowed, 100 − percent, in percent (80 means 80 %), to 15 significant digits */
+            loan_to_value_percent: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcFuelCostResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Trip distance, in the distance unit of efficiency (km, miles, ...) */
+                distance: number;
+                /** @description Fuel efficiency, greater than 0: distance per unit of fuel (such as 15 km/l or 35 mpg), or with efficiency_unit=fuel-per-100 fuel per 100 distance units (such as 6.5 l/100 km) */
+                efficiency: number;
+                /** @description Price of one unit of fuel (per litre, per gallon, ...) */
+                price: number;
+                /**
+                 * @description How efficiency is expressed: distance-per-fuel (default; km/l, mpg) or fuel-per-100 (l/100 km)
+                 * @default distance-per-fuel
+                 * @enum {string}
+                 */
+                efficiency_unit: "distance-per-fuel" | "fuel-per-100";
+            };
+            /** @description Fuel needed for the trip, in the fuel unit of efficiency and price (litres, gallons, ...), to 2 decimals */
+            fuel: number;
+            /** @description Cost of that fuel, fuel × price, in the currency of the inputs, rounded to the cent */
+            cost: number;
+            /** @description Cost of 100 units of distance, in the currency of the inputs, rounded to the cent */
+            cost_per_100: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcFutureValueResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Expected rate of return, annual, in percent (6 means 6 %); -100 to 1000, negative for a loss */
+                rate: number;
+                /** @description How long the money grows, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
+                years: number;
+                /**
+                 * @description Lump sum invested today; 0 or more, default 0
+                 * @default 0
+                 */
+                present_value: number;
+                /**
+                 * @description Contribution at the end of every month; 0 or more, default 0
+                 * @default 0
+                 */
+                monthly: number;
+            };
+            /** @description Number of monthly periods, years × 12 */
+            months: number;
+            /** @description Value at the end, future_value_of_present_value + future_value_of_contributions, in the currency of the inputs, rounded to the cent */
+            future_value: number;
+            /** @description What the lump sum grows to, present_value × (1 + i)^n, in the currency of the inputs, rounded to the cent */
+            future_value_of_present_value: number;
+            /** @description What the monthly contributions grow to, monthly × ((1 + i)^n − 1) / i, in the currency of the inputs, rounded to the cent */
+            future_value_of_contributions: number;
+            /** @description Sum of the monthly contributions, monthly × months, in the currency of the inputs, rounded to the cent */
+            total_contributions: number;
+            /** @description Growth earned, future_value − present_value − total_contributions; negative for a loss, in the currency of the inputs, rounded to the cent */
+            interest: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcIdealWeightResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Height, in centimetres (50 to 300; 175 for 1.75 m) */
+                height: number;
+                /**
+                 * @description Which set of constants to use: male (default) or female
+                 * @default male
+                 * @enum {string}
+                 */
+                gender: "male" | "female";
+            };
+            /** @description Ideal weight by Devine (1974), in kg to 1 decimal */
+            devine_kg: number;
+            /** @description Ideal weight by Robinson (1983), in kg to 1 decimal */
+            robinson_kg: number;
+            /** @description Ideal weight by Miller (1983), in kg to 1 decimal */
+            miller_kg: number;
+            /** @description Ideal weight by Hamwi (1964), in kg to 1 decimal */
+            hamwi_kg: number;
+            /** @description The lowest and the highest of the four weights */
+            range_kg: components["schemas"]["WeightRangeKg"];
+            /** @description true below 5 ft (152.4 cm), where the formulas are continued beyond the heights they were made for */
+            extrapolated: boolean;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcInflationResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Amount of money; 0 or more */
+                amount: number;
+                /** @description Annual inflation rate, in percent (3 means 3 %); above -100 and at most 1000, negative for deflation */
+                rate: number;
+                /** @description Time span, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
+                years: number;
+            };
+            /** @description What costs amount today will cost after years, amount × (1 + r)^years, in the currency of the inputs, rounded to the cent */
+            future_cost: number;
+            /** @description What amount received after years is worth in today's money, amount / (1 + r)^years, in the currency of the inputs, rounded to the cent */
+            purchasing_power: number;
+            /** @description Price rise over the whole span, ((1 + r)^years − 1) × 100, in percent (25 means 25 %), rounded to four decimals */
+            cumulative_inflation_percent: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcLoanResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Amount borrowed; 0 or more */
+                principal: number;
+                /** @description Interest rate, annual, in percent (6 means 6 %); 0 to 1000 */
+                annual_rate: number;
+                /** @description Number of monthly payments, a whole number from 1 to 1200 (360 is 30 years) */
+                months: number;
+            };
+            /** @description Level payment at the end of each month, in the currency of the inputs, rounded to the cent */
+            monthly_payment: number;
+            /** @description Sum of the payments, monthly payment × months, in the currency of the inputs, rounded to the cent */
+            total_paid: number;
+            /** @description Interest paid over the loan, total_paid − principal, in the currency of the inputs, rounded to the cent */
+            total_interest: number;
+            /** @description The amortisation year by year, in order */
+            schedule_by_year: components["schemas"]["AmortisationYear"][];
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcMarginResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description What the item costs you, 0 or more */
+                cost: number;
+                /** @description The selling price, above 0 */
+                price: number;
+            };
+            /** @description price − cost; negative for a sale at a loss, in the currency of the inputs, rounded to the cent */
+            profit: number;
+            /** @description Share of the price that is profit, profit / price × 100, in percent (25 means 25 %), rounded to four decimals */
+            margin_percent: number;
+            /** @description What was added to the cost, profit / cost × 100, in percent (25 means 25 %), rounded to four decimals; null when cost is 0 */
+            markup_percent: number | null;
+            /** @description A remark in the language of the call saying why markup_percent is null when cost is 0; null otherwise */
+            note: string | null;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcMarkupResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description What the item costs you, above 0 */
+                cost: number;
+                /** @description The markup added to the cost, 0 or more, in percent (50 means 50 %; 100 doubles the cost) */
+                markup_percent: number;
+            };
+            /** @description Selling price, cost + cost × markup_percent / 100, in the currency of the inputs, rounded to the cent */
+            price: number;
+            /** @description price − cost, in the currency of the inputs, rounded to the cent */
+            profit: number;
+            /** @description The same profit as a share of the price, profit / price × 100, in percent (25 means 25 %), rounded to four decimals */
+            margin_percent: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcMortgageResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Purchase price of the property; 0 or more */
+                price: number;
+                /**
+                 * @description Amount paid up front, less than price; 0 or more, default 0
+                 * @default 0
+                 */
+                down_payment: number;
+                /** @description Mortgage interest rate, annual, in percent (6 means 6 %); 0 to 1000 */
+                rate: number;
+                /** @description Mortgage term, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
+                years: number;
+            };
+            /** @description Amount borrowed, price − down_payment, in the currency of the inputs, rounded to the cent */
+            loan_amount: number;
+            /** @description down_payment as a share of price, in percent (25 means 25 %), rounded to four decimals */
+            down_payment_percent: number;
+            /** @description Number of monthly payments, years × 12 */
+            months: number;
+            /** @description Level payment of principal and interest at the end of each month, in the currency of the inputs, rounded to the cent */
+            monthly_payment: number;
+            /** @description Sum of the monthly payments, in the currency of the inputs, rounded to the cent */
+            total_paid: number;
+            /** @description Interest paid over the term, total_paid − loan_amount, in the currency of the inputs, rounded to the cent */
+            total_interest: number;
+            /** @description What the property costs in all, down_payment + total_paid, in the currency of the inputs, rounded to the cent */
+            total_cost: number;
+            /** @description The amortisation year by year, in order */
+            schedule_by_year: components["schemas"]["AmortisationYear"][];
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcNetWorthResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Total assets (cash, investments, property at market value), 0 or more */
+                assets: number;
+                /** @description Total liabilities (mortgage, loans, card balances), 0 or more */
+                liabilities: number;
+            };
+            /** @description assets − liabilities; negative when debts exceed assets, in the currency of the inputs, rounded to the cent */
+            net_worth: number;
+            /** @description liabilities / assets × 100, in percent (25 means 25 %), rounded to four decimals; above 100 when debts exceed assets, null when assets is 0 */
+            debt_ratio_percent: number | null;
+            /** @description A remark in the language of the call saying why debt_ratio_percent is null when assets is 0; null otherwise */
+            note: string | null;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcOvertimePayResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Regular pay per hour */
+                hourly_rate: number;
+                /** @description Hours paid at the regular rate in the period */
+                regular_hours: number;
+                /**
+                 * @description Hours paid at the overtime rate in the period, 0 or more; default 0
+                 * @default 0
+                 */
+                overtime_hours: number;
+                /**
+                 * @description Overtime rate as a multiple of the regular rate, 1 to 10; default 1.5
+                 * @default 1.5
+                 */
+                multiplier: number;
+            };
+            /** @description Pay for the regular hours, hourly_rate × regular_hours, in the currency of the inputs, rounded to the cent */
+            regular_pay: number;
+            /** @description Pay per overtime hour, hourly_rate × multiplier, in the currency of the inputs, rounded to the cent */
+            overtime_rate: number;
+            /** @description Pay for the overtime hours, overtime_rate × overtime_hours, in the currency of the inputs, rounded to the cent */
+            overtime_pay: number;
+            /** @description Gross pay for the period, regular_pay + overtime_pay, in the currency of the inputs, rounded to the cent */
+            total_pay: number;
+            /** @description Hours worked in the period, regular_hours + overtime_hours */
+            total_hours: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcPaceResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Distance covered, greater than 0, in km or miles */
+                distance: number;
+                /** @description Total time taken, in minutes, greater than 0 (decimals allowed: 90.5 is 1 h 30 min 30 s) */
+                minutes: number;
+            };
+            /** @description Time per unit of distance, m:ss, or h:mm:ss from an hour up, rounded to the whole second */
+            pace: string;
+            /** @description Time per unit of distance, in seconds to 1 decimal */
+            pace_seconds: number;
+            /** @description Time per unit of distance, in decimal minutes to 4 decimals */
+            pace_minutes: number;
+            /** @description Distance units covered per hour (km/h or mph), to 2 decimals */
+            speed_per_hour: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcPaymentFeeResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description The amount charged (for fee and net_received), which is also the amount to end up with (for charge_to_receive_amount); 0 or more */
+                amount: number;
+                /**
+                 * @description The percentage fee per charge, 0 to below 100 (default 2.9), in percent (7.5 means 7.5 %)
+                 * @default 2.9
+                 */
+                rate_percent: number;
+                /**
+                 * @description The fixed fee per charge, 0 or more; default 0.30
+                 * @default 0.3
+                 */
+                fixed_fee: number;
+            };
+            /** @description What the processor keeps from a charge of amount, amount × rate_percent / 100 + fixed_fee, in the currency of the inputs, rounded to the cent */
+            fee: number;
+            /** @description What a charge of amount leaves, amount − fee; negative when the fee exceeds it, in the currency of the inputs, rounded to the cent */
+            net_received: number;
+            /** @description What to charge so that amount is left after fees, (amount + fixed_fee) / (1 − rate_percent / 100), in the currency of the inputs, rounded up to the cent */
+            charge_to_receive_amount: number;
+            /** @description The fee on charge_to_receive_amount, in the currency of the inputs, rounded to the cent */
+            fee_on_charge: number;
+            /** @description What charge_to_receive_amount leaves after its fee; amount or a cent or so more, in the currency of the inputs, rounded to the cent */
+            received_from_charge: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcPercentageChangeResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description The original value, any number except 0 */
+                from: number;
+                /** @description The new value, any number */
+                to: number;
+            };
+            /** @description to − from, to 15 significant digits */
+            change: number;
+            /** @description change / |from| × 100; negative for a decrease, in percent (25 means 25 %), rounded to four decimals */
+            change_percent: number;
+            /**
+             * @description Whether to is above (increase), below (decrease) or equal to (none) from
+             * @enum {string}
+             */
+            direction: "increase" | "decrease" | "none";
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcPercentageOfResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description The part, any number */
+                a: number;
+                /** @description The whole, any number except 0 */
+                b: number;
+            };
+            /** @description What percent a is of b, a / b × 100, in percent (25 means 25 %), rounded to four decimals */
+            share_percent: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcPercentageResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description The percentage P, any number; 7.5 means 7.5 %, and a negative P takes away */
+                percent: number;
+                /** @description The value to take P % of, any number */
+                value: number;
+            };
+            /** @description percent % of value, value × percent / 100, to 15 significant digits */
+            result: number;
+            /** @description value increased by percent %, value + result, to 15 significant digits */
+            increased: number;
+            /** @description value decreased by percent %, value − result, to 15 significant digits */
+            decreased: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcPropertyTaxResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description The taxable (assessed) value of the property, 0 or more */
+                assessed_value: number;
+                /** @description The property tax rate per year, 0 to 100, in percent (7.5 means 7.5 %) */
+                rate: number;
+            };
+            /** @description Tax for a year, assessed_value × rate / 100, in the currency of the inputs, rounded to the cent */
+            annual_tax: number;
+            /** @description A twelfth of the unrounded annual tax, in the currency of the inputs, rounded to the cent */
+            monthly_tax: number;
+            /** @description The same rate in mills: tax per 1,000 of assessed value, rate × 10 */
+            mills: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcQuadraticResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Coefficient of x²; must not be 0 */
+                a: number;
+                /** @description Coefficient of x */
+                b: number;
+                /** @description Constant term */
+                c: number;
+            };
+            /** @description b² − 4ac, to 12 significant digits; 0 when within the rounding error of b² and 4ac */
+            discriminant: number;
+            /**
+             * @description Which case applies: two real roots, one repeated real root, or two complex conjugate roots
+             * @enum {string}
+             */
+            nature: "two_real" | "one_real" | "complex";
+            /** @description The real roots, ascending, to 12 significant digits: two, one (repeated) or none (complex case) */
+            real_roots: number[];
+            /** @description The complex conjugate roots re ± im·i, positive imaginary part first; empty unless nature is complex */
+            complex_roots: {
+                /** @description Real part, to 12 significant digits */
+                re: number;
+                /** @description Imaginary part, to 12 significant digits */
+                im: number;
+            }[];
+            /** @description The vertex of the parabola y = ax² + bx + c */
+            vertex: {
+                /** @description x of the vertex, −b / 2a, to 12 significant digits */
+                x: number;
+                /** @description y of the vertex, c − b² / 4a, to 12 significant digits */
+                y: number;
+            };
+            /** @description The line x = −b / 2a the parabola is symmetric about, to 12 significant digits */
+            axis_of_symmetry: number;
+            /**
+             * @description up when a > 0, down when a < 0
+             * @enum {string}
+             */
+            opens: "up" | "down";
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcRefinanceResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description One-off costs of refinancing (fees, points); 0 or more */
+                closing_costs: number;
+                /** @description How much lower the new monthly payment is; above 0 */
+                monthly_saving: number;
+            };
+            /** @description Whole months until the savings have covered the closing costs: break_even_months_exact rounded up */
+            break_even_months: number;
+            /** @description closing_costs / monthly_saving, in months to 2 decimals */
+            break_even_months_exact: number;
+            /** @description The exact payback in years, months / 12, to 2 decimals */
+            break_even_years: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcRoiResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Amount invested; above 0 */
+                cost: number;
+                /** @description Total amount received back from the investment (not the gain); 0 or more */
+                return: number;
+                /** @description Holding period, in years; null when not given */
+                years: number | null;
+            };
+            /** @description return − cost; negative for a loss, in the currency of the inputs, rounded to the cent */
+            gain: number;
+            /** @description Return on investment, gain / cost × 100, in percent (25 means 25 %), rounded to four decimals */
+            roi_percent: number;
+            /** @description The constant yearly rate that turns cost into return over years, ((return / cost)^(1 / years) − 1) × 100, in percent rounded to four decimals; null without years */
+            annualized_roi_percent: number | null;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcRuleOf72Result: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Annual rate of return, in percent (8 means 8 %); above 0 and at most 1000 */
+                rate: number;
+            };
+            /** @description By the rules of thumb: 72 / rate, 114 / rate and 144 / rate */
+            estimate: {
+                /** @description Years for money to double, to 2 decimals */
+                years_to_double: number;
+                /** @description Years for money to triple, to 2 decimals */
+                years_to_triple: number;
+                /** @description Years for money to quadruple, to 2 decimals */
+                years_to_quadruple: number;
+            };
+            /** @description Exact with yearly compounding: ln(k) / ln(1 + rate / 100) for k = 2, 3, 4 */
+            exact: {
+                /** @description Years for money to double, to 2 decimals */
+                years_to_double: number;
+                /** @description Years for money to triple, to 2 decimals */
+                years_to_triple: number;
+                /** @description Years for money to quadruple, to 2 decimals */
+                years_to_quadruple: number;
+            };
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcSalaryResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Hourly wage, 0 or more; pass this or annual */
+                hourly?: number;
+                /** @description Annual salary, 0 or more; pass this or hourly */
+                annual?: number;
+                /**
+                 * @description Paid hours in a week, more than 0 and at most 168; default 40
+                 * @default 40
+                 */
+                hours_per_week: number;
+                /**
+                 * @description Paid weeks in a year, more than 0 and at most 53; default 52
+                 * @default 52
+                 */
+                weeks_per_year: number;
+            };
+            /** @description Gross pay per hour, in the currency of the inputs, rounded to the cent */
+            hourly: number;
+            /** @description Gross pay per working day, weekly / 5, in the currency of the inputs, rounded to the cent */
+            daily: number;
+            /** @description Gross pay per week, hourly × hours_per_week, in the currency of the inputs, rounded to the cent */
+            weekly: number;
+            /** @description Gross pay per month, annual / 12, in the currency of the inputs, rounded to the cent */
+            monthly: number;
+            /** @description Gross pay per year, hourly × hours_per_week × weeks_per_year, in the currency of the inputs, rounded to the cent */
+            annual: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcSavingsGoalResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Amount to have saved at the end; 0 or more */
+                goal: number;
+                /** @description Interest rate earned on the savings, annual, in percent (6 means 6 %); -100 to 1000, negative for a loss */
+                rate: number;
+                /** @description Months until the goal, a whole number from 1 to 1200 (one deposit per month) */
+                months: number;
+            };
+            /** @description Deposit to make at the end of every month, in the currency of the inputs, rounded to the cent */
+            monthly_deposit: number;
+            /** @description Sum of the unrounded deposits, monthly_deposit × months, in the currency of the inputs, rounded to the cent */
+            total_deposited: number;
+            /** @description Growth earned, goal − total_deposited; negative for a loss, in the currency of the inputs, rounded to the cent */
+            interest_earned: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcSimpleInterestResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Amount lent or deposited; 0 or more */
+                principal: number;
+                /** @description Interest rate, annual, in percent (6 means 6 %); 0 to 1000 */
+                rate: number;
+                /** @description How long the money earns interest, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
+                years: number;
+            };
+            /** @description Interest earned, principal × rate / 100 × years, in the currency of the inputs, rounded to the cent */
+            interest: number;
+            /** @description principal + interest, in the currency of the inputs, rounded to the cent */
+            total: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcSipResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Amount invested at the start of every month; 0 or more */
+                monthly: number;
+                /** @description Expected rate of return, annual, in percent (6 means 6 %); -100 to 1000, negative for a loss */
+                rate: number;
+                /** @description How long the plan runs, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
+                years: number;
+            };
+            /** @description Number of monthly instalments, years × 12 */
+            months: number;
+            /** @description Value of the plan at the end, monthly × ((1 + i)^n − 1) / i × (1 + i), in the currency of the inputs, rounded to the cent */
+            future_value: number;
+            /** @description Sum of the instalments, monthly × months, in the currency of the inputs, rounded to the cent */
+            invested: number;
+            /** @description future_value − invested; negative for a loss, in the currency of the inputs, rounded to the cent */
+            gains: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcSpeedResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Distance covered, 0 or more; leave out to solve it */
+                distance?: number;
+                /** @description Time taken, greater than 0, in the time unit of speed; leave out to solve it */
+                time?: number;
+                /** @description Speed, 0 or more, in distance units per time unit; leave out to solve it */
+                speed?: number;
+            };
+            /**
+             * @description Which quantity was solved: the one left out
+             * @enum {string}
+             */
+            solved_for: "distance" | "time" | "speed";
+            /** @description Distance, in the distance unit of speed, to 12 significant digits */
+            distance: number;
+            /** @description Time, in the time unit of speed, to 12 significant digits */
+            time: number;
+            /** @description Speed, in distance units per time unit, to 12 significant digits */
+            speed: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcStandardDeviationResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: components["schemas"]["NumberListInputs"];
+            /** @description How many numbers the list holds */
+            count: number;
+            /** @description Arithmetic mean, to 12 significant digits */
+            mean: number;
+            /** @description Population standard deviation, √(Σ(x − mean)² / n), to 12 significant digits */
+            population_sd: number;
+            /** @description Population variance, Σ(x − mean)² / n, to 12 significant digits */
+            population_variance: number;
+            /** @description Sample standard deviation, √(Σ(x − mean)² / (n − 1)), to 12 significant digits */
+            sample_sd: number;
+            /** @description Sample variance, Σ(x − mean)² / (n − 1), to 12 significant digits */
+            sample_variance: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcTakeHomePayResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Gross pay for the period, before tax */
+                gross: number;
+                /** @description Flat tax rate applied to gross, 0 to 100, in percent (7.5 means 7.5 %) */
+                tax_rate: number;
+                /**
+                 * @description Other deductions for the period, as an amount, 0 or more; default 0
+                 * @default 0
+                 */
+                deductions: number;
+            };
+            /** @description Tax at the flat rate, gross × tax_rate / 100, in the currency of the inputs, rounded to the cent */
+            tax: number;
+            /** @description The deductions taken after tax, in the currency of the inputs, rounded to the cent */
+            deductions: number;
+            /** @description Pay left, gross − tax − deductions, in the currency of the inputs, rounded to the cent */
+            take_home: number;
+            /** @description Share of gross taken by tax and deductions, (tax + deductions) / gross × 100, in percent (25 means 25 %), rounded to four decimals */
+            effective_deduction_percent: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcTdeeResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description Body weight, in kilograms (more than 0, at most 1000) */
+                weight: number;
+                /** @description Height, in centimetres (50 to 300; 175 for 1.75 m) */
+                height: number;
+                /** @description Age, in years (0 to 150; decimals allowed) */
+                age: number;
+                /**
+                 * @description Which version of the BMR equation to use: male (default) or female
+                 * @default male
+                 * @enum {string}
+                 */
+                gender: "male" | "female";
+                /**
+                 * @description Activity level: sedentary, light, moderate, active, very-active; default moderate
+                 * @default moderate
+                 * @enum {string}
+                 */
+                activity: "sedentary" | "light" | "moderate" | "active" | "very-active";
+            };
+            /** @description Basal metabolic rate (Mifflin-St Jeor), in kilocalories per day, rounded to a whole number */
+            bmr_kcal: number;
+            /** @description The multiplier of the chosen activity level */
+            activity_factor: number;
+            /** @description Total daily energy expenditure, BMR × activity_factor, in kilocalories per day, rounded to a whole number */
+            tdee_kcal: number;
+            /** @description Every activity level, least active first, with its factor and TDEE */
+            by_activity: {
+                /**
+                 * @description Activity level
+                 * @enum {string}
+                 */
+                activity: "sedentary" | "light" | "moderate" | "active" | "very-active";
+                /** @description Its multiplier */
+                factor: number;
+                /** @description TDEE at that level, in kilocalories per day, rounded to a whole number */
+                tdee_kcal: number;
+            }[];
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        CalcTipResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description The bill before the tip, 0 or more */
+                bill: number;
+                /** @description The tip, 0 to 1000, in percent (7.5 means 7.5 %) */
+                tip_percent: number;
+                /**
+                 * @description How many people split the bill, a whole number from 1 to 1000; default 1
+                 * @default 1
+                 */
+                people: number;
+            };
+            /** @description The tip, bill × tip_percent / 100, in the currency of the inputs, rounded to the cent */
+            tip: number;
+            /** @description bill + tip, in the currency of the inputs, rounded to the cent */
+            total: number;
+            /** @description Each person's share of the tip, tip / people, in the currency of bill, rounded up to the cent */
+            tip_per_person: number;
+            /** @description Each person's share of the total, total / people, in the currency of bill, rounded up to the cent */
+            total_per_person: number;
+            /** @description What the rounded-up shares collect beyond total, total_per_person × people − total; less than a cent per person, in the currency of the inputs, rounded to the cent */
+            rounding_surplus: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        /** @description Text encoded to or decoded from a byte encoding, with the number of bytes */
+        CodecBytes: {
+            /**
+             * @description What was done: encode (text to the encoding) or decode (back to text)
+             * @enum {string}
+             */
+            mode: "encode" | "decode";
+            /** @description The encoded text, or the decoded text */
             output: string;
+            /** @description Number of bytes: the UTF-8 bytes of the text encoded, or the bytes decoded */
+            bytes: number;
         };
-        /** @description The text a line operation produced, with its number of lines */
-        TextLines: {
-            /** @description The resulting text; line breaks are written as \n */
+        /** @description Text encoded or decoded by a two-way codec */
+        CodecOutput: {
+            /**
+             * @description What was done: encode (text to the encoding) or decode (back to text)
+             * @enum {string}
+             */
+            mode: "encode" | "decode";
+            /** @description The encoded text, or the decoded text */
             output: string;
-            /** @description Number of lines in output (an empty text has none; a final line break does not start a new one) */
-            lines: number;
-        };
-        /** @description The lines a filter kept, with the numbers of lines kept and removed */
-        FilteredLines: {
-            /** @description The lines kept, in their original order, joined with \n (a final line break is kept) */
-            output: string;
-            /** @description Number of lines kept */
-            lines: number;
-            /** @description Number of lines removed */
-            removed: number;
         };
         /** @description An sRGB colour as HEX, RGB and HSL values and as CSS */
         Color: {
@@ -6471,20 +7375,6 @@ export interface components {
                 hsl: string;
             };
         };
-        /** @description A domain name in its ASCII (Punycode) and Unicode forms */
-        DomainForms: {
-            /**
-             * @description What was done: encode (to the ASCII form) or decode (to the Unicode form)
-             * @enum {string}
-             */
-            mode: "encode" | "decode";
-            /** @description The name in the form asked for: ascii when encoding, unicode when decoding */
-            output: string;
-            /** @description The ASCII form (A-label), with xn-- Punycode labels, as DNS stores it */
-            ascii: string;
-            /** @description The Unicode form (U-label), mapped as UTS 46 maps it (lower case, NFC) */
-            unicode: string;
-        };
         /** @description Text compressed to Base64, or compressed Base64 decompressed to text */
         CompressResult: {
             /**
@@ -6506,113 +7396,6 @@ export interface components {
             /** @description The compression level used (encode only) */
             level?: number;
         };
-        /** @description A moment as the wall clock of a time zone shows it, with the zone's UTC offset */
-        ZonedTime: {
-            /** @description The zone: an IANA name such as Europe/Madrid, UTC, or a fixed offset such as UTC+05:30 */
-            timezone: string;
-            /** @description The wall time with its offset in ISO 8601, such as 2024-07-01T12:00:00+02:00 */
-            iso: string;
-            /** @description The calendar date there, YYYY-MM-DD */
-            date: string;
-            /** @description The wall time there, HH:mm:ss (with .SSS milliseconds when there are some) */
-            time: string;
-            /** @description The zone's offset from UTC at that moment, such as +02:00 or -04:00 */
-            offset: string;
-            /** @description The same offset in minutes (east of UTC positive) */
-            offset_minutes: number;
-            /** @description Whether daylight-saving time is in effect there at that moment */
-            is_dst: boolean;
-        };
-        /** @description One response of a redirect chain, in the order they were followed */
-        RedirectHop: {
-            /** @description The URL requested at this hop */
-            url: string;
-            /** @description The HTTP status code it answered */
-            status: number;
-            /** @description Its Location header as sent (relative or absolute), or null when it has none */
-            location: string | null;
-            /** @description Time this hop took, in milliseconds */
-            time_ms: number;
-        };
-        /** @description An IPv4 (A) or IPv6 (AAAA) address record with its time to live */
-        DnsAddress: {
-            /** @description The address as text (IPv4 dotted or IPv6) */
-            address: string;
-            /** @description How long the record may be cached, in seconds */
-            ttl: number;
-        };
-        /** @description A percentage tax added to a net amount or taken out of a gross amount, in cents that add up */
-        TaxResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description The amount: the net price with mode add, the gross price (tax included) with mode remove */
-                amount: number;
-                /** @description The tax rate, in percent (7.5 means 7.5 %) */
-                rate: number;
-                /**
-                 * @description add: the tax was put on top of amount; remove: it was taken out of amount
-                 * @enum {string}
-                 */
-                mode: "add" | "remove";
-            };
-            /** @description The price before tax, in the currency of amount, rounded to the cent */
-            net: number;
-            /** @description The tax, in the currency of amount, rounded to the cent; net + tax = gross exactly */
-            tax: number;
-            /** @description The price with the tax included, in the currency of amount, rounded to the cent */
-            gross: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        /** @description One year of a fixed-rate loan's monthly amortisation, summed over its payments */
-        AmortisationYear: {
-            /** @description Year of the loan, 1 for the first twelve payments */
-            year: number;
-            /** @description Monthly payments made in that year: 12, except perhaps in the last year */
-            payments: number;
-            /** @description Principal repaid by that year's payments, in the currency of the loan, rounded to the cent */
-            principal_paid: number;
-            /** @description Interest paid in that year, in the currency of the loan, rounded to the cent */
-            interest_paid: number;
-            /** @description Balance still owed after that year's last payment, in the currency of the loan, rounded to the cent; 0 after the last year */
-            balance: number;
-        };
-        /** @description A range of body weights, in kilograms to 1 decimal */
-        WeightRangeKg: {
-            /** @description Lowest weight of the range, in kg to 1 decimal */
-            min: number;
-            /** @description Highest weight of the range, in kg to 1 decimal */
-            max: number;
-        };
-        /** @description The numbers a list parameter was read as */
-        NumberListInputs: {
-            /** @description The numbers as read from the list, in order, so a misplaced separator shows */
-            numbers: number[];
-        };
-        /** @description A value converted from one unit to another of the same category, computed exactly */
-        UnitConversion: {
-            /**
-             * @description The unit category (the last segment of the conversion path)
-             * @enum {string}
-             */
-            category: "length" | "weight" | "temperature" | "volume" | "area" | "speed" | "data" | "time" | "pressure" | "energy" | "angle" | "power" | "frequency" | "force";
-            /** @description Slug of the unit converted from, whatever spelling was sent (see /api/v1/convert/categories) */
-            from: string;
-            /** @description Slug of the unit converted to */
-            to: string;
-            /** @description The value converted, in from, as sent */
-            value: number;
-            /** @description The value in to: the exact result rounded once to the nearest double */
-            result: number;
-            /** @description The result to 10 significant digits followed by the symbol of to, such as "0.6213711922 mi" */
-            display: string;
-            /** @description One from expressed in to (result = value × factor); null for temperature, which converts by formula */
-            factor: number | null;
-            /** @description How the result was computed, with the exact definitions used, such as "mi = km × 1000 / 1609.344" */
-            formula: string;
-        };
-        /** @description An EXIF tag's value: text, a number, a flag, or a short list of values */
-        ExifValue: ExifValue;
         ConvertCategoriesResult: {
             /** @description Every unit category, in a stable order */
             categories: {
@@ -6666,113 +7449,372 @@ export interface components {
             /** @description ISO 4217 code of the currency the feed quotes every rate against (EUR for the ECB); null when no rates were needed */
             base: string | null;
         };
-        DevHashResult: {
+        DatetimeAddResult: {
+            /** @description The start date as read: YYYY-MM-DD for a date alone, else ISO 8601 with its offset */
+            start: string;
+            /** @description The result: YYYY-MM-DD when date_only, else ISO 8601 with the offset of the zone */
+            end: string;
+            /** @description The interval as read, by unit; units not given are 0 */
+            interval: {
+                /** @description Years added (negative: subtracted) */
+                years: number;
+                /** @description Months added */
+                months: number;
+                /** @description Weeks added */
+                weeks: number;
+                /** @description Days added */
+                days: number;
+                /** @description Hours added, possibly with decimals */
+                hours: number;
+                /** @description Minutes added, possibly with decimals */
+                minutes: number;
+                /** @description Seconds added, possibly with decimals */
+                seconds: number;
+                /** @description Milliseconds added */
+                milliseconds: number;
+            };
+            /** @description The start was a date alone and only years, months, weeks or days were added, so end is a calendar date */
+            date_only: boolean;
+            /** @description The zone the interval was added in */
+            timezone: string;
+            /** @description Adding months or years reached a shorter month, so the day became its last day */
+            clamped: boolean;
+            /** @description The wall time does not exist in the zone (the clocks skip it) and was moved forward by the length of the gap */
+            adjusted: boolean;
+            /** @description The wall time occurs twice in the zone (the clocks go back); one occurrence was taken */
+            ambiguous: boolean;
+            /** @description When adjusted or ambiguous: what happened, in words in the call language */
+            note?: string;
+            /** @description Unix time in whole seconds since 1970-01-01T00:00:00Z, rounded down (negative before 1970) */
+            unix: number;
+            /** @description Unix time in milliseconds */
+            unix_ms: number;
+            /** @description The moment in ISO 8601 in UTC, such as 2024-03-10T14:30:00Z (milliseconds only when there are some) */
+            iso_utc: string;
+            /** @description The moment in RFC 2822 form in UTC, such as "Sun, 10 Mar 2024 14:30:00 +0000" */
+            rfc2822: string;
+        };
+        DatetimeBusinessDaysResult: {
             /**
-             * @description The digest algorithm used
+             * @description What was computed
              * @enum {string}
              */
-            algorithm: "md5" | "sha1" | "sha256" | "sha512" | "sha384" | "sha224" | "crc32b" | "ripemd160" | "sha3-224" | "sha3-256" | "sha3-384" | "sha3-512" | "keccak-256" | "sha512-256" | "blake2b-512" | "blake2s-256" | "blake3";
-            /** @description The digest in lowercase hexadecimal (crc32b: 8 digits, with leading zeros) */
-            hash: string;
-            /** @description Number of bytes digested: the UTF-8 bytes of the text */
-            bytes: number;
+            mode: "count" | "add";
+            /** @description Business days after from through to (mode=count) */
+            business_days?: number;
+            /** @description Calendar days after from through to (mode=count) */
+            calendar_days?: number;
+            /** @description Weekend days among them (mode=count) */
+            weekend_days?: number;
+            /** @description Holidays among them that fell on a would-be business day (mode=count) */
+            holidays_excluded?: number;
+            /** @description The resulting business day, YYYY-MM-DD (mode=add) */
+            date?: string;
+            /** @description The weekend days used */
+            weekend: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
         };
-        DevHashAllResult: {
-            /** @description MD5 digest, 32 lowercase hex digits */
-            md5: string;
-            /** @description SHA-1 digest, 40 lowercase hex digits */
-            sha1: string;
-            /** @description SHA-256 digest, 64 lowercase hex digits */
-            sha256: string;
-            /** @description SHA-512 digest, 128 lowercase hex digits */
-            sha512: string;
-            /** @description CRC-32 (zlib, PNG, Ethernet; crc32b in dev/hash), 8 lowercase hex digits */
-            crc32: string;
-            /** @description Number of bytes digested: the UTF-8 bytes of the text */
-            bytes: number;
+        DatetimeDayOfWeekResult: {
+            /** @description The calendar date, YYYY-MM-DD */
+            date: string;
+            /** @description Name of the day of the week, in English */
+            day_name: string;
+            /** @description Name of the day of the week in the call language */
+            day_name_localized: string;
+            /** @description The call language of day_name_localized, such as en or es */
+            language: string;
+            /** @description ISO 8601 day number: 1 = Monday to 7 = Sunday */
+            iso_weekday: number;
+            /** @description JavaScript Date.getDay() number: 0 = Sunday to 6 = Saturday */
+            js_weekday: number;
+            /** @description Whether the day is a Saturday or a Sunday */
+            is_weekend: boolean;
+            /** @description Day of the year, from 1 on 1 January */
+            day_of_year: number;
         };
-        DevHmacResult: {
+        DatetimeDaysInMonthResult: {
+            /** @description The year */
+            year: number;
+            /** @description The month, 1 (January) to 12 (December) */
+            month: number;
+            /** @description Name of the month, in English */
+            month_name: string;
+            /** @description Name of the month in the call language */
+            month_name_localized: string;
+            /** @description The call language of month_name_localized, such as en or es */
+            language: string;
+            /** @description Number of days in the month */
+            days: number;
+            /** @description Whether the year is a leap year */
+            is_leap_year: boolean;
+            /** @description First day of the month, YYYY-MM-DD */
+            first_day: string;
+            /** @description Last day of the month, YYYY-MM-DD */
+            last_day: string;
+        };
+        DatetimeDiffResult: {
+            /** @description The start as read, in the zone: YYYY-MM-DD for a date alone, else ISO 8601 with its offset */
+            from: string;
+            /** @description The end as read, in the same form */
+            to: string;
+            /** @description The zone whose calendar counted days and months */
+            timezone: string;
+            /** @description to is earlier than from; the breakdown parts stay positive and the totals are negative */
+            negative: boolean;
+            /** @description 1 when to is later than from, -1 when earlier, 0 when both are the same moment */
+            sign: number;
+            /** @description Whole years of the breakdown */
+            years: number;
+            /** @description Whole months after the years */
+            months: number;
+            /** @description Calendar days after the months */
+            days: number;
+            /** @description Hours of elapsed time after the days */
+            hours: number;
+            /** @description Minutes after the hours */
+            minutes: number;
+            /** @description Seconds after the minutes */
+            seconds: number;
+            /** @description Milliseconds after the seconds */
+            milliseconds: number;
+            /** @description Exact elapsed time, to minus from, in weeks (up to 6 decimals) */
+            total_weeks: number;
+            /** @description Exact elapsed time in days (up to 6 decimals) */
+            total_days: number;
+            /** @description Exact elapsed time in hours (up to 6 decimals) */
+            total_hours: number;
+            /** @description Exact elapsed time in minutes (up to 6 decimals) */
+            total_minutes: number;
+            /** @description Exact elapsed time in seconds (up to 6 decimals) */
+            total_seconds: number;
+            /** @description Exact elapsed time in milliseconds */
+            total_milliseconds: number;
+            /** @description The breakdown in words in the call language, such as "2 years, 3 months and 4 days" */
+            human: string;
+        };
+        DatetimeDurationResult: {
+            /** @description The total, in seconds (negative for a negative duration) */
+            seconds: number;
+            /** @description ISO 8601 duration in days, hours, minutes and seconds, such as P1DT2H30M */
+            iso: string;
+            /** @description The duration broken into days, hours, minutes and seconds */
+            parts: {
+                /** @description Whole days of 24 hours */
+                days: number;
+                /** @description Hours, 0 to 23 */
+                hours: number;
+                /** @description Minutes, 0 to 59 */
+                minutes: number;
+                /** @description Seconds, 0 to less than 60, with milliseconds as decimals */
+                seconds: number;
+            };
+            /** @description The duration in words, in the language of the call */
+            human: string;
+            /** @description The start date, when months or years were counted from it */
+            from?: string;
+            /** @description The end date: from plus the duration */
+            to?: string;
+        };
+        DatetimeEpochConvertResult: {
+            /** @description The moment in UTC, ISO 8601, with as many decimals of the second as it has (up to 9) */
+            iso: string;
             /**
-             * @description The hash function used
+             * @description The form value was read in
              * @enum {string}
              */
-            algorithm: "md5" | "sha1" | "sha224" | "sha256" | "sha384" | "sha512";
-            /** @description The HMAC in lowercase hexadecimal */
-            hmac: string;
-            /** @description The same HMAC in standard Base64, with = padding */
+            from: "unix" | "unix_ms" | "unix_us" | "unix_ns" | "filetime" | "ldap" | "webkit" | "cocoa" | "gps";
+            /** @description Seconds since 1970-01-01T00:00:00Z (a string of digits beyond 2^53) */
+            unix: number | string;
+            /** @description Milliseconds since the Unix epoch (a string of digits beyond 2^53) */
+            unix_ms: number | string;
+            /** @description Microseconds since the Unix epoch (a string of digits beyond 2^53) */
+            unix_us: number | string;
+            /** @description Nanoseconds since the Unix epoch (a string of digits beyond 2^53) */
+            unix_ns: number | string;
+            /** @description Windows FILETIME: 100-nanosecond intervals since 1601-01-01 (a string of digits beyond 2^53) */
+            filetime: number | string;
+            /** @description LDAP/Active Directory timestamp, the same count as FILETIME (a string of digits beyond 2^53) */
+            ldap: number | string;
+            /** @description WebKit/Chrome time: microseconds since 1601-01-01 (a string of digits beyond 2^53) */
+            webkit: number | string;
+            /** @description Cocoa/Core Data time: seconds since 2001-01-01 (a string of digits beyond 2^53) */
+            cocoa: number | string;
+            /** @description GPS time: seconds since 1980-01-06, leap seconds included (a string of digits beyond 2^53) */
+            gps: number | string;
+            /** @description GPS − UTC at this moment, in seconds (18 since 2017-01-01) */
+            gps_leap_seconds: number;
+            /** @description The GPS value fell in an inserted leap second (23:59:60); the other forms give the second before it */
+            leap_second: boolean;
+            /** @description How GPS time relates to UTC */
+            note: string;
+        };
+        DatetimeExcelSerialResult: {
+            /** @description The serial number: whole days, and the time of day as a fraction */
+            serial: number;
+            /** @description The date, YYYY-MM-DD (1900-02-29 for serial 60 in the 1900 system) */
+            date: string;
+            /** @description The time of day, HH:mm:ss (with milliseconds when there are some) */
+            time: string;
+            /** @description Date and time together, YYYY-MM-DDTHH:mm:ss, without a time zone */
+            datetime: string;
+            /**
+             * @description The date system used
+             * @enum {string}
+             */
+            system: "1900" | "1904";
+            /** @description Present for 29 February 1900 (serial 60), which Excel counts and the calendar has not */
+            note?: string;
+        };
+        DatetimeFromTimestampResult: {
+            /** @description The timestamp as sent */
+            timestamp: number;
+            /**
+             * @description The unit the timestamp was read in
+             * @enum {string}
+             */
+            unit: "seconds" | "milliseconds";
+            /** @description The unit was chosen by the size of the timestamp (unit auto or not given) */
+            unit_detected: boolean;
+            /** @description Unix time in whole seconds since 1970-01-01T00:00:00Z, rounded down (negative before 1970) */
+            unix: number;
+            /** @description Unix time in milliseconds */
+            unix_ms: number;
+            /** @description The moment in ISO 8601 in UTC, such as 2024-03-10T14:30:00Z (milliseconds only when there are some) */
+            iso_utc: string;
+            /** @description The moment in RFC 2822 form in UTC, such as "Sun, 10 Mar 2024 14:30:00 +0000" */
+            rfc2822: string;
+            /** @description The moment on the wall clock of `timezone` */
+            in_timezone: components["schemas"]["ZonedTime"];
+        };
+        DatetimeIsLeapYearResult: {
+            /** @description The year */
+            year: number;
+            /** @description Whether the year is a leap year in the Gregorian calendar */
+            is_leap_year: boolean;
+            /** @description Days in the year: 366 in a leap year, else 365 */
+            days_in_year: number;
+            /** @description Days in February: 29 in a leap year, else 28 */
+            days_in_february: number;
+            /** @description Whether the year is divisible by 4 */
+            divisible_by_4: boolean;
+            /** @description Whether the year is divisible by 100 */
+            divisible_by_100: boolean;
+            /** @description Whether the year is divisible by 400 */
+            divisible_by_400: boolean;
+            /** @description The leap-year rule, in words in the call language */
+            rule: string;
+        };
+        DatetimeNowResult: {
+            /** @description Unix time in whole seconds since 1970-01-01T00:00:00Z, rounded down (negative before 1970) */
+            unix: number;
+            /** @description Unix time in milliseconds */
+            unix_ms: number;
+            /** @description The moment in ISO 8601 in UTC, such as 2024-03-10T14:30:00Z (milliseconds only when there are some) */
+            iso_utc: string;
+            /** @description The moment in RFC 2822 form in UTC, such as "Sun, 10 Mar 2024 14:30:00 +0000" */
+            rfc2822: string;
+            /** @description The current moment on the wall clock of `timezone` */
+            in_timezone: components["schemas"]["ZonedTime"];
+        };
+        DatetimeTimezoneResult: {
+            /** @description The moment on the wall clock of `from` */
+            from: components["schemas"]["ZonedTime"];
+            /** @description The same moment on the wall clock of `to` */
+            to: components["schemas"]["ZonedTime"];
+            /** @description The offset of `to` minus the offset of `from`, in hours (fractional for zones such as UTC+05:30) */
+            difference_hours: number;
+            /** @description Unix time in whole seconds since 1970-01-01T00:00:00Z, rounded down (negative before 1970) */
+            unix: number;
+            /** @description Unix time in milliseconds */
+            unix_ms: number;
+            /** @description The moment in ISO 8601 in UTC, such as 2024-03-10T14:30:00Z (milliseconds only when there are some) */
+            iso_utc: string;
+            /** @description The wall time does not exist in the zone (the clocks skip it) and was moved forward by the length of the gap */
+            adjusted: boolean;
+            /** @description The wall time occurs twice in the zone (the clocks go back); one occurrence was taken */
+            ambiguous: boolean;
+            /** @description When adjusted or ambiguous: what happened, in words in the call language */
+            note?: string;
+            /** @description When adjusted or ambiguous: the wall time as asked, YYYY-MM-DDTHH:mm:ss */
+            requested?: string;
+            /** @description When ambiguous: the occurrence of the wall time that was not taken */
+            alternative?: {
+                /** @description The other occurrence on the wall clock of `from` */
+                from: components["schemas"]["ZonedTime"];
+                /** @description The other occurrence on the wall clock of `to` */
+                to: components["schemas"]["ZonedTime"];
+            };
+        };
+        DatetimeToTimestampResult: {
+            /** @description The date text as read (surrounding spaces removed) */
+            input: string;
+            /** @description Unix time in whole seconds since 1970-01-01T00:00:00Z, rounded down (negative before 1970) */
+            unix: number;
+            /** @description Unix time in milliseconds */
+            unix_ms: number;
+            /** @description The moment in ISO 8601 in UTC, such as 2024-03-10T14:30:00Z (milliseconds only when there are some) */
+            iso_utc: string;
+            /** @description The moment in RFC 2822 form in UTC, such as "Sun, 10 Mar 2024 14:30:00 +0000" */
+            rfc2822: string;
+            /** @description The moment on the wall clock of `timezone` (UTC by default) */
+            in_timezone: components["schemas"]["ZonedTime"];
+            /** @description How the input was read */
+            read_as: {
+                /**
+                 * @description The form the input was read in: now (also today, tomorrow, yesterday), iso8601, rfc2822, http, relative (an interval from now) or natural (an English phrase)
+                 * @enum {string}
+                 */
+                format: "now" | "iso8601" | "rfc2822" | "http" | "relative" | "natural";
+                /** @description The input was a calendar date without a time of day, read as the start of that day */
+                date_only: boolean;
+                /** @description The input carried its own UTC offset, so it named an exact instant */
+                offset_given: boolean;
+                /** @description The zone the input was read in */
+                timezone: string;
+                /** @description For natural phrases: the part of the input the phrase reader matched */
+                matched?: string;
+            };
+            /** @description The wall time does not exist in the zone (the clocks skip it) and was moved forward by the length of the gap */
+            adjusted: boolean;
+            /** @description The wall time occurs twice in the zone (the clocks go back); one occurrence was taken */
+            ambiguous: boolean;
+            /** @description When adjusted or ambiguous: what happened, in words in the call language */
+            note?: string;
+        };
+        DatetimeWeekNumberResult: {
+            /** @description The calendar date, YYYY-MM-DD */
+            date: string;
+            /** @description The ISO 8601 week number, 1 to 53 */
+            week: number;
+            /** @description The ISO week-numbering year the week belongs to, which can differ from the calendar year */
+            week_year: number;
+            /** @description Day of the week: 1 = Monday to 7 = Sunday */
+            weekday: number;
+            /** @description The week in ISO 8601 form, such as 2020-W53 */
+            iso_week: string;
+            /** @description The ISO 8601 week date, such as 2020-W53-4 */
+            iso_week_date: string;
+            /** @description Weeks in the week-numbering year: 52 or 53 */
+            weeks_in_year: number;
+            /** @description The Monday of the week, YYYY-MM-DD */
+            week_start: string;
+            /** @description The Sunday of the week, YYYY-MM-DD */
+            week_end: string;
+        };
+        /** @description A key derived from a password, in hex and Base64 */
+        DerivedKey: {
+            /** @description The derived key in lowercase hexadecimal */
+            hex: string;
+            /** @description The same key in standard Base64, with = padding */
             base64: string;
         };
-        DevBcryptResult: {
-            /** @description The hash in modular crypt form, 60 characters: $2b$, the two-digit cost, $, then 22 characters of salt and 31 of digest */
-            hash: string;
+        DevAesResult: {
             /**
-             * @description The algorithm: always bcrypt
-             * @constant
-             */
-            algorithm: "bcrypt";
-            /** @description The cost factor used, the base-2 logarithm of the rounds */
-            cost: number;
-        };
-        DevUuidResult: {
-            /** @description The new version 4 UUIDs, in canonical lowercase 8-4-4-4-12 form */
-            uuids: string[];
-        };
-        DevJsonValidateResult: {
-            /** @description True when the text is valid JSON */
-            valid: boolean;
-            /**
-             * @description Only when valid: the type of the top-level value
+             * @description What was done
              * @enum {string}
              */
-            type?: "object" | "array" | "string" | "number" | "boolean" | "null";
-            /** @description Only when not valid: what is wrong and what to change, in the language of the call */
-            error?: string;
-            /** @description Only when not valid: the stable code of the problem, such as JSON_EXPECTED_KEY */
-            code?: string;
-            /** @description Only when not valid: the line of the first problem, from 1 */
-            line?: number;
-            /** @description Only when not valid: the column of the first problem, from 1, in characters */
-            column?: number;
-        };
-        DevJsonToTypescriptResult: {
-            /** @description The TypeScript declarations, root type first, separated by blank lines */
+            mode: "encrypt" | "decrypt";
+            /** @description encrypt: Base64 of 0x01, salt (16 bytes), IV (12), ciphertext, tag (16); decrypt: the text */
             output: string;
-            /** @description The names declared, in output order, the root type first */
-            types: string[];
-        };
-        /** @description The data rows, in order */
-        DevCsvToJsonResult: {
-            [key: string]: string | null;
-        }[];
-        DevJwtDecodeResult: {
-            /** @description The decoded header (JOSE header), a JSON object such as { "alg": "HS256", "typ": "JWT" } */
-            header: {
-                [key: string]: unknown;
-            };
-            /** @description The decoded payload: the claims, a JSON object, unverified */
-            payload: {
-                [key: string]: unknown;
-            };
-            /** @description True when the token has a non-empty signature part (its base64url is checked, the signature is not) */
-            signature_present: boolean;
-            /**
-             * @description Always false: the signature is never verified
-             * @constant
-             */
-            signature_verified: false;
-            /**
-             * @description Always "signature not checked", a reminder not to trust the claims
-             * @constant
-             */
-            note: "signature not checked";
-            /** @description iat as an ISO 8601 date and time in UTC, or null when iat is absent or not a number (seconds since 1970) */
-            issued_at: string | null;
-            /** @description exp as an ISO 8601 date and time in UTC, or null when exp is absent or not a number (seconds since 1970) */
-            expires_at: string | null;
-            /** @description nbf as an ISO 8601 date and time in UTC, or null when nbf is absent or not a number (seconds since 1970) */
-            not_before: string | null;
-            /** @description True when exp is a number and the current time is at or past it */
-            expired: boolean;
         };
         DevArgon2Result: {
             /** @description The hash in PHC string form, $argon2id$v=19$m=…,t=…,p=…$salt$digest: a 16-byte salt and a 32-byte digest in unpadded Base64 */
@@ -6785,70 +7827,34 @@ export interface components {
             /** @description The parameters the hash was made with, version 19 */
             parameters: components["schemas"]["Argon2Parameters"];
         };
-        DevPasswordVerifyResult: {
-            /** @description True when the password matches the hash */
-            valid: boolean;
+        DevBcryptResult: {
+            /** @description The hash in modular crypt form, 60 characters: $2b$, the two-digit cost, $, then 22 characters of salt and 31 of digest */
+            hash: string;
             /**
-             * @description The algorithm of the hash: bcrypt, argon2id, argon2i or argon2d
-             * @enum {string}
+             * @description The algorithm: always bcrypt
+             * @constant
              */
-            algorithm: "bcrypt" | "argon2id" | "argon2i" | "argon2d";
-            /** @description The parameters the hash names: version and cost for bcrypt; version, memory_cost, time_cost and parallelism for Argon2 */
-            parameters: {
-                /**
-                 * @description The bcrypt variant the hash names: 2a, 2b or 2y
-                 * @enum {string}
-                 */
-                version: "2a" | "2b" | "2y";
-                /** @description The cost factor the hash names, the base-2 logarithm of the rounds */
-                cost: number;
-            } | components["schemas"]["Argon2Parameters"];
+            algorithm: "bcrypt";
+            /** @description The cost factor used, the base-2 logarithm of the rounds */
+            cost: number;
         };
-        DevMarkdownToHtmlResult: {
-            /** @description The HTML, safe to insert into a page; it ends with a newline unless the text is empty */
-            html: string;
-        };
-        /** @description The document: its root element under its tag name */
-        DevXmlToJsonResult: {
-            [key: string]: string | components["schemas"]["XmlElement"] | (string | components["schemas"]["XmlElement"])[];
-        };
-        DevRegexTestResult: {
-            /** @description True when the pattern matches at least once */
-            matched: boolean;
-            /** @description Number of matches listed */
-            count: number;
-            /** @description The matches, in order */
-            matches: {
-                /** @description The matched text */
-                match: string;
-                /** @description Where the match starts, in UTF-16 code units from 0 */
-                index: number;
-                /** @description The numbered groups 1, 2, …; null for a group that did not take part */
-                groups: (string | null)[];
-                /** @description The named groups by name; null for a group that did not take part */
-                named: {
-                    [key: string]: string | null;
-                };
-                /** @description Only with the d flag: [start, end) of the match, then of each numbered group, in UTF-16 code units; null for a group that did not take part */
-                indices?: ([
-                    number,
-                    number
-                ] | null)[];
-            }[];
-            /** @description True when more matches exist than are listed (at most 1,000, or 1,000,000 characters of matched text) */
-            truncated: boolean;
-            /** @description The JavaScript flags that ran, g always among them */
-            flags_used: string;
-            /** @description The JavaScript regular expression literal that ran, /source/flags */
-            js_pattern: string;
-        };
-        DevColorPaletteResult: {
-            /** @description The base colour */
-            base: components["schemas"]["Color"];
-            /** @description The tints, as many as steps: the base mixed with white in equal steps, nearest the base first */
-            lighter: components["schemas"]["Color"][];
-            /** @description The shades, as many as steps: the base mixed with black in equal steps, nearest the base first */
-            darker: components["schemas"]["Color"][];
+        DevCardNumberResult: {
+            /** @description A known brand, a length it issues and a correct Luhn check digit */
+            valid: boolean;
+            /** @description The first check that failed, null when valid: format, unknown_brand, length, checksum (Luhn) */
+            reason: ("format" | "unknown_brand" | "length" | "checksum") | null;
+            /** @description The brand its first digits belong to, null when none */
+            brand: ("Visa" | "Mastercard" | "American Express" | "Discover" | "JCB" | "Diners" | "UnionPay" | "Maestro") | null;
+            /** @description How many digits it has (0 when the format is wrong) */
+            length: number;
+            /** @description Whether the brand issues numbers of this length */
+            length_ok: boolean;
+            /** @description The lengths the brand issues */
+            allowed_lengths: number[];
+            /** @description Whether the Luhn (mod 10) check digit is right */
+            luhn: boolean;
+            /** @description The number with every digit but the last four as * (all * under eight digits); null when the format is wrong */
+            masked: string | null;
         };
         DevChmodResult: {
             /** @description The mode in octal: three digits, four when a special bit is set */
@@ -6897,6 +7903,108 @@ export interface components {
             /** @description The chmod command that sets this mode (on a file named file) */
             command: string;
         };
+        DevColorPaletteResult: {
+            /** @description The base colour */
+            base: components["schemas"]["Color"];
+            /** @description The tints, as many as steps: the base mixed with white in equal steps, nearest the base first */
+            lighter: components["schemas"]["Color"][];
+            /** @description The shades, as many as steps: the base mixed with black in equal steps, nearest the base first */
+            darker: components["schemas"]["Color"][];
+        };
+        DevCronResult: {
+            /** @description The expression as read: six fields, seconds first, macros expanded */
+            expression: string;
+            /** @description The expression in words, in the language of the call (null for syntax the describer does not know) */
+            description: string | null;
+            /** @description The time zone the times are given in */
+            timezone: string;
+            /** @description The next times it fires, ISO 8601 with the zone's offset (fewer than count when no more fall in the next 10 years) */
+            next: string[];
+            /** @description The values each field expands to (L and n#k kept as written; day of week 0-7, Sunday 0 or 7) */
+            fields: {
+                /** @description Seconds, 0-59 */
+                second: (number | string)[];
+                /** @description Minutes, 0-59 */
+                minute: (number | string)[];
+                /** @description Hours, 0-23 */
+                hour: (number | string)[];
+                /** @description Days of the month, 1-31 (L: the last day) */
+                day_of_month: (number | string)[];
+                /** @description Months, 1-12 */
+                month: (number | string)[];
+                /** @description Days of the week, 0-7 (Sunday is 0 and 7; nL the last such day, n#k the k-th) */
+                day_of_week: (number | string)[];
+            };
+        };
+        /** @description The data rows, in order */
+        DevCsvToJsonResult: {
+            [key: string]: string | null;
+        }[];
+        DevEmailValidateResult: {
+            /** @description Whether the address is well formed and, with check_mx, its domain takes mail */
+            valid: boolean;
+            /** @description The first check that failed, null when valid: no_at, local_empty, local_too_long, local_dots (a dot first, last or doubled), local_invalid_char, quoted_invalid, domain_empty, domain_too_long, domain_invalid, domain_no_dot, domain_literal_invalid, too_long (over 254 octets), and with check_mx domain_not_found, no_mail_server, null_mx */
+            reason: ("no_at" | "local_empty" | "local_too_long" | "local_dots" | "local_invalid_char" | "quoted_invalid" | "domain_empty" | "domain_too_long" | "domain_invalid" | "domain_no_dot" | "domain_literal_invalid" | "too_long" | "domain_not_found" | "no_mail_server" | "null_mx") | null;
+            /** @description The local part, before the last @, as given; null without @ */
+            local: string | null;
+            /** @description The domain, after the last @, as given; null without @ */
+            domain: string | null;
+            /** @description The domain in lower-case ASCII, internationalised labels as A-labels (punycode); an address literal as given; null when invalid */
+            ascii_domain: string | null;
+            /** @description The local part as given, @, and ascii_domain; null when the domain is invalid */
+            normalized: string | null;
+            /** @description Whether the local part is a quoted string */
+            quoted_local: boolean;
+            /** @description Whether the domain is an address literal in brackets */
+            ip_literal: boolean;
+            /** @description Whether the address has non-ASCII characters (it then needs SMTPUTF8, RFC 6531, in its local part) */
+            smtputf8: boolean;
+            /** @description With check_mx, the MX records sorted by preference (empty when none); null when not looked up */
+            mx: {
+                /** @description Host name of the mail server ("" for a null MX) */
+                exchange: string;
+                /** @description Its preference: lower is tried first */
+                priority: number;
+            }[] | null;
+            /** @description With check_mx, true when there is no MX and mail goes to the domain's own address (RFC 5321 section 5.1); null when not looked up */
+            implicit_mx: boolean | null;
+        };
+        DevHashAllResult: {
+            /** @description MD5 digest, 32 lowercase hex digits */
+            md5: string;
+            /** @description SHA-1 digest, 40 lowercase hex digits */
+            sha1: string;
+            /** @description SHA-256 digest, 64 lowercase hex digits */
+            sha256: string;
+            /** @description SHA-512 digest, 128 lowercase hex digits */
+            sha512: string;
+            /** @description CRC-32 (zlib, PNG, Ethernet; crc32b in dev/hash), 8 lowercase hex digits */
+            crc32: string;
+            /** @description Number of bytes digested: the UTF-8 bytes of the text */
+            bytes: number;
+        };
+        DevHashResult: {
+            /**
+             * @description The digest algorithm used
+             * @enum {string}
+             */
+            algorithm: "md5" | "sha1" | "sha256" | "sha512" | "sha384" | "sha224" | "crc32b" | "ripemd160" | "sha3-224" | "sha3-256" | "sha3-384" | "sha3-512" | "keccak-256" | "sha512-256" | "blake2b-512" | "blake2s-256" | "blake3";
+            /** @description The digest in lowercase hexadecimal (crc32b: 8 digits, with leading zeros) */
+            hash: string;
+            /** @description Number of bytes digested: the UTF-8 bytes of the text */
+            bytes: number;
+        };
+        DevHmacResult: {
+            /**
+             * @description The hash function used
+             * @enum {string}
+             */
+            algorithm: "md5" | "sha1" | "sha224" | "sha256" | "sha384" | "sha512";
+            /** @description The HMAC in lowercase hexadecimal */
+            hmac: string;
+            /** @description The same HMAC in standard Base64, with = padding */
+            base64: string;
+        };
         DevHttpStatusResult: {
             /** @description The status code */
             code: number;
@@ -6913,6 +8021,203 @@ export interface components {
             };
             /** @description The document (and section) that defines the code */
             reference: string;
+        };
+        DevIbanResult: {
+            /** @description Whether every check passed */
+            valid: boolean;
+            /** @description The first check that failed, null when valid: format, unknown_country, length_for_country, checksum (MOD 97-10), bban_format (the country's account structure), national_checksum (the country's own check digits) */
+            reason: ("format" | "unknown_country" | "length_for_country" | "checksum" | "bban_format" | "national_checksum") | null;
+            /** @description ISO 3166 country code (the first two letters), null when the format is wrong */
+            country: string | null;
+            /** @description The two check digits */
+            check_digits: string | null;
+            /** @description The Basic Bank Account Number, what follows the check digits */
+            bban: string | null;
+            /** @description Electronic form: no spaces, upper case */
+            electronic: string;
+            /** @description Print form: groups of four characters separated by spaces */
+            print: string;
+            /** @description The IBAN length of the country, null when the country is unknown */
+            expected_length: number | null;
+            /** @description Whether the country is in the Single Euro Payments Area, null when unknown */
+            sepa: boolean | null;
+        };
+        DevIpConvertResult: {
+            /** @description IP version, 4 or 6 */
+            version: 4 | 6;
+            /** @description Dotted IPv4 (for IPv6, the IPv4 address inside an IPv4-mapped one, else null) */
+            dotted: string | null;
+            /** @description The address as one number (a decimal string for IPv6) */
+            decimal: number | string;
+            /** @description The address as hex, 0x and 8 (IPv4) or 32 (IPv6) lowercase digits */
+            hex: string;
+            /** @description The address in binary: octets separated by dots (IPv4), 16-bit groups by colons (IPv6) */
+            binary: string;
+            /** @description The IPv4-mapped IPv6 address ::ffff:a.b.c.d; null for an IPv6 address that is not one */
+            ipv6_mapped: string | null;
+            /** @description The name for reverse DNS (PTR) lookups, under in-addr.arpa or ip6.arpa */
+            reverse_dns: string;
+            /** @description IPv6 only: the RFC 5952 compressed form */
+            compressed?: string;
+            /** @description IPv6 only: all eight groups, four digits each */
+            expanded?: string;
+        };
+        DevIpRangeResult: {
+            /** @description IP version, 4 or 6 */
+            version: 4 | 6;
+            /** @description First address, in canonical form */
+            start: string;
+            /** @description Last address, in canonical form */
+            end: string;
+            /** @description The CIDR blocks, in address order, that cover the range exactly */
+            cidrs: string[];
+            /** @description Addresses in the range (a decimal string for IPv6) */
+            count: number | string;
+        };
+        DevIpSubnetResult: {
+            /** @description IP version, 4 or 6 */
+            version: 4 | 6;
+            /** @description The block in canonical form, network/prefix */
+            cidr: string;
+            /** @description The network address (first address of the block) */
+            network: string;
+            /** @description The IPv4 broadcast address; null for IPv6 and for /31 and /32, which have none */
+            broadcast: string | null;
+            /** @description The netmask, written as an address */
+            netmask: string;
+            /** @description The wildcard (inverse) mask, as used in ACLs */
+            wildcard: string;
+            /** @description Prefix length in bits */
+            prefix: number;
+            /** @description First usable host address */
+            first_host: string;
+            /** @description Last usable host address */
+            last_host: string;
+            /** @description Addresses in the block (a decimal string for IPv6) */
+            total_addresses: number | string;
+            /** @description Usable host addresses (a decimal string for IPv6) */
+            usable_hosts: number | string;
+            /** @description True when the block is not globally reachable per the IANA special-purpose registries */
+            is_private: boolean;
+            /**
+             * @description Kind of block: private, loopback, link-local, multicast, shared, documentation, reserved or global
+             * @enum {string}
+             */
+            type: "private" | "loopback" | "link-local" | "multicast" | "shared" | "documentation" | "reserved" | "global";
+        };
+        DevJsonDiffResult: {
+            /** @description True when a and b are the same JSON value */
+            equal: boolean;
+            /** @description The JSON Patch (RFC 6902) turning a into b: operations applied in order */
+            patch: {
+                /**
+                 * @description What the operation does: add, remove or replace (the only ones produced here), or move, copy, test
+                 * @enum {string}
+                 */
+                op: "add" | "remove" | "replace" | "move" | "copy" | "test";
+                /** @description Where, as a JSON Pointer (RFC 6901): "" is the whole document, /a/0 item 0 of key a; ~ and / in keys are written ~0 and ~1 */
+                path: string;
+                /** @description The value added or put in place (add and replace) */
+                value?: unknown;
+                /** @description Where the value comes from (move and copy) */
+                from?: string;
+            }[];
+            /** @description Number of operations in patch */
+            changes: number;
+        };
+        DevJsonToCsvResult: {
+            /** @description The CSV text: the header, then one record per object, each ending with CRLF */
+            output: string;
+            /** @description Number of data records (the header not counted) */
+            rows: number;
+            /** @description Number of columns */
+            columns: number;
+        };
+        DevJsonToTypescriptResult: {
+            /** @description The TypeScript declarations, root type first, separated by blank lines */
+            output: string;
+            /** @description The names declared, in output order, the root type first */
+            types: string[];
+        };
+        DevJsonValidateResult: {
+            /** @description True when the text is valid JSON */
+            valid: boolean;
+            /**
+             * @description Only when valid: the type of the top-level value
+             * @enum {string}
+             */
+            type?: "object" | "array" | "string" | "number" | "boolean" | "null";
+            /** @description Only when not valid: what is wrong and what to change, in the language of the call */
+            error?: string;
+            /** @description Only when not valid: the stable code of the problem, such as JSON_EXPECTED_KEY */
+            code?: string;
+            /** @description Only when not valid: the line of the first problem, from 1 */
+            line?: number;
+            /** @description Only when not valid: the column of the first problem, from 1, in characters */
+            column?: number;
+        };
+        DevJwtDecodeResult: {
+            /** @description The decoded header (JOSE header), a JSON object such as { "alg": "HS256", "typ": "JWT" } */
+            header: {
+                [key: string]: unknown;
+            };
+            /** @description The decoded payload: the claims, a JSON object, unverified */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @description True when the token has a non-empty signature part (its base64url is checked, the signature is not) */
+            signature_present: boolean;
+            /**
+             * @description Always false: the signature is never verified
+             * @constant
+             */
+            signature_verified: false;
+            /**
+             * @description Always "signature not checked", a reminder not to trust the claims
+             * @constant
+             */
+            note: "signature not checked";
+            /** @description iat as an ISO 8601 date and time in UTC, or null when iat is absent or not a number (seconds since 1970) */
+            issued_at: string | null;
+            /** @description exp as an ISO 8601 date and time in UTC, or null when exp is absent or not a number (seconds since 1970) */
+            expires_at: string | null;
+            /** @description nbf as an ISO 8601 date and time in UTC, or null when nbf is absent or not a number (seconds since 1970) */
+            not_before: string | null;
+            /** @description True when exp is a number and the current time is at or past it */
+            expired: boolean;
+        };
+        DevJwtSignResult: {
+            /** @description The signed token, header.payload.signature */
+            output: string;
+            /** @description The header that was signed */
+            header: {
+                [key: string]: unknown;
+            };
+            /** @description The payload that was signed, exp included when expires_in was given */
+            payload: {
+                [key: string]: unknown;
+            };
+        };
+        DevJwtVerifyResult: {
+            /** @description Whether the signature is right and the token is within its dates */
+            valid: boolean;
+            /**
+             * @description When not valid: bad_signature, expired, not_yet_valid, algorithm_not_allowed or malformed
+             * @enum {string}
+             */
+            reason?: "bad_signature" | "expired" | "not_yet_valid" | "algorithm_not_allowed" | "malformed";
+            /** @description The token's header; null when it cannot be read */
+            header: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The token's payload; null when it cannot be read */
+            payload: {
+                [key: string]: unknown;
+            } | null;
+        };
+        DevMarkdownToHtmlResult: {
+            /** @description The HTML, safe to insert into a page; it ends with a newline unless the text is empty */
+            html: string;
         };
         DevMimeTypeResult: {
             /**
@@ -6934,6 +8239,99 @@ export interface components {
             compressible: boolean | null;
             /** @description Where the entry of type comes from (null: added by mime-db) */
             source: ("iana" | "apache" | "nginx") | null;
+        };
+        DevPasswordVerifyResult: {
+            /** @description True when the password matches the hash */
+            valid: boolean;
+            /**
+             * @description The algorithm of the hash: bcrypt, argon2id, argon2i or argon2d
+             * @enum {string}
+             */
+            algorithm: "bcrypt" | "argon2id" | "argon2i" | "argon2d";
+            /** @description The parameters the hash names: version and cost for bcrypt; version, memory_cost, time_cost and parallelism for Argon2 */
+            parameters: {
+                /**
+                 * @description The bcrypt variant the hash names: 2a, 2b or 2y
+                 * @enum {string}
+                 */
+                version: "2a" | "2b" | "2y";
+                /** @description The cost factor the hash names, the base-2 logarithm of the rounds */
+                cost: number;
+            } | components["schemas"]["Argon2Parameters"];
+        };
+        DevPhoneResult: {
+            /** @description Whether the number is one the numbering plan assigns */
+            valid: boolean;
+            /** @description Whether its length is one the country uses (a weaker check than valid) */
+            possible: boolean;
+            /** @description Why it is not valid, null when valid: not_a_number, too_short, too_long, invalid_length, invalid_country, invalid_number */
+            reason: ("not_a_number" | "too_short" | "too_long" | "invalid_length" | "invalid_country" | "invalid_number") | null;
+            /** @description E.164 form: + calling code and national number, no spaces; null when unreadable */
+            e164: string | null;
+            /** @description International form, grouped as the country writes it */
+            international: string | null;
+            /** @description National form, as dialled within the country */
+            national: string | null;
+            /** @description tel: URI (RFC 3966) */
+            rfc3966: string | null;
+            /** @description ISO 3166 alpha-2 country the number belongs to; null when the calling code is shared and the number fits no country */
+            country: string | null;
+            /** @description Country calling code, without + */
+            calling_code: string | null;
+            /** @description The national significant number, digits only */
+            national_number: string | null;
+            /** @description The extension, null when none */
+            extension: string | null;
+            /** @description Line type by the numbering plan: mobile, fixed_line, fixed_line_or_mobile, toll_free, premium_rate, shared_cost, voip, personal_number, pager, uan, voicemail; null when unknown */
+            type: ("mobile" | "fixed_line" | "fixed_line_or_mobile" | "toll_free" | "premium_rate" | "shared_cost" | "voip" | "personal_number" | "pager" | "uan" | "voicemail") | null;
+        };
+        DevRegexTestResult: {
+            /** @description True when the pattern matches at least once */
+            matched: boolean;
+            /** @description Number of matches listed */
+            count: number;
+            /** @description The matches, in order */
+            matches: {
+                /** @description The matched text */
+                match: string;
+                /** @description Where the match starts, in UTF-16 code units from 0 */
+                index: number;
+                /** @description The numbered groups 1, 2, …; null for a group that did not take part */
+                groups: (string | null)[];
+                /** @description The named groups by name; null for a group that did not take part */
+                named: {
+                    [key: string]: string | null;
+                };
+                /** @description Only with the d flag: [start, end) of the match, then of each numbered group, in UTF-16 code units; null for a group that did not take part */
+                indices?: ([
+                    number,
+                    number
+                ] | null)[];
+            }[];
+            /** @description True when more matches exist than are listed (at most 1,000, or 1,000,000 characters of matched text) */
+            truncated: boolean;
+            /** @description The JavaScript flags that ran, g always among them */
+            flags_used: string;
+            /** @description The JavaScript regular expression literal that ran, /source/flags */
+            js_pattern: string;
+        };
+        DevTomlToJsonResult: {
+            /** @description The document as a JSON object */
+            json: {
+                [key: string]: unknown;
+            };
+            /** @description The same object as JSON text */
+            output: string;
+        };
+        DevTotpResult: {
+            /** @description The code of the period containing time, as a string with its leading zeros */
+            code: string;
+            /** @description Seconds until the code changes */
+            remaining_seconds: number;
+            /** @description With code: whether it matches the code of this period or of the one before or after */
+            valid?: boolean;
+            /** @description The otpauth://totp/ link for authenticator apps (usually shown as a QR code) */
+            uri: string;
         };
         DevUserAgentResult: {
             /** @description The browser */
@@ -6976,93 +8374,9 @@ export interface components {
             /** @description Whether the client is automated (crawler, previewer, monitor, HTTP library, headless browser) */
             is_bot: boolean;
         };
-        DevIpSubnetResult: {
-            /** @description IP version, 4 or 6 */
-            version: 4 | 6;
-            /** @description The block in canonical form, network/prefix */
-            cidr: string;
-            /** @description The network address (first address of the block) */
-            network: string;
-            /** @description The IPv4 broadcast address; null for IPv6 and for /31 and /32, which have none */
-            broadcast: string | null;
-            /** @description The netmask, written as an address */
-            netmask: string;
-            /** @description The wildcard (inverse) mask, as used in ACLs */
-            wildcard: string;
-            /** @description Prefix length in bits */
-            prefix: number;
-            /** @description First usable host address */
-            first_host: string;
-            /** @description Last usable host address */
-            last_host: string;
-            /** @description Addresses in the block (a decimal string for IPv6) */
-            total_addresses: number | string;
-            /** @description Usable host addresses (a decimal string for IPv6) */
-            usable_hosts: number | string;
-            /** @description True when the block is not globally reachable per the IANA special-purpose registries */
-            is_private: boolean;
-            /**
-             * @description Kind of block: private, loopback, link-local, multicast, shared, documentation, reserved or global
-             * @enum {string}
-             */
-            type: "private" | "loopback" | "link-local" | "multicast" | "shared" | "documentation" | "reserved" | "global";
-        };
-        DevIpConvertResult: {
-            /** @description IP version, 4 or 6 */
-            version: 4 | 6;
-            /** @description Dotted IPv4 (for IPv6, the IPv4 address inside an IPv4-mapped one, else null) */
-            dotted: string | null;
-            /** @description The address as one number (a decimal string for IPv6) */
-            decimal: number | string;
-            /** @description The address as hex, 0x and 8 (IPv4) or 32 (IPv6) lowercase digits */
-            hex: string;
-            /** @description The address in binary: octets separated by dots (IPv4), 16-bit groups by colons (IPv6) */
-            binary: string;
-            /** @description The IPv4-mapped IPv6 address ::ffff:a.b.c.d; null for an IPv6 address that is not one */
-            ipv6_mapped: string | null;
-            /** @description The name for reverse DNS (PTR) lookups, under in-addr.arpa or ip6.arpa */
-            reverse_dns: string;
-            /** @description IPv6 only: the RFC 5952 compressed form */
-            compressed?: string;
-            /** @description IPv6 only: all eight groups, four digits each */
-            expanded?: string;
-        };
-        DevIpRangeResult: {
-            /** @description IP version, 4 or 6 */
-            version: 4 | 6;
-            /** @description First address, in canonical form */
-            start: string;
-            /** @description Last address, in canonical form */
-            end: string;
-            /** @description The CIDR blocks, in address order, that cover the range exactly */
-            cidrs: string[];
-            /** @description Addresses in the range (a decimal string for IPv6) */
-            count: number | string;
-        };
-        DevCronResult: {
-            /** @description The expression as read: six fields, seconds first, macros expanded */
-            expression: string;
-            /** @description The expression in words, in the language of the call (null for syntax the describer does not know) */
-            description: string | null;
-            /** @description The time zone the times are given in */
-            timezone: string;
-            /** @description The next times it fires, ISO 8601 with the zone's offset (fewer than count when no more fall in the next 10 years) */
-            next: string[];
-            /** @description The values each field expands to (L and n#k kept as written; day of week 0-7, Sunday 0 or 7) */
-            fields: {
-                /** @description Seconds, 0-59 */
-                second: (number | string)[];
-                /** @description Minutes, 0-59 */
-                minute: (number | string)[];
-                /** @description Hours, 0-23 */
-                hour: (number | string)[];
-                /** @description Days of the month, 1-31 (L: the last day) */
-                day_of_month: (number | string)[];
-                /** @description Months, 1-12 */
-                month: (number | string)[];
-                /** @description Days of the week, 0-7 (Sunday is 0 and 7; nL the last such day, n#k the k-th) */
-                day_of_week: (number | string)[];
-            };
+        DevUuidResult: {
+            /** @description The new version 4 UUIDs, in canonical lowercase 8-4-4-4-12 form */
+            uuids: string[];
         };
         DevX509Result: {
             /** @description How many certificates were read */
@@ -7144,53 +8458,9 @@ export interface components {
                 };
             }[];
         };
-        DevAesResult: {
-            /**
-             * @description What was done
-             * @enum {string}
-             */
-            mode: "encrypt" | "decrypt";
-            /** @description encrypt: Base64 of 0x01, salt (16 bytes), IV (12), ciphertext, tag (16); decrypt: the text */
-            output: string;
-        };
-        DevTotpResult: {
-            /** @description The code of the period containing time, as a string with its leading zeros */
-            code: string;
-            /** @description Seconds until the code changes */
-            remaining_seconds: number;
-            /** @description With code: whether it matches the code of this period or of the one before or after */
-            valid?: boolean;
-            /** @description The otpauth://totp/ link for authenticator apps (usually shown as a QR code) */
-            uri: string;
-        };
-        DevJwtSignResult: {
-            /** @description The signed token, header.payload.signature */
-            output: string;
-            /** @description The header that was signed */
-            header: {
-                [key: string]: unknown;
-            };
-            /** @description The payload that was signed, exp included when expires_in was given */
-            payload: {
-                [key: string]: unknown;
-            };
-        };
-        DevJwtVerifyResult: {
-            /** @description Whether the signature is right and the token is within its dates */
-            valid: boolean;
-            /**
-             * @description When not valid: bad_signature, expired, not_yet_valid, algorithm_not_allowed or malformed
-             * @enum {string}
-             */
-            reason?: "bad_signature" | "expired" | "not_yet_valid" | "algorithm_not_allowed" | "malformed";
-            /** @description The token's header; null when it cannot be read */
-            header: {
-                [key: string]: unknown;
-            } | null;
-            /** @description The token's payload; null when it cannot be read */
-            payload: {
-                [key: string]: unknown;
-            } | null;
+        /** @description The document: its root element under its tag name */
+        DevXmlToJsonResult: {
+            [key: string]: string | components["schemas"]["XmlElement"] | (string | components["schemas"]["XmlElement"])[];
         };
         DevYamlToJsonResult: {
             /** @description The value of the document (or the array of every document's value, with all) */
@@ -7198,1922 +8468,26 @@ export interface components {
             /** @description The same value as JSON text */
             output: string;
         };
-        DevTomlToJsonResult: {
-            /** @description The document as a JSON object */
-            json: {
-                [key: string]: unknown;
-            };
-            /** @description The same object as JSON text */
+        /** @description An IPv4 (A) or IPv6 (AAAA) address record with its time to live */
+        DnsAddress: {
+            /** @description The address as text (IPv4 dotted or IPv6) */
+            address: string;
+            /** @description How long the record may be cached, in seconds */
+            ttl: number;
+        };
+        /** @description A domain name in its ASCII (Punycode) and Unicode forms */
+        DomainForms: {
+            /**
+             * @description What was done: encode (to the ASCII form) or decode (to the Unicode form)
+             * @enum {string}
+             */
+            mode: "encode" | "decode";
+            /** @description The name in the form asked for: ascii when encoding, unicode when decoding */
             output: string;
-        };
-        DevJsonToCsvResult: {
-            /** @description The CSV text: the header, then one record per object, each ending with CRLF */
-            output: string;
-            /** @description Number of data records (the header not counted) */
-            rows: number;
-            /** @description Number of columns */
-            columns: number;
-        };
-        DevJsonDiffResult: {
-            /** @description True when a and b are the same JSON value */
-            equal: boolean;
-            /** @description The JSON Patch (RFC 6902) turning a into b: operations applied in order */
-            patch: {
-                /**
-                 * @description What the operation does: add, remove or replace (the only ones produced here), or move, copy, test
-                 * @enum {string}
-                 */
-                op: "add" | "remove" | "replace" | "move" | "copy" | "test";
-                /** @description Where, as a JSON Pointer (RFC 6901): "" is the whole document, /a/0 item 0 of key a; ~ and / in keys are written ~0 and ~1 */
-                path: string;
-                /** @description The value added or put in place (add and replace) */
-                value?: unknown;
-                /** @description Where the value comes from (move and copy) */
-                from?: string;
-            }[];
-            /** @description Number of operations in patch */
-            changes: number;
-        };
-        DevIbanResult: {
-            /** @description Whether every check passed */
-            valid: boolean;
-            /** @description The first check that failed, null when valid: format, unknown_country, length_for_country, checksum (MOD 97-10), bban_format (the country's account structure), national_checksum (the country's own check digits) */
-            reason: ("format" | "unknown_country" | "length_for_country" | "checksum" | "bban_format" | "national_checksum") | null;
-            /** @description ISO 3166 country code (the first two letters), null when the format is wrong */
-            country: string | null;
-            /** @description The two check digits */
-            check_digits: string | null;
-            /** @description The Basic Bank Account Number, what follows the check digits */
-            bban: string | null;
-            /** @description Electronic form: no spaces, upper case */
-            electronic: string;
-            /** @description Print form: groups of four characters separated by spaces */
-            print: string;
-            /** @description The IBAN length of the country, null when the country is unknown */
-            expected_length: number | null;
-            /** @description Whether the country is in the Single Euro Payments Area, null when unknown */
-            sepa: boolean | null;
-        };
-        DevCardNumberResult: {
-            /** @description A known brand, a length it issues and a correct Luhn check digit */
-            valid: boolean;
-            /** @description The first check that failed, null when valid: format, unknown_brand, length, checksum (Luhn) */
-            reason: ("format" | "unknown_brand" | "length" | "checksum") | null;
-            /** @description The brand its first digits belong to, null when none */
-            brand: ("Visa" | "Mastercard" | "American Express" | "Discover" | "JCB" | "Diners" | "UnionPay" | "Maestro") | null;
-            /** @description How many digits it has (0 when the format is wrong) */
-            length: number;
-            /** @description Whether the brand issues numbers of this length */
-            length_ok: boolean;
-            /** @description The lengths the brand issues */
-            allowed_lengths: number[];
-            /** @description Whether the Luhn (mod 10) check digit is right */
-            luhn: boolean;
-            /** @description The number with every digit but the last four as * (all * under eight digits); null when the format is wrong */
-            masked: string | null;
-        };
-        DevPhoneResult: {
-            /** @description Whether the number is one the numbering plan assigns */
-            valid: boolean;
-            /** @description Whether its length is one the country uses (a weaker check than valid) */
-            possible: boolean;
-            /** @description Why it is not valid, null when valid: not_a_number, too_short, too_long, invalid_length, invalid_country, invalid_number */
-            reason: ("not_a_number" | "too_short" | "too_long" | "invalid_length" | "invalid_country" | "invalid_number") | null;
-            /** @description E.164 form: + calling code and national number, no spaces; null when unreadable */
-            e164: string | null;
-            /** @description International form, grouped as the country writes it */
-            international: string | null;
-            /** @description National form, as dialled within the country */
-            national: string | null;
-            /** @description tel: URI (RFC 3966) */
-            rfc3966: string | null;
-            /** @description ISO 3166 alpha-2 country the number belongs to; null when the calling code is shared and the number fits no country */
-            country: string | null;
-            /** @description Country calling code, without + */
-            calling_code: string | null;
-            /** @description The national significant number, digits only */
-            national_number: string | null;
-            /** @description The extension, null when none */
-            extension: string | null;
-            /** @description Line type by the numbering plan: mobile, fixed_line, fixed_line_or_mobile, toll_free, premium_rate, shared_cost, voip, personal_number, pager, uan, voicemail; null when unknown */
-            type: ("mobile" | "fixed_line" | "fixed_line_or_mobile" | "toll_free" | "premium_rate" | "shared_cost" | "voip" | "personal_number" | "pager" | "uan" | "voicemail") | null;
-        };
-        DevEmailValidateResult: {
-            /** @description Whether the address is well formed and, with check_mx, its domain takes mail */
-            valid: boolean;
-            /** @description The first check that failed, null when valid: no_at, local_empty, local_too_long, local_dots (a dot first, last or doubled), local_invalid_char, quoted_invalid, domain_empty, domain_too_long, domain_invalid, domain_no_dot, domain_literal_invalid, too_long (over 254 octets), and with check_mx domain_not_found, no_mail_server, null_mx */
-            reason: ("no_at" | "local_empty" | "local_too_long" | "local_dots" | "local_invalid_char" | "quoted_invalid" | "domain_empty" | "domain_too_long" | "domain_invalid" | "domain_no_dot" | "domain_literal_invalid" | "too_long" | "domain_not_found" | "no_mail_server" | "null_mx") | null;
-            /** @description The local part, before the last @, as given; null without @ */
-            local: string | null;
-            /** @description The domain, after the last @, as given; null without @ */
-            domain: string | null;
-            /** @description The domain in lower-case ASCII, internationalised labels as A-labels (punycode); an address literal as given; null when invalid */
-            ascii_domain: string | null;
-            /** @description The local part as given, @, and ascii_domain; null when the domain is invalid */
-            normalized: string | null;
-            /** @description Whether the local part is a quoted string */
-            quoted_local: boolean;
-            /** @description Whether the domain is an address literal in brackets */
-            ip_literal: boolean;
-            /** @description Whether the address has non-ASCII characters (it then needs SMTPUTF8, RFC 6531, in its local part) */
-            smtputf8: boolean;
-            /** @description With check_mx, the MX records sorted by preference (empty when none); null when not looked up */
-            mx: {
-                /** @description Host name of the mail server ("" for a null MX) */
-                exchange: string;
-                /** @description Its preference: lower is tried first */
-                priority: number;
-            }[] | null;
-            /** @description With check_mx, true when there is no MX and mail goes to the domain's own address (RFC 5321 section 5.1); null when not looked up */
-            implicit_mx: boolean | null;
-        };
-        TextCaseResult: {
-            /**
-             * @description The case the text was converted to
-             * @enum {string}
-             */
-            mode: "upper" | "lower" | "title" | "sentence" | "camel" | "pascal" | "snake" | "kebab";
-            /** @description The converted text; line breaks are written as \n */
-            output: string;
-        };
-        TextSlugifyResult: {
-            /** @description The slug: lower-case letters and digits, words joined by the separator; empty when the text has none */
-            slug: string;
-        };
-        TextWordCountResult: {
-            /** @description Number of words */
-            words: number;
-            /** @description Number of characters, in Unicode code points, with \r\n counted as one */
-            characters: number;
-            /** @description Number of characters that are not white space */
-            characters_no_spaces: number;
-            /** @description Number of sentences */
-            sentences: number;
-            /** @description Number of lines (a final line break does not start a new one) */
-            lines: number;
-            /** @description Number of paragraphs: runs of lines that are not blank */
-            paragraphs: number;
-            /** @description Reading speed used, in words per minute */
-            reading_wpm: number;
-            /** @description Reading time in seconds, rounded up */
-            reading_time_seconds: number;
-            /** @description Reading time in minutes, rounded up */
-            reading_time_minutes: number;
-            /** @description Speaking speed used, in words per minute */
-            speaking_wpm: number;
-            /** @description Speaking time in seconds, rounded up */
-            speaking_time_seconds: number;
-            /** @description Speaking time in minutes, rounded up */
-            speaking_time_minutes: number;
-        };
-        TextReverseResult: {
-            /**
-             * @description What was reversed: characters, words or lines
-             * @enum {string}
-             */
-            by: "characters" | "words" | "lines";
-            /** @description The reversed text; line breaks are written as \n */
-            output: string;
-        };
-        TextFindReplaceResult: {
-            /** @description The text with every match replaced; line breaks are written as \n */
-            output: string;
-            /** @description Number of replacements made */
-            count: number;
-        };
-        TextExtractEmailsResult: {
-            /** @description The addresses found, in order of appearance, as written (each once when unique) */
-            emails: string[];
-            /** @description Number of addresses listed */
-            count: number;
-        };
-        TextExtractUrlsResult: {
-            /** @description The URLs found, in order of appearance, as written (each once when unique) */
-            urls: string[];
-            /** @description Number of URLs listed */
-            count: number;
-        };
-        TextCountOccurrencesResult: {
-            /** @description Number of times find occurs in the text */
-            count: number;
-        };
-        TextWordFrequencyResult: {
-            /** @description The most frequent words, at most limit, most frequent first; ties in order of first appearance */
-            words: {
-                /** @description The word in lower case, as first written */
-                word: string;
-                /** @description How many times it occurs, ignoring case */
-                count: number;
-            }[];
-            /** @description Number of words in the text */
-            total_words: number;
-            /** @description Number of different words, ignoring case */
-            distinct_words: number;
-        };
-        TextUniqueWordsResult: {
-            /** @description Each distinct word once, as first written, in order of first appearance */
-            words: string[];
-            /** @description Number of distinct words */
-            count: number;
-        };
-        TextDiffResult: {
-            /** @description Whether the texts are the same */
-            equal: boolean;
-            /** @description Lines, words (and punctuation marks) or characters added in b */
-            added: number;
-            /** @description Lines, words (and punctuation marks) or characters of a removed */
-            removed: number;
-            /** @description The texts as consecutive runs, in order: joining the equal and removed values gives a, the equal and added ones b */
-            changes: {
-                /**
-                 * @description equal (in both), removed (only in a) or added (only in b)
-                 * @enum {string}
-                 */
-                type: "added" | "removed" | "equal";
-                /** @description The text of this run */
-                value: string;
-            }[];
-            /** @description With by=lines: the unified diff (GNU diff -u format), empty when the texts are equal */
-            unified?: string;
-        };
-        TextLevenshteinResult: {
-            /** @description The number of edits */
-            distance: number;
-            /** @description 1 − distance ÷ the longer length, 4 decimals */
-            similarity: number;
-            /** @description Characters (user-perceived) in a */
-            length_a: number;
-            /** @description Characters (user-perceived) in b */
-            length_b: number;
-        };
-        TextNormalizeResult: {
-            /** @description The normalised text */
-            output: string;
-            /** @description Whether the output differs from the text sent */
-            changed: boolean;
-        };
-        TextEscapeResult: {
-            /** @description The escaped or unescaped text */
-            output: string;
-        };
-        TextExtractIpsResult: {
-            /** @description The IPv4 addresses found, each once, in order of appearance */
-            ipv4: string[];
-            /** @description The IPv6 addresses found, each once (by value), in order of appearance */
-            ipv6: string[];
-            /** @description Number of addresses listed, IPv4 and IPv6 together */
-            count: number;
-        };
-        CalcBmiResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Body weight, in kilograms (more than 0, at most 1000) */
-                weight: number;
-                /** @description Height, in centimetres (50 to 300; 175 for 1.75 m) */
-                height: number;
-            };
-            /** @description Body mass index, weight (kg) / height (m)², in kg/m² to 1 decimal */
-            bmi: number;
-            /**
-             * @description WHO adult category of the reported (rounded) bmi
-             * @enum {string}
-             */
-            category: "underweight" | "normal" | "overweight" | "obese_class_1" | "obese_class_2" | "obese_class_3";
-            /** @description The weights that give a BMI of 18.5 to 24.9 (WHO normal) at this height */
-            healthy_weight_kg: components["schemas"]["WeightRangeKg"];
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcBmrResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Body weight, in kilograms (more than 0, at most 1000) */
-                weight: number;
-                /** @description Height, in centimetres (50 to 300; 175 for 1.75 m) */
-                height: number;
-                /** @description Age, in years (0 to 150; decimals allowed) */
-                age: number;
-                /**
-                 * @description Which version of the equation to use: male (default) or female
-                 * @default male
-                 * @enum {string}
-                 */
-                gender: "male" | "female";
-            };
-            /** @description Basal metabolic rate, in kilocalories per day, rounded to a whole number */
-            bmr_kcal: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcPercentageResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description The percentage P, any number; 7.5 means 7.5 %, and a negative P takes away */
-                percent: number;
-                /** @description The value to take P % of, any number */
-                value: number;
-            };
-            /** @description percent % of value, value × percent / 100, to 15 significant digits */
-            result: number;
-            /** @description value increased by percent %, value + result, to 15 significant digits */
-            increased: number;
-            /** @description value decreased by percent %, value − result, to 15 significant digits */
-            decreased: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcPercentageOfResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description The part, any number */
-                a: number;
-                /** @description The whole, any number except 0 */
-                b: number;
-            };
-            /** @description What percent a is of b, a / b × 100, in percent (25 means 25 %), rounded to four decimals */
-            share_percent: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcPercentageChangeResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description The original value, any number except 0 */
-                from: number;
-                /** @description The new value, any number */
-                to: number;
-            };
-            /** @description to − from, to 15 significant digits */
-            change: number;
-            /** @description change / |from| × 100; negative for a decrease, in percent (25 means 25 %), rounded to four decimals */
-            change_percent: number;
-            /**
-             * @description Whether to is above (increase), below (decrease) or equal to (none) from
-             * @enum {string}
-             */
-            direction: "increase" | "decrease" | "none";
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcTipResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description The bill before the tip, 0 or more */
-                bill: number;
-                /** @description The tip, 0 to 1000, in percent (7.5 means 7.5 %) */
-                tip_percent: number;
-                /**
-                 * @description How many people split the bill, a whole number from 1 to 1000; default 1
-                 * @default 1
-                 */
-                people: number;
-            };
-            /** @description The tip, bill × tip_percent / 100, in the currency of the inputs, rounded to the cent */
-            tip: number;
-            /** @description bill + tip, in the currency of the inputs, rounded to the cent */
-            total: number;
-            /** @description Each person's share of the tip, tip / people, in the currency of bill, rounded up to the cent */
-            tip_per_person: number;
-            /** @description Each person's share of the total, total / people, in the currency of bill, rounded up to the cent */
-            total_per_person: number;
-            /** @description What the rounded-up shares collect beyond total, total_per_person × people − total; less than a cent per person, in the currency of the inputs, rounded to the cent */
-            rounding_surplus: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcDiscountResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description The price before the discount, 0 or more */
-                price: number;
-                /** @description The discount, 0 to 100, in percent (7.5 means 7.5 %) */
-                discount_percent: number;
-            };
-            /** @description Amount taken off, price × discount_percent / 100, in the currency of the inputs, rounded to the cent */
-            savings: number;
-            /** @description Price after the discount, price − savings, in the currency of the inputs, rounded to the cent */
-            final_price: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcSimpleInterestResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Amount lent or deposited; 0 or more */
-                principal: number;
-                /** @description Interest rate, annual, in percent (6 means 6 %); 0 to 1000 */
-                rate: number;
-                /** @description How long the money earns interest, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
-                years: number;
-            };
-            /** @description Interest earned, principal × rate / 100 × years, in the currency of the inputs, rounded to the cent */
-            interest: number;
-            /** @description principal + interest, in the currency of the inputs, rounded to the cent */
-            total: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcCompoundInterestResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Amount invested or deposited at the start; 0 or more */
-                principal: number;
-                /** @description Nominal interest rate, annual, in percent (6 means 6 %); -100 to 1000, negative for a loss */
-                rate: number;
-                /** @description How long the money compounds, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
-                years: number;
-                /**
-                 * @description Compounding periods per year, a whole number from 1 to 365 (1 yearly, 4 quarterly, 12 monthly, 365 daily); default 1
-                 * @default 1
-                 */
-                compounds_per_year: number;
-            };
-            /** @description What the principal grows to, principal × (1 + r/n)^(n × years), in the currency of the inputs, rounded to the cent */
-            amount: number;
-            /** @description Interest earned, amount − principal; negative for a loss, in the currency of the inputs, rounded to the cent */
-            interest: number;
-            /** @description The yearly growth the compounding amounts to, ((1 + r/n)^n − 1) × 100, in percent (25 means 25 %), rounded to four decimals */
-            effective_annual_rate_percent: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcLoanResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Amount borrowed; 0 or more */
-                principal: number;
-                /** @description Interest rate, annual, in percent (6 means 6 %); 0 to 1000 */
-                annual_rate: number;
-                /** @description Number of monthly payments, a whole number from 1 to 1200 (360 is 30 years) */
-                months: number;
-            };
-            /** @description Level payment at the end of each month, in the currency of the inputs, rounded to the cent */
-            monthly_payment: number;
-            /** @description Sum of the payments, monthly payment × months, in the currency of the inputs, rounded to the cent */
-            total_paid: number;
-            /** @description Interest paid over the loan, total_paid − principal, in the currency of the inputs, rounded to the cent */
-            total_interest: number;
-            /** @description The amortisation year by year, in order */
-            schedule_by_year: components["schemas"]["AmortisationYear"][];
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcAgeResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /**
-                 * Format: date
-                 * @description The date of birth, YYYY-MM-DD
-                 */
-                birthdate: string;
-                /**
-                 * Format: date
-                 * @description The date the age was counted on, YYYY-MM-DD: today in UTC when at was not given
-                 */
-                at: string;
-            };
-            /** @description Whole calendar years from birthdate to at */
-            years: number;
-            /** @description Whole calendar months after the whole years, 0 to 11 */
-            months: number;
-            /** @description Days left over after the whole months, fewer than a month */
-            days: number;
-            /** @description Whole calendar months from birthdate to at */
-            total_months: number;
-            /** @description Days from birthdate to at */
-            total_days: number;
-            /** @description The next anniversary of birthdate on or after at, YYYY-MM-DD (28 February for a 29 February birthday in a common year) */
-            next_birthday: string;
-            /** @description The age reached on next_birthday, in years */
-            next_age: number;
-            /** @description Days from at to next_birthday; 0 on the birthday itself */
-            days_until_next_birthday: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcAverageResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: components["schemas"]["NumberListInputs"];
-            /** @description How many numbers the list holds */
-            count: number;
-            /** @description Sum of the numbers, to 12 significant digits */
-            sum: number;
-            /** @description Arithmetic mean, sum / count, to 12 significant digits */
-            mean: number;
-            /** @description Middle value of the sorted list (mean of the two middle values for an even count), to 12 significant digits */
-            median: number;
-            /** @description The most frequent values, ascending; empty when no value occurs more than once */
-            modes: number[];
-            /** @description How often each of modes occurs; 1 when there is no mode */
-            mode_count: number;
-            /** @description The smallest number, as read */
-            min: number;
-            /** @description The largest number, as read */
-            max: number;
-            /** @description max − min, to 12 significant digits */
-            range: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcStandardDeviationResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: components["schemas"]["NumberListInputs"];
-            /** @description How many numbers the list holds */
-            count: number;
-            /** @description Arithmetic mean, to 12 significant digits */
-            mean: number;
-            /** @description Population standard deviation, √(Σ(x − mean)² / n), to 12 significant digits */
-            population_sd: number;
-            /** @description Population variance, Σ(x − mean)² / n, to 12 significant digits */
-            population_variance: number;
-            /** @description Sample standard deviation, √(Σ(x − mean)² / (n − 1)), to 12 significant digits */
-            sample_sd: number;
-            /** @description Sample variance, Σ(x − mean)² / (n − 1), to 12 significant digits */
-            sample_variance: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcQuadraticResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Coefficient of x²; must not be 0 */
-                a: number;
-                /** @description Coefficient of x */
-                b: number;
-                /** @description Constant term */
-                c: number;
-            };
-            /** @description b² − 4ac, to 12 significant digits; 0 when within the rounding error of b² and 4ac */
-            discriminant: number;
-            /**
-             * @description Which case applies: two real roots, one repeated real root, or two complex conjugate roots
-             * @enum {string}
-             */
-            nature: "two_real" | "one_real" | "complex";
-            /** @description The real roots, ascending, to 12 significant digits: two, one (repeated) or none (complex case) */
-            real_roots: number[];
-            /** @description The complex conjugate roots re ± im·i, positive imaginary part first; empty unless nature is complex */
-            complex_roots: {
-                /** @description Real part, to 12 significant digits */
-                re: number;
-                /** @description Imaginary part, to 12 significant digits */
-                im: number;
-            }[];
-            /** @description The vertex of the parabola y = ax² + bx + c */
-            vertex: {
-                /** @description x of the vertex, −b / 2a, to 12 significant digits */
-                x: number;
-                /** @description y of the vertex, c − b² / 4a, to 12 significant digits */
-                y: number;
-            };
-            /** @description The line x = −b / 2a the parabola is symmetric about, to 12 significant digits */
-            axis_of_symmetry: number;
-            /**
-             * @description up when a > 0, down when a < 0
-             * @enum {string}
-             */
-            opens: "up" | "down";
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcTdeeResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Body weight, in kilograms (more than 0, at most 1000) */
-                weight: number;
-                /** @description Height, in centimetres (50 to 300; 175 for 1.75 m) */
-                height: number;
-                /** @description Age, in years (0 to 150; decimals allowed) */
-                age: number;
-                /**
-                 * @description Which version of the BMR equation to use: male (default) or female
-                 * @default male
-                 * @enum {string}
-                 */
-                gender: "male" | "female";
-                /**
-                 * @description Activity level: sedentary, light, moderate, active, very-active; default moderate
-                 * @default moderate
-                 * @enum {string}
-                 */
-                activity: "sedentary" | "light" | "moderate" | "active" | "very-active";
-            };
-            /** @description Basal metabolic rate (Mifflin-St Jeor), in kilocalories per day, rounded to a whole number */
-            bmr_kcal: number;
-            /** @description The multiplier of the chosen activity level */
-            activity_factor: number;
-            /** @description Total daily energy expenditure, BMR × activity_factor, in kilocalories per day, rounded to a whole number */
-            tdee_kcal: number;
-            /** @description Every activity level, least active first, with its factor and TDEE */
-            by_activity: {
-                /**
-                 * @description Activity level
-                 * @enum {string}
-                 */
-                activity: "sedentary" | "light" | "moderate" | "active" | "very-active";
-                /** @description Its multiplier */
-                factor: number;
-                /** @description TDEE at that level, in kilocalories per day, rounded to a whole number */
-                tdee_kcal: number;
-            }[];
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcIdealWeightResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Height, in centimetres (50 to 300; 175 for 1.75 m) */
-                height: number;
-                /**
-                 * @description Which set of constants to use: male (default) or female
-                 * @default male
-                 * @enum {string}
-                 */
-                gender: "male" | "female";
-            };
-            /** @description Ideal weight by Devine (1974), in kg to 1 decimal */
-            devine_kg: number;
-            /** @description Ideal weight by Robinson (1983), in kg to 1 decimal */
-            robinson_kg: number;
-            /** @description Ideal weight by Miller (1983), in kg to 1 decimal */
-            miller_kg: number;
-            /** @description Ideal weight by Hamwi (1964), in kg to 1 decimal */
-            hamwi_kg: number;
-            /** @description The lowest and the highest of the four weights */
-            range_kg: components["schemas"]["WeightRangeKg"];
-            /** @description true below 5 ft (152.4 cm), where the formulas are continued beyond the heights they were made for */
-            extrapolated: boolean;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcBodyFatResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Height, in centimetres (50 to 300; 175 for 1.75 m) */
-                height: number;
-                /** @description Neck circumference, below the larynx, in centimetres (more than 0, at most 300) */
-                neck: number;
-                /** @description Waist circumference, at the navel for men and at the narrowest point for women, in centimetres (more than 0, at most 300) */
-                waist: number;
-                /** @description Hip circumference at the widest point; required for women, ignored for men, in centimetres (more than 0, at most 300) */
-                hip?: number;
-                /**
-                 * @description Which version of the formula to use: male (default) or female
-                 * @default male
-                 * @enum {string}
-                 */
-                gender: "male" | "female";
-            };
-            /** @description Body fat, in percent of body weight (25 means 25 %), to 1 decimal */
-            body_fat_percent: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcFutureValueResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Expected rate of return, annual, in percent (6 means 6 %); -100 to 1000, negative for a loss */
-                rate: number;
-                /** @description How long the money grows, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
-                years: number;
-                /**
-                 * @description Lump sum invested today; 0 or more, default 0
-                 * @default 0
-                 */
-                present_value: number;
-                /**
-                 * @description Contribution at the end of every month; 0 or more, default 0
-                 * @default 0
-                 */
-                monthly: number;
-            };
-            /** @description Number of monthly periods, years × 12 */
-            months: number;
-            /** @description Value at the end, future_value_of_present_value + future_value_of_contributions, in the currency of the inputs, rounded to the cent */
-            future_value: number;
-            /** @description What the lump sum grows to, present_value × (1 + i)^n, in the currency of the inputs, rounded to the cent */
-            future_value_of_present_value: number;
-            /** @description What the monthly contributions grow to, monthly × ((1 + i)^n − 1) / i, in the currency of the inputs, rounded to the cent */
-            future_value_of_contributions: number;
-            /** @description Sum of the monthly contributions, monthly × months, in the currency of the inputs, rounded to the cent */
-            total_contributions: number;
-            /** @description Growth earned, future_value − present_value − total_contributions; negative for a loss, in the currency of the inputs, rounded to the cent */
-            interest: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcRoiResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Amount invested; above 0 */
-                cost: number;
-                /** @description Total amount received back from the investment (not the gain); 0 or more */
-                return: number;
-                /** @description Holding period, in years; null when not given */
-                years: number | null;
-            };
-            /** @description return − cost; negative for a loss, in the currency of the inputs, rounded to the cent */
-            gain: number;
-            /** @description Return on investment, gain / cost × 100, in percent (25 means 25 %), rounded to four decimals */
-            roi_percent: number;
-            /** @description The constant yearly rate that turns cost into return over years, ((return / cost)^(1 / years) − 1) × 100, in percent rounded to four decimals; null without years */
-            annualized_roi_percent: number | null;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcMarginResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description What the item costs you, 0 or more */
-                cost: number;
-                /** @description The selling price, above 0 */
-                price: number;
-            };
-            /** @description price − cost; negative for a sale at a loss, in the currency of the inputs, rounded to the cent */
-            profit: number;
-            /** @description Share of the price that is profit, profit / price × 100, in percent (25 means 25 %), rounded to four decimals */
-            margin_percent: number;
-            /** @description What was added to the cost, profit / cost × 100, in percent (25 means 25 %), rounded to four decimals; null when cost is 0 */
-            markup_percent: number | null;
-            /** @description A remark in the language of the call saying why markup_percent is null when cost is 0; null otherwise */
-            note: string | null;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcSalaryResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Hourly wage, 0 or more; pass this or annual */
-                hourly?: number;
-                /** @description Annual salary, 0 or more; pass this or hourly */
-                annual?: number;
-                /**
-                 * @description Paid hours in a week, more than 0 and at most 168; default 40
-                 * @default 40
-                 */
-                hours_per_week: number;
-                /**
-                 * @description Paid weeks in a year, more than 0 and at most 53; default 52
-                 * @default 52
-                 */
-                weeks_per_year: number;
-            };
-            /** @description Gross pay per hour, in the currency of the inputs, rounded to the cent */
-            hourly: number;
-            /** @description Gross pay per working day, weekly / 5, in the currency of the inputs, rounded to the cent */
-            daily: number;
-            /** @description Gross pay per week, hourly × hours_per_week, in the currency of the inputs, rounded to the cent */
-            weekly: number;
-            /** @description Gross pay per month, annual / 12, in the currency of the inputs, rounded to the cent */
-            monthly: number;
-            /** @description Gross pay per year, hourly × hours_per_week × weeks_per_year, in the currency of the inputs, rounded to the cent */
-            annual: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcFuelCostResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Trip distance, in the distance unit of efficiency (km, miles, ...) */
-                distance: number;
-                /** @description Fuel efficiency, greater than 0: distance per unit of fuel (such as 15 km/l or 35 mpg), or with efficiency_unit=fuel-per-100 fuel per 100 distance units (such as 6.5 l/100 km) */
-                efficiency: number;
-                /** @description Price of one unit of fuel (per litre, per gallon, ...) */
-                price: number;
-                /**
-                 * @description How efficiency is expressed: distance-per-fuel (default; km/l, mpg) or fuel-per-100 (l/100 km)
-                 * @default distance-per-fuel
-                 * @enum {string}
-                 */
-                efficiency_unit: "distance-per-fuel" | "fuel-per-100";
-            };
-            /** @description Fuel needed for the trip, in the fuel unit of efficiency and price (litres, gallons, ...), to 2 decimals */
-            fuel: number;
-            /** @description Cost of that fuel, fuel × price, in the currency of the inputs, rounded to the cent */
-            cost: number;
-            /** @description Cost of 100 units of distance, in the currency of the inputs, rounded to the cent */
-            cost_per_100: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcSpeedResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Distance covered, 0 or more; leave out to solve it */
-                distance?: number;
-                /** @description Time taken, greater than 0, in the time unit of speed; leave out to solve it */
-                time?: number;
-                /** @description Speed, 0 or more, in distance units per time unit; leave out to solve it */
-                speed?: number;
-            };
-            /**
-             * @description Which quantity was solved: the one left out
-             * @enum {string}
-             */
-            solved_for: "distance" | "time" | "speed";
-            /** @description Distance, in the distance unit of speed, to 12 significant digits */
-            distance: number;
-            /** @description Time, in the time unit of speed, to 12 significant digits */
-            time: number;
-            /** @description Speed, in distance units per time unit, to 12 significant digits */
-            speed: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcPaceResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Distance covered, greater than 0, in km or miles */
-                distance: number;
-                /** @description Total time taken, in minutes, greater than 0 (decimals allowed: 90.5 is 1 h 30 min 30 s) */
-                minutes: number;
-            };
-            /** @description Time per unit of distance, m:ss, or h:mm:ss from an hour up, rounded to the whole second */
-            pace: string;
-            /** @description Time per unit of distance, in seconds to 1 decimal */
-            pace_seconds: number;
-            /** @description Time per unit of distance, in decimal minutes to 4 decimals */
-            pace_minutes: number;
-            /** @description Distance units covered per hour (km/h or mph), to 2 decimals */
-            speed_per_hour: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcMortgageResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Purchase price of the property; 0 or more */
-                price: number;
-                /**
-                 * @description Amount paid up front, less than price; 0 or more, default 0
-                 * @default 0
-                 */
-                down_payment: number;
-                /** @description Mortgage interest rate, annual, in percent (6 means 6 %); 0 to 1000 */
-                rate: number;
-                /** @description Mortgage term, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
-                years: number;
-            };
-            /** @description Amount borrowed, price − down_payment, in the currency of the inputs, rounded to the cent */
-            loan_amount: number;
-            /** @description down_payment as a share of price, in percent (25 means 25 %), rounded to four decimals */
-            down_payment_percent: number;
-            /** @description Number of monthly payments, years × 12 */
-            months: number;
-            /** @description Level payment of principal and interest at the end of each month, in the currency of the inputs, rounded to the cent */
-            monthly_payment: number;
-            /** @description Sum of the monthly payments, in the currency of the inputs, rounded to the cent */
-            total_paid: number;
-            /** @description Interest paid over the term, total_paid − loan_amount, in the currency of the inputs, rounded to the cent */
-            total_interest: number;
-            /** @description What the property costs in all, down_payment + total_paid, in the currency of the inputs, rounded to the cent */
-            total_cost: number;
-            /** @description The amortisation year by year, in order */
-            schedule_by_year: components["schemas"]["AmortisationYear"][];
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcCagrResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Value at the beginning of the period; above 0 */
-                start: number;
-                /** @description Value at the end of the period; 0 or more */
-                end: number;
-                /** @description Length of the period, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
-                years: number;
-            };
-            /** @description Compound annual growth rate: the constant yearly rate that turns start into end over years; -100 when end is 0, in percent (25 means 25 %), rounded to four decimals */
-            cagr_percent: number;
-            /** @description Growth over the whole period, (end / start − 1) × 100, in percent (25 means 25 %), rounded to four decimals */
-            total_growth_percent: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcSavingsGoalResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Amount to have saved at the end; 0 or more */
-                goal: number;
-                /** @description Interest rate earned on the savings, annual, in percent (6 means 6 %); -100 to 1000, negative for a loss */
-                rate: number;
-                /** @description Months until the goal, a whole number from 1 to 1200 (one deposit per month) */
-                months: number;
-            };
-            /** @description Deposit to make at the end of every month, in the currency of the inputs, rounded to the cent */
-            monthly_deposit: number;
-            /** @description Sum of the unrounded deposits, monthly_deposit × months, in the currency of the inputs, rounded to the cent */
-            total_deposited: number;
-            /** @description Growth earned, goal − total_deposited; negative for a loss, in the currency of the inputs, rounded to the cent */
-            interest_earned: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcSipResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Amount invested at the start of every month; 0 or more */
-                monthly: number;
-                /** @description Expected rate of return, annual, in percent (6 means 6 %); -100 to 1000, negative for a loss */
-                rate: number;
-                /** @description How long the plan runs, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
-                years: number;
-            };
-            /** @description Number of monthly instalments, years × 12 */
-            months: number;
-            /** @description Value of the plan at the end, monthly × ((1 + i)^n − 1) / i × (1 + i), in the currency of the inputs, rounded to the cent */
-            future_value: number;
-            /** @description Sum of the instalments, monthly × months, in the currency of the inputs, rounded to the cent */
-            invested: number;
-            /** @description future_value − invested; negative for a loss, in the currency of the inputs, rounded to the cent */
-            gains: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcInflationResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Amount of money; 0 or more */
-                amount: number;
-                /** @description Annual inflation rate, in percent (3 means 3 %); above -100 and at most 1000, negative for deflation */
-                rate: number;
-                /** @description Time span, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
-                years: number;
-            };
-            /** @description What costs amount today will cost after years, amount × (1 + r)^years, in the currency of the inputs, rounded to the cent */
-            future_cost: number;
-            /** @description What amount received after years is worth in today's money, amount / (1 + r)^years, in the currency of the inputs, rounded to the cent */
-            purchasing_power: number;
-            /** @description Price rise over the whole span, ((1 + r)^years − 1) × 100, in percent (25 means 25 %), rounded to four decimals */
-            cumulative_inflation_percent: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcBreakEvenResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Costs that do not depend on the volume sold (rent, salaries), for the period; 0 or more */
-                fixed_costs: number;
-                /** @description Selling price of one unit; 0 or more */
-                price: number;
-                /** @description Cost of producing and selling one unit; 0 or more */
-                variable_cost: number;
-            };
-            /** @description Whole units to sell to break even: units_exact rounded up */
-            units: number;
-            /** @description Units at which revenue exactly covers the costs, fixed_costs / (price − variable_cost), to 4 decimals */
-            units_exact: number;
-            /** @description Break-even sales revenue, units_exact × price, in the currency of the inputs, rounded to the cent */
-            revenue: number;
-            /** @description Revenue from selling units, units × price, in the currency of the inputs, rounded to the cent */
-            revenue_at_units: number;
-            /** @description What each unit sold contributes towards the fixed costs, price − variable_cost, in the currency of the inputs, rounded to the cent */
-            contribution_margin: number;
-            /** @description The contribution margin as a share of the price, (price − variable_cost) / price × 100, in percent (25 means 25 %), rounded to four decimals */
-            contribution_margin_percent: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcMarkupResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description What the item costs you, above 0 */
-                cost: number;
-                /** @description The markup added to the cost, 0 or more, in percent (50 means 50 %; 100 doubles the cost) */
-                markup_percent: number;
-            };
-            /** @description Selling price, cost + cost × markup_percent / 100, in the currency of the inputs, rounded to the cent */
-            price: number;
-            /** @description price − cost, in the currency of the inputs, rounded to the cent */
-            profit: number;
-            /** @description The same profit as a share of the price, profit / price × 100, in percent (25 means 25 %), rounded to four decimals */
-            margin_percent: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcRuleOf72Result: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Annual rate of return, in percent (8 means 8 %); above 0 and at most 1000 */
-                rate: number;
-            };
-            /** @description By the rules of thumb: 72 / rate, 114 / rate and 144 / rate */
-            estimate: {
-                /** @description Years for money to double, to 2 decimals */
-                years_to_double: number;
-                /** @description Years for money to triple, to 2 decimals */
-                years_to_triple: number;
-                /** @description Years for money to quadruple, to 2 decimals */
-                years_to_quadruple: number;
-            };
-            /** @description Exact with yearly compounding: ln(k) / ln(1 + rate / 100) for k = 2, 3, 4 */
-            exact: {
-                /** @description Years for money to double, to 2 decimals */
-                years_to_double: number;
-                /** @description Years for money to triple, to 2 decimals */
-                years_to_triple: number;
-                /** @description Years for money to quadruple, to 2 decimals */
-                years_to_quadruple: number;
-            };
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcApyResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Nominal interest rate (APR), annual, in percent (6 means 6 %); -100 to 1000, negative for a loss */
-                rate: number;
-                /**
-                 * @description Compounding periods per year, a whole number from 1 to 365 (1 yearly, 4 quarterly, 12 monthly, 365 daily); default 12
-                 * @default 12
-                 */
-                compounds_per_year: number;
-            };
-            /** @description Annual percentage yield: the effective yearly growth of rate compounded compounds_per_year times a year, ((1 + r/n)^n − 1) × 100, in percent (25 means 25 %), rounded to four decimals */
-            apy_percent: number;
-            /** @description The yield of rate compounded continuously, (e^r − 1) × 100, in percent (25 means 25 %), rounded to four decimals */
-            continuous_apy_percent: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcCdResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Amount deposited; 0 or more */
-                principal: number;
-                /** @description Nominal interest rate (APR), annual, in percent (6 means 6 %); -100 to 1000, negative for a loss */
-                rate: number;
-                /** @description Term of the CD, in years; above 0 and at most 100, fractions allowed (2.5 is two and a half years) */
-                years: number;
-                /**
-                 * @description Compounding periods per year, a whole number from 1 to 365 (1 yearly, 4 quarterly, 12 monthly, 365 daily); default 12
-                 * @default 12
-                 */
-                compounds_per_year: number;
-            };
-            /** @description Value of the deposit at the end of the term, principal × (1 + r/n)^(n × years), in the currency of the inputs, rounded to the cent */
-            maturity_value: number;
-            /** @description Interest earned over the term, maturity_value − principal; negative for a negative rate, in the currency of the inputs, rounded to the cent */
-            interest: number;
-            /** @description Annual percentage yield: the effective yearly growth of rate compounded compounds_per_year times a year, in percent (25 means 25 %), rounded to four decimals */
-            apy_percent: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcCpmResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description What the campaign cost, 0 or more */
-                cost: number;
-                /** @description How many impressions were served, a whole number from 1 to 1000000000000 */
-                impressions: number;
-            };
-            /** @description Cost of one thousand impressions, cost / impressions × 1000, in the currency of the inputs, rounded to the cent */
-            cpm: number;
-            /** @description Cost of one impression, cost / impressions, in the currency of cost to 15 significant digits (not rounded to the cent) */
-            cost_per_impression: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcDebtToIncomeResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Total monthly debt payments; 0 or more */
-                monthly_debt: number;
-                /** @description Gross monthly income, before tax; above 0 */
-                monthly_income: number;
-            };
-            /** @description Debt-to-income ratio, monthly_debt / monthly_income × 100, in percent (25 means 25 %), rounded to four decimals */
-            dti_percent: number;
-            /**
-             * @description Lending band of the unrounded ratio: good (36 % or less), manageable (above 36 % up to 43 %) or high (above 43 %)
-             * @enum {string}
-             */
-            band: "good" | "manageable" | "high";
-            /** @description Every band with its upper threshold, lowest first */
-            readonly bands: {
-                /**
-                 * @description The band
-                 * @enum {string}
-                 */
-                band: "good" | "manageable" | "high";
-                /** @description Highest ratio in the band, in percent, itself included; null for the top band */
-                up_to_percent: number | null;
-                /** @description What the band means, in English */
-                meaning: string;
-            }[];
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcDownPaymentResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description The purchase price, 0 or more */
-                price: number;
-                /** @description The share of the price paid up front, 0 to 100, in percent (7.5 means 7.5 %) */
-                percent: number;
-            };
-            /** @description Amount paid up front, price × percent / 100, in the currency of the inputs, rounded to the cent */
-            down_payment: number;
-            /** @description Amount borrowed, price − down_payment, in the currency of the inputs, rounded to the cent */
-            loan_amount: number;
-            /** @description Share of the price borrowed, 100 − percent, in percent (80 means 80 %), to 15 significant digits */
-            loan_to_value_percent: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcPropertyTaxResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description The taxable (assessed) value of the property, 0 or more */
-                assessed_value: number;
-                /** @description The property tax rate per year, 0 to 100, in percent (7.5 means 7.5 %) */
-                rate: number;
-            };
-            /** @description Tax for a year, assessed_value × rate / 100, in the currency of the inputs, rounded to the cent */
-            annual_tax: number;
-            /** @description A twelfth of the unrounded annual tax, in the currency of the inputs, rounded to the cent */
-            monthly_tax: number;
-            /** @description The same rate in mills: tax per 1,000 of assessed value, rate × 10 */
-            mills: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcOvertimePayResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Regular pay per hour */
-                hourly_rate: number;
-                /** @description Hours paid at the regular rate in the period */
-                regular_hours: number;
-                /**
-                 * @description Hours paid at the overtime rate in the period, 0 or more; default 0
-                 * @default 0
-                 */
-                overtime_hours: number;
-                /**
-                 * @description Overtime rate as a multiple of the regular rate, 1 to 10; default 1.5
-                 * @default 1.5
-                 */
-                multiplier: number;
-            };
-            /** @description Pay for the regular hours, hourly_rate × regular_hours, in the currency of the inputs, rounded to the cent */
-            regular_pay: number;
-            /** @description Pay per overtime hour, hourly_rate × multiplier, in the currency of the inputs, rounded to the cent */
-            overtime_rate: number;
-            /** @description Pay for the overtime hours, overtime_rate × overtime_hours, in the currency of the inputs, rounded to the cent */
-            overtime_pay: number;
-            /** @description Gross pay for the period, regular_pay + overtime_pay, in the currency of the inputs, rounded to the cent */
-            total_pay: number;
-            /** @description Hours worked in the period, regular_hours + overtime_hours */
-            total_hours: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcTakeHomePayResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Gross pay for the period, before tax */
-                gross: number;
-                /** @description Flat tax rate applied to gross, 0 to 100, in percent (7.5 means 7.5 %) */
-                tax_rate: number;
-                /**
-                 * @description Other deductions for the period, as an amount, 0 or more; default 0
-                 * @default 0
-                 */
-                deductions: number;
-            };
-            /** @description Tax at the flat rate, gross × tax_rate / 100, in the currency of the inputs, rounded to the cent */
-            tax: number;
-            /** @description The deductions taken after tax, in the currency of the inputs, rounded to the cent */
-            deductions: number;
-            /** @description Pay left, gross − tax − deductions, in the currency of the inputs, rounded to the cent */
-            take_home: number;
-            /** @description Share of gross taken by tax and deductions, (tax + deductions) / gross × 100, in percent (25 means 25 %), rounded to four decimals */
-            effective_deduction_percent: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcPaymentFeeResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description The amount charged (for fee and net_received), which is also the amount to end up with (for charge_to_receive_amount); 0 or more */
-                amount: number;
-                /**
-                 * @description The percentage fee per charge, 0 to below 100 (default 2.9), in percent (7.5 means 7.5 %)
-                 * @default 2.9
-                 */
-                rate_percent: number;
-                /**
-                 * @description The fixed fee per charge, 0 or more; default 0.30
-                 * @default 0.3
-                 */
-                fixed_fee: number;
-            };
-            /** @description What the processor keeps from a charge of amount, amount × rate_percent / 100 + fixed_fee, in the currency of the inputs, rounded to the cent */
-            fee: number;
-            /** @description What a charge of amount leaves, amount − fee; negative when the fee exceeds it, in the currency of the inputs, rounded to the cent */
-            net_received: number;
-            /** @description What to charge so that amount is left after fees, (amount + fixed_fee) / (1 − rate_percent / 100), in the currency of the inputs, rounded up to the cent */
-            charge_to_receive_amount: number;
-            /** @description The fee on charge_to_receive_amount, in the currency of the inputs, rounded to the cent */
-            fee_on_charge: number;
-            /** @description What charge_to_receive_amount leaves after its fee; amount or a cent or so more, in the currency of the inputs, rounded to the cent */
-            received_from_charge: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcNetWorthResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Total assets (cash, investments, property at market value), 0 or more */
-                assets: number;
-                /** @description Total liabilities (mortgage, loans, card balances), 0 or more */
-                liabilities: number;
-            };
-            /** @description assets − liabilities; negative when debts exceed assets, in the currency of the inputs, rounded to the cent */
-            net_worth: number;
-            /** @description liabilities / assets × 100, in percent (25 means 25 %), rounded to four decimals; above 100 when debts exceed assets, null when assets is 0 */
-            debt_ratio_percent: number | null;
-            /** @description A remark in the language of the call saying why debt_ratio_percent is null when assets is 0; null otherwise */
-            note: string | null;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcCapitalGainsTaxResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description What the asset sold for, 0 or more */
-                sale_price: number;
-                /** @description What the asset cost (the cost basis), 0 or more */
-                purchase_price: number;
-                /**
-                 * @description Buying and selling costs together, 0 or more; default 0
-                 * @default 0
-                 */
-                fees: number;
-                /** @description The capital gains tax rate, 0 to 100, in percent (7.5 means 7.5 %) */
-                rate: number;
-            };
-            /** @description Capital gain, sale_price − purchase_price − fees; negative for a loss, in the currency of the inputs, rounded to the cent */
-            gain: number;
-            /** @description Tax due, gain × rate / 100 when there is a gain, else 0, in the currency of the inputs, rounded to the cent */
-            tax: number;
-            /** @description What is left from the sale, sale_price − fees − tax, in the currency of the inputs, rounded to the cent */
-            net_proceeds: number;
-            /** @description gain − tax; negative for a loss, in the currency of the inputs, rounded to the cent */
-            profit_after_tax: number;
-            /** @description A remark in the language of the call saying that a loss, or no gain, owes no tax; null otherwise */
-            note: string | null;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcRefinanceResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description One-off costs of refinancing (fees, points); 0 or more */
-                closing_costs: number;
-                /** @description How much lower the new monthly payment is; above 0 */
-                monthly_saving: number;
-            };
-            /** @description Whole months until the savings have covered the closing costs: break_even_months_exact rounded up */
-            break_even_months: number;
-            /** @description closing_costs / monthly_saving, in months to 2 decimals */
-            break_even_months_exact: number;
-            /** @description The exact payback in years, months / 12, to 2 decimals */
-            break_even_years: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        CalcAdsenseResult: {
-            /** @description The parameters the figures were computed from, defaults filled in */
-            inputs: {
-                /** @description Number of pageviews in the period, 0 or more */
-                pageviews: number;
-                /** @description Click-through rate: clicks per 100 pageviews, 0 to 100, in percent (7.5 means 7.5 %) */
-                ctr: number;
-                /** @description Average earnings per click (cost per click), in money */
-                cpc: number;
-            };
-            /** @description Expected clicks, pageviews × ctr / 100, to 2 decimals */
-            clicks: number;
-            /** @description Expected earnings, clicks × cpc, in the currency of the inputs, rounded to the cent */
-            earnings: number;
-            /** @description Revenue per 1,000 pageviews, earnings / pageviews × 1000, in the currency of the inputs, rounded to the cent */
-            rpm: number;
-            /** @description How the figures were computed, in words and symbols */
-            formula: string;
-        };
-        WebHttpStatusResult: {
-            /** @description The final URL, after redirects */
-            url: string;
-            /** @description The HTTP status code of the final response */
-            status: number;
-            /** @description Whether the final status is a success (200 to 299) */
-            ok: boolean;
-            /** @description Number of redirects followed */
-            redirects: number;
-            /** @description Every response in order, from the URL given to the final one */
-            chain: components["schemas"]["RedirectHop"][];
-            /** @description Time the whole lookup took, in milliseconds */
-            total_ms: number;
-        };
-        WebHttpHeadersResult: {
-            /** @description The final URL, after redirects */
-            url: string;
-            /** @description The HTTP status code of the final response */
-            status: number;
-            /** @description Headers of the final response by name in lower case: one string, or an array of the values of a header sent several times (Set-Cookie) */
-            headers: {
-                [key: string]: string | string[];
-            };
-            /** @description Every response in order, from the URL given to the final one */
-            chain: components["schemas"]["RedirectHop"][];
-            /** @description Time the whole lookup took, in milliseconds */
-            total_ms: number;
-        };
-        WebMetaTagsResult: {
-            /** @description The final URL, after redirects */
-            url: string;
-            /** @description The HTTP status code of the final response */
-            status: number;
-            /** @description The <title> text, whitespace collapsed; null when the page has none */
-            title: string | null;
-            /** @description The description meta tag; null when absent */
-            description: string | null;
-            /** @description The canonical link, as an absolute URL; null when absent */
-            canonical: string | null;
-            /** @description The robots meta tag; null when absent */
-            robots: string | null;
-            /** @description The language of <html lang>; null when absent */
-            lang: string | null;
-            /** @description The charset of <meta charset>; null when absent */
-            charset: string | null;
-            /** @description The viewport meta tag; null when absent */
-            viewport: string | null;
-            /** @description Every meta tag with a name or property, in page order */
-            meta: {
-                /** @description The tag's name or property, in lower case */
-                key: string;
-                /** @description Its content, trimmed */
-                content: string;
-            }[];
-            /** @description The icon links (icon, apple-touch-icon, mask-icon), in page order */
-            icons: {
-                /** @description The link's rel values, in lower case, such as icon or apple-touch-icon */
-                rel: string;
-                /** @description The icon's absolute URL */
-                href: string;
-                /** @description Its sizes attribute, such as 32x32; null when absent */
-                sizes: string | null;
-                /** @description Its type attribute, such as image/png; null when absent */
-                type: string | null;
-            }[];
-        };
-        WebOpenGraphResult: {
-            /** @description The final URL, after redirects */
-            url: string;
-            /** @description The HTTP status code of the final response */
-            status: number;
-            /** @description Every og:* property without the prefix (title, type, image...): a string, or an array in page order when repeated; URL-valued ones absolute */
-            og: {
-                [key: string]: string | string[];
-            };
-            /** @description Every twitter:* name without the prefix (card, image...), in the same form */
-            twitter: {
-                [key: string]: string | string[];
-            };
-            /** @description Every og:image and twitter:image as an absolute URL, without duplicates, in page order */
-            images: string[];
-        };
-        WebDnsResult: {
-            /** @description The domain looked up, in lower-case ASCII (punycode) form without a final dot */
-            domain: string;
-            /**
-             * @description The record type asked for, ANY for all of them
-             * @enum {string}
-             */
-            type: "A" | "AAAA" | "MX" | "TXT" | "NS" | "CNAME" | "SOA" | "CAA" | "ANY";
-            /** @description One entry per type asked for (all eight for ANY); a type with no records is an empty list */
-            records: {
-                /** @description IPv4 addresses */
-                A?: components["schemas"]["DnsAddress"][];
-                /** @description IPv6 addresses */
-                AAAA?: components["schemas"]["DnsAddress"][];
-                /** @description Mail servers, sorted by priority */
-                MX?: {
-                    /** @description Host name of the mail server */
-                    exchange: string;
-                    /** @description Its preference: lower is tried first */
-                    priority: number;
-                }[];
-                /** @description Text records, the parts of each record joined */
-                TXT?: string[];
-                /** @description Host names of the name servers */
-                NS?: string[];
-                /** @description The canonical names this name is an alias of */
-                CNAME?: string[];
-                /** @description The start-of-authority record, or null when there is none */
-                SOA?: {
-                    /** @description The primary name server */
-                    nsname: string;
-                    /** @description The responsible party's mailbox, written as a name (admin.example.com) */
-                    hostmaster: string;
-                    /** @description Serial number of the zone */
-                    serial: number;
-                    /** @description Seconds before secondary servers check for changes */
-                    refresh: number;
-                    /** @description Seconds before secondary servers retry a failed refresh */
-                    retry: number;
-                    /** @description Seconds after which secondary servers stop answering without a refresh */
-                    expire: number;
-                    /** @description Seconds negative answers may be cached */
-                    minttl: number;
-                } | null;
-                /** @description Certification authority authorisation records */
-                CAA?: {
-                    /** @description The flags byte: 128 when the issuer must understand the tag, else 0 */
-                    critical: number;
-                    /** @description The property, such as issue, issuewild or iodef */
-                    tag: string;
-                    /** @description Its value, such as letsencrypt.org */
-                    value: string;
-                }[];
-            };
-        };
-        WebIpResult: {
-            /** @description The domain resolved, in lower-case ASCII (punycode) form without a final dot */
-            domain: string;
-            /** @description Its IPv4 (A) addresses as text */
-            ipv4: string[];
-            /** @description Its IPv6 (AAAA) addresses as text */
-            ipv6: string[];
-            /** @description Every address, IPv4 first, with its family and time to live */
-            addresses: {
-                /** @description The address as text */
-                address: string;
-                /**
-                 * @description 4 for IPv4, 6 for IPv6
-                 * @enum {number}
-                 */
-                family: 4 | 6;
-                /** @description How long the record may be cached, in seconds */
-                ttl: number;
-            }[];
-        };
-        WebPageSizeResult: {
-            /** @description The final URL, after redirects */
-            url: string;
-            /** @description The HTTP status code of the final response */
-            status: number;
-            /** @description The Content-Type header of the final response; null when absent */
-            content_type: string | null;
-            /** @description The Content-Encoding the site used, such as gzip or br; null when uncompressed */
-            content_encoding: string | null;
-            /** @description Bytes of the body as sent on the wire (compressed when the site compresses) */
-            transferred_bytes: number;
-            /** @description Bytes of the body after decompression */
-            decoded_bytes: number;
-            /** @description decoded_bytes / transferred_bytes, to 2 decimals; null when nothing was transferred */
-            compression_ratio: number | null;
-            /** @description The body exceeded limit_bytes, so reading stopped there and both sizes count only what was read */
-            truncated: boolean;
-            /** @description Most decoded bytes read of a body, in bytes */
-            limit_bytes: number;
-            /** @description Distinct resources the HTML links, by kind (counted, not downloaded); null when the body is not HTML */
-            resources: {
-                /** @description Distinct linked resources of every kind */
-                total: number;
-                /** @description Scripts: script elements with a src attribute */
-                scripts: number;
-                /** @description Stylesheets (<link rel="stylesheet">) */
-                stylesheets: number;
-                /** @description Images (<img src>) */
-                images: number;
-                /** @description Frames (<iframe src>) */
-                frames: number;
-                /** @description Video, audio and embedded media sources */
-                media: number;
-                /** @description Other linked resources (icons, preloads, manifest...) */
-                other: number;
-            } | null;
-            /** @description Time the whole lookup took, in milliseconds */
-            total_ms: number;
-        };
-        WebWordpressResult: {
-            /** @description The final URL, after redirects */
-            url: string;
-            /** @description The HTTP status code of the final response */
-            status: number;
-            /** @description Whether any sign of WordPress was found */
-            detected: boolean;
-            /** @description The WordPress version the generator tag shows; null when hidden or absent */
-            version: string | null;
-            /** @description Each kind of sign found, once, with an example; empty when none */
-            evidence: {
-                /**
-                 * @description The kind of sign: generator (meta tag), wp-content or wp-includes (paths), rest-api-link, editing-link (wlwmanifest or EditURI)
-                 * @enum {string}
-                 */
-                kind: "generator" | "wp-content" | "wp-includes" | "rest-api-link" | "editing-link";
-                /** @description An example of it: the generator text, or the URL found (at most 300 characters) */
-                detail: string;
-            }[];
-        };
-        WebYoutubeResult: {
-            /** @description The 11-character video ID */
-            id: string;
-            /** @description Title of the video; null when YouTube does not give it */
-            title: string | null;
-            /** @description Name of the channel; null when not given */
-            channel: string | null;
-            /** @description URL of the channel; null when not given */
-            channel_url: string | null;
-            /** @description The video's watch URL on www.youtube.com */
-            watch_url: string;
-            /** @description URL of the thumbnail oEmbed gives; null when not given */
-            thumbnail_url: string | null;
-            /** @description Its width in pixels; null when not given */
-            thumbnail_width: number | null;
-            /** @description Its height in pixels; null when not given */
-            thumbnail_height: number | null;
-            /** @description The standard thumbnail URLs for the ID */
-            thumbnails: {
-                /** @description URL of the 120×90 image */
-                default: string;
-                /** @description URL of the 320×180 image */
-                medium: string;
-                /** @description URL of the 480×360 image */
-                high: string;
-                /** @description URL of the 640×480 image (exists only for some videos) */
-                standard: string;
-                /** @description URL of the 1280×720 image (exists only for some videos) */
-                maxres: string;
-            };
-        };
-        GeneratePasswordResult: {
-            /** @description The password; it holds at least one character of every class used */
-            password: string;
-            /** @description Number of characters */
-            length: number;
-            /** @description The character classes used, in this order: lowercase, uppercase, digits, symbols */
-            classes: ("lowercase" | "uppercase" | "digits" | "symbols")[];
-            /** @description Number of different characters each position was drawn from */
-            alphabet_size: number;
-            /** @description Entropy of a password drawn uniformly from the alphabet, in bits, to two decimals (length × log2 alphabet_size) */
-            entropy_bits: number;
-        };
-        GenerateUuidResult: {
-            /**
-             * @description UUID version: 4 or 7
-             * @enum {number}
-             */
-            version: 4 | 7;
-            /** @description The UUIDs, lower case in the 8-4-4-4-12 form; version 7 ones in increasing order */
-            uuids: string[];
-        };
-        GenerateLoremResult: {
-            /** @description The paragraphs, one string each */
-            paragraphs: string[];
-            /** @description The paragraphs joined by a blank line (\n\n) */
-            text: string;
-            /** @description Number of words in text (runs of characters between white space) */
-            word_count: number;
-        };
-        GenerateColorResult: {
-            /** @description The colour as #rrggbb, lower case */
-            hex: string;
-            /** @description Red, green and blue channels */
-            rgb: {
-                /** @description Red channel, 0-255 */
-                r: number;
-                /** @description Green channel, 0-255 */
-                g: number;
-                /** @description Blue channel, 0-255 */
-                b: number;
-            };
-            /** @description Hue, saturation and lightness */
-            hsl: {
-                /** @description Hue in degrees, 0 to less than 360, to one decimal (0 for a grey) */
-                h: number;
-                /** @description Saturation in percent, 0-100, to one decimal */
-                s: number;
-                /** @description Lightness in percent, 0-100, to one decimal */
-                l: number;
-            };
-            /** @description The colour as CSS values */
-            css: {
-                /** @description CSS rgb() value, such as rgb(51, 102, 153) */
-                rgb: string;
-                /** @description CSS hsl() value, such as hsl(210, 50%, 40%) */
-                hsl: string;
-            };
-            /**
-             * @description How value was read: hex, rgb, named, hsl, hwb, lab, lch, oklab, oklch or color
-             * @enum {string}
-             */
-            input_format: "hex" | "rgb" | "named" | "hsl" | "hwb" | "lab" | "lch" | "oklab" | "oklch" | "color";
-            /** @description Hue, whiteness and blackness (CSS hwb()) */
-            hwb: {
-                /** @description Hue in degrees, as in hsl */
-                h: number;
-                /** @description Whiteness in percent, one decimal */
-                w: number;
-                /** @description Blackness in percent, one decimal */
-                b: number;
-            };
-            /** @description Cyan, magenta, yellow and black by the simple formula K = 1 - max(R, G, B), without a print profile */
-            cmyk: {
-                /** @description Cyan in percent, one decimal */
-                c: number;
-                /** @description Magenta in percent, one decimal */
-                m: number;
-                /** @description Yellow in percent, one decimal */
-                y: number;
-                /** @description Black (key) in percent, one decimal */
-                k: number;
-            };
-            /** @description CIE Lab with the D50 white point, as CSS lab() */
-            lab: {
-                /** @description Lightness, 0-100, two decimals */
-                l: number;
-                /** @description Green (negative) to red (positive) axis, two decimals */
-                a: number;
-                /** @description Blue (negative) to yellow (positive) axis, two decimals */
-                b: number;
-            };
-            /** @description CIE LCh with the D50 white point, as CSS lch() */
-            lch: {
-                /** @description Lightness, 0-100, two decimals */
-                l: number;
-                /** @description Chroma, two decimals */
-                c: number;
-                /** @description Hue in degrees, two decimals (0 for a grey) */
-                h: number;
-            };
-            /** @description OKLCh, as CSS oklch() */
-            oklch: {
-                /** @description Lightness from 0 to 1, four decimals */
-                l: number;
-                /** @description Chroma, four decimals */
-                c: number;
-                /** @description Hue in degrees, two decimals (0 for a grey) */
-                h: number;
-            };
-            /** @description Opacity from 0 (transparent) to 1 (opaque), four decimals */
-            alpha: number;
-            /** @description Whether the colour lies in sRGB; when false, hex, rgb, hsl, hwb and cmyk are of the gamut-mapped colour */
-            in_srgb: boolean;
-            /** @description The CSS named colour: the exact one, else the nearest by CIEDE2000 */
-            name: string;
-            /** @description CIEDE2000 difference (ΔE00) to the named colour, two decimals; 0 when exact */
-            name_distance: number;
-        };
-        GenerateRandomNumberResult: {
-            /** @description The random numbers, each between min and max inclusive, with at most decimals decimal places */
-            numbers: number[];
-            /** @description Lowest possible value, as sent */
-            min: number;
-            /** @description Highest possible value, as sent */
-            max: number;
-            /** @description How many numbers were drawn */
-            count: number;
-            /** @description Decimal places of the numbers */
-            decimals: number;
-        };
-        GenerateQrResult: {
-            /** @description Signed link to the image on this service; it works until expires_at */
-            url: string;
-            /** @description The same image inline, as a base64 data: URI */
-            data_uri: string;
-            /**
-             * @description Image format: png or svg
-             * @enum {string}
-             */
-            format: "png" | "svg";
-            /** @description Media type of the image: image/png or image/svg+xml */
-            content_type: string;
-            /** @description Width of the image: pixels for PNG, CSS pixels for SVG */
-            width: number;
-            /** @description Height of the image: pixels for PNG, CSS pixels for SVG */
-            height: number;
-            /**
-             * Format: date-time
-             * @description When url stops working, ISO 8601 in UTC
-             */
-            expires_at: string;
-            /** @description Width and height of the image asked for, in pixels */
-            size: number;
-            /**
-             * @description Error correction level: L, M, Q or H
-             * @enum {string}
-             */
-            error_correction: "L" | "M" | "Q" | "H";
-            /** @description Quiet zone around the code, in modules */
-            margin: number;
-            /** @description QR version, 1-40 (version v is 17 + 4v modules wide) */
-            version: number;
-            /** @description Modules (squares) per side of the code, without the margin */
-            modules: number;
-        };
-        GenerateBarcodeResult: {
-            /** @description Signed link to the image on this service; it works until expires_at */
-            url: string;
-            /** @description The same image inline, as a base64 data: URI */
-            data_uri: string;
-            /**
-             * @description Image format: png or svg
-             * @enum {string}
-             */
-            format: "png" | "svg";
-            /** @description Media type of the image: image/png or image/svg+xml */
-            content_type: string;
-            /** @description Width of the image: pixels for PNG, CSS pixels for SVG */
-            width: number;
-            /** @description Height of the image: pixels for PNG, CSS pixels for SVG */
-            height: number;
-            /**
-             * Format: date-time
-             * @description When url stops working, ISO 8601 in UTC
-             */
-            expires_at: string;
-            /**
-             * @description The symbology drawn (upc is answered as upca)
-             * @enum {string}
-             */
-            type: "code128" | "ean13" | "ean8" | "upca" | "upce" | "itf14" | "code39" | "code93" | "interleaved2of5" | "datamatrix" | "pdf417";
-            /** @description What is encoded: for EAN, UPC and ITF-14 numbers the digits with their check digit, without spaces or hyphens */
-            text: string;
-            /** @description The GS1 check digit, for ean13, ean8, upca, upce and itf14 only */
-            check_digit?: number;
-            /** @description For ean13, ean8, upca, upce and itf14 only: true when the check digit was computed and appended, false when it was given and verified */
-            check_digit_computed?: boolean;
-            /** @description Name of the symbology, such as Code 128 or EAN-13 */
-            type_name: string;
-            /** @description Pixels per module (the narrowest bar) */
-            scale: number;
-            /** @description Whether the human-readable text is printed under a linear barcode (never under datamatrix or pdf417) */
-            include_text: boolean;
-        };
-        GenerateRandomStringResult: {
-            /** @description The random string */
-            string: string;
-            /** @description Number of characters */
-            length: number;
-            /**
-             * @description The character set used
-             * @enum {string}
-             */
-            charset: "alphanumeric" | "alpha" | "numeric" | "hex";
-            /** @description Entropy of the string, in bits, to two decimals (length × log2 of the set size) */
-            entropy_bits: number;
-        };
-        GenerateTokenResult: {
-            /** @description The random bytes, written in the encoding */
-            token: string;
-            /** @description Number of random bytes */
-            bytes: number;
-            /**
-             * @description How the bytes are written: hex or base64url (no padding)
-             * @enum {string}
-             */
-            encoding: "hex" | "base64url";
-            /** @description Number of characters of token */
-            length: number;
-            /** @description Entropy of the token in bits (bytes × 8) */
-            entropy_bits: number;
-        };
-        GenerateGradientResult: {
-            /** @description The CSS linear-gradient() value */
-            css: string;
-            /** @description A CSS declaration that sets it as background-image */
-            declaration: string;
-            /** @description Direction in degrees, as sent */
-            angle: number;
-            /** @description The start colour */
-            from: components["schemas"]["Color"];
-            /** @description The end colour */
-            to: components["schemas"]["Color"];
-        };
-        GenerateMacAddressResult: {
-            /** @description The addresses: six octets in lower-case hex, separated by the separator */
-            mac_addresses: string[];
-            /**
-             * @description The separator used: colon or hyphen
-             * @enum {string}
-             */
-            separator: "colon" | "hyphen";
-            /**
-             * @description Always true: the locally administered bit of the first octet is set
-             * @constant
-             */
-            locally_administered: true;
-            /**
-             * @description Always true: the multicast bit of the first octet is clear
-             * @constant
-             */
-            unicast: true;
-        };
-        GenerateUlidResult: {
-            /** @description The ULIDs in increasing order, each with its time */
-            ulids: {
-                /** @description The ULID: 26 Crockford Base32 characters, upper case */
-                ulid: string;
-                /**
-                 * Format: date-time
-                 * @description The time it holds, ISO 8601 in UTC to the millisecond
-                 */
-                time: string;
-            }[];
-        };
-        GenerateNanoidResult: {
-            /** @description The IDs */
-            ids: string[];
-            /** @description Characters per ID */
-            size: number;
-            /** @description Different characters in the alphabet */
-            alphabet_size: number;
-            /** @description Random bits per ID: size × log2(alphabet_size), one decimal */
-            bits: number;
-        };
-        GenerateWifiQrResult: {
-            /** @description Signed link to the image on this service; it works until expires_at */
-            url: string;
-            /** @description The same image inline, as a base64 data: URI */
-            data_uri: string;
-            /**
-             * @description Image format: png or svg
-             * @enum {string}
-             */
-            format: "png" | "svg";
-            /** @description Media type of the image: image/png or image/svg+xml */
-            content_type: string;
-            /** @description Width of the image: pixels for PNG, CSS pixels for SVG */
-            width: number;
-            /** @description Height of the image: pixels for PNG, CSS pixels for SVG */
-            height: number;
-            /**
-             * Format: date-time
-             * @description When url stops working, ISO 8601 in UTC
-             */
-            expires_at: string;
-            /** @description The Wi-Fi text the QR code holds, such as WIFI:T:WPA;S:Home;P:secret123;; */
-            payload: string;
-            /** @description Width and height of the image asked for, in pixels */
-            size: number;
-            /**
-             * @description Error correction level: L, M, Q or H
-             * @enum {string}
-             */
-            error_correction: "L" | "M" | "Q" | "H";
-            /** @description Quiet zone around the code, in modules */
-            margin: number;
-            /** @description QR version, 1-40 (version v is 17 + 4v modules wide) */
-            version: number;
-            /** @description Modules (squares) per side of the code, without the margin */
-            modules: number;
-        };
-        GenerateContrastResult: {
-            /** @description WCAG 2.x contrast ratio, 1 to 21, two decimals */
-            ratio: number;
-            /** @description Passes WCAG AA for normal text: ratio at least 4.5 */
-            aa_normal: boolean;
-            /** @description Passes WCAG AA for large text: ratio at least 3 */
-            aa_large: boolean;
-            /** @description Passes WCAG AAA for normal text: ratio at least 7 */
-            aaa_normal: boolean;
-            /** @description Passes WCAG AAA for large text: ratio at least 4.5 */
-            aaa_large: boolean;
-            /** @description APCA lightness contrast Lc, one decimal: positive for dark text on light, negative for light text on dark */
-            lc: number;
-            /** @description The opaque text colour compared, #rrggbb (composited over the background when translucent) */
-            foreground_hex: string;
-            /** @description The opaque background compared, #rrggbb (composited over white when translucent) */
-            background_hex: string;
-        };
-        GeneratePlaceholderResult: {
-            /** @description Signed link to the image on this service; it works until expires_at */
-            url: string;
-            /** @description The same image inline, as a base64 data: URI */
-            data_uri: string;
-            /**
-             * @description Image format: png or svg
-             * @enum {string}
-             */
-            format: "png" | "svg";
-            /** @description Media type of the image: image/png or image/svg+xml */
-            content_type: string;
-            /** @description Width of the image: pixels for PNG, CSS pixels for SVG */
-            width: number;
-            /** @description Height of the image: pixels for PNG, CSS pixels for SVG */
-            height: number;
-            /**
-             * Format: date-time
-             * @description When url stops working, ISO 8601 in UTC
-             */
-            expires_at: string;
-            /** @description The text drawn in the middle */
-            text: string;
+            /** @description The ASCII form (A-label), with xn-- Punycode labels, as DNS stores it */
+            ascii: string;
+            /** @description The Unicode form (U-label), mapped as UTS 46 maps it (lower case, NFC) */
+            unicode: string;
         };
         EncodeUrlParseResult: {
             /** @description The whole URL, normalised */
@@ -9151,451 +8525,18 @@ export interface components {
             /** @description The origin, scheme://host[:port], or null for schemes without a meaningful origin (mailto:, file:, data:) */
             origin: string | null;
         };
-        DatetimeNowResult: {
-            /** @description Unix time in whole seconds since 1970-01-01T00:00:00Z, rounded down (negative before 1970) */
-            unix: number;
-            /** @description Unix time in milliseconds */
-            unix_ms: number;
-            /** @description The moment in ISO 8601 in UTC, such as 2024-03-10T14:30:00Z (milliseconds only when there are some) */
-            iso_utc: string;
-            /** @description The moment in RFC 2822 form in UTC, such as "Sun, 10 Mar 2024 14:30:00 +0000" */
-            rfc2822: string;
-            /** @description The current moment on the wall clock of `timezone` */
-            in_timezone: components["schemas"]["ZonedTime"];
-        };
-        DatetimeToTimestampResult: {
-            /** @description The date text as read (surrounding spaces removed) */
-            input: string;
-            /** @description Unix time in whole seconds since 1970-01-01T00:00:00Z, rounded down (negative before 1970) */
-            unix: number;
-            /** @description Unix time in milliseconds */
-            unix_ms: number;
-            /** @description The moment in ISO 8601 in UTC, such as 2024-03-10T14:30:00Z (milliseconds only when there are some) */
-            iso_utc: string;
-            /** @description The moment in RFC 2822 form in UTC, such as "Sun, 10 Mar 2024 14:30:00 +0000" */
-            rfc2822: string;
-            /** @description The moment on the wall clock of `timezone` (UTC by default) */
-            in_timezone: components["schemas"]["ZonedTime"];
-            /** @description How the input was read */
-            read_as: {
-                /**
-                 * @description The form the input was read in: now (also today, tomorrow, yesterday), iso8601, rfc2822, http, relative (an interval from now) or natural (an English phrase)
-                 * @enum {string}
-                 */
-                format: "now" | "iso8601" | "rfc2822" | "http" | "relative" | "natural";
-                /** @description The input was a calendar date without a time of day, read as the start of that day */
-                date_only: boolean;
-                /** @description The input carried its own UTC offset, so it named an exact instant */
-                offset_given: boolean;
-                /** @description The zone the input was read in */
-                timezone: string;
-                /** @description For natural phrases: the part of the input the phrase reader matched */
-                matched?: string;
-            };
-            /** @description The wall time does not exist in the zone (the clocks skip it) and was moved forward by the length of the gap */
-            adjusted: boolean;
-            /** @description The wall time occurs twice in the zone (the clocks go back); one occurrence was taken */
-            ambiguous: boolean;
-            /** @description When adjusted or ambiguous: what happened, in words in the call language */
-            note?: string;
-        };
-        DatetimeFromTimestampResult: {
-            /** @description The timestamp as sent */
-            timestamp: number;
-            /**
-             * @description The unit the timestamp was read in
-             * @enum {string}
-             */
-            unit: "seconds" | "milliseconds";
-            /** @description The unit was chosen by the size of the timestamp (unit auto or not given) */
-            unit_detected: boolean;
-            /** @description Unix time in whole seconds since 1970-01-01T00:00:00Z, rounded down (negative before 1970) */
-            unix: number;
-            /** @description Unix time in milliseconds */
-            unix_ms: number;
-            /** @description The moment in ISO 8601 in UTC, such as 2024-03-10T14:30:00Z (milliseconds only when there are some) */
-            iso_utc: string;
-            /** @description The moment in RFC 2822 form in UTC, such as "Sun, 10 Mar 2024 14:30:00 +0000" */
-            rfc2822: string;
-            /** @description The moment on the wall clock of `timezone` */
-            in_timezone: components["schemas"]["ZonedTime"];
-        };
-        DatetimeTimezoneResult: {
-            /** @description The moment on the wall clock of `from` */
-            from: components["schemas"]["ZonedTime"];
-            /** @description The same moment on the wall clock of `to` */
-            to: components["schemas"]["ZonedTime"];
-            /** @description The offset of `to` minus the offset of `from`, in hours (fractional for zones such as UTC+05:30) */
-            difference_hours: number;
-            /** @description Unix time in whole seconds since 1970-01-01T00:00:00Z, rounded down (negative before 1970) */
-            unix: number;
-            /** @description Unix time in milliseconds */
-            unix_ms: number;
-            /** @description The moment in ISO 8601 in UTC, such as 2024-03-10T14:30:00Z (milliseconds only when there are some) */
-            iso_utc: string;
-            /** @description The wall time does not exist in the zone (the clocks skip it) and was moved forward by the length of the gap */
-            adjusted: boolean;
-            /** @description The wall time occurs twice in the zone (the clocks go back); one occurrence was taken */
-            ambiguous: boolean;
-            /** @description When adjusted or ambiguous: what happened, in words in the call language */
-            note?: string;
-            /** @description When adjusted or ambiguous: the wall time as asked, YYYY-MM-DDTHH:mm:ss */
-            requested?: string;
-            /** @description When ambiguous: the occurrence of the wall time that was not taken */
-            alternative?: {
-                /** @description The other occurrence on the wall clock of `from` */
-                from: components["schemas"]["ZonedTime"];
-                /** @description The other occurrence on the wall clock of `to` */
-                to: components["schemas"]["ZonedTime"];
-            };
-        };
-        DatetimeDiffResult: {
-            /** @description The start as read, in the zone: YYYY-MM-DD for a date alone, else ISO 8601 with its offset */
-            from: string;
-            /** @description The end as read, in the same form */
-            to: string;
-            /** @description The zone whose calendar counted days and months */
-            timezone: string;
-            /** @description to is earlier than from; the breakdown parts stay positive and the totals are negative */
-            negative: boolean;
-            /** @description 1 when to is later than from, -1 when earlier, 0 when both are the same moment */
-            sign: number;
-            /** @description Whole years of the breakdown */
-            years: number;
-            /** @description Whole months after the years */
-            months: number;
-            /** @description Calendar days after the months */
-            days: number;
-            /** @description Hours of elapsed time after the days */
-            hours: number;
-            /** @description Minutes after the hours */
-            minutes: number;
-            /** @description Seconds after the minutes */
-            seconds: number;
-            /** @description Milliseconds after the seconds */
-            milliseconds: number;
-            /** @description Exact elapsed time, to minus from, in weeks (up to 6 decimals) */
-            total_weeks: number;
-            /** @description Exact elapsed time in days (up to 6 decimals) */
-            total_days: number;
-            /** @description Exact elapsed time in hours (up to 6 decimals) */
-            total_hours: number;
-            /** @description Exact elapsed time in minutes (up to 6 decimals) */
-            total_minutes: number;
-            /** @description Exact elapsed time in seconds (up to 6 decimals) */
-            total_seconds: number;
-            /** @description Exact elapsed time in milliseconds */
-            total_milliseconds: number;
-            /** @description The breakdown in words in the call language, such as "2 years, 3 months and 4 days" */
-            human: string;
-        };
-        DatetimeAddResult: {
-            /** @description The start date as read: YYYY-MM-DD for a date alone, else ISO 8601 with its offset */
-            start: string;
-            /** @description The result: YYYY-MM-DD when date_only, else ISO 8601 with the offset of the zone */
-            end: string;
-            /** @description The interval as read, by unit; units not given are 0 */
-            interval: {
-                /** @description Years added (negative: subtracted) */
-                years: number;
-                /** @description Months added */
-                months: number;
-                /** @description Weeks added */
-                weeks: number;
-                /** @description Days added */
-                days: number;
-                /** @description Hours added, possibly with decimals */
-                hours: number;
-                /** @description Minutes added, possibly with decimals */
-                minutes: number;
-                /** @description Seconds added, possibly with decimals */
-                seconds: number;
-                /** @description Milliseconds added */
-                milliseconds: number;
-            };
-            /** @description The start was a date alone and only years, months, weeks or days were added, so end is a calendar date */
-            date_only: boolean;
-            /** @description The zone the interval was added in */
-            timezone: string;
-            /** @description Adding months or years reached a shorter month, so the day became its last day */
-            clamped: boolean;
-            /** @description The wall time does not exist in the zone (the clocks skip it) and was moved forward by the length of the gap */
-            adjusted: boolean;
-            /** @description The wall time occurs twice in the zone (the clocks go back); one occurrence was taken */
-            ambiguous: boolean;
-            /** @description When adjusted or ambiguous: what happened, in words in the call language */
-            note?: string;
-            /** @description Unix time in whole seconds since 1970-01-01T00:00:00Z, rounded down (negative before 1970) */
-            unix: number;
-            /** @description Unix time in milliseconds */
-            unix_ms: number;
-            /** @description The moment in ISO 8601 in UTC, such as 2024-03-10T14:30:00Z (milliseconds only when there are some) */
-            iso_utc: string;
-            /** @description The moment in RFC 2822 form in UTC, such as "Sun, 10 Mar 2024 14:30:00 +0000" */
-            rfc2822: string;
-        };
-        DatetimeWeekNumberResult: {
-            /** @description The calendar date, YYYY-MM-DD */
-            date: string;
-            /** @description The ISO 8601 week number, 1 to 53 */
-            week: number;
-            /** @description The ISO week-numbering year the week belongs to, which can differ from the calendar year */
-            week_year: number;
-            /** @description Day of the week: 1 = Monday to 7 = Sunday */
-            weekday: number;
-            /** @description The week in ISO 8601 form, such as 2020-W53 */
-            iso_week: string;
-            /** @description The ISO 8601 week date, such as 2020-W53-4 */
-            iso_week_date: string;
-            /** @description Weeks in the week-numbering year: 52 or 53 */
-            weeks_in_year: number;
-            /** @description The Monday of the week, YYYY-MM-DD */
-            week_start: string;
-            /** @description The Sunday of the week, YYYY-MM-DD */
-            week_end: string;
-        };
-        DatetimeIsLeapYearResult: {
-            /** @description The year */
-            year: number;
-            /** @description Whether the year is a leap year in the Gregorian calendar */
-            is_leap_year: boolean;
-            /** @description Days in the year: 366 in a leap year, else 365 */
-            days_in_year: number;
-            /** @description Days in February: 29 in a leap year, else 28 */
-            days_in_february: number;
-            /** @description Whether the year is divisible by 4 */
-            divisible_by_4: boolean;
-            /** @description Whether the year is divisible by 100 */
-            divisible_by_100: boolean;
-            /** @description Whether the year is divisible by 400 */
-            divisible_by_400: boolean;
-            /** @description The leap-year rule, in words in the call language */
-            rule: string;
-        };
-        DatetimeDaysInMonthResult: {
-            /** @description The year */
-            year: number;
-            /** @description The month, 1 (January) to 12 (December) */
-            month: number;
-            /** @description Name of the month, in English */
-            month_name: string;
-            /** @description Name of the month in the call language */
-            month_name_localized: string;
-            /** @description The call language of month_name_localized, such as en or es */
-            language: string;
-            /** @description Number of days in the month */
-            days: number;
-            /** @description Whether the year is a leap year */
-            is_leap_year: boolean;
-            /** @description First day of the month, YYYY-MM-DD */
-            first_day: string;
-            /** @description Last day of the month, YYYY-MM-DD */
-            last_day: string;
-        };
-        DatetimeDayOfWeekResult: {
-            /** @description The calendar date, YYYY-MM-DD */
-            date: string;
-            /** @description Name of the day of the week, in English */
-            day_name: string;
-            /** @description Name of the day of the week in the call language */
-            day_name_localized: string;
-            /** @description The call language of day_name_localized, such as en or es */
-            language: string;
-            /** @description ISO 8601 day number: 1 = Monday to 7 = Sunday */
-            iso_weekday: number;
-            /** @description JavaScript Date.getDay() number: 0 = Sunday to 6 = Saturday */
-            js_weekday: number;
-            /** @description Whether the day is a Saturday or a Sunday */
-            is_weekend: boolean;
-            /** @description Day of the year, from 1 on 1 January */
-            day_of_year: number;
-        };
-        DatetimeExcelSerialResult: {
-            /** @description The serial number: whole days, and the time of day as a fraction */
-            serial: number;
-            /** @description The date, YYYY-MM-DD (1900-02-29 for serial 60 in the 1900 system) */
-            date: string;
-            /** @description The time of day, HH:mm:ss (with milliseconds when there are some) */
-            time: string;
-            /** @description Date and time together, YYYY-MM-DDTHH:mm:ss, without a time zone */
-            datetime: string;
-            /**
-             * @description The date system used
-             * @enum {string}
-             */
-            system: "1900" | "1904";
-            /** @description Present for 29 February 1900 (serial 60), which Excel counts and the calendar has not */
-            note?: string;
-        };
-        DatetimeEpochConvertResult: {
-            /** @description The moment in UTC, ISO 8601, with as many decimals of the second as it has (up to 9) */
-            iso: string;
-            /**
-             * @description The form value was read in
-             * @enum {string}
-             */
-            from: "unix" | "unix_ms" | "unix_us" | "unix_ns" | "filetime" | "ldap" | "webkit" | "cocoa" | "gps";
-            /** @description Seconds since 1970-01-01T00:00:00Z (a string of digits beyond 2^53) */
-            unix: number | string;
-            /** @description Milliseconds since the Unix epoch (a string of digits beyond 2^53) */
-            unix_ms: number | string;
-            /** @description Microseconds since the Unix epoch (a string of digits beyond 2^53) */
-            unix_us: number | string;
-            /** @description Nanoseconds since the Unix epoch (a string of digits beyond 2^53) */
-            unix_ns: number | string;
-            /** @description Windows FILETIME: 100-nanosecond intervals since 1601-01-01 (a string of digits beyond 2^53) */
-            filetime: number | string;
-            /** @description LDAP/Active Directory timestamp, the same count as FILETIME (a string of digits beyond 2^53) */
-            ldap: number | string;
-            /** @description WebKit/Chrome time: microseconds since 1601-01-01 (a string of digits beyond 2^53) */
-            webkit: number | string;
-            /** @description Cocoa/Core Data time: seconds since 2001-01-01 (a string of digits beyond 2^53) */
-            cocoa: number | string;
-            /** @description GPS time: seconds since 1980-01-06, leap seconds included (a string of digits beyond 2^53) */
-            gps: number | string;
-            /** @description GPS − UTC at this moment, in seconds (18 since 2017-01-01) */
-            gps_leap_seconds: number;
-            /** @description The GPS value fell in an inserted leap second (23:59:60); the other forms give the second before it */
-            leap_second: boolean;
-            /** @description How GPS time relates to UTC */
-            note: string;
-        };
-        DatetimeDurationResult: {
-            /** @description The total, in seconds (negative for a negative duration) */
-            seconds: number;
-            /** @description ISO 8601 duration in days, hours, minutes and seconds, such as P1DT2H30M */
-            iso: string;
-            /** @description The duration broken into days, hours, minutes and seconds */
-            parts: {
-                /** @description Whole days of 24 hours */
-                days: number;
-                /** @description Hours, 0 to 23 */
-                hours: number;
-                /** @description Minutes, 0 to 59 */
-                minutes: number;
-                /** @description Seconds, 0 to less than 60, with milliseconds as decimals */
-                seconds: number;
-            };
-            /** @description The duration in words, in the language of the call */
-            human: string;
-            /** @description The start date, when months or years were counted from it */
-            from?: string;
-            /** @description The end date: from plus the duration */
-            to?: string;
-        };
-        DatetimeBusinessDaysResult: {
-            /**
-             * @description What was computed
-             * @enum {string}
-             */
-            mode: "count" | "add";
-            /** @description Business days after from through to (mode=count) */
-            business_days?: number;
-            /** @description Calendar days after from through to (mode=count) */
-            calendar_days?: number;
-            /** @description Weekend days among them (mode=count) */
-            weekend_days?: number;
-            /** @description Holidays among them that fell on a would-be business day (mode=count) */
-            holidays_excluded?: number;
-            /** @description The resulting business day, YYYY-MM-DD (mode=add) */
-            date?: string;
-            /** @description The weekend days used */
-            weekend: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
-        };
-        NumberBaseConvertResult: {
-            /** @description The value read, in canonical form: sign, upper-case digits, no prefix, separators or leading zeros */
-            value: string;
-            /** @description Base the value is written in */
-            from: number;
-            /** @description Base of result */
-            to: number;
-            /** @description The value written in base to, upper case */
-            result: string;
-            /** @description The value in base 10 */
-            decimal: string;
-        };
-        NumberRomanResult: {
-            /** @description The Roman numeral, in upper case */
-            roman: string;
-            /** @description Its value */
-            number: number;
-        };
-        NumberToWordsResult: {
-            /** @description The number written, in canonical form (a minus sign when negative, no plus sign, separators or leading zeros) */
-            value: string;
-            /**
-             * @description Language tag of the words
-             * @enum {string}
-             */
-            lang: "am-ET" | "am-Latn-ET" | "ar-SA" | "az-AZ" | "bn-BD" | "cs-CZ" | "da-DK" | "de-DE" | "el-GR" | "en-AU" | "en-BD" | "en-CA" | "en-GB" | "en-GH" | "en-IE" | "en-IN" | "en-KE" | "en-MY" | "en-NG" | "en-NZ" | "en-PH" | "en-PK" | "en-SG" | "en-US" | "en-ZA" | "es-ES" | "es-MX" | "es-US" | "fa-IR" | "fi-FI" | "fil-PH" | "fr-BE" | "fr-FR" | "gu-IN" | "ha-NG" | "hbo-IL" | "he-IL" | "hi-IN" | "hr-HR" | "hu-HU" | "id-ID" | "it-IT" | "ja-JP" | "ka-GE" | "kn-IN" | "ko-KR" | "lt-LT" | "lv-LV" | "mr-IN" | "ms-MY" | "nb-NO" | "nl-NL" | "pa-IN" | "pl-PL" | "pt-PT" | "ro-RO" | "ru-RU" | "sr-Cyrl-RS" | "sr-Latn-RS" | "sv-SE" | "sw-KE" | "ta-IN" | "te-IN" | "th-TH" | "tr-TR" | "uk-UA" | "ur-PK" | "vi-VN" | "yo-NG" | "zh-Hans-CN" | "zh-Hant-TW";
-            /** @description The number in words */
-            words: string;
-        };
-        NumberFactorialResult: {
-            /** @description n */
-            value: number;
-            /** @description n! exactly, in decimal digits */
-            result: string;
-            /** @description n! as a JSON number: exact up to 22!, the nearest double beyond */
-            number: number;
-            /** @description Number of decimal digits of n! */
-            digits: number;
-        };
-        NumberFibonacciResult: {
-            /** @description Number of terms listed */
-            count: number;
-            /** @description The terms F(0) to F(count - 1), exactly, in decimal digits */
-            sequence: string[];
-            /** @description The last term, F(count - 1) */
-            last: string;
-        };
-        NumberIsPrimeResult: {
-            /** @description The number tested, in canonical form (no leading zeros or separators) */
-            value: string;
-            /** @description Whether it is prime */
-            is_prime: boolean;
-            /**
-             * @description deterministic: proven (every composite verdict, every prime verdict below 3.317e24); probable: passed the Baillie-PSW test
-             * @enum {string}
-             */
-            certainty: "deterministic" | "probable";
-            /** @description Smallest prime factor when the number is composite and has one of at most 100,000; otherwise null */
-            smallest_factor: string | null;
-            /** @description Smallest prime greater than the number, for numbers below 10^24; otherwise null */
-            next_prime: string | null;
-        };
-        NumberGcdLcmResult: {
-            /** @description The first number read, in canonical form (a minus sign when negative, no leading zeros or separators) */
-            a: string;
-            /** @description The second number read, in canonical form */
-            b: string;
-            /** @description Greatest common divisor, never negative; 0 when both are 0 */
-            gcd: string;
-            /** @description Least common multiple, never negative; 0 when either is 0 */
-            lcm: string;
-        };
-        NumberFormatResult: {
-            /** @description The formatted number */
-            output: string;
-            /** @description The output in pieces, as Intl.NumberFormat.formatToParts gives them */
-            parts: {
-                /** @description What the piece is: integer, group, decimal, fraction, currency, literal... */
-                type: string;
-                /** @description Its text */
-                value: string;
+        /** @description An EXIF tag's value: text, a number, a flag, or a short list of values */
+        ExifValue: ExifValue;
+        FileExcelToJsonResult: {
+            /** @description The sheet read, or every sheet with all_sheets=1, in workbook order */
+            sheets: {
+                /** @description The sheet's name */
+                name: string;
+                /** @description The non-blank rows, in sheet order */
+                rows: {
+                    [key: string]: string | number | boolean | null;
+                }[] | (string | number | boolean | null)[][];
             }[];
-            /** @description The locale used (the closest one ICU has) */
-            locale: string;
-            /** @description The digits used, such as latn or arab */
-            numbering_system: string;
-        };
-        NumberEvaluateResult: {
-            /** @description The result, a finite number (in unit, when there is one) */
-            value: number;
-            /** @description The unit of the result, such as inch or m / s; null for a plain number */
-            unit: string | null;
-            /** @description The expression as parsed, with spaces around operators */
-            expression: string;
         };
         FileImageInfoResult: {
             /** @description The uploaded file's name */
@@ -9745,17 +8686,6 @@ export interface components {
             /** @description Length of text, in Unicode characters (code points) */
             characters: number;
         };
-        FileExcelToJsonResult: {
-            /** @description The sheet read, or every sheet with all_sheets=1, in workbook order */
-            sheets: {
-                /** @description The sheet's name */
-                name: string;
-                /** @description The non-blank rows, in sheet order */
-                rows: {
-                    [key: string]: string | number | boolean | null;
-                }[] | (string | number | boolean | null)[][];
-            }[];
-        };
         FileQrDecodeResult: {
             /** @description Every code found, empty when none */
             codes: {
@@ -9798,149 +8728,1295 @@ export interface components {
             /** @description How many codes were found */
             count: number;
         };
+        /** @description The lines a filter kept, with the numbers of lines kept and removed */
+        FilteredLines: {
+            /** @description The lines kept, in their original order, joined with \n (a final line break is kept) */
+            output: string;
+            /** @description Number of lines kept */
+            lines: number;
+            /** @description Number of lines removed */
+            removed: number;
+        };
+        GenerateBarcodeResult: {
+            /** @description Signed link to the image on this service; it works until expires_at */
+            url: string;
+            /** @description The same image inline, as a base64 data: URI */
+            data_uri: string;
+            /**
+             * @description Image format: png or svg
+             * @enum {string}
+             */
+            format: "png" | "svg";
+            /** @description Media type of the image: image/png or image/svg+xml */
+            content_type: string;
+            /** @description Width of the image: pixels for PNG, CSS pixels for SVG */
+            width: number;
+            /** @description Height of the image: pixels for PNG, CSS pixels for SVG */
+            height: number;
+            /**
+             * Format: date-time
+             * @description When url stops working, ISO 8601 in UTC
+             */
+            expires_at: string;
+            /**
+             * @description The symbology drawn (upc is answered as upca)
+             * @enum {string}
+             */
+            type: "code128" | "ean13" | "ean8" | "upca" | "upce" | "itf14" | "code39" | "code93" | "interleaved2of5" | "datamatrix" | "pdf417";
+            /** @description What is encoded: for EAN, UPC and ITF-14 numbers the digits with their check digit, without spaces or hyphens */
+            text: string;
+            /** @description The GS1 check digit, for ean13, ean8, upca, upce and itf14 only */
+            check_digit?: number;
+            /** @description For ean13, ean8, upca, upce and itf14 only: true when the check digit was computed and appended, false when it was given and verified */
+            check_digit_computed?: boolean;
+            /** @description Name of the symbology, such as Code 128 or EAN-13 */
+            type_name: string;
+            /** @description Pixels per module (the narrowest bar) */
+            scale: number;
+            /** @description Whether the human-readable text is printed under a linear barcode (never under datamatrix or pdf417) */
+            include_text: boolean;
+        };
+        GenerateColorResult: {
+            /** @description The colour as #rrggbb, lower case */
+            hex: string;
+            /** @description Red, green and blue channels */
+            rgb: {
+                /** @description Red channel, 0-255 */
+                r: number;
+                /** @description Green channel, 0-255 */
+                g: number;
+                /** @description Blue channel, 0-255 */
+                b: number;
+            };
+            /** @description Hue, saturation and lightness */
+            hsl: {
+                /** @description Hue in degrees, 0 to less than 360, to one decimal (0 for a grey) */
+                h: number;
+                /** @description Saturation in percent, 0-100, to one decimal */
+                s: number;
+                /** @description Lightness in percent, 0-100, to one decimal */
+                l: number;
+            };
+            /** @description The colour as CSS values */
+            css: {
+                /** @description CSS rgb() value, such as rgb(51, 102, 153) */
+                rgb: string;
+                /** @description CSS hsl() value, such as hsl(210, 50%, 40%) */
+                hsl: string;
+            };
+            /**
+             * @description How value was read: hex, rgb, named, hsl, hwb, lab, lch, oklab, oklch or color
+             * @enum {string}
+             */
+            input_format: "hex" | "rgb" | "named" | "hsl" | "hwb" | "lab" | "lch" | "oklab" | "oklch" | "color";
+            /** @description Hue, whiteness and blackness (CSS hwb()) */
+            hwb: {
+                /** @description Hue in degrees, as in hsl */
+                h: number;
+                /** @description Whiteness in percent, one decimal */
+                w: number;
+                /** @description Blackness in percent, one decimal */
+                b: number;
+            };
+            /** @description Cyan, magenta, yellow and black by the simple formula K = 1 - max(R, G, B), without a print profile */
+            cmyk: {
+                /** @description Cyan in percent, one decimal */
+                c: number;
+                /** @description Magenta in percent, one decimal */
+                m: number;
+                /** @description Yellow in percent, one decimal */
+                y: number;
+                /** @description Black (key) in percent, one decimal */
+                k: number;
+            };
+            /** @description CIE Lab with the D50 white point, as CSS lab() */
+            lab: {
+                /** @description Lightness, 0-100, two decimals */
+                l: number;
+                /** @description Green (negative) to red (positive) axis, two decimals */
+                a: number;
+                /** @description Blue (negative) to yellow (positive) axis, two decimals */
+                b: number;
+            };
+            /** @description CIE LCh with the D50 white point, as CSS lch() */
+            lch: {
+                /** @description Lightness, 0-100, two decimals */
+                l: number;
+                /** @description Chroma, two decimals */
+                c: number;
+                /** @description Hue in degrees, two decimals (0 for a grey) */
+                h: number;
+            };
+            /** @description OKLCh, as CSS oklch() */
+            oklch: {
+                /** @description Lightness from 0 to 1, four decimals */
+                l: number;
+                /** @description Chroma, four decimals */
+                c: number;
+                /** @description Hue in degrees, two decimals (0 for a grey) */
+                h: number;
+            };
+            /** @description Opacity from 0 (transparent) to 1 (opaque), four decimals */
+            alpha: number;
+            /** @description Whether the colour lies in sRGB; when false, hex, rgb, hsl, hwb and cmyk are of the gamut-mapped colour */
+            in_srgb: boolean;
+            /** @description The CSS named colour: the exact one, else the nearest by CIEDE2000 */
+            name: string;
+            /** @description CIEDE2000 difference (ΔE00) to the named colour, two decimals; 0 when exact */
+            name_distance: number;
+        };
+        GenerateContrastResult: {
+            /** @description WCAG 2.x contrast ratio, 1 to 21, two decimals */
+            ratio: number;
+            /** @description Passes WCAG AA for normal text: ratio at least 4.5 */
+            aa_normal: boolean;
+            /** @description Passes WCAG AA for large text: ratio at least 3 */
+            aa_large: boolean;
+            /** @description Passes WCAG AAA for normal text: ratio at least 7 */
+            aaa_normal: boolean;
+            /** @description Passes WCAG AAA for large text: ratio at least 4.5 */
+            aaa_large: boolean;
+            /** @description APCA lightness contrast Lc, one decimal: positive for dark text on light, negative for light text on dark */
+            lc: number;
+            /** @description The opaque text colour compared, #rrggbb (composited over the background when translucent) */
+            foreground_hex: string;
+            /** @description The opaque background compared, #rrggbb (composited over white when translucent) */
+            background_hex: string;
+        };
+        GenerateGradientResult: {
+            /** @description The CSS linear-gradient() value */
+            css: string;
+            /** @description A CSS declaration that sets it as background-image */
+            declaration: string;
+            /** @description Direction in degrees, as sent */
+            angle: number;
+            /** @description The start colour */
+            from: components["schemas"]["Color"];
+            /** @description The end colour */
+            to: components["schemas"]["Color"];
+        };
+        GenerateLoremResult: {
+            /** @description The paragraphs, one string each */
+            paragraphs: string[];
+            /** @description The paragraphs joined by a blank line (\n\n) */
+            text: string;
+            /** @description Number of words in text (runs of characters between white space) */
+            word_count: number;
+        };
+        GenerateMacAddressResult: {
+            /** @description The addresses: six octets in lower-case hex, separated by the separator */
+            mac_addresses: string[];
+            /**
+             * @description The separator used: colon or hyphen
+             * @enum {string}
+             */
+            separator: "colon" | "hyphen";
+            /**
+             * @description Always true: the locally administered bit of the first octet is set
+             * @constant
+             */
+            locally_administered: true;
+            /**
+             * @description Always true: the multicast bit of the first octet is clear
+             * @constant
+             */
+            unicast: true;
+        };
+        GenerateNanoidResult: {
+            /** @description The IDs */
+            ids: string[];
+            /** @description Characters per ID */
+            size: number;
+            /** @description Different characters in the alphabet */
+            alphabet_size: number;
+            /** @description Random bits per ID: size × log2(alphabet_size), one decimal */
+            bits: number;
+        };
+        GeneratePasswordResult: {
+            /** @description The password; it holds at least one character of every class used */
+            password: string;
+            /** @description Number of characters */
+            length: number;
+            /** @description The character classes used, in this order: lowercase, uppercase, digits, symbols */
+            classes: ("lowercase" | "uppercase" | "digits" | "symbols")[];
+            /** @description Number of different characters each position was drawn from */
+            alphabet_size: number;
+            /** @description Entropy of a password drawn uniformly from the alphabet, in bits, to two decimals (length × log2 alphabet_size) */
+            entropy_bits: number;
+        };
+        GeneratePlaceholderResult: {
+            /** @description Signed link to the image on this service; it works until expires_at */
+            url: string;
+            /** @description The same image inline, as a base64 data: URI */
+            data_uri: string;
+            /**
+             * @description Image format: png or svg
+             * @enum {string}
+             */
+            format: "png" | "svg";
+            /** @description Media type of the image: image/png or image/svg+xml */
+            content_type: string;
+            /** @description Width of the image: pixels for PNG, CSS pixels for SVG */
+            width: number;
+            /** @description Height of the image: pixels for PNG, CSS pixels for SVG */
+            height: number;
+            /**
+             * Format: date-time
+             * @description When url stops working, ISO 8601 in UTC
+             */
+            expires_at: string;
+            /** @description The text drawn in the middle */
+            text: string;
+        };
+        GenerateQrResult: {
+            /** @description Signed link to the image on this service; it works until expires_at */
+            url: string;
+            /** @description The same image inline, as a base64 data: URI */
+            data_uri: string;
+            /**
+             * @description Image format: png or svg
+             * @enum {string}
+             */
+            format: "png" | "svg";
+            /** @description Media type of the image: image/png or image/svg+xml */
+            content_type: string;
+            /** @description Width of the image: pixels for PNG, CSS pixels for SVG */
+            width: number;
+            /** @description Height of the image: pixels for PNG, CSS pixels for SVG */
+            height: number;
+            /**
+             * Format: date-time
+             * @description When url stops working, ISO 8601 in UTC
+             */
+            expires_at: string;
+            /** @description Width and height of the image asked for, in pixels */
+            size: number;
+            /**
+             * @description Error correction level: L, M, Q or H
+             * @enum {string}
+             */
+            error_correction: "L" | "M" | "Q" | "H";
+            /** @description Quiet zone around the code, in modules */
+            margin: number;
+            /** @description QR version, 1-40 (version v is 17 + 4v modules wide) */
+            version: number;
+            /** @description Modules (squares) per side of the code, without the margin */
+            modules: number;
+        };
+        GenerateRandomNumberResult: {
+            /** @description The random numbers, each between min and max inclusive, with at most decimals decimal places */
+            numbers: number[];
+            /** @description Lowest possible value, as sent */
+            min: number;
+            /** @description Highest possible value, as sent */
+            max: number;
+            /** @description How many numbers were drawn */
+            count: number;
+            /** @description Decimal places of the numbers */
+            decimals: number;
+        };
+        GenerateRandomStringResult: {
+            /** @description The random string */
+            string: string;
+            /** @description Number of characters */
+            length: number;
+            /**
+             * @description The character set used
+             * @enum {string}
+             */
+            charset: "alphanumeric" | "alpha" | "numeric" | "hex";
+            /** @description Entropy of the string, in bits, to two decimals (length × log2 of the set size) */
+            entropy_bits: number;
+        };
+        GenerateTokenResult: {
+            /** @description The random bytes, written in the encoding */
+            token: string;
+            /** @description Number of random bytes */
+            bytes: number;
+            /**
+             * @description How the bytes are written: hex or base64url (no padding)
+             * @enum {string}
+             */
+            encoding: "hex" | "base64url";
+            /** @description Number of characters of token */
+            length: number;
+            /** @description Entropy of the token in bits (bytes × 8) */
+            entropy_bits: number;
+        };
+        GenerateUlidResult: {
+            /** @description The ULIDs in increasing order, each with its time */
+            ulids: {
+                /** @description The ULID: 26 Crockford Base32 characters, upper case */
+                ulid: string;
+                /**
+                 * Format: date-time
+                 * @description The time it holds, ISO 8601 in UTC to the millisecond
+                 */
+                time: string;
+            }[];
+        };
+        GenerateUuidResult: {
+            /**
+             * @description UUID version: 4 or 7
+             * @enum {number}
+             */
+            version: 4 | 7;
+            /** @description The UUIDs, lower case in the 8-4-4-4-12 form; version 7 ones in increasing order */
+            uuids: string[];
+        };
+        GenerateWifiQrResult: {
+            /** @description Signed link to the image on this service; it works until expires_at */
+            url: string;
+            /** @description The same image inline, as a base64 data: URI */
+            data_uri: string;
+            /**
+             * @description Image format: png or svg
+             * @enum {string}
+             */
+            format: "png" | "svg";
+            /** @description Media type of the image: image/png or image/svg+xml */
+            content_type: string;
+            /** @description Width of the image: pixels for PNG, CSS pixels for SVG */
+            width: number;
+            /** @description Height of the image: pixels for PNG, CSS pixels for SVG */
+            height: number;
+            /**
+             * Format: date-time
+             * @description When url stops working, ISO 8601 in UTC
+             */
+            expires_at: string;
+            /** @description The Wi-Fi text the QR code holds, such as WIFI:T:WPA;S:Home;P:secret123;; */
+            payload: string;
+            /** @description Width and height of the image asked for, in pixels */
+            size: number;
+            /**
+             * @description Error correction level: L, M, Q or H
+             * @enum {string}
+             */
+            error_correction: "L" | "M" | "Q" | "H";
+            /** @description Quiet zone around the code, in modules */
+            margin: number;
+            /** @description QR version, 1-40 (version v is 17 + 4v modules wide) */
+            version: number;
+            /** @description Modules (squares) per side of the code, without the margin */
+            modules: number;
+        };
+        /** @description An asynchronous job: its state, and its output once it succeeded */
+        Job: {
+            /** @description The job's id: unguessable, and usable only with the key that made the job */
+            id: string;
+            /** @description What the job runs: an operation (file/image-resize) or pipeline */
+            op: string;
+            /**
+             * @description queued, then running, then succeeded, failed or canceled
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed" | "canceled";
+            /** @description How much of the work is done, 0 to 1, where the work can tell (uploads done, pipeline steps done, pages rendered); null while it cannot */
+            progress: number | null;
+            /** @description When the job was made, an ISO 8601 instant in UTC */
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+            /** @description Why the job failed; null unless status is failed */
+            error: {
+                /** @description The error code, as a synchronous call would answer it */
+                code: string;
+                /** @description What went wrong and what to change, in the language of the request that made the job */
+                error: string;
+                /** @description The HTTP status a synchronous call would have answered */
+                status: number;
+            } | null;
+            /** @description What the job produced; null unless status is succeeded (and after the output is deleted) */
+            output: {
+                /**
+                 * Format: uri
+                 * @description A signed link that downloads the output file without a key, until expires_at (absent for a JSON result)
+                 */
+                url?: string;
+                /** @description The output file's name (absent for a JSON result) */
+                name?: string;
+                /** @description The output file's media type (absent for a JSON result) */
+                type?: string;
+                /** @description The output file's size in bytes (absent for a JSON result) */
+                size?: number;
+                /** @description The JSON result, for an operation (or a pipeline ending in a step) that answers JSON instead of a file */
+                result?: unknown;
+                /** @description When the output is deleted (JOB_OUTPUT_TTL_S after the job ended), an ISO 8601 instant in UTC */
+                expires_at: string;
+            } | null;
+            /** @description The webhook of the job; null when none was given */
+            webhook: {
+                /** @description Where the job's end is delivered */
+                url: string;
+                /** @description Delivery attempts made so far */
+                attempts: number;
+                /** @description The receiver's HTTP status at the last attempt; null before any, or when no answer came (a timeout, a refused connection) */
+                last_status: number | null;
+                delivered_at: string | null;
+            } | null;
+            links: {
+                /** @description The job's path: GET it to poll, DELETE it to cancel */
+                self: string;
+                /** @description The path that streams the output file with the key, once there is one */
+                output?: string;
+            };
+        };
+        /** @description A page of the key's jobs, newest first */
+        JobList: {
+            /** @description The jobs of this page, newest first */
+            jobs: components["schemas"]["Job"][];
+            /** @description Pass as cursor for the next page; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description The account now signed in */
+        LoginResult: {
+            account: components["schemas"]["AccountResult"];
+        };
+        /** @description The session has ended */
+        LogoutResult: {
+            /**
+             * @description Always true: the session has ended
+             * @constant
+             */
+            logged_out: true;
+        };
+        /** @description An account and its new API key, shown this once */
+        NewKeyResult: {
+            account: components["schemas"]["AccountResult"];
+            /** @description The new API key in full: it is shown only in this answer */
+            key: string;
+            /** @description A reminder to store the key now */
+            key_notice: string;
+        };
+        NumberBaseConvertResult: {
+            /** @description The value read, in canonical form: sign, upper-case digits, no prefix, separators or leading zeros */
+            value: string;
+            /** @description Base the value is written in */
+            from: number;
+            /** @description Base of result */
+            to: number;
+            /** @description The value written in base to, upper case */
+            result: string;
+            /** @description The value in base 10 */
+            decimal: string;
+        };
+        NumberEvaluateResult: {
+            /** @description The result, a finite number (in unit, when there is one) */
+            value: number;
+            /** @description The unit of the result, such as inch or m / s; null for a plain number */
+            unit: string | null;
+            /** @description The expression as parsed, with spaces around operators */
+            expression: string;
+        };
+        NumberFactorialResult: {
+            /** @description n */
+            value: number;
+            /** @description n! exactly, in decimal digits */
+            result: string;
+            /** @description n! as a JSON number: exact up to 22!, the nearest double beyond */
+            number: number;
+            /** @description Number of decimal digits of n! */
+            digits: number;
+        };
+        NumberFibonacciResult: {
+            /** @description Number of terms listed */
+            count: number;
+            /** @description The terms F(0) to F(count - 1), exactly, in decimal digits */
+            sequence: string[];
+            /** @description The last term, F(count - 1) */
+            last: string;
+        };
+        NumberFormatResult: {
+            /** @description The formatted number */
+            output: string;
+            /** @description The output in pieces, as Intl.NumberFormat.formatToParts gives them */
+            parts: {
+                /** @description What the piece is: integer, group, decimal, fraction, currency, literal... */
+                type: string;
+                /** @description Its text */
+                value: string;
+            }[];
+            /** @description The locale used (the closest one ICU has) */
+            locale: string;
+            /** @description The digits used, such as latn or arab */
+            numbering_system: string;
+        };
+        NumberGcdLcmResult: {
+            /** @description The first number read, in canonical form (a minus sign when negative, no leading zeros or separators) */
+            a: string;
+            /** @description The second number read, in canonical form */
+            b: string;
+            /** @description Greatest common divisor, never negative; 0 when both are 0 */
+            gcd: string;
+            /** @description Least common multiple, never negative; 0 when either is 0 */
+            lcm: string;
+        };
+        NumberIsPrimeResult: {
+            /** @description The number tested, in canonical form (no leading zeros or separators) */
+            value: string;
+            /** @description Whether it is prime */
+            is_prime: boolean;
+            /**
+             * @description deterministic: proven (every composite verdict, every prime verdict below 3.317e24); probable: passed the Baillie-PSW test
+             * @enum {string}
+             */
+            certainty: "deterministic" | "probable";
+            /** @description Smallest prime factor when the number is composite and has one of at most 100,000; otherwise null */
+            smallest_factor: string | null;
+            /** @description Smallest prime greater than the number, for numbers below 10^24; otherwise null */
+            next_prime: string | null;
+        };
+        /** @description The numbers a list parameter was read as */
+        NumberListInputs: {
+            /** @description The numbers as read from the list, in order, so a misplaced separator shows */
+            numbers: number[];
+        };
+        NumberRomanResult: {
+            /** @description The Roman numeral, in upper case */
+            roman: string;
+            /** @description Its value */
+            number: number;
+        };
+        NumberToWordsResult: {
+            /** @description The number written, in canonical form (a minus sign when negative, no plus sign, separators or leading zeros) */
+            value: string;
+            /**
+             * @description Language tag of the words
+             * @enum {string}
+             */
+            lang: "am-ET" | "am-Latn-ET" | "ar-SA" | "az-AZ" | "bn-BD" | "cs-CZ" | "da-DK" | "de-DE" | "el-GR" | "en-AU" | "en-BD" | "en-CA" | "en-GB" | "en-GH" | "en-IE" | "en-IN" | "en-KE" | "en-MY" | "en-NG" | "en-NZ" | "en-PH" | "en-PK" | "en-SG" | "en-US" | "en-ZA" | "es-ES" | "es-MX" | "es-US" | "fa-IR" | "fi-FI" | "fil-PH" | "fr-BE" | "fr-FR" | "gu-IN" | "ha-NG" | "hbo-IL" | "he-IL" | "hi-IN" | "hr-HR" | "hu-HU" | "id-ID" | "it-IT" | "ja-JP" | "ka-GE" | "kn-IN" | "ko-KR" | "lt-LT" | "lv-LV" | "mr-IN" | "ms-MY" | "nb-NO" | "nl-NL" | "pa-IN" | "pl-PL" | "pt-PT" | "ro-RO" | "ru-RU" | "sr-Cyrl-RS" | "sr-Latn-RS" | "sv-SE" | "sw-KE" | "ta-IN" | "te-IN" | "th-TH" | "tr-TR" | "uk-UA" | "ur-PK" | "vi-VN" | "yo-NG" | "zh-Hans-CN" | "zh-Hant-TW";
+            /** @description The number in words */
+            words: string;
+        };
+        /** @description One response of a redirect chain, in the order they were followed */
+        RedirectHop: {
+            /** @description The URL requested at this hop */
+            url: string;
+            /** @description The HTTP status code it answered */
+            status: number;
+            /** @description Its Location header as sent (relative or absolute), or null when it has none */
+            location: string | null;
+            /** @description Time this hop took, in milliseconds */
+            time_ms: number;
+        };
+        /** @description A stored file, to be used by its file_id until it expires */
+        StoredFile: {
+            /** @description The file's id: pass it to later calls instead of the file; only the key (or, without a key, the address) that uploaded it can use it */
+            file_id: string;
+            /** @description The file name, as uploaded and made safe */
+            name: string;
+            /** @description The media type, read from the bytes */
+            type: string;
+            /** @description Size in bytes */
+            size: number;
+            /**
+             * Format: uri
+             * @description A signed link that downloads the file without a key, until expires_at
+             */
+            url: string;
+            /** @description When the file is deleted (FILE_STORE_TTL_S after the upload), an ISO 8601 instant in UTC */
+            expires_at: string;
+        };
+        /** @description A percentage tax added to a net amount or taken out of a gross amount, in cents that add up */
+        TaxResult: {
+            /** @description The parameters the figures were computed from, defaults filled in */
+            inputs: {
+                /** @description The amount: the net price with mode add, the gross price (tax included) with mode remove */
+                amount: number;
+                /** @description The tax rate, in percent (7.5 means 7.5 %) */
+                rate: number;
+                /**
+                 * @description add: the tax was put on top of amount; remove: it was taken out of amount
+                 * @enum {string}
+                 */
+                mode: "add" | "remove";
+            };
+            /** @description The price before tax, in the currency of amount, rounded to the cent */
+            net: number;
+            /** @description The tax, in the currency of amount, rounded to the cent; net + tax = gross exactly */
+            tax: number;
+            /** @description The price with the tax included, in the currency of amount, rounded to the cent */
+            gross: number;
+            /** @description How the figures were computed, in words and symbols */
+            formula: string;
+        };
+        TextCaseResult: {
+            /**
+             * @description The case the text was converted to
+             * @enum {string}
+             */
+            mode: "upper" | "lower" | "title" | "sentence" | "camel" | "pascal" | "snake" | "kebab";
+            /** @description The converted text; line breaks are written as \n */
+            output: string;
+        };
+        TextCountOccurrencesResult: {
+            /** @description Number of times find occurs in the text */
+            count: number;
+        };
+        TextDiffResult: {
+            /** @description Whether the texts are the same */
+            equal: boolean;
+            /** @description Lines, words (and punctuation marks) or characters added in b */
+            added: number;
+            /** @description Lines, words (and punctuation marks) or characters of a removed */
+            removed: number;
+            /** @description The texts as consecutive runs, in order: joining the equal and removed values gives a, the equal and added ones b */
+            changes: {
+                /**
+                 * @description equal (in both), removed (only in a) or added (only in b)
+                 * @enum {string}
+                 */
+                type: "added" | "removed" | "equal";
+                /** @description The text of this run */
+                value: string;
+            }[];
+            /** @description With by=lines: the unified diff (GNU diff -u format), empty when the texts are equal */
+            unified?: string;
+        };
+        TextEscapeResult: {
+            /** @description The escaped or unescaped text */
+            output: string;
+        };
+        TextExtractEmailsResult: {
+            /** @description The addresses found, in order of appearance, as written (each once when unique) */
+            emails: string[];
+            /** @description Number of addresses listed */
+            count: number;
+        };
+        TextExtractIpsResult: {
+            /** @description The IPv4 addresses found, each once, in order of appearance */
+            ipv4: string[];
+            /** @description The IPv6 addresses found, each once (by value), in order of appearance */
+            ipv6: string[];
+            /** @description Number of addresses listed, IPv4 and IPv6 together */
+            count: number;
+        };
+        TextExtractUrlsResult: {
+            /** @description The URLs found, in order of appearance, as written (each once when unique) */
+            urls: string[];
+            /** @description Number of URLs listed */
+            count: number;
+        };
+        TextFindReplaceResult: {
+            /** @description The text with every match replaced; line breaks are written as \n */
+            output: string;
+            /** @description Number of replacements made */
+            count: number;
+        };
+        TextLevenshteinResult: {
+            /** @description The number of edits */
+            distance: number;
+            /** @description 1 − distance ÷ the longer length, 4 decimals */
+            similarity: number;
+            /** @description Characters (user-perceived) in a */
+            length_a: number;
+            /** @description Characters (user-perceived) in b */
+            length_b: number;
+        };
+        /** @description The text a line operation produced, with its number of lines */
+        TextLines: {
+            /** @description The resulting text; line breaks are written as \n */
+            output: string;
+            /** @description Number of lines in output (an empty text has none; a final line break does not start a new one) */
+            lines: number;
+        };
+        TextNormalizeResult: {
+            /** @description The normalised text */
+            output: string;
+            /** @description Whether the output differs from the text sent */
+            changed: boolean;
+        };
+        /** @description The text an operation produced */
+        TextOutput: {
+            /** @description The resulting text; line breaks are written as \n */
+            output: string;
+        };
+        TextReverseResult: {
+            /**
+             * @description What was reversed: characters, words or lines
+             * @enum {string}
+             */
+            by: "characters" | "words" | "lines";
+            /** @description The reversed text; line breaks are written as \n */
+            output: string;
+        };
+        TextSlugifyResult: {
+            /** @description The slug: lower-case letters and digits, words joined by the separator; empty when the text has none */
+            slug: string;
+        };
+        TextUniqueWordsResult: {
+            /** @description Each distinct word once, as first written, in order of first appearance */
+            words: string[];
+            /** @description Number of distinct words */
+            count: number;
+        };
+        TextWordCountResult: {
+            /** @description Number of words */
+            words: number;
+            /** @description Number of characters, in Unicode code points, with \r\n counted as one */
+            characters: number;
+            /** @description Number of characters that are not white space */
+            characters_no_spaces: number;
+            /** @description Number of sentences */
+            sentences: number;
+            /** @description Number of lines (a final line break does not start a new one) */
+            lines: number;
+            /** @description Number of paragraphs: runs of lines that are not blank */
+            paragraphs: number;
+            /** @description Reading speed used, in words per minute */
+            reading_wpm: number;
+            /** @description Reading time in seconds, rounded up */
+            reading_time_seconds: number;
+            /** @description Reading time in minutes, rounded up */
+            reading_time_minutes: number;
+            /** @description Speaking speed used, in words per minute */
+            speaking_wpm: number;
+            /** @description Speaking time in seconds, rounded up */
+            speaking_time_seconds: number;
+            /** @description Speaking time in minutes, rounded up */
+            speaking_time_minutes: number;
+        };
+        TextWordFrequencyResult: {
+            /** @description The most frequent words, at most limit, most frequent first; ties in order of first appearance */
+            words: {
+                /** @description The word in lower case, as first written */
+                word: string;
+                /** @description How many times it occurs, ignoring case */
+                count: number;
+            }[];
+            /** @description Number of words in the text */
+            total_words: number;
+            /** @description Number of different words, ignoring case */
+            distinct_words: number;
+        };
+        /** @description A value converted from one unit to another of the same category, computed exactly */
+        UnitConversion: {
+            /**
+             * @description The unit category (the last segment of the conversion path)
+             * @enum {string}
+             */
+            category: "length" | "weight" | "temperature" | "volume" | "area" | "speed" | "data" | "time" | "pressure" | "energy" | "angle" | "power" | "frequency" | "force";
+            /** @description Slug of the unit converted from, whatever spelling was sent (see /api/v1/convert/categories) */
+            from: string;
+            /** @description Slug of the unit converted to */
+            to: string;
+            /** @description The value converted, in from, as sent */
+            value: number;
+            /** @description The value in to: the exact result rounded once to the nearest double */
+            result: number;
+            /** @description The result to 10 significant digits followed by the symbol of to, such as "0.6213711922 mi" */
+            display: string;
+            /** @description One from expressed in to (result = value × factor); null for temperature, which converts by formula */
+            factor: number | null;
+            /** @description How the result was computed, with the exact definitions used, such as "mi = km × 1000 / 1609.344" */
+            formula: string;
+        };
+        /** @description An unsalted password hash, for testing and interoperation only */
+        UnsaltedPasswordHash: {
+            /**
+             * @description The hash algorithm
+             * @enum {string}
+             */
+            algorithm: "mysql_native_password" | "ntlm";
+            /** @description The hash: for mysql_native_password * and 40 upper-case hex digits (empty for an empty password); for ntlm 32 lower-case hex digits */
+            hash: string;
+        };
+        /** @description The allowance of the caller (key or anonymous address) */
+        UsageResult: {
+            /**
+             * @description anonymous for calls without a key; free or paid for a key, by its plan
+             * @enum {string}
+             */
+            tier: "anonymous" | "free" | "paid";
+            /** @description The plan: anonymous, or the key's plan (free, starter, business, custom) */
+            plan: string;
+            /** @description Calls allowed in the period */
+            limit: number;
+            /** @description Calls left in the period */
+            remaining: number;
+            /**
+             * @description day for anonymous callers, month for keys
+             * @enum {string}
+             */
+            period: "day" | "month";
+            /** @description Calls counted so far in the period */
+            used: number;
+            /** @description When the period ends and the count starts again, an ISO 8601 instant in UTC */
+            resets_at: string;
+        };
+        WebDnsResult: {
+            /** @description The domain looked up, in lower-case ASCII (punycode) form without a final dot */
+            domain: string;
+            /**
+             * @description The record type asked for, ANY for all of them
+             * @enum {string}
+             */
+            type: "A" | "AAAA" | "MX" | "TXT" | "NS" | "CNAME" | "SOA" | "CAA" | "ANY";
+            /** @description One entry per type asked for (all eight for ANY); a type with no records is an empty list */
+            records: {
+                /** @description IPv4 addresses */
+                A?: components["schemas"]["DnsAddress"][];
+                /** @description IPv6 addresses */
+                AAAA?: components["schemas"]["DnsAddress"][];
+                /** @description Mail servers, sorted by priority */
+                MX?: {
+                    /** @description Host name of the mail server */
+                    exchange: string;
+                    /** @description Its preference: lower is tried first */
+                    priority: number;
+                }[];
+                /** @description Text records, the parts of each record joined */
+                TXT?: string[];
+                /** @description Host names of the name servers */
+                NS?: string[];
+                /** @description The canonical names this name is an alias of */
+                CNAME?: string[];
+                /** @description The start-of-authority record, or null when there is none */
+                SOA?: {
+                    /** @description The primary name server */
+                    nsname: string;
+                    /** @description The responsible party's mailbox, written as a name (admin.example.com) */
+                    hostmaster: string;
+                    /** @description Serial number of the zone */
+                    serial: number;
+                    /** @description Seconds before secondary servers check for changes */
+                    refresh: number;
+                    /** @description Seconds before secondary servers retry a failed refresh */
+                    retry: number;
+                    /** @description Seconds after which secondary servers stop answering without a refresh */
+                    expire: number;
+                    /** @description Seconds negative answers may be cached */
+                    minttl: number;
+                } | null;
+                /** @description Certification authority authorisation records */
+                CAA?: {
+                    /** @description The flags byte: 128 when the issuer must understand the tag, else 0 */
+                    critical: number;
+                    /** @description The property, such as issue, issuewild or iodef */
+                    tag: string;
+                    /** @description Its value, such as letsencrypt.org */
+                    value: string;
+                }[];
+            };
+        };
+        WebHttpHeadersResult: {
+            /** @description The final URL, after redirects */
+            url: string;
+            /** @description The HTTP status code of the final response */
+            status: number;
+            /** @description Headers of the final response by name in lower case: one string, or an array of the values of a header sent several times (Set-Cookie) */
+            headers: {
+                [key: string]: string | string[];
+            };
+            /** @description Every response in order, from the URL given to the final one */
+            chain: components["schemas"]["RedirectHop"][];
+            /** @description Time the whole lookup took, in milliseconds */
+            total_ms: number;
+        };
+        WebHttpStatusResult: {
+            /** @description The final URL, after redirects */
+            url: string;
+            /** @description The HTTP status code of the final response */
+            status: number;
+            /** @description Whether the final status is a success (200 to 299) */
+            ok: boolean;
+            /** @description Number of redirects followed */
+            redirects: number;
+            /** @description Every response in order, from the URL given to the final one */
+            chain: components["schemas"]["RedirectHop"][];
+            /** @description Time the whole lookup took, in milliseconds */
+            total_ms: number;
+        };
+        WebIpResult: {
+            /** @description The domain resolved, in lower-case ASCII (punycode) form without a final dot */
+            domain: string;
+            /** @description Its IPv4 (A) addresses as text */
+            ipv4: string[];
+            /** @description Its IPv6 (AAAA) addresses as text */
+            ipv6: string[];
+            /** @description Every address, IPv4 first, with its family and time to live */
+            addresses: {
+                /** @description The address as text */
+                address: string;
+                /**
+                 * @description 4 for IPv4, 6 for IPv6
+                 * @enum {number}
+                 */
+                family: 4 | 6;
+                /** @description How long the record may be cached, in seconds */
+                ttl: number;
+            }[];
+        };
+        WebMetaTagsResult: {
+            /** @description The final URL, after redirects */
+            url: string;
+            /** @description The HTTP status code of the final response */
+            status: number;
+            /** @description The <title> text, whitespace collapsed; null when the page has none */
+            title: string | null;
+            /** @description The description meta tag; null when absent */
+            description: string | null;
+            /** @description The canonical link, as an absolute URL; null when absent */
+            canonical: string | null;
+            /** @description The robots meta tag; null when absent */
+            robots: string | null;
+            /** @description The language of <html lang>; null when absent */
+            lang: string | null;
+            /** @description The charset of <meta charset>; null when absent */
+            charset: string | null;
+            /** @description The viewport meta tag; null when absent */
+            viewport: string | null;
+            /** @description Every meta tag with a name or property, in page order */
+            meta: {
+                /** @description The tag's name or property, in lower case */
+                key: string;
+                /** @description Its content, trimmed */
+                content: string;
+            }[];
+            /** @description The icon links (icon, apple-touch-icon, mask-icon), in page order */
+            icons: {
+                /** @description The link's rel values, in lower case, such as icon or apple-touch-icon */
+                rel: string;
+                /** @description The icon's absolute URL */
+                href: string;
+                /** @description Its sizes attribute, such as 32x32; null when absent */
+                sizes: string | null;
+                /** @description Its type attribute, such as image/png; null when absent */
+                type: string | null;
+            }[];
+        };
+        WebOpenGraphResult: {
+            /** @description The final URL, after redirects */
+            url: string;
+            /** @description The HTTP status code of the final response */
+            status: number;
+            /** @description Every og:* property without the prefix (title, type, image...): a string, or an array in page order when repeated; URL-valued ones absolute */
+            og: {
+                [key: string]: string | string[];
+            };
+            /** @description Every twitter:* name without the prefix (card, image...), in the same form */
+            twitter: {
+                [key: string]: string | string[];
+            };
+            /** @description Every og:image and twitter:image as an absolute URL, without duplicates, in page order */
+            images: string[];
+        };
+        WebPageSizeResult: {
+            /** @description The final URL, after redirects */
+            url: string;
+            /** @description The HTTP status code of the final response */
+            status: number;
+            /** @description The Content-Type header of the final response; null when absent */
+            content_type: string | null;
+            /** @description The Content-Encoding the site used, such as gzip or br; null when uncompressed */
+            content_encoding: string | null;
+            /** @description Bytes of the body as sent on the wire (compressed when the site compresses) */
+            transferred_bytes: number;
+            /** @description Bytes of the body after decompression */
+            decoded_bytes: number;
+            /** @description decoded_bytes / transferred_bytes, to 2 decimals; null when nothing was transferred */
+            compression_ratio: number | null;
+            /** @description The body exceeded limit_bytes, so reading stopped there and both sizes count only what was read */
+            truncated: boolean;
+            /** @description Most decoded bytes read of a body, in bytes */
+            limit_bytes: number;
+            /** @description Distinct resources the HTML links, by kind (counted, not downloaded); null when the body is not HTML */
+            resources: {
+                /** @description Distinct linked resources of every kind */
+                total: number;
+                /** @description Scripts: script elements with a src attribute */
+                scripts: number;
+                /** @description Stylesheets (<link rel="stylesheet">) */
+                stylesheets: number;
+                /** @description Images (<img src>) */
+                images: number;
+                /** @description Frames (<iframe src>) */
+                frames: number;
+                /** @description Video, audio and embedded media sources */
+                media: number;
+                /** @description Other linked resources (icons, preloads, manifest...) */
+                other: number;
+            } | null;
+            /** @description Time the whole lookup took, in milliseconds */
+            total_ms: number;
+        };
+        WebWordpressResult: {
+            /** @description The final URL, after redirects */
+            url: string;
+            /** @description The HTTP status code of the final response */
+            status: number;
+            /** @description Whether any sign of WordPress was found */
+            detected: boolean;
+            /** @description The WordPress version the generator tag shows; null when hidden or absent */
+            version: string | null;
+            /** @description Each kind of sign found, once, with an example; empty when none */
+            evidence: {
+                /**
+                 * @description The kind of sign: generator (meta tag), wp-content or wp-includes (paths), rest-api-link, editing-link (wlwmanifest or EditURI)
+                 * @enum {string}
+                 */
+                kind: "generator" | "wp-content" | "wp-includes" | "rest-api-link" | "editing-link";
+                /** @description An example of it: the generator text, or the URL found (at most 300 characters) */
+                detail: string;
+            }[];
+        };
+        WebYoutubeResult: {
+            /** @description The 11-character video ID */
+            id: string;
+            /** @description Title of the video; null when YouTube does not give it */
+            title: string | null;
+            /** @description Name of the channel; null when not given */
+            channel: string | null;
+            /** @description URL of the channel; null when not given */
+            channel_url: string | null;
+            /** @description The video's watch URL on www.youtube.com */
+            watch_url: string;
+            /** @description URL of the thumbnail oEmbed gives; null when not given */
+            thumbnail_url: string | null;
+            /** @description Its width in pixels; null when not given */
+            thumbnail_width: number | null;
+            /** @description Its height in pixels; null when not given */
+            thumbnail_height: number | null;
+            /** @description The standard thumbnail URLs for the ID */
+            thumbnails: {
+                /** @description URL of the 120×90 image */
+                default: string;
+                /** @description URL of the 320×180 image */
+                medium: string;
+                /** @description URL of the 480×360 image */
+                high: string;
+                /** @description URL of the 640×480 image (exists only for some videos) */
+                standard: string;
+                /** @description URL of the 1280×720 image (exists only for some videos) */
+                maxres: string;
+            };
+        };
+        /** @description The account's webhook signing secret */
+        WebhookSecretResult: {
+            /** @description The secret that signs the account's webhooks: whsec_ and the base64 of 32 random bytes; the HMAC key is the decoded bytes (Standard Webhooks) */
+            secret: string;
+            /** @description When this secret was made (the last rotation), an ISO 8601 instant in UTC */
+            created_at: string;
+        };
+        /** @description A range of body weights, in kilograms to 1 decimal */
+        WeightRangeKg: {
+            /** @description Lowest weight of the range, in kg to 1 decimal */
+            min: number;
+            /** @description Highest weight of the range, in kg to 1 decimal */
+            max: number;
+        };
+        /** @description An XML element as JSON: child elements by tag name, attributes as @_name, and its text as #text */
+        XmlElement: {
+            [key: string]: string | components["schemas"]["XmlElement"] | (string | components["schemas"]["XmlElement"])[];
+        };
+        /** @description A moment as the wall clock of a time zone shows it, with the zone's UTC offset */
+        ZonedTime: {
+            /** @description The zone: an IANA name such as Europe/Madrid, UTC, or a fixed offset such as UTC+05:30 */
+            timezone: string;
+            /** @description The wall time with its offset in ISO 8601, such as 2024-07-01T12:00:00+02:00 */
+            iso: string;
+            /** @description The calendar date there, YYYY-MM-DD */
+            date: string;
+            /** @description The wall time there, HH:mm:ss (with .SSS milliseconds when there are some) */
+            time: string;
+            /** @description The zone's offset from UTC at that moment, such as +02:00 or -04:00 */
+            offset: string;
+            /** @description The same offset in minutes (east of UTC positive) */
+            offset_minutes: number;
+            /** @description Whether daylight-saving time is in effect there at that moment */
+            is_dst: boolean;
+        };
     };
     responses: {
         /** @description The request could not be read: malformed JSON, forbidden property names, a Host header that is not a host name or address, or (account routes) credentials in the query string */
         BadRequest: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description A browser sent this from another site (Sec-Fetch-Site or Origin): account routes take same-origin requests only */
         CrossSite: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description The X-API-Key header is malformed, unknown or revoked */
         Unauthorized: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description The request body is larger than the configured limit */
         PayloadTooLarge: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description The request body has a content type this route does not read (account routes read JSON only) */
         UnsupportedMediaType: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description A parameter is missing or invalid, or the input cannot be processed */
         InvalidInput: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description The allowance for this period, or the per-second burst limit, is used up, or (web lookups) the caller has FETCH_PER_CALLER of them in flight, or (a call run as a job) the key already has JOBS_PER_KEY jobs queued or running (JOBS_LIMIT) */
         QuotaExceeded: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description Too many sign-ups from this address or in all, or too many failed log-ins; the message and Retry-After say when to try again */
         Throttled: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description The service is busy or the work exceeded its time budget; retry later */
         Busy: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description No API key was sent (X-API-Key, or Authorization: Bearer), or it is malformed, unknown or revoked: jobs belong to a key */
         KeyRequired: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description No job with this id belongs to the key (it never existed, it is another key's, or it has been removed) */
         JobNotFound: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description The call runs as a job (async=1, Prefer: respond-async or a webhook URL): the queued job, to poll at Location */
         JobAccepted: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 Location: components["headers"]["JobLocation"];
                 "Preference-Applied": components["headers"]["PreferenceApplied"];
                 [name: string]: unknown;
@@ -9973,6 +10049,12 @@ export interface components {
         RateLimitRemaining: number;
         /** @description When the period resets, in Unix seconds */
         RateLimitReset: number;
+        /** @description The allowance as a structured field (draft-ietf-httpapi-ratelimit-headers): the period ("day" or "month") with q, the calls it allows, and w, its length in seconds */
+        RateLimitPolicy: string;
+        /** @description What is left of the allowance as a structured field (draft-ietf-httpapi-ratelimit-headers): the period with r, the calls left, and t, the seconds until it resets */
+        RateLimit: string;
+        /** @description The id of the request, on every answer: the caller's X-Request-Id when it is 1 to 128 visible ASCII characters, else a random one. Error envelopes name it as request_id, and the service logs it. */
+        RequestId: string;
         /** @description Seconds to wait before retrying */
         RetryAfter: number;
         /** @description The job's path, /api/v1/jobs/{id}: GET it to poll */
@@ -9996,9 +10078,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10044,9 +10129,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10092,9 +10180,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10140,9 +10231,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10188,9 +10282,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10236,9 +10333,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10284,9 +10384,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10332,9 +10435,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10380,9 +10486,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10428,9 +10537,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10476,9 +10588,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10524,9 +10639,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10572,9 +10690,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10620,9 +10741,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10668,9 +10792,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10716,9 +10843,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10756,9 +10886,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10794,9 +10927,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10902,9 +11038,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10968,9 +11107,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11006,9 +11148,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11087,9 +11232,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11156,9 +11304,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11207,9 +11358,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11258,9 +11412,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11324,9 +11481,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11390,9 +11550,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11456,9 +11619,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11507,9 +11673,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11603,9 +11772,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11660,9 +11832,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11711,9 +11886,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11762,9 +11940,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11813,9 +11994,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11864,9 +12048,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11921,9 +12108,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11967,9 +12157,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12015,9 +12208,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12066,9 +12262,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12117,9 +12316,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12168,9 +12370,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12225,9 +12430,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12276,9 +12484,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12333,9 +12544,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12411,9 +12625,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12462,9 +12679,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12585,9 +12805,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12720,9 +12943,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12795,9 +13021,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12918,9 +13147,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13011,9 +13243,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13101,9 +13336,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13182,9 +13420,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13233,9 +13474,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13299,9 +13543,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13350,9 +13597,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13416,9 +13666,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13500,9 +13753,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13602,9 +13858,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13659,9 +13918,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13710,9 +13972,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13761,9 +14026,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13818,9 +14086,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13884,9 +14155,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13953,9 +14227,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14022,9 +14299,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14103,9 +14383,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14172,9 +14455,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14271,9 +14557,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14337,9 +14626,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14388,9 +14680,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14439,9 +14734,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14541,9 +14839,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14607,9 +14908,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14673,9 +14977,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14724,9 +15031,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14823,9 +15133,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14889,9 +15202,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14970,9 +15286,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15057,9 +15376,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15123,9 +15445,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15189,9 +15514,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15279,9 +15607,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15351,9 +15682,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15435,9 +15769,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15519,9 +15856,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15570,9 +15910,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15616,9 +15959,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15666,9 +16012,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15709,9 +16058,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15752,9 +16104,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15795,9 +16150,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15843,9 +16201,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15886,9 +16247,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15931,9 +16295,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15979,9 +16346,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16029,9 +16399,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16077,9 +16450,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16120,9 +16496,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16158,9 +16537,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16196,9 +16578,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16244,9 +16629,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16296,9 +16684,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16336,9 +16727,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16388,9 +16782,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16438,9 +16835,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16483,9 +16883,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16526,9 +16929,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16570,9 +16976,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16620,9 +17029,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16665,9 +17077,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16708,9 +17123,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16761,9 +17179,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16809,9 +17230,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16857,9 +17281,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16905,9 +17332,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16953,9 +17383,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17001,9 +17434,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17044,9 +17480,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17082,9 +17521,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17122,9 +17564,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17172,9 +17617,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17215,9 +17663,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17260,9 +17711,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17305,9 +17759,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17348,9 +17805,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17391,9 +17851,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17434,9 +17897,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17484,9 +17950,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17532,9 +18001,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17574,9 +18046,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17617,9 +18092,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17667,9 +18145,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17710,9 +18191,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17758,9 +18242,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17796,9 +18283,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17834,9 +18324,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17872,9 +18365,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17910,9 +18406,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17950,9 +18449,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17988,9 +18490,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18026,9 +18531,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18064,9 +18572,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18102,9 +18613,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18143,9 +18657,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18180,9 +18697,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18217,9 +18737,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18255,9 +18778,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18296,9 +18822,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18342,9 +18871,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18388,9 +18920,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18425,9 +18960,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18462,9 +19000,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18500,9 +19041,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18539,9 +19083,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18576,9 +19123,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18611,9 +19161,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18650,9 +19203,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18705,9 +19261,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18748,9 +19307,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18799,9 +19361,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18865,9 +19430,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18934,9 +19502,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18985,9 +19556,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19054,9 +19628,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19138,9 +19715,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19222,9 +19802,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19291,9 +19874,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19342,9 +19928,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19411,9 +20000,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19498,9 +20090,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19567,9 +20162,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19636,9 +20234,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19687,9 +20288,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19771,9 +20375,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19858,9 +20465,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19951,9 +20561,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19989,9 +20602,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20029,9 +20645,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20071,9 +20690,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20121,9 +20743,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20166,9 +20791,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20211,9 +20839,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20251,9 +20882,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20289,9 +20923,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20332,9 +20969,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20372,9 +21012,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20414,9 +21057,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20457,9 +21103,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20497,9 +21146,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20550,9 +21202,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20598,9 +21253,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20638,9 +21296,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20678,9 +21339,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20716,9 +21380,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20754,9 +21421,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20792,9 +21462,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20835,9 +21508,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20892,9 +21568,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20930,9 +21609,12 @@ export interface operations {
             /** @description The result, in the success envelope */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20985,9 +21667,12 @@ export interface operations {
             /** @description The result of the upload, in the success envelope; several uploads answer an array of these results, in upload order */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21044,9 +21729,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21106,9 +21794,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21185,9 +21876,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21261,9 +21955,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21330,9 +22027,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21398,9 +22098,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21470,9 +22173,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21536,9 +22242,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21605,9 +22314,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21660,9 +22372,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21720,9 +22435,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21775,9 +22493,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21837,9 +22558,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21899,9 +22623,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21954,9 +22681,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22014,9 +22744,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22074,9 +22807,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22134,9 +22870,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22189,9 +22928,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22251,9 +22993,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22306,9 +23051,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22366,9 +23114,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22426,9 +23177,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22486,9 +23240,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22546,9 +23303,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22601,9 +23361,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22663,9 +23426,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22725,9 +23491,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22780,9 +23549,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22842,9 +23614,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22897,9 +23672,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22952,9 +23730,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23007,9 +23788,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23064,9 +23848,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23121,9 +23908,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23181,9 +23971,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23249,9 +24042,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23309,9 +24105,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23369,9 +24168,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23433,9 +24235,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23512,9 +24317,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23568,9 +24376,12 @@ export interface operations {
             /** @description The resulting file, or an application/zip when there are several */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23627,9 +24438,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23692,9 +24506,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23751,9 +24568,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23815,9 +24635,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23894,9 +24717,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23951,9 +24777,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24008,9 +24837,12 @@ export interface operations {
             /** @description The result of the upload, in the success envelope; several uploads answer an array of these results, in upload order */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24081,9 +24913,12 @@ export interface operations {
             /** @description The resulting file, or an application/zip when there are several */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24150,9 +24985,12 @@ export interface operations {
             /** @description The resulting file, or an application/zip when there are several */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24234,9 +25072,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24318,9 +25159,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24408,9 +25252,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24475,9 +25322,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24544,9 +25394,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24608,9 +25461,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24667,9 +25523,12 @@ export interface operations {
             /** @description The result of the upload, in the success envelope; several uploads answer an array of these results, in upload order */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24739,9 +25598,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24809,9 +25671,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24876,9 +25741,12 @@ export interface operations {
             /** @description The result of the upload, in the success envelope; several uploads answer an array of these results, in upload order */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24940,9 +25808,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24995,9 +25866,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25050,9 +25924,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25105,9 +25982,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25160,9 +26040,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25215,9 +26098,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25278,9 +26164,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25333,9 +26222,12 @@ export interface operations {
             /** @description The result of the upload, in the success envelope; several uploads answer an array of these results, in upload order */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25413,9 +26305,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25479,9 +26374,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25547,9 +26445,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25615,9 +26516,12 @@ export interface operations {
             /** @description The converted file (Content-Disposition names it after the upload); several uploads answer one application/zip */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25647,9 +26551,12 @@ export interface operations {
             /** @description The allowance of the caller (key or anonymous address) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25683,6 +26590,7 @@ export interface operations {
             /** @description The image */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25693,19 +26601,23 @@ export interface operations {
             /** @description The signature does not match */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description The link has expired */
             410: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
         };
@@ -25754,9 +26666,12 @@ export interface operations {
             /** @description Each call's status and envelope, in the order of calls */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25828,9 +26743,12 @@ export interface operations {
             /** @description The last step's result with every step's time; or, when the last step gives files, the file itself (a ZIP for several) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25882,6 +26800,7 @@ export interface operations {
             /** @description The stored file, or a list of them for several uploads */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25920,6 +26839,7 @@ export interface operations {
             /** @description The file's bytes */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25929,28 +26849,34 @@ export interface operations {
             /** @description The signature does not match */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description The file is not stored (any more) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description The link or the file has expired */
             410: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
         };
@@ -25974,6 +26900,7 @@ export interface operations {
             /** @description A page of jobs, and the cursor of the next one */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26004,6 +26931,7 @@ export interface operations {
             /** @description The job */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26034,6 +26962,7 @@ export interface operations {
             /** @description The job as it is now: canceled, or with output null */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26069,6 +26998,7 @@ export interface operations {
             /** @description The output file (Content-Type and Content-Disposition as the operation alone sends them) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26079,31 +27009,39 @@ export interface operations {
             /** @description The signature does not match */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description No such job for the key (JOB_NOT_FOUND), or it has no output file (JOB_NO_OUTPUT): not finished, failed, a JSON result, or deleted JOB_OUTPUT_TTL_S after the job ended */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description The signed link has expired */
             410: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
         };
@@ -26128,6 +27066,7 @@ export interface operations {
             /** @description The account and its key; a session cookie is set */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26167,6 +27106,7 @@ export interface operations {
             /** @description The account; a session cookie is set */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26198,6 +27138,7 @@ export interface operations {
             /** @description Logged out */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26226,6 +27167,7 @@ export interface operations {
             /** @description The account */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26252,6 +27194,7 @@ export interface operations {
             /** @description The new key */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26281,6 +27224,7 @@ export interface operations {
             /** @description The webhook secret */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26307,6 +27251,7 @@ export interface operations {
             /** @description The new webhook secret */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {

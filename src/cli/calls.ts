@@ -50,7 +50,8 @@ export interface Connection {
 export async function connect(target: Target, operations: readonly Operation[]): Promise<Connection> {
   const prefix = target.lang === 'en' ? '' : `/${target.lang}`
   if (target.url !== undefined) return { gateway: httpGateway(target.url, target.key), prefix, close: async () => {} }
-  return { ...await privateGateway({ operations, surface: 'operations' }), prefix }
+  // A file operation's work starts in a worker thread: it starts while the service is built.
+  return { ...await privateGateway({ operations, surface: 'operations', warmUp: operations.length === 1 && operations[0]!.files !== undefined }), prefix }
 }
 
 /** The URL and key from the flags, else from DEVUTILS_URL and DEVUTILS_KEY. */

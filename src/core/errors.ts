@@ -184,6 +184,18 @@ export type OperationErrorCode = { [C in ErrorCode]: (typeof ERROR_STATUS)[C] ex
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_STATUS, code)
 export const isOperationErrorCode = (code: string): code is OperationErrorCode => isErrorCode(code) && ERROR_STATUS[code] === 422
 
+/** Where the site documents every error code, one anchor per code, after the language prefix. */
+export const ERROR_DOCS_PATH = '/docs/errors'
+
+/**
+ * The documentation of a code, as an absolute URL: RFC 9457's `type`. Always the English page,
+ * so that one problem has one type whatever language its message is in.
+ */
+export const errorDocsUrl = (baseUrl: string, code: ErrorCode): string => `${baseUrl}/en${ERROR_DOCS_PATH}#${code}`
+
+/** A code in words (QUOTA_EXCEEDED: "Quota exceeded"): RFC 9457's `title`, the same for every occurrence. */
+export const errorTitle = (code: ErrorCode): string => code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ')
+
 /**
  * An error that becomes an error envelope. The message is looked up in the caller's
  * language when the response is written, so the same error reads in English or Spanish.

@@ -34,13 +34,21 @@ const RATE_HEADERS = {
   'X-RateLimit-Limit': ref('headers', 'RateLimitLimit'),
   'X-RateLimit-Remaining': ref('headers', 'RateLimitRemaining'),
   'X-RateLimit-Reset': ref('headers', 'RateLimitReset'),
+  'RateLimit-Policy': ref('headers', 'RateLimitPolicy'),
+  'RateLimit': ref('headers', 'RateLimit'),
+}
+
+/** An error's body: the envelope, or RFC 9457 problem details for a caller whose Accept prefers them. */
+const ERROR_CONTENT = {
+  'application/json': { schema: ref('schemas', 'ErrorEnvelope') },
+  'application/problem+json': { schema: ref('schemas', 'ProblemDetails') },
 }
 
 function errorResponse(description: string, extraHeaders: Record<string, unknown> = {}) {
   return {
     description,
     headers: { ...RATE_HEADERS, ...extraHeaders },
-    content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } },
+    content: ERROR_CONTENT,
   }
 }
 
@@ -59,6 +67,18 @@ const COMPONENTS = {
     RateLimitLimit: { description: 'Calls allowed in the current period', schema: { type: 'integer' } },
     RateLimitRemaining: { description: 'Calls left in the current period', schema: { type: 'integer' } },
     RateLimitReset: { description: 'When the period resets, in Unix seconds', schema: { type: 'integer' } },
+    RateLimitPolicy: {
+      description: 'The allowance as a structured field (draft-ietf-httpapi-ratelimit-headers): the period ("day" or "month") with q, the calls it allows, and w, its length in seconds',
+      schema: { type: 'string', examples: ['"month";q=500;w=2592000'] },
+    },
+    RateLimit: {
+      description: 'What is left of the allowance as a structured field (draft-ietf-httpapi-ratelimit-headers): the period with r, the calls left, and t, the seconds until it resets',
+      schema: { type: 'string', examples: ['"month";r=480;t=3600'] },
+    },
+    RequestId: {
+      description: 'The id of the request, on every answer: the caller\'s X-Request-Id when it is 1 to 128 visible ASCII characters, else a random one. Error envelopes name it as request_id, and the service logs it.',
+      schema: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7E]+$', examples: ['0b9d3c1e-6f0a-4d7b-9a51-3e2c8f4b7a10'] },
+    },
     RetryAfter: { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
     JobLocation: { description: 'The job\'s path, /api/v1/jobs/{id}: GET it to poll', schema: { type: 'string', examples: ['/api/v1/jobs/j_3q2-7wEYSYu2mKJ5kHxAqg'] } },
     PreferenceApplied: { description: 'respond-async, when the request asked for it with Prefer (RFC 7240)', schema: { type: 'string', enum: ['respond-async'] } },
@@ -139,12 +159,27 @@ const COMPONENTS = {
     },
     ErrorEnvelope: {
       type: 'object',
-      required: ['ok', 'error', 'code'],
+      required: ['ok', 'error', 'code', 'request_id'],
       properties: {
         ok: { const: false },
         error: { type: 'string', description: 'What went wrong and what to change, in the language of the path prefix' },
         code: { type: 'string', enum: Object.keys(ERROR_STATUS), description: 'A stable machine-readable code', examples: ['PARAM_REQUIRED'] },
         step: { type: 'integer', minimum: 1, description: 'Pipelines: the step (from 1) that was refused or failed; the message starts with steps[n] (its operation)' },
+        request_id: { type: 'string', description: 'The id of the request, as its X-Request-Id header says: the one to quote when reporting a problem' },
+      },
+    },
+    ProblemDetails: {
+      type: 'object',
+      description: 'An error as RFC 9457 problem details, answered instead of the envelope when Accept prefers application/problem+json',
+      required: ['type', 'title', 'status', 'detail', 'code', 'request_id'],
+      properties: {
+        type: { type: 'string', format: 'uri', description: 'The documentation of the code: /en/docs/errors#CODE on this service', examples: ['https://devutils.example/en/docs/errors#PARAM_REQUIRED'] },
+        title: { type: 'string', description: 'The code in words, the same for every occurrence', examples: ['Param required'] },
+        status: { type: 'integer', minimum: 400, maximum: 599, description: 'The HTTP status of the answer' },
+        detail: { type: 'string', description: 'What went wrong and what to change, in the language of the path prefix (the envelope\'s error)' },
+        code: { type: 'string', enum: Object.keys(ERROR_STATUS), description: 'A stable machine-readable code' },
+        step: { type: 'integer', minimum: 1, description: 'Pipelines: the step (from 1) that was refused or failed' },
+        request_id: { type: 'string', description: 'The id of the request, as its X-Request-Id header says' },
       },
     },
   },
@@ -198,7 +233,11 @@ function resultSchemas(operations: readonly Operation[]): Record<string, JsonSch
   const { schemas } = z.toJSONSchema(z.globalRegistry, {
     io: 'output', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}`,
   }) as { schemas: Record<string, JsonSchema> }
-  return Object.fromEntries(Object.entries(schemas).map(([name, { $schema: _dialect, $id: _id, ...schema }]) => [name, schema]))
+  // By name: the registry holds them in the order their modules loaded, which the service's
+  // modules loaded together on start do not keep from one run to the next.
+  return Object.fromEntries(Object.entries(schemas)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, { $schema: _dialect, $id: _id, ...schema }]) => [name, schema]))
 }
 
 /** The success envelope with `result` set to the given schema. */
@@ -354,8 +393,8 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
         ],
         responses: {
           '200': { description: 'The image', content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } }, 'image/svg+xml': { schema: { type: 'string' } } } },
-          '403': { description: 'The signature does not match', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
-          '410': { description: 'The link has expired', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
+          '403': { description: 'The signature does not match', content: ERROR_CONTENT },
+          '410': { description: 'The link has expired', content: ERROR_CONTENT },
         },
       },
     },
@@ -496,9 +535,9 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
         ],
         responses: {
           '200': { description: 'The file\'s bytes', content: { 'application/octet-stream': { schema: BINARY } } },
-          '403': { description: 'The signature does not match', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
-          '404': { description: 'The file is not stored (any more)', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
-          '410': { description: 'The link or the file has expired', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
+          '403': { description: 'The signature does not match', content: ERROR_CONTENT },
+          '404': { description: 'The file is not stored (any more)', content: ERROR_CONTENT },
+          '410': { description: 'The link or the file has expired', content: ERROR_CONTENT },
         },
       },
     },
@@ -558,9 +597,9 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
             content: { '*/*': { schema: BINARY } },
           },
           '401': ref('responses', 'KeyRequired'),
-          '403': { description: 'The signature does not match', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
+          '403': { description: 'The signature does not match', content: ERROR_CONTENT },
           '404': errorResponse('No such job for the key (JOB_NOT_FOUND), or it has no output file (JOB_NO_OUTPUT): not finished, failed, a JSON result, or deleted JOB_OUTPUT_TTL_S after the job ended'),
-          '410': { description: 'The signed link has expired', content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } } },
+          '410': { description: 'The signed link has expired', content: ERROR_CONTENT },
         },
       },
     },
@@ -619,6 +658,15 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
   for (const op of operations) {
     paths[op.path] = { [op.method.toLowerCase()]: operationObject(op) }
   }
+  const allPaths: Record<string, Record<string, unknown>> = { ...paths, ...platformPaths(options.routeResults ?? {}) }
+  const responses: Record<string, unknown> = {
+    ...COMPONENTS.responses,
+    JobAccepted: {
+      description: 'The call runs as a job (async=1, Prefer: respond-async or a webhook URL): the queued job, to poll at Location',
+      headers: { ...RATE_HEADERS, Location: ref('headers', 'JobLocation'), 'Preference-Applied': ref('headers', 'PreferenceApplied') },
+      content: { 'application/json': { schema: envelopeWith(job) } },
+    },
+  }
   return {
     openapi: '3.1.0',
     info: {
@@ -635,24 +683,34 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
       { name: 'files', description: 'Files kept for a while, for later calls to use by id' },
       { name: 'jobs', description: 'File operations and pipelines run in the background: poll, cancel, fetch the output, or get a webhook' },
     ],
-    paths: { ...paths, ...platformPaths(options.routeResults ?? {}) },
+    paths: Object.fromEntries(Object.entries(allPaths).map(([path, item]) => [path, Object.fromEntries(Object.entries(item).map(([method, operation]) => [
+      method, isRecord(operation) && isRecord(operation.responses) ? { ...operation, responses: withRequestId(operation.responses) } : operation,
+    ]))])),
     webhooks: { jobEnded: jobEndedWebhook(job) },
     components: {
       ...COMPONENTS,
-      responses: {
-        ...COMPONENTS.responses,
-        JobAccepted: {
-          description: 'The call runs as a job (async=1, Prefer: respond-async or a webhook URL): the queued job, to poll at Location',
-          headers: { ...RATE_HEADERS, Location: ref('headers', 'JobLocation'), 'Preference-Applied': ref('headers', 'PreferenceApplied') },
-          content: { 'application/json': { schema: envelopeWith(job) } },
-        },
-      },
+      responses: withRequestId(responses),
       schemas: {
         ...COMPONENTS.schemas,
         ...resultSchemas(operations),
       },
     },
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The responses with X-Request-Id among their headers: every answer of the service carries it.
+ * A reference to a shared response is left as it is; the shared one gets it here too.
+ */
+function withRequestId(responses: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(responses).map(([status, response]) => [
+    status,
+    isRecord(response) && !('$ref' in response)
+      ? { ...response, headers: { 'X-Request-Id': ref('headers', 'RequestId'), ...(isRecord(response.headers) ? response.headers : {}) } }
+      : response,
+  ]))
 }
 
 const BINARY = { type: 'string', contentMediaType: 'application/octet-stream' }

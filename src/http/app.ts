@@ -21,7 +21,7 @@ import { availableConverters } from '../lib/office/converters.ts'
 import { checkHost, clientErrorHandler, frameworkError, installErrorHandling } from './errors.ts'
 import { limitConnections } from './connections.ts'
 import { parseForm, parseJsonBody } from './input.ts'
-import { withoutLanguage } from './respond.ts'
+import { requestIdOf, withoutLanguage } from './respond.ts'
 import { createCallRunner, installOperationRoutes, isRefunded, type CallRunner, type OperationRoutesOptions } from './operations.ts'
 import { createPipelines, installPipelineRoute } from './pipeline.ts'
 import { createLimiter } from '../lib/limiter.ts'
@@ -50,6 +50,11 @@ export interface AppDependencies {
    * command line): no site, documents, accounts, kept files, jobs, metrics or MCP to set up.
    */
   surface?: 'service' | 'operations'
+  /**
+   * Start a thread of the compute pool (where images are decoded) while the app is built: a
+   * command about to run a file operation overlaps the thread's start with its own.
+   */
+  warmUp?: boolean
 }
 
 /**
@@ -119,7 +124,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     schemaController: { compilersFactory: compilersOnFirstSchema() },
     // Silent (the command line, MCP over stdio): no logger at all, and pino is never loaded.
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers["x-api-key"]', 'req.headers.cookie'] },
-    logController: new RequestLog({ disableRequestLogging: !config.LOG_REQUESTS }),
+    // Each request's log lines name its id as its error envelope does (request_id).
+    logController: new RequestLog({ disableRequestLogging: !config.LOG_REQUESTS, requestIdLogLabel: 'request_id' }),
+    // The caller's X-Request-Id when it is safe to repeat, else a random one (respond.ts); every
+    // answer carries it back (checkHost sets the header).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A child logger per request costs about as much as routing it; without access logs the
     // request id is not worth that, so requests share the root logger.
     ...(!config.LOG_REQUESTS && { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
@@ -168,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     onError: (error) => app.log.error({ err: error }, 'worker failure'),
   })
   if (!deps.compute) app.addHook('onClose', () => compute.close())
+  if (deps.warmUp) compute.warmUp()
   const hashing = deps.hashing ?? createTaskPool({
     threads: config.HASH_THREADS,
     maxQueue: config.HASH_QUEUE,
@@ -188,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   })
   if (!deps.documents) app.addHook('onClose', () => documents.close())
 
+  app.decorate('publicUrl', config.PUBLIC_URL ?? '')
   installCors(app)
   app.addHook('onRequest', checkHost)
   installErrorHandling(app, operations, { bodyBytes: config.BODY_LIMIT_BYTES, fileBytes: config.UPLOAD_LIMIT_BYTES, maxFiles: config.MAX_FILES })
@@ -308,7 +320,7 @@ async function installOperationsSurface(app: FastifyInstance, operations: readon
  * The service built for this process alone and reached through inject (the command line, MCP
  * over stdio): nothing counted, nothing kept beyond it; close() removes its files too.
  */
-export async function privateGateway(deps: Pick<AppDependencies, 'operations' | 'surface'> = {}): Promise<{ gateway: Gateway; close(): Promise<void> }> {
+export async function privateGateway(deps: Pick<AppDependencies, 'operations' | 'surface' | 'warmUp'> = {}): Promise<{ gateway: Gateway; close(): Promise<void> }> {
   const files = mkdtempSync(path.join(tmpdir(), 'devutils-'))
   const config = loadConfig({
     ...process.env, QUOTAS: 'false', LOG_LEVEL: 'silent', METRICS: 'false', DATABASE_URL: 'sqlite::memory:', REDIS_URL: '', FILE_STORE_DIR: files,

@@ -43,7 +43,7 @@ export function installBatchRoute(app: FastifyInstance, root: FastifyInstance, o
   const callOne = async (request: FastifyRequest, call: unknown, index: number): Promise<Called> => {
     const lang = requestLanguage(request)
     const prefix = request.originalUrl.startsWith(`/${lang}/`) ? `/${lang}` : ''
-    const refusal = (error: ApiError): Called => ({ slot: { status: error.status, body: errorEnvelope(lang, error) } })
+    const refusal = (error: ApiError): Called => ({ slot: { status: error.status, body: errorEnvelope(lang, error, request.id) } })
     if (!isPlainObject(call) || typeof call.op !== 'string' || (call.params !== undefined && !isPlainObject(call.params))) {
       return refusal(new ApiError('BATCH_CALL_INVALID', { index }))
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { STATUS_CODES, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
@@ -96,6 +97,15 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
   void sendError(request, reply, new ApiError('BAD_REQUEST', { detail }, {}, typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400))
 }
 
+/**
+ * The request id for a log line whose logger does not already carry it: without access logs,
+ * requests share the root logger (app.ts), and an error's line must still name the id its
+ * answer gave the caller.
+ */
+function unboundId(request: FastifyRequest): { request_id?: string } {
+  return request.log === request.server.log ? { request_id: request.id } : {}
+}
+
 export function installErrorHandling(app: FastifyInstance, operations: readonly Operation[], limits: BodyLimits): void {
   const methodsByPath = new Map(operations.map((op) => [op.path, op.method]))
 
@@ -104,11 +114,11 @@ export function installErrorHandling(app: FastifyInstance, operations: readonly 
     const known = error instanceof ApiError ? error : fromFramework(error, limits)
     if (known) return sendError(request, reply, known)
     if (isStoreOutage(error)) {
-      request.log.warn({ err: error, path: canonicalPath(request.url) }, 'store unavailable')
+      request.log.warn({ err: error, path: canonicalPath(request.url), ...unboundId(request) }, 'store unavailable')
       return sendError(request, reply, new ApiError('STORE_UNAVAILABLE', {}, { 'retry-after': '5' }))
     }
     // A bug: the caller gets a generic message, the log gets everything.
-    request.log.error({ err: error, path: canonicalPath(request.url) }, 'unhandled error')
+    request.log.error({ err: error, path: canonicalPath(request.url), ...unboundId(request) }, 'unhandled error')
     return sendError(request, reply, new ApiError('INTERNAL'))
   })
 
@@ -127,9 +137,12 @@ export function installErrorHandling(app: FastifyInstance, operations: readonly 
 /**
  * Refuses a request whose Host (or, from a trusted proxy, X-Forwarded-Host) is not a host: the
  * service builds links from it when PUBLIC_URL is unset. It runs on every request, so it is one
- * regular expression test; the forwarded host is looked at only when the header is there.
+ * regular expression test; the forwarded host is looked at only when the header is there. It
+ * also sets X-Request-Id, so that no other hook has to run on every request for it.
  */
-export const checkHost: onRequestHookHandler = (request, _reply, done) => {
+export const checkHost: onRequestHookHandler = (request, reply, done) => {
+  // Every answer names its request, this one included when the host is refused.
+  reply.header('x-request-id', request.id)
   const headers = request.raw.headers
   const host = headers.host
   if (host !== undefined && !VALID_HOST.test(host)) return done(new ApiError('INVALID_HOST'))
@@ -153,10 +166,12 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   if (error.code === 'ECONNRESET' || socket.destroyed) return
   const { key, vars } = parserRefusal(error.code)
   const status = ERROR_STATUS[key]
-  const body = JSON.stringify({ ok: false, error: translate('en', key, vars), code: key })
+  // No request was read, so no id of the caller's can be trusted: a fresh one.
+  const id = randomUUID()
+  const body = JSON.stringify({ ok: false, error: translate('en', key, vars), code: key, request_id: id })
   if (socket.writable) {
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n`
-      + `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+      + `X-Request-Id: ${id}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
   }
   socket.destroy(error)
 }

@@ -8,9 +8,13 @@ import { formData, pathWithQuery, type Gateway } from '../mcp/gateway.ts'
 /** Request headers an inner call inherits: who calls, through which proxy, under which name. */
 const INHERITED_HEADERS = ['x-api-key', 'host', 'user-agent', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const
 
-/** The headers of an inner call made for `request`; `apiKey`, when given, is the caller's key however it was sent. */
+/**
+ * The headers of an inner call made for `request`; `apiKey`, when given, is the caller's key
+ * however it was sent. The call carries the request's id, so its answer and log lines name the
+ * request the caller made.
+ */
 export function callerHeaders(request: FastifyRequest, apiKey?: string): Record<string, string> {
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { 'x-request-id': request.id }
   for (const name of INHERITED_HEADERS) {
     const value = request.headers[name]
     if (typeof value === 'string') headers[name] = value
@@ -19,9 +23,12 @@ export function callerHeaders(request: FastifyRequest, apiKey?: string): Record<
   return headers
 }
 
-/** The X-RateLimit-* headers of an answer; undefined when it has none (not counted, or quotas off). */
+/** Whether a header tells the allowance: X-RateLimit-*, RateLimit or RateLimit-Policy. */
+const isRateHeader = (name: string): boolean => name.startsWith('x-ratelimit-') || name === 'ratelimit' || name === 'ratelimit-policy'
+
+/** The allowance headers of an answer; undefined when it has none (not counted, or quotas off). */
 export function rateHeaders(headers: Readonly<Record<string, unknown>>): Record<string, string> | undefined {
-  const rate = Object.entries(headers).filter((entry): entry is [string, string] => entry[0].startsWith('x-ratelimit-') && typeof entry[1] === 'string')
+  const rate = Object.entries(headers).filter((entry): entry is [string, string] => isRateHeader(entry[0]) && typeof entry[1] === 'string')
   return rate.length > 0 ? Object.fromEntries(rate) : undefined
 }
 

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
-import { StepError, type ApiError } from '../core/errors.ts'
+import { errorDocsUrl, errorTitle, StepError, type ApiError } from '../core/errors.ts'
 import { DEFAULT_LANGUAGE, isLanguage, translate } from '../i18n/index.ts'
 
 const LANG_PREFIX = /^\/([a-z]{2,3}(?:-[A-Za-z]{2,4})?)(?=\/|$|\?)/
@@ -41,19 +43,90 @@ export function canonicalPath(url: string): string {
   return bare.length > 1 ? bare.replace(/\/+$/, '') : bare
 }
 
-/** The error envelope of a refusal, its message in the given language; a pipeline step's names the step. */
-export function errorEnvelope(lang: string, error: ApiError): { ok: false; error: string; code: ApiError['code']; step?: number } {
+/** A request id a caller may choose: 1 to 128 visible ASCII characters, safe in a header and a log line. */
+const CALLER_REQUEST_ID = /^[\x21-\x7e]{1,128}$/
+
+/**
+ * Fastify's genReqId: the caller's X-Request-Id when it is one we can repeat safely, else a
+ * random UUID (unguessable, so an id in a log or an answer tells nothing about other requests).
+ */
+export function requestIdOf(request: Pick<IncomingMessage, 'headers'>): string {
+  const given = request.headers['x-request-id']
+  return typeof given === 'string' && CALLER_REQUEST_ID.test(given) ? given : randomUUID()
+}
+
+export interface ErrorEnvelope { ok: false; error: string; code: ApiError['code']; step?: number; request_id: string }
+
+/**
+ * The error envelope of a refusal, its message in the given language; a pipeline step's names the
+ * step. `requestId` is the id of the request that answers it, so a report can be found in the logs.
+ */
+export function errorEnvelope(lang: string, error: ApiError, requestId: string): ErrorEnvelope {
   const message = translate(lang, error.code, error.vars)
-  if (error instanceof StepError) return { ok: false, error: `steps[${error.step}] (${error.op}): ${message}`, code: error.code, step: error.step }
-  return { ok: false, error: message, code: error.code }
+  if (error instanceof StepError) return { ok: false, error: `steps[${error.step}] (${error.op}): ${message}`, code: error.code, step: error.step, request_id: requestId }
+  return { ok: false, error: message, code: error.code, request_id: requestId }
+}
+
+/**
+ * The quality an Accept header gives a media type: that of the most specific range that matches
+ * it (the type itself, then its top-level type with any subtype, then any type), 0 when none
+ * does. A quality that cannot be read counts as 1, as a range without one does.
+ */
+function acceptQuality(accept: string, type: string): number {
+  const slash = type.indexOf('/')
+  const anyOfType = `${type.slice(0, slash)}/*`
+  let best = 0
+  let quality = 0
+  for (const part of accept.split(',')) {
+    const [range = '', ...params] = part.split(';')
+    const name = range.trim().toLowerCase()
+    const rank = name === type ? 3 : name === anyOfType ? 2 : name === '*/*' ? 1 : 0
+    if (rank <= best) continue
+    const q = params.map((param) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined)
+    best = rank
+    quality = q === undefined ? 1 : Number(q)
+  }
+  return quality
+}
+
+const PROBLEM_JSON = 'application/problem+json'
+
+/**
+ * Whether the caller asks for RFC 9457 problem details: application/problem+json named in Accept
+ * with a quality above 0 and not below application/json's. The common case, an Accept that
+ * does not name it, costs one substring search.
+ */
+export function wantsProblem(request: FastifyRequest): boolean {
+  const accept = request.headers.accept
+  if (typeof accept !== 'string' || !accept.toLowerCase().includes(PROBLEM_JSON)) return false
+  const problem = acceptQuality(accept, PROBLEM_JSON)
+  return problem > 0 && problem >= acceptQuality(accept, 'application/json')
+}
+
+/**
+ * A refusal as RFC 9457 problem details: `type` is the page that documents its code, `detail`
+ * the message the envelope's `error` carries, with the envelope's `code`, `step` and `request_id`.
+ */
+export function problemDetails(envelope: ErrorEnvelope, status: number, baseUrl: string): Record<string, unknown> {
+  const { ok: _ok, error, code, ...extensions } = envelope
+  return { type: errorDocsUrl(baseUrl, code), title: errorTitle(code), status, detail: error, code, ...extensions }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PUBLIC_URL, or '' when links are made from each request's own address. */
+    publicUrl: string
+  }
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply
-    .code(error.status)
-    .headers(error.headers)
-    .type('application/json; charset=utf-8')
-    .send(errorEnvelope(requestLanguage(request), error))
+  const envelope = errorEnvelope(requestLanguage(request), error, request.id)
+  // Set here as well as when the request arrives: some refusals (a URL the router rejects) are
+  // answered before any hook runs.
+  reply.code(error.status).headers(error.headers).header('x-request-id', request.id)
+  if (!wantsProblem(request)) return reply.type('application/json; charset=utf-8').send(envelope)
+  const baseUrl = requestBaseUrl(request, { PUBLIC_URL: request.server.publicUrl || undefined })
+  return reply.type(`${PROBLEM_JSON}; charset=utf-8`).send(problemDetails(envelope, error.status, baseUrl))
 }
 
 /**

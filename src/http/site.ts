@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
+import { ERROR_DOCS_PATH } from '../core/errors.ts'
 import { CATEGORIES, type Category, type Operation } from '../core/operation.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/index.ts'
 import { makeAsset, siteAssets, type Asset } from '../web/assets.ts'
@@ -16,6 +17,7 @@ import { operationText } from '../web/operation-text.ts'
 import type * as AccountPage from '../web/pages/account.ts'
 import type * as CategoryPage from '../web/pages/category.ts'
 import type * as DocsIndexPage from '../web/pages/docs-index.ts'
+import type * as ErrorsPage from '../web/pages/errors.ts'
 import type * as HomePage from '../web/pages/home.ts'
 import type * as JobsPage from '../web/pages/jobs.ts'
 import type * as McpPage from '../web/pages/mcp.ts'
@@ -32,15 +34,15 @@ function pageRenderers(): Promise<Renderers> {
   renderers ??= Promise.all([
     import('../web/pages/account.ts'), import('../web/pages/category.ts'), import('../web/pages/docs-index.ts'),
     import('../web/pages/home.ts'), import('../web/pages/jobs.ts'), import('../web/pages/mcp.ts'),
-    import('../web/pages/operation.ts'), import('../web/pages/pipeline.ts'),
-  ]).then(([account, category, docsIndex, home, jobs, mcp, operation, pipeline]) => ({
-    ...account, ...category, ...docsIndex, ...home, ...jobs, ...mcp, ...operation, ...pipeline,
+    import('../web/pages/operation.ts'), import('../web/pages/pipeline.ts'), import('../web/pages/errors.ts'),
+  ]).then(([account, category, docsIndex, home, jobs, mcp, operation, pipeline, errors]) => ({
+    ...account, ...category, ...docsIndex, ...home, ...jobs, ...mcp, ...operation, ...pipeline, ...errors,
   }))
   return renderers
 }
 
 type Renderers = typeof AccountPage & typeof CategoryPage & typeof DocsIndexPage & typeof HomePage
-  & typeof JobsPage & typeof McpPage & typeof OperationPage & typeof PipelinePage
+  & typeof JobsPage & typeof McpPage & typeof OperationPage & typeof PipelinePage & typeof ErrorsPage
 
 export interface SiteOptions {
   operations: readonly Operation[]
@@ -218,6 +220,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
   }
   const mcpPage = pageAt('mcp', (pages, lang, base) => pages.renderMcpPage(lang, config, base))
   const jobsPage = pageAt('jobs', (pages, lang, base) => pages.renderJobsPage(lang, config, base))
+  const errorsPage = pageAt('errors', (pages, lang, base) => pages.renderErrorsPage(lang, base))
   const homePage = pageAt('home', (pages, lang, base) => pages.renderHomePage(lang, operations, config, base))
   const pipelinePage = pageAt('pipeline', (pages, lang, base) => pages.renderPipelinePage(lang, operations, base))
   const operationPage = pagesAt(OPERATION_PAGE_HOSTS)
@@ -256,6 +259,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
     app.get(`/${lang}${PIPELINE_PATH}`, async (request, reply) => pipelinePage(request, reply, lang))
     app.get(`/${lang}${MCP_PAGE_PATH}`, async (request, reply) => mcpPage(request, reply, lang))
     app.get(`/${lang}${JOBS_PAGE_PATH}`, async (request, reply) => jobsPage(request, reply, lang))
+    app.get(`/${lang}${ERROR_DOCS_PATH}`, async (request, reply) => errorsPage(request, reply, lang))
     app.get<{ Params: { category: string; name: string } }>(`/${lang}${PIPELINE_PATH}/steps/:category/:name`, async (request, reply) => {
       const op = byPath.get(`${request.params.category}/${request.params.name}`)
       if (!op) return notFound(request, reply, lang)

@@ -432,7 +432,12 @@ export class ToolRunner {
   private refusal(response: GatewayResponse, envelope: Record<string, unknown> | undefined): ToolResult {
     const code = typeof envelope?.code === 'string' && isErrorCode(envelope.code) ? envelope.code : 'UPSTREAM_FAILED'
     const message = typeof envelope?.error === 'string' ? envelope.error : response.body.toString('utf8').slice(0, 300)
-    return failed(message, code, response.status, { ...quotaMeta(response, envelope), ...(typeof envelope?.step === 'number' && { 'devutils/step': envelope.step }) })
+    return failed(message, code, response.status, {
+      ...quotaMeta(response, envelope),
+      ...(typeof envelope?.step === 'number' && { 'devutils/step': envelope.step }),
+      // The id the service logged the refusal under (that of the request to /mcp).
+      ...(typeof envelope?.request_id === 'string' && { 'devutils/request_id': envelope.request_id }),
+    })
   }
 }
 

@@ -163,7 +163,7 @@ export class Accounting {
     const window = windowOf(caller.period, now)
     if (!this.burst.allow(caller.subject, now)) {
       const used = await this.peekSafely(caller, window)
-      throw new ApiError('BURST_LIMIT', { limit: this.config.BURST_PER_SECOND }, { ...this.headers(caller, window, used), 'retry-after': '1' })
+      throw new ApiError('BURST_LIMIT', { limit: this.config.BURST_PER_SECOND }, { ...this.headers(caller, window, used, now), 'retry-after': '1' })
     }
     let consumed
     try {
@@ -193,7 +193,7 @@ export class Accounting {
 
   /** The admission of counted calls, or the 429 of calls that did not fit. */
   private admitted(caller: Caller, window: Window, now: number, consumed: Consumed, calls: number, needed = calls): Admission {
-    const headers = this.headers(caller, window, consumed.used)
+    const headers = this.headers(caller, window, consumed.used, now)
     if (!consumed.allowed) {
       const { at, wait, retryAfter } = waitUntil(window.resetsAt, now)
       const vars = { limit: caller.limit, period: caller.period, resets_at: at, wait }
@@ -221,9 +221,10 @@ export class Accounting {
 
   /** The caller's allowance without consuming any of it. */
   async usageOf(caller: Caller): Promise<{ quota: Quota; used: number; resetsAt: number; headers: Record<string, string> }> {
-    const window = windowOf(caller.period, this.now())
+    const now = this.now()
+    const window = windowOf(caller.period, now)
     const used = await this.peekSafely(caller, window)
-    return { quota: this.quota(caller, used), used, resetsAt: window.resetsAt, headers: this.headers(caller, window, used) }
+    return { quota: this.quota(caller, used), used, resetsAt: window.resetsAt, headers: this.headers(caller, window, used, now) }
   }
 
   /** Drops cached key lookups, so a change made on this instance applies at once. */
@@ -243,11 +244,27 @@ export class Accounting {
     return { tier: caller.tier, plan: caller.plan, limit: caller.limit, remaining: Math.max(0, caller.limit - used), period: caller.period }
   }
 
-  private headers(caller: Caller, window: Window, used: number): Record<string, string> {
+  /**
+   * The allowance as headers: X-RateLimit-*, and the same figures as the structured fields of
+   * draft-ietf-httpapi-ratelimit-headers (RateLimit-Policy: the period's quota and window in
+   * seconds; RateLimit: what is left and the seconds until the window resets).
+   */
+  private headers(caller: Caller, window: Window, used: number, now: number): Record<string, string> {
+    const remaining = Math.max(0, caller.limit - used)
+    const policy = `"${caller.period}"`
     return {
       'x-ratelimit-limit': String(caller.limit),
-      'x-ratelimit-remaining': String(Math.max(0, caller.limit - used)),
+      'x-ratelimit-remaining': String(remaining),
       'x-ratelimit-reset': String(Math.floor(window.resetsAt / 1000)),
+      'ratelimit-policy': `${policy};q=${caller.limit};w=${windowSeconds(caller.period, window)}`,
+      'ratelimit': `${policy};r=${remaining};t=${Math.max(0, Math.ceil((window.resetsAt - now) / 1000))}`,
     }
   }
+}
+
+/** The length of a window in seconds: a day, or the days of the calendar month that ends at its reset. */
+function windowSeconds(period: Period, window: Window): number {
+  // The last moment before the reset is on the month's last day, whose date is its number of days.
+  const days = period === 'day' ? 1 : new Date(window.resetsAt - 1).getUTCDate()
+  return days * 86_400
 }

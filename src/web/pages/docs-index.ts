@@ -1,4 +1,5 @@
 /** Every operation, by category: the documentation's table of contents and the search fallback. */
+import { ERROR_DOCS_PATH } from '../../core/errors.ts'
 import { CATEGORIES, type Operation } from '../../core/operation.ts'
 import { html } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
@@ -20,7 +21,8 @@ export function renderDocsIndex(lang: string, operations: readonly Operation[]):
 <section aria-labelledby="how-to"><h2 id="how-to">${t.docsHowTo}</h2><p>${prose(fill(t.docsHowToText, { lang }))}</p>
 <p>${t.docsPipeline} <a href="${pageUrl(lang, '/pipeline')}">${t.plTitle}</a></p>
 <p>${t.docsJobs} <a href="${pageUrl(lang, JOBS_PAGE_PATH)}">${t.jobsTitle}</a></p>
-<p>${t.docsMcp} <a href="${pageUrl(lang, MCP_PAGE_PATH)}">${t.mcpTitle}</a></p></section>
+<p>${t.docsMcp} <a href="${pageUrl(lang, MCP_PAGE_PATH)}">${t.mcpTitle}</a></p>
+<p>${t.docsErrors} <a href="${pageUrl(lang, ERROR_DOCS_PATH)}">${t.errorsTitle}</a></p></section>
 <nav class="toc" aria-label="${t.homeCategories}"><ul>${sections.map(({ category, ops }) => html`<li><a href="#${category}">${categoryText(lang, category).title}</a> <span class="count">${ops.length}</span></li>`)}</ul></nav>
 <div id="operation-index">
 ${sections.map(({ category, ops }) => html`<section class="category-section" id="${category}" aria-labelledby="h-${category}">

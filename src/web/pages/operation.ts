@@ -2,7 +2,7 @@
 import { availableConverters } from '../../lib/office/converters.ts'
 import type { Config } from '../../config.ts'
 import type { FileRules, Operation } from '../../core/operation.ts'
-import { ERROR_STATUS, type ErrorCode } from '../../core/errors.ts'
+import { ERROR_DOCS_PATH, ERROR_STATUS, type ErrorCode } from '../../core/errors.ts'
 import { paramsJsonSchema, type JsonSchema } from '../../core/validate.ts'
 import { chainText } from '../../core/chain.ts'
 import { isLanguage, translate, type MessageVars } from '../../i18n/index.ts'
@@ -162,16 +162,19 @@ function errorCases(op: Operation, t: SiteText, config: OperationPageConfig): Er
   return cases
 }
 
+/** The id an example error envelope shows: each real answer has its own. */
+const EXAMPLE_REQUEST_ID = '6f1c2e0a-5b7d-4c3e-9a1f-2d8e4b6c0a57'
+
 function errorsSection(op: Operation, lang: string, config: OperationPageConfig): Html {
   const t = siteText(lang)
   const cases = errorCases(op, t, config)
   const first = cases[0]!
-  const envelope = { ok: false, error: translate(lang, first.code, first.vars), code: first.code }
+  const envelope = { ok: false, error: translate(lang, first.code, first.vars), code: first.code, request_id: EXAMPLE_REQUEST_ID }
   return html`<section aria-labelledby="errors"><h2 id="errors">${t.opErrors}</h2>
 <p>${t.opErrorsText}</p>
 ${codeBlock(JSON.stringify(envelope, null, 2), 'json')}
 <table class="errors"><thead><tr><th scope="col">${t.errStatus}</th><th scope="col"><code>code</code></th><th scope="col">${t.errWhen}</th></tr></thead>
-<tbody>${cases.map((c) => html`<tr><th scope="row">${ERROR_STATUS[c.code]}</th><td data-label="code"><code>${c.code}</code></td><td data-label="${t.errWhen}">${c.when}<br><span class="message">${translate(lang, c.code, c.vars)}</span></td></tr>`)}</tbody></table>
+<tbody>${cases.map((c) => html`<tr><th scope="row">${ERROR_STATUS[c.code]}</th><td data-label="code"><a href="${pageUrl(lang, ERROR_DOCS_PATH)}#${c.code}"><code>${c.code}</code></a></td><td data-label="${t.errWhen}">${c.when}<br><span class="message">${translate(lang, c.code, c.vars)}</span></td></tr>`)}</tbody></table>
 </section>`
 }
 
