@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { configOrExit } from './config.ts'
 import { buildApp } from './http/app.ts'
-import { trackConnections } from './http/connections.ts'
+import { stopOnSignals, trackConnections } from './http/connections.ts'
 import { collectWhenIdle } from './lib/idle-memory.ts'
 
 const config = configOrExit()
@@ -43,26 +43,15 @@ async function start(): Promise<void> {
   collectWhenIdle({ afterMs: config.WORKER_IDLE_MS })
 
   // In-flight requests finish; new connections are refused; then the pools and stores close.
-  let closing = false
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (closing) return
-      closing = true
-      app.log.info({ signal }, 'shutting down')
-      const force = setTimeout(() => {
-        app.log.error('shutdown took too long; exiting')
-        process.exit(1)
-      }, config.REQUEST_TIMEOUT_MS + 5_000)
-      force.unref()
-      // A keep-alive connection that was busy when closing began would hold the close open until
-      // its keep-alive timeout, and one that never sent a request would hold it for ever: each is
-      // closed as soon as it carries no request.
+  stopOnSignals(app, {
+    message: 'shutting down',
+    graceMs: config.REQUEST_TIMEOUT_MS + 5_000,
+    // A keep-alive connection that was busy when closing began would hold the close open until
+    // its keep-alive timeout, and one that never sent a request would hold it for ever: each is
+    // closed as soon as it carries no request.
+    beforeClose: () => {
       connections.closeIdle()
       setInterval(() => connections.closeIdle(), 200).unref()
-      app.close().then(() => process.exit(0), (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down')
-        process.exit(1)
-      })
-    })
-  }
+    },
+  })
 }

@@ -5,6 +5,7 @@
  */
 import { configOrExit } from './config.ts'
 import { buildApp } from './http/app.ts'
+import { stopOnSignals } from './http/connections.ts'
 
 const config = configOrExit()
 if (!config.REDIS_URL || !config.DATABASE_URL.startsWith('postgres')) {
@@ -23,18 +24,5 @@ async function start(): Promise<void> {
   const app = await buildApp({ ...config, JOBS_RUN: true })
   app.log.info(`devutils worker is running up to ${config.JOB_CONCURRENCY} jobs at once`)
 
-  let closing = false
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (closing) return
-      closing = true
-      app.log.info({ signal }, 'worker stopping; its running jobs go back to the queue')
-      const force = setTimeout(() => process.exit(1), 15_000)
-      force.unref()
-      app.close().then(() => process.exit(0), (error: unknown) => {
-        app.log.error({ err: error }, 'error while stopping')
-        process.exit(1)
-      })
-    })
-  }
+  stopOnSignals(app, { message: 'worker stopping; its running jobs go back to the queue', graceMs: 15_000 })
 }

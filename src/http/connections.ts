@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
 
@@ -53,4 +54,35 @@ export function limitConnections(server: Server, caps: ConnectionCaps): void {
       else open.set(address, left)
     })
   })
+}
+
+export interface Stopping {
+  /** The log line when a signal arrives. */
+  message: string
+  /** After this long, the process exits with 1 whatever is still running. */
+  graceMs: number
+  /** Run once, before the app closes (closing idle connections). */
+  beforeClose?: () => void
+}
+
+/** SIGTERM or SIGINT closes the app once, then exits: 0 when it closed, 1 when it failed or took too long. */
+export function stopOnSignals(app: FastifyInstance, stopping: Stopping): void {
+  let closing = false
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) return
+      closing = true
+      app.log.info({ signal }, stopping.message)
+      const force = setTimeout(() => {
+        app.log.error('stopping took too long; exiting')
+        process.exit(1)
+      }, stopping.graceMs)
+      force.unref()
+      stopping.beforeClose?.()
+      app.close().then(() => process.exit(0), (error: unknown) => {
+        app.log.error({ err: error }, 'error while stopping')
+        process.exit(1)
+      })
+    })
+  }
 }

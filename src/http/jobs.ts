@@ -12,7 +12,7 @@ import { isFileResult } from '../core/file-output.ts'
 import { ALL_FILE_FORMATS } from '../core/file-formats.ts'
 import type { Operation, Upload } from '../core/operation.ts'
 import { checkedResult } from '../core/result-check.ts'
-import { compileParams, type CompiledParams } from '../core/validate.ts'
+import { compileParams } from '../core/validate.ts'
 import { contentDisposition } from '../lib/files/filename.ts'
 import type { SafeWebClient } from '../lib/web/safe-fetch.ts'
 import type { Jobs } from '../jobs/index.ts'
@@ -150,12 +150,6 @@ function parseSteps(text: string): unknown {
  */
 export function createJobWork(operations: readonly Operation[], runner: CallRunner, pipelines: Pipelines, log: CallOrigin['log']): JobWork {
   const byPath = new Map(operations.filter((op) => op.files).map((op) => [`${op.category}/${op.name}`, op]))
-  const compiled = new Map<string, CompiledParams>()
-  const paramsOf = (op: Operation) => {
-    let params = compiled.get(op.operationId)
-    if (!params) compiled.set(op.operationId, params = compileParams(op.params))
-    return params
-  }
   return async (job, inputs, control) => {
     const origin: CallOrigin = { baseUrl: () => job.spec.baseUrl, log }
     const { lang } = job.spec
@@ -170,7 +164,7 @@ export function createJobWork(operations: readonly Operation[], runner: CallRunn
     const op = byPath.get(job.op)
     if (!op) throw new ApiError('INTERNAL')
     const rules = op.files!
-    const input = paramsOf(op).parse(job.spec.fields)
+    const input = compileParams(op.params).parse(job.spec.fields)
     const uploads = inputs.filter((one) => one.field === 'files[]').map((one) => readableUpload(one.name, one.bytes, rules.accepts))
     const parts = Object.fromEntries(inputs.filter((one) => one.field !== 'files[]')
       .map((one) => [one.field, readableUpload(one.name, one.bytes, rules.extraAccepts ?? rules.accepts)]))
