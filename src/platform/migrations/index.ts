@@ -140,6 +140,67 @@ const MIGRATIONS: Migration[] = [
       );
     `),
   },
+  {
+    version: 5,
+    // An account holds up to 20 named keys, each with its scopes ('*' for all), an optional
+    // monthly cap (a part of the account's allowance) and expiry. A key is named in the API by
+    // `id`; a key made before keys had ids takes the start of its digest, which tells nothing of
+    // the key itself. usage_ops counts calls per day, operation and key for the usage views;
+    // security_events lists an account's log-ins, failures and key and password changes.
+    name: 'named scoped keys, usage by operation and key, security events',
+    ...both(`
+      ALTER TABLE api_keys ADD COLUMN id TEXT;
+      ALTER TABLE api_keys ADD COLUMN name TEXT NOT NULL DEFAULT 'default';
+      ALTER TABLE api_keys ADD COLUMN scopes TEXT NOT NULL DEFAULT '*';
+      ALTER TABLE api_keys ADD COLUMN monthly_cap {bigint};
+      ALTER TABLE api_keys ADD COLUMN expires_at {bigint};
+      ALTER TABLE api_keys ADD COLUMN last_used_at {bigint};
+      UPDATE api_keys SET id = substr(digest, 1, 16);
+      DROP INDEX api_keys_one_active;
+      CREATE UNIQUE INDEX api_keys_id ON api_keys (id);
+      CREATE INDEX api_keys_account ON api_keys (account_id, created_at);
+      CREATE TABLE usage_ops (
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        day TEXT NOT NULL,
+        operation TEXT NOT NULL,
+        key_id TEXT NOT NULL,
+        count {bigint} NOT NULL,
+        PRIMARY KEY (account_id, day, operation, key_id)
+      );
+      CREATE TABLE security_events (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        ip TEXT,
+        detail TEXT,
+        at {bigint} NOT NULL
+      );
+      CREATE INDEX security_events_account ON security_events (account_id, at);
+    `),
+  },
+  {
+    version: 6,
+    // Answers kept for Idempotency-Key: one row per owner (account or anonymous address) and
+    // key. A request holds its row as 'running' until its answer is stored ('done'); a row of a
+    // request whose instance was lost is taken over once lease_until has passed.
+    name: 'idempotency keys',
+    ...both(`
+      CREATE TABLE idempotency (
+        owner TEXT NOT NULL,
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        state TEXT NOT NULL,
+        status INTEGER,
+        headers TEXT,
+        body {bytes},
+        created_at {bigint} NOT NULL,
+        lease_until {bigint} NOT NULL,
+        expires_at {bigint} NOT NULL,
+        PRIMARY KEY (owner, key)
+      );
+      CREATE INDEX idempotency_expiry ON idempotency (expires_at);
+    `),
+  },
 ]
 
 // Instances starting together on one PostgreSQL database take turns: each step runs holding this
