@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ApiError } from '../core/errors.ts'
 import { compileParams } from '../core/validate.ts'
+import type { Operation } from '../core/operation.ts'
+import { MAX_KEYS, USAGE_GROUPS, type UsageGroup, type UsageRow } from '../platform/accounts.ts'
 import type { Platform } from '../platform/index.ts'
+import { EVERY_SCOPE, normaliseScopes } from '../platform/scopes.ts'
 import { ROUTE_RESULTS, type RouteId } from '../platform/results.ts'
 import { checkedResult } from '../core/result-check.ts'
 import { apiKeyOf } from './respond.ts'
@@ -15,6 +18,30 @@ const credentials = compileParams(z.object({
 }))
 
 type Fields = Record<string, unknown>
+
+const keySpec = compileParams(z.object({
+  name: z.string().trim().min(1).max(64).describe('A name to tell the key by: where it is used (ci, laptop, billing-job)'),
+  scopes: z.array(z.string().max(100)).min(1).max(100).default([EVERY_SCOPE]).describe('What the key may call: * (everything, the default), categories (calc), operations (dev/hash) and features (pipeline, batch, mcp, jobs)'),
+  monthly_cap: z.number().int().min(0).max(1_000_000_000).nullable().default(null).describe('The most calls the key may make in a month, within the account\'s allowance; null for none'),
+  expires_at: z.iso.datetime({ offset: true }).nullable().default(null).describe('When the key stops working, an ISO 8601 date-time; null for never'),
+}))
+
+const usageQuery = compileParams(z.object({
+  from: z.iso.date().optional().describe('The first day, YYYY-MM-DD (UTC); 29 days before to by default'),
+  to: z.iso.date().optional().describe('The last day, YYYY-MM-DD (UTC); today by default'),
+  group_by: z.string().default('day,operation,key').describe('What to count by: day, operation and key, one or several separated by commas'),
+  format: z.enum(['json', 'csv']).default('json').describe('json, or csv with the columns day,operation,key,calls'),
+}))
+
+/** A CSV field, quoted when it needs to be (RFC 4180). */
+const csvField = (value: string | number | undefined): string => {
+  const text = String(value ?? '')
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+function usageCsv(rows: readonly UsageRow[]): string {
+  return ['day,operation,key,calls', ...rows.map((r) => [r.day, r.operation, r.key, r.calls].map(csvField).join(','))].join('\r\n') + '\r\n'
+}
 
 /**
  * Whether a browser sent this from another site. Sec-Fetch-Site says so directly; without it, an
@@ -58,8 +85,12 @@ function bodyOf(request: FastifyRequest): Fields {
 }
 
 /** Sign-up, log-in, log-out, the account view, key rotation and the webhook secret, for the dashboard (the secret also with the API key). */
-export function installAccountRoutes(app: FastifyInstance, platform: Platform, checkResults = false): void {
+export function installAccountRoutes(app: FastifyInstance, platform: Platform, operations: readonly Operation[], checkResults = false): void {
   const { accounts, accounting } = platform
+  const known = {
+    categories: [...new Set(operations.map((op) => op.category))].sort(),
+    operations: new Set(operations.map((op) => `${op.category}/${op.name}`)),
+  }
 
   /** The success envelope; with checkResults (the tests), a result its route does not declare is a 500. */
   const answer = <R>(route: RouteId, result: R): { ok: true; result: R } =>
@@ -100,6 +131,21 @@ export function installAccountRoutes(app: FastifyInstance, platform: Platform, c
     return caller.accountId
   }
 
+  /**
+   * The account whose keys are managed: the session's, or a key's that may call everything (a
+   * scoped key cannot make itself a wider one).
+   */
+  const requireManager = async (request: FastifyRequest) => {
+    const key = apiKeyOf(request)
+    if (key === undefined) return requireAccount(request)
+    const caller = await accounting.identify(key, request.ip)
+    if (caller.accountId === undefined) throw new ApiError('ACCOUNT_REQUIRED')
+    if (caller.scopes && !caller.scopes.includes(EVERY_SCOPE)) throw new ApiError('KEY_SCOPE_MANAGE', { scopes: caller.scopes.join(', ') })
+    const account = await platform.store.account(caller.accountId)
+    if (!account) throw new ApiError('ACCOUNT_REQUIRED')
+    return account
+  }
+
   const withCredentials = { onRequest: guard(true) }
   const withSession = { onRequest: guard(false) }
 
@@ -136,6 +182,46 @@ export function installAccountRoutes(app: FastifyInstance, platform: Platform, c
     const account = await requireAccount(request)
     const key = await accounts.rotateKey(account.id)
     return answer('accountRotateKey', { account: await accounts.view(account), key, key_notice: 'Store this key now: it is shown only once. The previous key no longer works.' })
+  })
+
+  app.get(`${base}/keys`, async (request) => {
+    const account = await requireManager(request)
+    return answer('accountKeys', { keys: await accounts.keys(account.id), max_keys: MAX_KEYS })
+  })
+
+  app.post(`${base}/keys`, withSession, async (request, reply) => {
+    const account = await requireManager(request)
+    const spec = keySpec.parse(bodyOf(request)) as { name: string; scopes: string[]; monthly_cap: number | null; expires_at: string | null }
+    const { key, view } = await accounts.createKey(account.id, {
+      name: spec.name, scopes: normaliseScopes(spec.scopes, known), monthlyCap: spec.monthly_cap,
+      expiresAt: spec.expires_at === null ? null : Date.parse(spec.expires_at),
+    }, request.ip)
+    reply.code(201)
+    return answer('accountKeyCreate', { key, key_notice: 'Store this key now: it is shown only once.', details: view })
+  })
+
+  app.delete<{ Params: { id: string } }>(`${base}/keys/:id`, withSession, async (request) => {
+    const account = await requireManager(request)
+    await accounts.revokeKeyById(account.id, request.params.id, request.ip)
+    return answer('accountKeyRevoke', { revoked: true, id: request.params.id })
+  })
+
+  app.get(`${base}/security-events`, async (request) => {
+    const account = await requireManager(request)
+    return answer('accountSecurityEvents', { events: await accounts.securityEvents(account.id) })
+  })
+
+  app.get(`${base}/usage`, async (request, reply) => {
+    const account = await requireManager(request)
+    const query = usageQuery.parse(request.query as Fields) as { from?: string; to?: string; group_by: string; format: 'json' | 'csv' }
+    const groups = query.group_by.split(',').map((g) => g.trim())
+    const unknown = groups.find((g) => !(USAGE_GROUPS as readonly string[]).includes(g))
+    if (unknown !== undefined) throw new ApiError('USAGE_RANGE_INVALID', { detail: `group_by names ${unknown}; use day, operation or key` })
+    const { from, to, rows } = await accounts.usageReport(account.id, query.from, query.to, groups as UsageGroup[])
+    if (query.format === 'csv') {
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="usage-${from}-${to}.csv"`).send(usageCsv(rows))
+    }
+    return answer('accountUsage', { from, to, group_by: USAGE_GROUPS.filter((g) => groups.includes(g)), rows })
   })
 
   app.get(`${base}/webhook-secret`, async (request) => {

@@ -53,7 +53,7 @@ export function installBatchRoute(app: FastifyInstance, root: FastifyInstance, o
     // name reaches another route (../batch, ../account/…).
     if (!op) return refusal(new ApiError('NOT_FOUND', { path: `${prefix}/api/v1/${call.op}` }))
     if (op.files) return refusal(new ApiError('BATCH_FILE_OPERATION', { index, op: call.op }))
-    const headers = callerHeaders(request)
+    const headers = callerHeaders(request, 'batch')
     let query: Record<string, string> | undefined
     if (op.method === 'GET') {
       query = {}

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { formData, pathWithQuery, type Gateway } from '../mcp/gateway.ts'
+import { FEATURE_HEADER } from './respond.ts'
 
 /** Request headers an inner call inherits: who calls, through which proxy, under which name. */
 const INHERITED_HEADERS = ['x-api-key', 'host', 'user-agent', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const
@@ -13,8 +14,8 @@ const INHERITED_HEADERS = ['x-api-key', 'host', 'user-agent', 'x-forwarded-for',
  * however it was sent. The call carries the request's id, so its answer and log lines name the
  * request the caller made.
  */
-export function callerHeaders(request: FastifyRequest, apiKey?: string): Record<string, string> {
-  const headers: Record<string, string> = { 'x-request-id': request.id }
+export function callerHeaders(request: FastifyRequest, feature: 'batch' | 'mcp', apiKey?: string): Record<string, string> {
+  const headers: Record<string, string> = { 'x-request-id': request.id, [FEATURE_HEADER]: feature }
   for (const name of INHERITED_HEADERS) {
     const value = request.headers[name]
     if (typeof value === 'string') headers[name] = value

@@ -99,6 +99,8 @@ export function createAsyncJobs(options: JobRouteOptions): AsyncJobs {
       const stored: JobInput[] = []
       const streamed = job.uploads.filter((upload): upload is StreamedUpload => 'file' in upload)
       try {
+        // A job asked for in the body is known only now; the call is given back (KEY_SCOPE is refunded).
+        if (job.admission) accounting.requireScopes(job.admission.caller, ['jobs'])
         const owner = await self.owner(request)
         if (job.webhookUrl !== undefined) await checkWebhookUrl(options.web, job.webhookUrl)
         for (const upload of streamed) stored.push({ field: upload.field, name: upload.name, size: upload.size, file: upload.file })
@@ -110,12 +112,11 @@ export function createAsyncJobs(options: JobRouteOptions): AsyncJobs {
           const { file, size } = await service.files.write(upload.bytes)
           stored.push({ field, name: upload.name, size, file })
         }
-        const { caller, window } = job.admission ?? {}
         const record = await service.records.insert({
           id: newJobId(), owner: owner.digest, accountId: owner.accountId, op: job.op,
           spec: { kind: job.kind, fields: job.fields, lang: job.lang, baseUrl: requestBaseUrl(request, config), inputs: stored },
           createdAt: service.now(),
-          charge: caller && window ? { subject: caller.subject, window: window.id, ...(caller.accountId && { accountId: caller.accountId }), calls: job.calls } : null,
+          charge: job.admission ? { ...accounting.chargeOf(job.admission), calls: job.calls } : null,
           webhookUrl: job.webhookUrl ?? null,
         }, config.JOBS_PER_KEY)
         if (!record) throw new ApiError('JOBS_LIMIT', { limit: config.JOBS_PER_KEY }, { 'retry-after': '5' })

@@ -52,13 +52,15 @@ export function installMcpRoute(app: FastifyInstance, root: FastifyInstance, ope
   app.post('/mcp', { config: { operationId: 'mcp' }, bodyLimit: MCP_BODY_LIMIT_BYTES }, async (request, reply) => {
     const lang = languageOf(request, languages)
     const prefix = lang === 'en' ? '' : `/${lang}`
-    const headers = callerHeaders(request, keyOf(request))
+    const headers = callerHeaders(request, 'mcp', keyOf(request))
     const gateway = injectGateway(root, { prefix, headers, remoteAddress: request.socket.remoteAddress ?? request.ip })
 
     // The key is checked, and the allowance read (without using any), before any message: a
     // bad key is refused as it is on every route, and every answer carries the quota headers.
     const usage = await gateway({ method: 'GET', path: '/api/v1/usage' })
     if (usage.status === 401) return sendError(request, reply, new ApiError('INVALID_API_KEY'))
+    // A key without the mcp scope is refused here, as its first tool call would be.
+    if (usage.status === 403) return reply.code(403).headers(usage.headers).send(usage.body)
     let rate = rateHeaders(usage.headers)
 
     const [{ createMcpServer }, { WebStandardStreamableHTTPServerTransport }] = await load()

@@ -11,7 +11,7 @@ import type { UrlSigner } from '../platform/signing.ts'
 import type { TaskRunner } from '../core/tasks.ts'
 import type { WebClient } from '../core/web.ts'
 import { readInput } from './input.ts'
-import { apiKeyOf, requestBaseUrl, requestLanguage } from './respond.ts'
+import { apiKeyOf, featureNeeds, requestBaseUrl, requestLanguage } from './respond.ts'
 import { combineOutputs, readUploads, sendFile, type StreamedUpload, type UploadLimits } from './uploads.ts'
 import { fileOwner, type FileStore } from '../platform/file-store.ts'
 import { createKeyedLimiter, type KeyedLimiter, type Limiter } from '../lib/limiter.ts'
@@ -113,6 +113,9 @@ export function checkResult(op: Operation, result: unknown, log: FastifyRequest[
  */
 export const REFUNDED_CODES: ReadonlySet<string> = new Set([
   'BUSY', 'QUOTA_UNAVAILABLE', 'STORE_UNAVAILABLE', 'RATES_UNAVAILABLE', 'SHUTTING_DOWN', 'CONVERTER_MISSING', 'INTERNAL',
+  // Not ours, but a refusal before any work, as a call outside its key's scopes is everywhere
+  // else: a job or a pipeline step found out of scope once the request was counted.
+  'KEY_SCOPE',
 ])
 
 export function isRefunded(error: unknown): boolean {
@@ -311,9 +314,12 @@ export function installOperationRoutes(app: FastifyInstance, operations: readonl
       handler: accounting
         ? async (request, reply) => {
           // A job needs its key before anything is counted or read.
-          if (op.files && jobs?.requestedBeforeBody(request)) await jobs.owner(request)
-          // Counted first: a call counts whatever its outcome, once the caller is known and under quota.
-          const admission = await accounting.admit(apiKeyOf(request), request.ip)
+          const early = op.files !== undefined && jobs?.requestedBeforeBody(request) === true
+          if (early) await jobs!.owner(request)
+          // Counted first: a call counts whatever its outcome, once the caller is known, within its
+          // key's scopes and under quota.
+          const needs = [opId, ...featureNeeds(request), ...(early ? ['jobs'] : [])]
+          const admission = await accounting.admit(apiKeyOf(request), request.ip, { needs, operation: opId })
           reply.headers(admission.headers)
           try {
             const result = await answer(request, requestLanguage(request), admission.caller.subject, reply, admission)

@@ -5,7 +5,7 @@
  * (`"input": "$1.result.payload.sub"`). The whole chain is checked before any step runs, each
  * step counts as one call of its operation, and consecutive image steps share one libvips pass.
  */
-import { apiKeyOf, requestLanguage } from './respond.ts'
+import { apiKeyOf, featureNeeds, requestLanguage } from './respond.ts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { ApiError, StepError } from '../core/errors.ts'
@@ -247,7 +247,7 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
     if (early) await jobs!.owner(request)
     // The request counts as one call whatever happens to it, once the caller is known; a chain
     // that runs counts one per step.
-    let admission = accounting ? await accounting.admit(apiKeyOf(request), request.ip) : undefined
+    let admission = accounting ? await accounting.admit(apiKeyOf(request), request.ip, { needs: ['pipeline', ...featureNeeds(request), ...(early ? ['jobs'] : [])], operation: 'pipeline' }) : undefined
     if (admission) reply.headers(admission.headers)
     let counted = 1
     try {
@@ -255,6 +255,8 @@ export function installPipelineRoute(app: FastifyInstance, operations: readonly 
       const asJob = early || jobs?.requestedInBody(read.body) === true
       const body = jobs ? jobs.withoutJobFields(read.body) : read.body
       const plan = pipelines.planOf(body, read.uploads)
+      // Every step's operation must be within the key's scopes before any more is counted.
+      if (accounting && admission) accounting.requireScopes(admission.caller, plan.steps.map((step) => `${step.op.category}/${step.op.name}`))
       if (accounting && admission && plan.steps.length > 1) {
         admission = await accounting.admitMore(admission, plan.steps.length - 1)
         counted = plan.steps.length

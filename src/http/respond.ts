@@ -20,6 +20,19 @@ export function apiKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The feature an inner call comes through (batch, mcp), which its key's scopes must allow besides
+ * its operation. Only the service sets it on its own calls; a caller who sends it only narrows
+ * what its own key may do.
+ */
+export const FEATURE_HEADER = 'x-devutils-feature'
+
+/** The scopes a call needs beyond its operation: the feature it came through, if any. */
+export function featureNeeds(request: FastifyRequest): string[] {
+  const feature = request.headers[FEATURE_HEADER]
+  return typeof feature === 'string' ? [feature] : []
+}
+
+/**
  * An API path with its language prefix taken off (/es/api/v1/… → /api/v1/…): the service routes
  * it so, one route serving every language, and reads the language from the URL as sent
  * (requestLanguage). Other paths (the site's pages) are left as they are.

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { JOB_STATUSES } from '../platform/results.ts'
 import type { SqlDb } from '../platform/sql.ts'
+import type { Charge } from '../platform/accounting.ts'
 
 export { JOB_STATUSES }
 export type JobStatus = typeof JOB_STATUSES[number]
@@ -40,7 +41,7 @@ export type JobOutput =
 export interface JobError { code: string; error: string; status: number }
 
 /** The calls a job counted, so a failure on our side gives them back. */
-export interface JobCharge { subject: string; window: string; accountId?: string; calls: number }
+export interface JobCharge extends Charge { calls: number }
 
 export interface JobWebhook {
   url: string

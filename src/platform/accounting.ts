@@ -4,6 +4,7 @@ import { ApiError } from '../core/errors.ts'
 import type { Consumed, CounterStore } from './counters.ts'
 import { digestOf, isWellFormedKey } from './keys.ts'
 import { monthlyLimit, tierOf, windowOf, type Period, type Plan, type Tier, type Window } from './plans.ts'
+import { requireScopes } from './scopes.ts'
 import type { AccountStore, KeyOwner } from './store.ts'
 import type { UsageRecorder } from './usage.ts'
 
@@ -15,7 +16,24 @@ export interface Caller {
   /** Whose allowance is counted: an account, or an anonymous address. */
   subject: string
   accountId?: string
+  /** The key's id, scopes and own monthly cap, for a caller with a key. */
+  keyId?: string
+  scopes?: readonly string[]
+  keyCap?: number
 }
+
+/** What a call needs of its caller's key, and how it is counted. */
+export interface AdmitOptions {
+  /** How many calls the request runs, counted all or none. */
+  calls?: number
+  /** The scopes the call needs: its operation ('dev/hash'), and a feature it comes through ('pipeline'). */
+  needs?: readonly string[]
+  /** What the usage history files the calls under: an operation id, or a feature. */
+  operation?: string
+}
+
+/** Where a capped key's own calls are counted. */
+const keySubject = (keyId: string) => `key:${keyId}`
 
 export interface Quota {
   tier: Tier
@@ -30,6 +48,24 @@ export interface Admission {
   window: Window
   quota: Quota
   headers: Record<string, string>
+  operation?: string
+}
+
+/** What a job keeps of its admission, to give calls back after the request has ended. */
+export interface Charge {
+  subject: string
+  window: string
+  accountId?: string
+  keyId?: string
+  /** Whether the key's own counter counted the calls too. */
+  keyCapped?: boolean
+  operation?: string
+}
+
+/** Calls counted in one window: by the account, and by the key when it has a cap. */
+interface Counted {
+  account: Consumed
+  key?: Consumed
 }
 
 // The same answer for malformed, unknown and revoked keys: nothing to learn by probing.
@@ -143,6 +179,8 @@ export class Accounting {
       this.keys.set(digest, owner, now)
     }
     if (owner === null || owner.revoked) throw badKey()
+    // Only the key's holder can learn that it expired: telling them is worth more than hiding it.
+    if (owner.expiresAt !== null && owner.expiresAt <= now) throw new ApiError('KEY_EXPIRED', { expired: utcText(owner.expiresAt) })
     return {
       tier: tierOf(owner.plan),
       plan: owner.plan,
@@ -150,29 +188,57 @@ export class Accounting {
       limit: monthlyLimit(this.config, owner.plan, owner.customLimit),
       subject: `acct:${owner.accountId}`,
       accountId: owner.accountId,
+      keyId: owner.keyId,
+      scopes: owner.scopes,
+      ...(owner.monthlyCap !== null && { keyCap: owner.monthlyCap }),
     }
+  }
+
+  /** Refuses with 403 KEY_SCOPE when the caller's key does not cover every need; a caller without a key has no scopes to keep to. */
+  requireScopes(caller: Caller, needs: readonly string[]): void {
+    if (caller.scopes) requireScopes(caller.scopes, needs)
   }
 
   /**
    * Counts `calls` calls (one request that runs that many, such as a pipeline's steps) against the
    * caller's allowance, all or none, or refuses them with 429. The burst limit counts the request once.
    */
-  async admit(apiKey: string | undefined, ip: string, calls = 1): Promise<Admission> {
+  async admit(apiKey: string | undefined, ip: string, { calls = 1, needs = [], operation }: AdmitOptions = {}): Promise<Admission> {
     const caller = await this.identify(apiKey, ip)
+    // Outside its key's scopes a call is refused before it is counted.
+    this.requireScopes(caller, needs)
     const now = this.now()
     const window = windowOf(caller.period, now)
     if (!this.burst.allow(caller.subject, now)) {
       const used = await this.peekSafely(caller, window)
       throw new ApiError('BURST_LIMIT', { limit: this.config.BURST_PER_SECOND }, { ...this.headers(caller, window, used, now), 'retry-after': '1' })
     }
-    let consumed
+    const counted = await this.count(caller, window, calls)
+    return this.admitted(caller, window, now, counted, calls, calls, operation)
+  }
+
+  /**
+   * Counts calls against the key's own cap, when it has one, and then against the account's
+   * allowance, all or none: calls the account refuses are given back to the key.
+   */
+  private async count(caller: Caller, window: Window, calls: number): Promise<Counted> {
+    let key: Consumed | undefined
     try {
-      consumed = await this.counters.consume(caller.subject, window.id, caller.limit, window.resetsAt, calls)
+      if (caller.keyCap !== undefined) {
+        key = await this.counters.consume(keySubject(caller.keyId!), window.id, caller.keyCap, window.resetsAt, calls)
+        if (!key.allowed) return { account: { allowed: false, used: await this.counters.peek(caller.subject, window.id) }, key }
+      }
+      const account = await this.counters.consume(caller.subject, window.id, caller.limit, window.resetsAt, calls)
+      if (!account.allowed && key) {
+        await this.counters.refund(keySubject(caller.keyId!), window.id, calls)
+        key = { allowed: true, used: key.used - calls }
+      }
+      return { account, key }
     } catch {
+      if (key?.allowed) await this.counters.refund(keySubject(caller.keyId!), window.id, calls).catch(() => {})
       // Without the counter store no call can be counted, and uncounted calls are not served.
       throw new ApiError('QUOTA_UNAVAILABLE', {}, { 'retry-after': '5' })
     }
-    return this.admitted(caller, window, now, consumed, calls)
   }
 
   /**
@@ -181,50 +247,62 @@ export class Accounting {
    */
   async admitMore(admission: Admission, calls: number): Promise<Admission> {
     const { caller, window } = admission
-    let consumed
-    try {
-      consumed = await this.counters.consume(caller.subject, window.id, caller.limit, window.resetsAt, calls)
-    } catch {
-      throw new ApiError('QUOTA_UNAVAILABLE', {}, { 'retry-after': '5' })
-    }
+    const counted = await this.count(caller, window, calls)
     // The request's own first call is part of what it needs.
-    return this.admitted(caller, window, this.now(), consumed, calls, calls + 1)
+    return this.admitted(caller, window, this.now(), counted, calls, calls + 1, admission.operation)
   }
 
   /** The admission of counted calls, or the 429 of calls that did not fit. */
-  private admitted(caller: Caller, window: Window, now: number, consumed: Consumed, calls: number, needed = calls): Admission {
-    const headers = this.headers(caller, window, consumed.used, now)
-    if (!consumed.allowed) {
+  private admitted(caller: Caller, window: Window, now: number, counted: Counted, calls: number, needed: number, operation?: string): Admission {
+    const used = { account: counted.account.used, key: counted.key?.used }
+    const headers = this.headers(caller, window, used, now)
+    if (counted.key && !counted.key.allowed) {
+      const { at, wait, retryAfter } = waitUntil(window.resetsAt, now)
+      throw new ApiError('KEY_CAP_EXCEEDED', { limit: caller.keyCap!, resets_at: at, wait }, { ...headers, 'retry-after': retryAfter })
+    }
+    if (!counted.account.allowed) {
       const { at, wait, retryAfter } = waitUntil(window.resetsAt, now)
       const vars = { limit: caller.limit, period: caller.period, resets_at: at, wait }
       // What was left before this request, its own first call included.
-      const left = needed - calls + this.quota(caller, consumed.used).remaining
+      const left = needed - calls + this.quota(caller, used).remaining
       throw needed === 1 || left === 0
         ? new ApiError('QUOTA_EXCEEDED', vars, { ...headers, 'retry-after': retryAfter })
         : new ApiError('QUOTA_TOO_FEW_LEFT', { ...vars, calls: needed, remaining: left }, { ...headers, 'retry-after': retryAfter })
     }
-    if (caller.accountId) this.usage.record(caller.accountId, now, calls)
-    return { caller, window, headers, quota: this.quota(caller, consumed.used) }
+    if (caller.accountId) this.usage.record(caller.accountId, now, calls, operation, caller.keyId)
+    return { caller, window, headers, quota: this.quota(caller, used), ...(operation !== undefined && { operation }) }
+  }
+
+  /** What a job keeps of its admission, so that its calls can be given back after the request. */
+  chargeOf(admission: Admission): Charge {
+    const { caller, window, operation } = admission
+    return {
+      subject: caller.subject, window: window.id,
+      ...(caller.accountId !== undefined && { accountId: caller.accountId }),
+      ...(caller.keyId !== undefined && { keyId: caller.keyId }),
+      ...(caller.keyCap !== undefined && { keyCapped: true }),
+      ...(operation !== undefined && { operation }),
+    }
   }
 
   /** Gives back calls that failed on our side, or that a request counted but did not run. */
   async refund(admission: Admission, calls = 1): Promise<void> {
-    await this.counters.refund(admission.caller.subject, admission.window.id, calls)
-    if (admission.caller.accountId) this.usage.record(admission.caller.accountId, this.now(), -calls)
+    await this.refundCharge(this.chargeOf(admission), calls)
   }
 
   /** Gives back calls counted earlier, named by what a job keeps of its admission. */
-  async refundCharge(charge: { subject: string; window: string; accountId?: string }, calls: number): Promise<void> {
+  async refundCharge(charge: Charge, calls: number): Promise<void> {
     await this.counters.refund(charge.subject, charge.window, calls)
-    if (charge.accountId) this.usage.record(charge.accountId, this.now(), -calls)
+    if (charge.keyCapped && charge.keyId !== undefined) await this.counters.refund(keySubject(charge.keyId), charge.window, calls)
+    if (charge.accountId) this.usage.record(charge.accountId, this.now(), -calls, charge.operation, charge.keyId)
   }
 
   /** The caller's allowance without consuming any of it. */
   async usageOf(caller: Caller): Promise<{ quota: Quota; used: number; resetsAt: number; headers: Record<string, string> }> {
     const now = this.now()
     const window = windowOf(caller.period, now)
-    const used = await this.peekSafely(caller, window)
-    return { quota: this.quota(caller, used), used, resetsAt: window.resetsAt, headers: this.headers(caller, window, used, now) }
+    const used = { account: await this.peekSafely(caller, window), key: caller.keyCap === undefined ? undefined : await this.peekSafely(caller, window, keySubject(caller.keyId!)) }
+    return { quota: this.quota(caller, used), used: used.account, resetsAt: window.resetsAt, headers: this.headers(caller, window, used, now) }
   }
 
   /** Drops cached key lookups, so a change made on this instance applies at once. */
@@ -232,16 +310,27 @@ export class Accounting {
     this.keys.clear()
   }
 
-  private async peekSafely(caller: Caller, window: Window): Promise<number> {
+  private async peekSafely(caller: Caller, window: Window, subject = caller.subject): Promise<number> {
     try {
-      return await this.counters.peek(caller.subject, window.id)
+      return await this.counters.peek(subject, window.id)
     } catch {
       throw new ApiError('QUOTA_UNAVAILABLE', {}, { 'retry-after': '5' })
     }
   }
 
-  private quota(caller: Caller, used: number): Quota {
-    return { tier: caller.tier, plan: caller.plan, limit: caller.limit, remaining: Math.max(0, caller.limit - used), period: caller.period }
+  /**
+   * What the caller may still use: the account's allowance, or a capped key's own share of it
+   * when that is the smaller.
+   */
+  private quota(caller: Caller, used: Used): Quota {
+    const { limit, remaining } = this.allowance(caller, used)
+    return { tier: caller.tier, plan: caller.plan, limit, remaining, period: caller.period }
+  }
+
+  private allowance(caller: Caller, used: Used): { limit: number; remaining: number } {
+    const remaining = Math.max(0, caller.limit - used.account)
+    if (caller.keyCap === undefined || used.key === undefined) return { limit: caller.limit, remaining }
+    return { limit: Math.min(caller.limit, caller.keyCap), remaining: Math.min(remaining, Math.max(0, caller.keyCap - used.key)) }
   }
 
   /**
@@ -249,17 +338,23 @@ export class Accounting {
    * draft-ietf-httpapi-ratelimit-headers (RateLimit-Policy: the period's quota and window in
    * seconds; RateLimit: what is left and the seconds until the window resets).
    */
-  private headers(caller: Caller, window: Window, used: number, now: number): Record<string, string> {
-    const remaining = Math.max(0, caller.limit - used)
+  private headers(caller: Caller, window: Window, used: Used | number, now: number): Record<string, string> {
+    const { limit, remaining } = this.allowance(caller, typeof used === 'number' ? { account: used } : used)
     const policy = `"${caller.period}"`
     return {
-      'x-ratelimit-limit': String(caller.limit),
+      'x-ratelimit-limit': String(limit),
       'x-ratelimit-remaining': String(remaining),
       'x-ratelimit-reset': String(Math.floor(window.resetsAt / 1000)),
-      'ratelimit-policy': `${policy};q=${caller.limit};w=${windowSeconds(caller.period, window)}`,
+      'ratelimit-policy': `${policy};q=${limit};w=${windowSeconds(caller.period, window)}`,
       'ratelimit': `${policy};r=${remaining};t=${Math.max(0, Math.ceil((window.resetsAt - now) / 1000))}`,
     }
   }
+}
+
+/** Calls counted so far: by the account, and by a capped key. */
+interface Used {
+  account: number
+  key?: number
 }
 
 /** The length of a window in seconds: a day, or the days of the calendar month that ends at its reset. */

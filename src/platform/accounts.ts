@@ -6,7 +6,8 @@ import { addressSubject, waitUntil } from './accounting.ts'
 import type { CounterStore } from './counters.ts'
 import { digestOf, generateKey, maskedKey } from './keys.ts'
 import { dayOf, monthlyLimit, tierOf, windowOf, type Plan } from './plans.ts'
-import { EmailTakenError, type Account, type AccountStore } from './store.ts'
+import { EVERY_SCOPE } from './scopes.ts'
+import { EmailTakenError, KeysLimitError, type Account, type AccountStore, type KeyRecord, type SecurityEvent, type StoredKey } from './store.ts'
 import type { UsageRecorder } from './usage.ts'
 import { loadArgon2 } from '../lib/crypto/password.ts'
 import { generateWebhookSecret } from './webhooks.ts'
@@ -23,6 +24,10 @@ const ACCOUNT_FACTOR = 10
 const MAX_DELAY_S = 60
 // A limit never reached (and within a 32-bit column): the counter only counts.
 const COUNT_ONLY = 1_000_000_000
+/** Active keys an account may hold at once. */
+export const MAX_KEYS = 20
+/** Security events the dashboard lists. */
+const EVENTS_SHOWN = 50
 
 interface Place {
   subject: string
@@ -52,9 +57,72 @@ export interface AccountView {
   period: 'month'
   resets_at: string
   key: { masked: string; prefix: string; last4: string; created_at: string } | null
+  keys: KeyView[]
   daily_usage: { day: string; count: number }[]
   created_at: string
 }
+
+/** One of an account's keys as its owner sees it: everything but the secret. */
+export interface KeyView {
+  id: string
+  name: string
+  masked: string
+  prefix: string
+  last4: string
+  scopes: string[]
+  monthly_cap: number | null
+  created_at: string
+  last_used_at: string | null
+  expires_at: string | null
+}
+
+/** A key to make: its name, what it may call, its share of the allowance and its end. */
+export interface KeySpec {
+  name: string
+  /** Checked and put in order already (normaliseScopes). */
+  scopes: readonly string[]
+  monthlyCap: number | null
+  expiresAt: number | null
+}
+
+export const USAGE_GROUPS = ['day', 'operation', 'key'] as const
+export type UsageGroup = (typeof USAGE_GROUPS)[number]
+/** How far back the usage by operation and key goes. */
+export const USAGE_DAYS = 90
+
+export interface UsageRow {
+  day?: string
+  operation?: string
+  key?: string
+  key_name?: string
+  calls: number
+}
+
+export interface SecurityEventView {
+  kind: string
+  ip: string | null
+  detail: string | null
+  at: string
+}
+
+const iso = (ms: number | null) => ms === null ? null : new Date(ms).toISOString()
+
+export function keyView(key: KeyRecord): KeyView {
+  return {
+    id: key.id, name: key.name, masked: maskedKey(key.prefix, key.last4), prefix: key.prefix, last4: key.last4,
+    scopes: [...key.scopes], monthly_cap: key.monthlyCap, created_at: new Date(key.createdAt).toISOString(),
+    last_used_at: iso(key.lastUsedAt), expires_at: iso(key.expiresAt),
+  }
+}
+
+/** A new key as the store keeps it. */
+function storedKey(spec: KeySpec): StoredKey & { key: string } {
+  const { key, id, digest, prefix, last4 } = generateKey()
+  return { key, id, digest, prefix, last4, name: spec.name, scopes: spec.scopes, monthlyCap: spec.monthlyCap, expiresAt: spec.expiresAt }
+}
+
+/** The key every account starts with: named default, with every scope, no cap and no expiry. */
+const FIRST_KEY: KeySpec = { name: 'default', scopes: [EVERY_SCOPE], monthlyCap: null, expiresAt: null }
 
 export interface WebhookSecretView {
   secret: string
@@ -87,7 +155,7 @@ export class AccountService {
 
   /** Creates an account with its key; the key is in the result and nowhere else, ever. */
   async create(email: string, password: string | null, plan: Plan = 'free', customLimit: number | null = null): Promise<{ account: Account; key: string }> {
-    const key = generateKey()
+    const key = storedKey(FIRST_KEY)
     const passwordHash = password === null ? null : await loadArgon2().then(({ hash }) => hash(password, ARGON2))
     try {
       const account = await this.store.createAccount({ email: normaliseEmail(email), passwordHash, plan, customLimit, key }, this.now())
@@ -157,8 +225,12 @@ export class AccountService {
     const decoy = await this.decoy()
     const { verify } = await loadArgon2()
     const ok = await verify(found?.passwordHash ?? decoy, password).catch(() => false)
-    if (!found || !found.passwordHash || !ok) throw new ApiError('LOGIN_FAILED')
+    if (!found || !found.passwordHash || !ok) {
+      if (found) await this.event(found.id, 'login_failed', ip).catch(() => {})
+      throw new ApiError('LOGIN_FAILED')
+    }
     await giveBack()
+    await this.event(found.id, 'login', ip)
     return found
   }
 
@@ -177,12 +249,89 @@ export class AccountService {
     await this.store.deleteSession(digestOf(token))
   }
 
-  /** Replaces the account's key; the old one stops working at once here, within seconds elsewhere. */
-  async rotateKey(accountId: string): Promise<string> {
-    const key = generateKey()
-    await this.store.replaceKey(accountId, key, this.now())
+  /**
+   * Replaces a key by a new one with the same name, scopes, cap and expiry: `keyId`'s, else the
+   * account's oldest; an account without keys gets a first one. The old key stops working at
+   * once here, within seconds elsewhere.
+   */
+  async rotateKey(accountId: string, keyId?: string, ip: string | null = null): Promise<string> {
+    const keys = await this.store.keys(accountId)
+    const old = keyId === undefined ? keys[0] : keys.find((k) => k.id === keyId)
+    if (!old) {
+      if (keyId !== undefined) throw new ApiError('KEY_NOT_FOUND', { key_id: keyId })
+      return (await this.createKey(accountId, FIRST_KEY, ip)).key
+    }
+    const key = storedKey(old)
+    if (!await this.store.replaceKey(accountId, old.id, key, this.now())) throw new ApiError('KEY_NOT_FOUND', { key_id: old.id })
     this.accounting.forgetKeys()
+    await this.event(accountId, 'key_rotated', ip, `${old.name} (${maskedKey(old.prefix, old.last4)} → ${maskedKey(key.prefix, key.last4)})`)
     return key.key
+  }
+
+  /** Makes a key; the key is in the result and nowhere else, ever. */
+  async createKey(accountId: string, spec: KeySpec, ip: string | null = null): Promise<{ key: string; view: KeyView }> {
+    const now = this.now()
+    if (spec.expiresAt !== null && spec.expiresAt <= now) throw new ApiError('KEY_EXPIRY_PAST', { expires_at: new Date(spec.expiresAt).toISOString() })
+    const key = storedKey(spec)
+    try {
+      await this.store.addKey(accountId, key, MAX_KEYS, now)
+    } catch (error) {
+      if (error instanceof KeysLimitError) throw new ApiError('KEYS_LIMIT', { limit: MAX_KEYS })
+      throw error
+    }
+    await this.event(accountId, 'key_created', ip, `${spec.name} (${maskedKey(key.prefix, key.last4)})`)
+    return { key: key.key, view: keyView({ ...key, lastUsedAt: null, createdAt: now }) }
+  }
+
+  async keys(accountId: string): Promise<KeyView[]> {
+    await this.usage.flush()
+    return (await this.store.keys(accountId)).map(keyView)
+  }
+
+  /** Revokes one key at once here, within seconds elsewhere. */
+  async revokeKeyById(accountId: string, keyId: string, ip: string | null = null): Promise<void> {
+    const key = (await this.store.keys(accountId)).find((k) => k.id === keyId)
+    if (!key || await this.store.revokeKeys(accountId, this.now(), keyId) === 0) throw new ApiError('KEY_NOT_FOUND', { key_id: keyId })
+    this.accounting.forgetKeys()
+    await this.event(accountId, 'key_revoked', ip, `${key.name} (${maskedKey(key.prefix, key.last4)})`)
+  }
+
+  /**
+   * Calls between two days (both included, within the last USAGE_DAYS; by default the 30 days up
+   * to today), summed over what is not grouped by, in the order of day, operation and key.
+   */
+  async usageReport(accountId: string, fromDay: string | undefined, toDay: string | undefined, groups: readonly UsageGroup[]): Promise<{ from: string; to: string; rows: UsageRow[] }> {
+    const now = this.now()
+    const to = toDay ?? dayOf(now)
+    const from = fromDay ?? dayOf(Date.parse(to) - 29 * 86_400_000)
+    const oldest = dayOf(now - (USAGE_DAYS - 1) * 86_400_000)
+    const refuse = (detail: string) => new ApiError('USAGE_RANGE_INVALID', { detail })
+    if (from > to) throw refuse(`from ${from} is after to ${to}`)
+    if (from < oldest) throw refuse(`from ${from} is more than ${USAGE_DAYS} days ago (the oldest day kept is ${oldest})`)
+    await this.usage.flush()
+    const rows = await this.store.operationUsage(accountId, from, to)
+    const names = new Map((await this.store.keys(accountId, true)).map((k) => [k.id, k.name]))
+    const sums = new Map<string, UsageRow>()
+    for (const row of rows) {
+      const group: UsageRow = { calls: 0 }
+      if (groups.includes('day')) group.day = row.day
+      if (groups.includes('operation')) group.operation = row.operation
+      if (groups.includes('key')) Object.assign(group, { key: row.keyId, key_name: names.get(row.keyId) ?? '' })
+      const id = JSON.stringify([group.day, group.operation, group.key])
+      const sum = sums.get(id) ?? sums.set(id, group).get(id)!
+      sum.calls += row.count
+    }
+    const order = (row: UsageRow) => [row.day ?? '', row.operation ?? '', row.key ?? ''].join('\u0000')
+    return { from, to, rows: [...sums.values()].filter((row) => row.calls !== 0).sort((a, b) => order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0) }
+  }
+
+  /** Notes what happened to an account's access, for its owner to review. */
+  async event(accountId: string, kind: string, ip: string | null, detail: string | null = null): Promise<void> {
+    await this.store.addSecurityEvent(accountId, { kind, ip, detail, at: this.now() })
+  }
+
+  async securityEvents(accountId: string): Promise<SecurityEventView[]> {
+    return (await this.store.securityEvents(accountId, EVENTS_SHOWN)).map((e: SecurityEvent) => ({ kind: e.kind, ip: e.ip, detail: e.detail, at: new Date(e.at).toISOString() }))
   }
 
   /** The secret that signs the account's webhooks, made on first use. */
@@ -198,10 +347,12 @@ export class AccountService {
     return { secret: stored.secret, created_at: new Date(stored.createdAt).toISOString() }
   }
 
-  async revokeKey(accountId: string): Promise<boolean> {
-    const revoked = await this.store.revokeKey(accountId, this.now())
+  /** Revokes every key of the account; answers whether there was one. */
+  async revokeKey(accountId: string, ip: string | null = null): Promise<boolean> {
+    const revoked = await this.store.revokeKeys(accountId, this.now())
     this.accounting.forgetKeys()
-    return revoked
+    if (revoked > 0) await this.event(accountId, 'keys_revoked', ip, String(revoked))
+    return revoked > 0
   }
 
   async setPlan(accountId: string, plan: Plan, customLimit: number | null): Promise<boolean> {
@@ -232,7 +383,8 @@ export class AccountService {
     const window = windowOf('month', now)
     const limit = monthlyLimit(this.config, account.plan, account.customLimit)
     const used = await this.counters.peek(`acct:${account.id}`, window.id)
-    const key = await this.store.activeKey(account.id)
+    const keys = await this.store.keys(account.id)
+    const key = keys[0]
     const from = dayOf(now - 30 * 86_400_000)
     const recorded = new Map((await this.store.dailyUsage(account.id, from, dayOf(now))).map((d) => [d.day, d.count]))
     const daily_usage = Array.from({ length: 31 }, (_, i) => {
@@ -250,6 +402,7 @@ export class AccountService {
       period: 'month',
       resets_at: new Date(window.resetsAt).toISOString(),
       key: key ? { masked: maskedKey(key.prefix, key.last4), prefix: key.prefix, last4: key.last4, created_at: new Date(key.createdAt).toISOString() } : null,
+      keys: keys.map(keyView),
       daily_usage,
       created_at: new Date(account.createdAt).toISOString(),
     }

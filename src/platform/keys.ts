@@ -9,6 +9,8 @@ const KEY_SHAPE = new RegExp(`^${KEY_PREFIX}[0-9A-Za-z]{${KEY_DIGITS}}$`)
 export interface NewKey {
   /** The full key: shown to its owner once, never stored. */
   key: string
+  /** How the API names the key: random, so it tells nothing of the key. */
+  id: string
   digest: string
   prefix: string
   last4: string
@@ -31,7 +33,7 @@ export function digestOf(secret: string): string {
 
 export function generateKey(): NewKey {
   const key = KEY_PREFIX + base62(randomBytes(32))
-  return { key, digest: digestOf(key), prefix: key.slice(0, KEY_PREFIX.length + 4), last4: key.slice(-4) }
+  return { key, id: randomBytes(8).toString('hex'), digest: digestOf(key), prefix: key.slice(0, KEY_PREFIX.length + 4), last4: key.slice(-4) }
 }
 
 export function isWellFormedKey(key: string): boolean {

@@ -4,7 +4,7 @@
  * every answer of these routes against them.
  */
 import { z } from 'zod'
-import type { AccountView, WebhookSecretView } from './accounts.ts'
+import type { AccountView, KeyView, SecurityEventView, UsageRow, WebhookSecretView } from './accounts.ts'
 import { PLANS } from './plans.ts'
 
 const TIERS = ['anonymous', 'free', 'paid'] as const
@@ -20,6 +20,60 @@ export const UsageResult = z.object({
   used: z.number().int().min(0).describe('Calls counted so far in the period'),
   resets_at: instant('When the period ends and the count starts again'),
 }).meta({ id: 'UsageResult', description: 'The allowance of the caller (key or anonymous address)' })
+
+/** One of an account's keys: everything but the secret. */
+export const KeyResult: z.ZodType<KeyView> = z.object({
+  id: z.string().regex(/^[0-9a-f]{16}$/).describe('The key\'s id: name it to revoke or rotate the key'),
+  name: z.string().describe('The key\'s name, as its owner gave it'),
+  masked: z.string().describe('The key as shown: its prefix, an ellipsis and its last four characters'),
+  prefix: z.string().describe('The first characters of the key'),
+  last4: z.string().describe('The last four characters of the key'),
+  scopes: z.array(z.string()).describe('What the key may call: * for everything, categories (calc), operations (dev/hash) and features (pipeline, batch, mcp, jobs)'),
+  monthly_cap: z.number().int().min(0).nullable().describe('The most calls this key may make in a month, within the account\'s allowance; null for no cap of its own'),
+  created_at: instant('When the key was made'),
+  last_used_at: instant('When the key last made a counted call (to within a few seconds)').nullable(),
+  expires_at: instant('When the key stops working').nullable(),
+}).meta({ id: 'Key', description: 'An API key of the account, never in full' })
+
+/** POST /api/v1/account/keys: the new key, shown this once. */
+export const CreatedKeyResult = z.object({
+  key: z.string().describe('The new API key in full: it is shown only in this answer'),
+  key_notice: z.string().describe('A reminder to store the key now'),
+  details: KeyResult,
+}).meta({ id: 'CreatedKey', description: 'A new API key, shown this once, and what it may do' })
+
+export const KeyListResult = z.object({
+  keys: z.array(KeyResult).describe('The account\'s active keys, oldest first'),
+  max_keys: z.number().int().describe('How many active keys an account may hold'),
+}).meta({ id: 'KeyList', description: 'The account\'s active keys' })
+
+export const RevokedKeyResult = z.object({
+  revoked: z.literal(true).describe('Always true: the key no longer works'),
+  id: z.string().describe('The revoked key\'s id'),
+}).meta({ id: 'RevokedKey', description: 'A key revoked' })
+
+export const SecurityEventsResult = z.object({
+  events: z.array(z.object({
+    kind: z.string().describe('login, login_failed, key_created, key_rotated, key_revoked, keys_revoked or password_changed'),
+    ip: z.string().nullable().describe('The address the request came from, when there was one'),
+    detail: z.string().nullable().describe('Which key, masked, or other detail'),
+    at: instant('When it happened'),
+  }) satisfies z.ZodType<SecurityEventView>).describe('The latest 50 events, newest first'),
+}).meta({ id: 'SecurityEvents', description: 'What happened to the account\'s access lately' })
+
+/** GET /api/v1/account/usage: calls by day, operation and key. */
+export const AccountUsageResult = z.object({
+  from: z.string().describe('The first day counted, YYYY-MM-DD (UTC)'),
+  to: z.string().describe('The last day counted, YYYY-MM-DD (UTC)'),
+  group_by: z.array(z.enum(['day', 'operation', 'key'])).describe('What the rows are counted by'),
+  rows: z.array(z.object({
+    day: z.string().optional().describe('The day, YYYY-MM-DD (UTC), when grouped by day'),
+    operation: z.string().optional().describe('The operation (dev/hash), or pipeline, when grouped by operation'),
+    key: z.string().optional().describe('The key\'s id, when grouped by key'),
+    key_name: z.string().optional().describe('The key\'s name, when grouped by key'),
+    calls: z.number().int().describe('Calls counted'),
+  }) satisfies z.ZodType<UsageRow>).describe('One row per group with calls, in the order of day, operation and key'),
+}).meta({ id: 'AccountUsage', description: 'The account\'s calls by day, operation and key' })
 
 /** The signed-in account, as the dashboard shows it. */
 export const AccountResult: z.ZodType<AccountView> = z.object({
@@ -37,7 +91,8 @@ export const AccountResult: z.ZodType<AccountView> = z.object({
     prefix: z.string().describe('The first characters of the key'),
     last4: z.string().describe('The last four characters of the key'),
     created_at: instant('When the key was made'),
-  }).nullable().describe('The active API key, never in full; null when there is none'),
+  }).nullable().describe('The oldest active API key, never in full; null when there is none'),
+  keys: z.array(KeyResult).describe('Every active key, oldest first'),
   daily_usage: z.array(z.object({
     day: z.string().describe('The day, YYYY-MM-DD in UTC'),
     count: z.number().int().min(0).describe('Calls counted that day'),
@@ -125,6 +180,11 @@ export const ROUTE_RESULTS = {
   accountLogout: LogoutResult,
   accountRotateKey: NewKeyResult,
   accountWebhookSecret: WebhookSecretResult,
+  accountKeys: KeyListResult,
+  accountKeyCreate: CreatedKeyResult,
+  accountKeyRevoke: RevokedKeyResult,
+  accountSecurityEvents: SecurityEventsResult,
+  accountUsage: AccountUsageResult,
   accountWebhookSecretRotate: WebhookSecretResult,
   fileUpload: StoredFileResult,
   jobGet: JobResult,

@@ -15,12 +15,59 @@ export interface KeyOwner {
   plan: Plan
   customLimit: number | null
   revoked: boolean
+  keyId: string
+  scopes: readonly string[]
+  monthlyCap: number | null
+  expiresAt: number | null
 }
 
 export interface KeyInfo {
   prefix: string
   last4: string
   createdAt: number
+}
+
+/** What an account's owner sees of one of its keys: everything but the secret. */
+export interface KeyRecord extends KeyInfo {
+  id: string
+  name: string
+  scopes: readonly string[]
+  monthlyCap: number | null
+  expiresAt: number | null
+  lastUsedAt: number | null
+}
+
+/** A key to store: its digest and how it is shown, never the key itself. */
+export interface StoredKey {
+  id: string
+  digest: string
+  prefix: string
+  last4: string
+  name: string
+  scopes: readonly string[]
+  monthlyCap: number | null
+  expiresAt: number | null
+}
+
+/** Calls of one day, operation and key; `key_id` is '' for calls made without a key. */
+export interface OperationUsage {
+  day: string
+  operation: string
+  keyId: string
+  count: number
+}
+
+export interface UsageBatch {
+  daily: readonly { accountId: string; day: string; count: number }[]
+  operations: readonly (OperationUsage & { accountId: string })[]
+  keys: readonly { keyId: string; at: number }[]
+}
+
+export interface SecurityEvent {
+  kind: string
+  ip: string | null
+  detail: string | null
+  at: number
 }
 
 export interface WebhookSecret {
@@ -34,6 +81,28 @@ export interface DailyUsage {
 }
 
 export class EmailTakenError extends Error {}
+
+/** The account has as many active keys as it may have. */
+export class KeysLimitError extends Error {}
+
+// Scopes are stored as one space-separated string: none of them contains a space.
+const scopesOf = (text: unknown): string[] => String(text ?? '*').split(' ').filter(Boolean)
+
+const toKeyRecord = (r: Row): KeyRecord => ({
+  id: String(r.id),
+  name: String(r.name),
+  prefix: String(r.prefix),
+  last4: String(r.last4),
+  scopes: scopesOf(r.scopes),
+  monthlyCap: r.monthly_cap === null || r.monthly_cap === undefined ? null : Number(r.monthly_cap),
+  expiresAt: r.expires_at === null || r.expires_at === undefined ? null : Number(r.expires_at),
+  lastUsedAt: r.last_used_at === null || r.last_used_at === undefined ? null : Number(r.last_used_at),
+  createdAt: Number(r.created_at),
+})
+
+const KEY_COLUMNS = 'id, digest, account_id, prefix, last4, name, scopes, monthly_cap, expires_at, created_at'
+const keyValues = (accountId: string, key: StoredKey, now: number) =>
+  [key.id, key.digest, accountId, key.prefix, key.last4, key.name, key.scopes.join(' '), key.monthlyCap, key.expiresAt, now]
 
 type Row = Record<string, unknown>
 
@@ -54,14 +123,13 @@ function isUniqueViolation(error: unknown): boolean {
 export class AccountStore {
   constructor(private readonly db: SqlDb) {}
 
-  async createAccount(input: { email: string; passwordHash: string | null; plan: Plan; customLimit: number | null; key: { digest: string; prefix: string; last4: string } }, now: number): Promise<Account> {
+  async createAccount(input: { email: string; passwordHash: string | null; plan: Plan; customLimit: number | null; key: StoredKey }, now: number): Promise<Account> {
     const id = randomUUID()
     try {
       await this.db.transaction(async (q) => {
         await q('INSERT INTO accounts (id, email, password_hash, plan, custom_limit, created_at) VALUES (?, ?, ?, ?, ?, ?)',
           [id, input.email, input.passwordHash, input.plan, input.customLimit, now])
-        await q('INSERT INTO api_keys (digest, account_id, prefix, last4, created_at) VALUES (?, ?, ?, ?, ?)',
-          [input.key.digest, id, input.key.prefix, input.key.last4, now])
+        await q(`INSERT INTO api_keys (${KEY_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, keyValues(id, input.key, now))
       })
     } catch (error) {
       if (isUniqueViolation(error)) throw new EmailTakenError(input.email)
@@ -84,6 +152,7 @@ export class AccountStore {
     const rows = await this.db.query(
       `SELECT a.*, k.prefix, k.last4, k.created_at AS key_created_at
        FROM accounts a LEFT JOIN api_keys k ON k.account_id = a.id AND k.revoked_at IS NULL
+         AND k.created_at = (SELECT MIN(created_at) FROM api_keys WHERE account_id = a.id AND revoked_at IS NULL)
        ORDER BY a.created_at, a.email`)
     return rows.map((r) => ({
       ...toAccount(r),
@@ -96,23 +165,47 @@ export class AccountStore {
     return rows.length > 0
   }
 
-  /** Revokes the account's active key, if any, and makes `key` the active one, atomically. */
-  async replaceKey(accountId: string, key: { digest: string; prefix: string; last4: string }, now: number): Promise<void> {
+  /**
+   * Adds a key unless the account has `max` active keys already. The account's row is locked
+   * first, so two instances adding at once cannot both pass the count.
+   */
+  async addKey(accountId: string, key: StoredKey, max: number, now: number): Promise<void> {
     await this.db.transaction(async (q) => {
-      await q('UPDATE api_keys SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL', [now, accountId])
-      await q('INSERT INTO api_keys (digest, account_id, prefix, last4, created_at) VALUES (?, ?, ?, ?, ?)',
-        [key.digest, accountId, key.prefix, key.last4, now])
+      // SQLite's transactions take turns already.
+      if (this.db.dialect === 'postgres') await q('SELECT id FROM accounts WHERE id = ? FOR UPDATE', [accountId])
+      const [row] = await q('SELECT COUNT(*) AS n FROM api_keys WHERE account_id = ? AND revoked_at IS NULL', [accountId])
+      if (Number(row!.n) >= max) throw new KeysLimitError(accountId)
+      await q(`INSERT INTO api_keys (${KEY_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, keyValues(accountId, key, now))
     })
   }
 
-  async revokeKey(accountId: string, now: number): Promise<boolean> {
-    const rows = await this.db.query('UPDATE api_keys SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL RETURNING digest', [now, accountId])
-    return rows.length > 0
+  /** Replaces one active key by `key` (which takes over its name, scopes, cap and expiry), atomically. */
+  async replaceKey(accountId: string, keyId: string, key: StoredKey, now: number): Promise<boolean> {
+    return this.db.transaction(async (q) => {
+      const revoked = await q('UPDATE api_keys SET revoked_at = ? WHERE account_id = ? AND id = ? AND revoked_at IS NULL RETURNING id', [now, accountId, keyId])
+      if (revoked.length === 0) return false
+      await q(`INSERT INTO api_keys (${KEY_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, keyValues(accountId, key, now))
+      return true
+    })
+  }
+
+  /** Revokes one key of the account, or all of them without `keyId`; answers how many. */
+  async revokeKeys(accountId: string, now: number, keyId?: string): Promise<number> {
+    const rows = keyId === undefined
+      ? await this.db.query('UPDATE api_keys SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL RETURNING id', [now, accountId])
+      : await this.db.query('UPDATE api_keys SET revoked_at = ? WHERE account_id = ? AND id = ? AND revoked_at IS NULL RETURNING id', [now, accountId, keyId])
+    return rows.length
+  }
+
+  /** The account's active keys (or all it ever had), oldest first. */
+  async keys(accountId: string, withRevoked = false): Promise<KeyRecord[]> {
+    const rows = await this.db.query(`SELECT * FROM api_keys WHERE account_id = ? ${withRevoked ? '' : 'AND revoked_at IS NULL'} ORDER BY created_at, id`, [accountId])
+    return rows.map(toKeyRecord)
   }
 
   async keyOwner(digest: string): Promise<KeyOwner | undefined> {
     const [row] = await this.db.query(
-      `SELECT k.account_id, k.revoked_at, a.plan, a.custom_limit
+      `SELECT k.account_id, k.revoked_at, k.id, k.scopes, k.monthly_cap, k.expires_at, a.plan, a.custom_limit
        FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.digest = ?`, [digest])
     if (!row) return undefined
     return {
@@ -120,13 +213,13 @@ export class AccountStore {
       plan: row.plan as Plan,
       customLimit: row.custom_limit === null ? null : Number(row.custom_limit),
       revoked: row.revoked_at !== null,
+      keyId: String(row.id),
+      scopes: scopesOf(row.scopes),
+      monthlyCap: row.monthly_cap === null ? null : Number(row.monthly_cap),
+      expiresAt: row.expires_at === null ? null : Number(row.expires_at),
     }
   }
 
-  async activeKey(accountId: string): Promise<KeyInfo | undefined> {
-    const [row] = await this.db.query('SELECT prefix, last4, created_at FROM api_keys WHERE account_id = ? AND revoked_at IS NULL', [accountId])
-    return row ? { prefix: String(row.prefix), last4: String(row.last4), createdAt: Number(row.created_at) } : undefined
-  }
 
   async webhookSecret(accountId: string): Promise<WebhookSecret | undefined> {
     const [row] = await this.db.query('SELECT secret, created_at FROM webhook_secrets WHERE account_id = ?', [accountId])
@@ -158,15 +251,44 @@ export class AccountStore {
     await this.db.query('DELETE FROM sessions WHERE digest = ?', [digest])
   }
 
-  async addUsage(entries: readonly { accountId: string; day: string; count: number }[]): Promise<void> {
-    if (entries.length === 0) return
+  /** Adds a batch of usage history in one transaction: calls per day, per day, operation and key, and keys' last use. */
+  async addUsage(batch: UsageBatch): Promise<void> {
+    if (batch.daily.length + batch.operations.length + batch.keys.length === 0) return
     await this.db.transaction(async (q) => {
-      for (const e of entries) {
+      for (const e of batch.daily) {
         await q(`INSERT INTO usage_daily (account_id, day, count) VALUES (?, ?, ?)
                  ON CONFLICT (account_id, day) DO UPDATE SET count = usage_daily.count + excluded.count`,
         [e.accountId, e.day, e.count])
       }
+      for (const e of batch.operations) {
+        await q(`INSERT INTO usage_ops (account_id, day, operation, key_id, count) VALUES (?, ?, ?, ?, ?)
+                 ON CONFLICT (account_id, day, operation, key_id) DO UPDATE SET count = usage_ops.count + excluded.count`,
+        [e.accountId, e.day, e.operation, e.keyId, e.count])
+      }
+      // A later time never goes back.
+      for (const e of batch.keys) {
+        await q('UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)', [e.at, e.keyId, e.at])
+      }
     })
+  }
+
+  /** Calls per day, operation and key between two days (both included), in that order. */
+  async operationUsage(accountId: string, fromDay: string, toDay: string): Promise<OperationUsage[]> {
+    const rows = await this.db.query(
+      'SELECT day, operation, key_id, count FROM usage_ops WHERE account_id = ? AND day >= ? AND day <= ? AND count <> 0 ORDER BY day, operation, key_id',
+      [accountId, fromDay, toDay])
+    return rows.map((r) => ({ day: String(r.day), operation: String(r.operation), keyId: String(r.key_id), count: Number(r.count) }))
+  }
+
+  async addSecurityEvent(accountId: string, event: SecurityEvent): Promise<void> {
+    await this.db.query('INSERT INTO security_events (id, account_id, kind, ip, detail, at) VALUES (?, ?, ?, ?, ?, ?)',
+      [randomUUID(), accountId, event.kind, event.ip, event.detail, event.at])
+  }
+
+  /** The account's latest security events, newest first. */
+  async securityEvents(accountId: string, limit: number): Promise<SecurityEvent[]> {
+    const rows = await this.db.query('SELECT kind, ip, detail, at FROM security_events WHERE account_id = ? ORDER BY at DESC, id LIMIT ?', [accountId, limit])
+    return rows.map((r) => ({ kind: String(r.kind), ip: r.ip === null ? null : String(r.ip), detail: r.detail === null ? null : String(r.detail), at: Number(r.at) }))
   }
 
   async dailyUsage(accountId: string, fromDay: string, toDay: string): Promise<DailyUsage[]> {
@@ -193,5 +315,8 @@ export class AccountStore {
 
   async sweep(now: number): Promise<void> {
     await this.db.query('DELETE FROM sessions WHERE expires_at < ?', [now])
+    // Usage is kept for 90 days, security events for a year.
+    await this.db.query('DELETE FROM usage_ops WHERE day < ?', [new Date(now - 91 * 86_400_000).toISOString().slice(0, 10)])
+    await this.db.query('DELETE FROM security_events WHERE at < ?', [now - 366 * 86_400_000])
   }
 }

@@ -36,6 +36,18 @@ describe.skipIf(!available)('several instances on PostgreSQL + Redis', () => {
     await expectExactAdmission([a, b], 600, 200, { 'x-api-key': key })
   })
 
+  it('shares an account\'s allowance between its keys exactly: 600 concurrent calls over two keys and two instances, 200 admitted', async () => {
+    const { account, key } = await operator.accounts.create(`two-keys-${randomUUID()}@example.com`, null, 'custom', 200)
+    const second = await operator.accounts.createKey(account.id, { name: 'second', scopes: ['*'], monthlyCap: null, expiresAt: null })
+    await expectExactAdmission([a, b], 600, 200, [{ 'x-api-key': key }, { 'x-api-key': second.key }])
+  })
+
+  it('holds a key\'s own cap exactly across instances, below the account\'s allowance', async () => {
+    const { account } = await operator.accounts.create(`cap-${randomUUID()}@example.com`, null, 'custom', 200)
+    const capped = await operator.accounts.createKey(account.id, { name: 'capped', scopes: ['number'], monthlyCap: 50, expiresAt: null })
+    await expectExactAdmission([a, b], 150, 50, { 'x-api-key': capped.key }, 'KEY_CAP_EXCEEDED')
+  })
+
   it('counts several keys at once exactly: calls of different keys share round trips to Redis', async () => {
     const limits = [40, 75, 1]
     const keys = await Promise.all(limits.map(async (limit) => (await operator.accounts.create(`multi-${randomUUID()}@example.com`, null, 'custom', limit)).key))
