@@ -28,6 +28,7 @@ const schema = z.object({
   MCP_TOOLS: z.enum(['compact', 'full', 'category']).default('compact'),
   UPLOAD_TOTAL_BYTES: int(1024, 4096 * MiB, 100 * MiB),
   FILE_STORE_TTL_S: int(1, 1_000_000_000, 3600),
+  IDEMPOTENCY_MAX_ANSWER_BYTES: int(1024, 64 * MiB, MiB),
   FILE_STORE_DIR: z.string().trim().min(1).default('./data/files'),
   IMAGE_MAX_PIXELS: int(1, 1_000_000_000, 40_000_000),
   IMAGE_THREADS: int(1, 64, cpus),

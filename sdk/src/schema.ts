@@ -365,7 +365,10 @@ export interface paths {
     "/api/v1/dev/hmac": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -385,7 +388,10 @@ export interface paths {
     "/api/v1/dev/bcrypt": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -425,7 +431,10 @@ export interface paths {
     "/api/v1/dev/base64": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -445,7 +454,10 @@ export interface paths {
     "/api/v1/dev/url-encode": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -465,7 +477,10 @@ export interface paths {
     "/api/v1/dev/json-validate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -485,7 +500,10 @@ export interface paths {
     "/api/v1/dev/json-minify": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -505,7 +523,10 @@ export interface paths {
     "/api/v1/dev/json-format": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -525,7 +546,10 @@ export interface paths {
     "/api/v1/dev/json-to-typescript": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -545,7 +569,10 @@ export interface paths {
     "/api/v1/dev/csv-to-json": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -565,7 +592,10 @@ export interface paths {
     "/api/v1/dev/jwt-decode": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -585,7 +615,10 @@ export interface paths {
     "/api/v1/dev/argon2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -605,7 +638,10 @@ export interface paths {
     "/api/v1/dev/password-verify": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -625,7 +661,10 @@ export interface paths {
     "/api/v1/dev/ntlm": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -645,7 +684,10 @@ export interface paths {
     "/api/v1/dev/mysql": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -665,7 +707,10 @@ export interface paths {
     "/api/v1/dev/markdown-to-html": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -685,7 +730,10 @@ export interface paths {
     "/api/v1/dev/xml-to-json": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -705,7 +753,10 @@ export interface paths {
     "/api/v1/dev/regex-test": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -745,7 +796,10 @@ export interface paths {
     "/api/v1/dev/chmod": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -765,7 +819,10 @@ export interface paths {
     "/api/v1/dev/http-status": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -785,7 +842,10 @@ export interface paths {
     "/api/v1/dev/mime-type": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -805,7 +865,10 @@ export interface paths {
     "/api/v1/dev/user-agent": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -825,7 +888,10 @@ export interface paths {
     "/api/v1/dev/ip-subnet": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -845,7 +911,10 @@ export interface paths {
     "/api/v1/dev/ip-convert": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -865,7 +934,10 @@ export interface paths {
     "/api/v1/dev/ip-range": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -885,7 +957,10 @@ export interface paths {
     "/api/v1/dev/cron": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -905,7 +980,10 @@ export interface paths {
     "/api/v1/dev/x509": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -925,7 +1003,10 @@ export interface paths {
     "/api/v1/dev/pbkdf2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -945,7 +1026,10 @@ export interface paths {
     "/api/v1/dev/scrypt": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -965,7 +1049,10 @@ export interface paths {
     "/api/v1/dev/aes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -985,7 +1072,10 @@ export interface paths {
     "/api/v1/dev/totp": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1005,7 +1095,10 @@ export interface paths {
     "/api/v1/dev/jwt-sign": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1025,7 +1118,10 @@ export interface paths {
     "/api/v1/dev/jwt-verify": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1045,7 +1141,10 @@ export interface paths {
     "/api/v1/dev/yaml-to-json": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1065,7 +1164,10 @@ export interface paths {
     "/api/v1/dev/json-to-yaml": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1085,7 +1187,10 @@ export interface paths {
     "/api/v1/dev/toml-to-json": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1105,7 +1210,10 @@ export interface paths {
     "/api/v1/dev/json-to-toml": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1125,7 +1233,10 @@ export interface paths {
     "/api/v1/dev/json-to-csv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1145,7 +1256,10 @@ export interface paths {
     "/api/v1/dev/xml-format": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1165,7 +1279,10 @@ export interface paths {
     "/api/v1/dev/sql-format": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1185,7 +1302,10 @@ export interface paths {
     "/api/v1/dev/json-diff": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1205,7 +1325,10 @@ export interface paths {
     "/api/v1/dev/iban": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1225,7 +1348,10 @@ export interface paths {
     "/api/v1/dev/card-number": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1245,7 +1371,10 @@ export interface paths {
     "/api/v1/dev/phone": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1265,7 +1394,10 @@ export interface paths {
     "/api/v1/dev/email-validate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1285,7 +1417,10 @@ export interface paths {
     "/api/v1/text/case": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1305,7 +1440,10 @@ export interface paths {
     "/api/v1/text/slugify": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1325,7 +1463,10 @@ export interface paths {
     "/api/v1/text/word-count": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1345,7 +1486,10 @@ export interface paths {
     "/api/v1/text/reverse": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1365,7 +1509,10 @@ export interface paths {
     "/api/v1/text/sort-lines": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1385,7 +1532,10 @@ export interface paths {
     "/api/v1/text/dedupe": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1405,7 +1555,10 @@ export interface paths {
     "/api/v1/text/remove-empty": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1425,7 +1578,10 @@ export interface paths {
     "/api/v1/text/trim": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1445,7 +1601,10 @@ export interface paths {
     "/api/v1/text/find-replace": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1465,7 +1624,10 @@ export interface paths {
     "/api/v1/text/extract-emails": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1485,7 +1647,10 @@ export interface paths {
     "/api/v1/text/extract-urls": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1505,7 +1670,10 @@ export interface paths {
     "/api/v1/text/strip-html": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1525,7 +1693,10 @@ export interface paths {
     "/api/v1/text/add-line-numbers": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1545,7 +1716,10 @@ export interface paths {
     "/api/v1/text/remove-line-breaks": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1565,7 +1739,10 @@ export interface paths {
     "/api/v1/text/repeat": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1585,7 +1762,10 @@ export interface paths {
     "/api/v1/text/count-occurrences": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1605,7 +1785,10 @@ export interface paths {
     "/api/v1/text/word-frequency": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1625,7 +1808,10 @@ export interface paths {
     "/api/v1/text/unique-words": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1645,7 +1831,10 @@ export interface paths {
     "/api/v1/text/diff": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1665,7 +1854,10 @@ export interface paths {
     "/api/v1/text/levenshtein": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1685,7 +1877,10 @@ export interface paths {
     "/api/v1/text/normalize": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1705,7 +1900,10 @@ export interface paths {
     "/api/v1/text/escape": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1725,7 +1923,10 @@ export interface paths {
     "/api/v1/text/extract-ips": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3225,7 +3426,10 @@ export interface paths {
     "/api/v1/encode/hex": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3245,7 +3449,10 @@ export interface paths {
     "/api/v1/encode/binary": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3265,7 +3472,10 @@ export interface paths {
     "/api/v1/encode/rot13": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3285,7 +3495,10 @@ export interface paths {
     "/api/v1/encode/morse": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3305,7 +3518,10 @@ export interface paths {
     "/api/v1/encode/html-entities": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3325,7 +3541,10 @@ export interface paths {
     "/api/v1/encode/unicode-escape": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3345,7 +3564,10 @@ export interface paths {
     "/api/v1/encode/base32": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3365,7 +3587,10 @@ export interface paths {
     "/api/v1/encode/url-parse": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3385,7 +3610,10 @@ export interface paths {
     "/api/v1/encode/base58": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3405,7 +3633,10 @@ export interface paths {
     "/api/v1/encode/base85": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3425,7 +3656,10 @@ export interface paths {
     "/api/v1/encode/base45": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3445,7 +3679,10 @@ export interface paths {
     "/api/v1/encode/nato": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3465,7 +3702,10 @@ export interface paths {
     "/api/v1/encode/rot47": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3485,7 +3725,10 @@ export interface paths {
     "/api/v1/encode/punycode": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3505,7 +3748,10 @@ export interface paths {
     "/api/v1/encode/quoted-printable": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3525,7 +3771,10 @@ export interface paths {
     "/api/v1/encode/compress": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4005,7 +4254,10 @@ export interface paths {
     "/api/v1/file/image-info": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4029,7 +4281,10 @@ export interface paths {
     "/api/v1/file/image-grayscale": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4053,7 +4308,10 @@ export interface paths {
     "/api/v1/file/image-strip": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4077,7 +4335,10 @@ export interface paths {
     "/api/v1/file/image-resize": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4101,7 +4362,10 @@ export interface paths {
     "/api/v1/file/image-crop": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4125,7 +4389,10 @@ export interface paths {
     "/api/v1/file/image-rotate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4149,7 +4416,10 @@ export interface paths {
     "/api/v1/file/image-flip": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4173,7 +4443,10 @@ export interface paths {
     "/api/v1/file/image-thumbnail": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4197,7 +4470,10 @@ export interface paths {
     "/api/v1/file/image-blur": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4221,7 +4497,10 @@ export interface paths {
     "/api/v1/file/heic-to-jpg": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4245,7 +4524,10 @@ export interface paths {
     "/api/v1/file/heic-to-png": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4269,7 +4551,10 @@ export interface paths {
     "/api/v1/file/heic-to-webp": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4293,7 +4578,10 @@ export interface paths {
     "/api/v1/file/jpg-to-png": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4317,7 +4605,10 @@ export interface paths {
     "/api/v1/file/png-to-jpg": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4341,7 +4632,10 @@ export interface paths {
     "/api/v1/file/webp-to-jpg": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4365,7 +4659,10 @@ export interface paths {
     "/api/v1/file/webp-to-png": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4389,7 +4686,10 @@ export interface paths {
     "/api/v1/file/png-to-webp": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4413,7 +4713,10 @@ export interface paths {
     "/api/v1/file/jpg-to-webp": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4437,7 +4740,10 @@ export interface paths {
     "/api/v1/file/image-to-webp": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4461,7 +4767,10 @@ export interface paths {
     "/api/v1/file/ico-to-png": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4485,7 +4794,10 @@ export interface paths {
     "/api/v1/file/avif-to-jpg": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4509,7 +4821,10 @@ export interface paths {
     "/api/v1/file/avif-to-png": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4533,7 +4848,10 @@ export interface paths {
     "/api/v1/file/avif-to-webp": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4557,7 +4875,10 @@ export interface paths {
     "/api/v1/file/png-to-avif": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4581,7 +4902,10 @@ export interface paths {
     "/api/v1/file/jpg-to-avif": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4605,7 +4929,10 @@ export interface paths {
     "/api/v1/file/webp-to-avif": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4629,7 +4956,10 @@ export interface paths {
     "/api/v1/file/gif-to-png": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4653,7 +4983,10 @@ export interface paths {
     "/api/v1/file/gif-to-jpg": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4677,7 +5010,10 @@ export interface paths {
     "/api/v1/file/bmp-to-jpg": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4701,7 +5037,10 @@ export interface paths {
     "/api/v1/file/bmp-to-png": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4725,7 +5064,10 @@ export interface paths {
     "/api/v1/file/tiff-to-jpg": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4749,7 +5091,10 @@ export interface paths {
     "/api/v1/file/tiff-to-png": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4773,7 +5118,10 @@ export interface paths {
     "/api/v1/file/png-to-tiff": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4797,7 +5145,10 @@ export interface paths {
     "/api/v1/file/jpg-to-tiff": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4821,7 +5172,10 @@ export interface paths {
     "/api/v1/file/png-to-bmp": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4845,7 +5199,10 @@ export interface paths {
     "/api/v1/file/jpg-to-bmp": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4869,7 +5226,10 @@ export interface paths {
     "/api/v1/file/compress-image": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4893,7 +5253,10 @@ export interface paths {
     "/api/v1/file/compress-jpg": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4917,7 +5280,10 @@ export interface paths {
     "/api/v1/file/compress-png": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4941,7 +5307,10 @@ export interface paths {
     "/api/v1/file/compress-webp": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4965,7 +5334,10 @@ export interface paths {
     "/api/v1/file/image-converter": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4989,7 +5361,10 @@ export interface paths {
     "/api/v1/file/favicon-generator": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5013,7 +5388,10 @@ export interface paths {
     "/api/v1/file/merge-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5037,7 +5415,10 @@ export interface paths {
     "/api/v1/file/split-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5061,7 +5442,10 @@ export interface paths {
     "/api/v1/file/rotate-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5085,7 +5469,10 @@ export interface paths {
     "/api/v1/file/delete-pages-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5109,7 +5496,10 @@ export interface paths {
     "/api/v1/file/reorder-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5133,7 +5523,10 @@ export interface paths {
     "/api/v1/file/protect-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5157,7 +5550,10 @@ export interface paths {
     "/api/v1/file/unlock-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5181,7 +5577,10 @@ export interface paths {
     "/api/v1/file/pdf-info": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5205,7 +5604,10 @@ export interface paths {
     "/api/v1/file/jpg-to-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5229,7 +5631,10 @@ export interface paths {
     "/api/v1/file/png-to-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5253,7 +5658,10 @@ export interface paths {
     "/api/v1/file/sign-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5277,7 +5685,10 @@ export interface paths {
     "/api/v1/file/watermark-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5301,7 +5712,10 @@ export interface paths {
     "/api/v1/file/page-numbers-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5325,7 +5739,10 @@ export interface paths {
     "/api/v1/file/compress-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5349,7 +5766,10 @@ export interface paths {
     "/api/v1/file/pdf-to-jpg": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5373,7 +5793,10 @@ export interface paths {
     "/api/v1/file/pdf-to-png": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5397,7 +5820,10 @@ export interface paths {
     "/api/v1/file/pdf-to-text": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5421,7 +5847,10 @@ export interface paths {
     "/api/v1/file/excel-to-csv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5445,7 +5874,10 @@ export interface paths {
     "/api/v1/file/csv-to-excel": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5469,7 +5901,10 @@ export interface paths {
     "/api/v1/file/excel-to-json": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5493,7 +5928,10 @@ export interface paths {
     "/api/v1/file/json-to-excel": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5517,7 +5955,10 @@ export interface paths {
     "/api/v1/file/word-to-html": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5541,7 +5982,10 @@ export interface paths {
     "/api/v1/file/word-to-text": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5565,7 +6009,10 @@ export interface paths {
     "/api/v1/file/word-to-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5589,7 +6036,10 @@ export interface paths {
     "/api/v1/file/excel-to-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5613,7 +6063,10 @@ export interface paths {
     "/api/v1/file/html-to-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5637,7 +6090,10 @@ export interface paths {
     "/api/v1/file/svg-to-png": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5661,7 +6117,10 @@ export interface paths {
     "/api/v1/file/qr-decode": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5685,7 +6144,10 @@ export interface paths {
     "/api/v1/file/image-watermark": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5709,7 +6171,10 @@ export interface paths {
     "/api/v1/file/pdf-extract-images": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5733,7 +6198,10 @@ export interface paths {
     "/api/v1/file/pdf-set-metadata": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5757,7 +6225,10 @@ export interface paths {
     "/api/v1/file/markdown-to-pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5818,7 +6289,10 @@ export interface paths {
     "/api/v1/batch": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5838,7 +6312,10 @@ export interface paths {
     "/api/v1/pipeline": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5858,7 +6335,10 @@ export interface paths {
     "/api/v1/files": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5959,7 +6439,10 @@ export interface paths {
     "/api/v1/account/signup": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5976,7 +6459,10 @@ export interface paths {
     "/api/v1/account/login": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5993,7 +6479,10 @@ export interface paths {
     "/api/v1/account/logout": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6027,7 +6516,10 @@ export interface paths {
     "/api/v1/account/rotate-key": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6064,7 +6556,10 @@ export interface paths {
     "/api/v1/account/webhook-secret/rotate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6164,7 +6659,7 @@ export interface components {
              * @example PARAM_REQUIRED
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "CREDENTIALS_IN_QUERY" | "FORBIDDEN_PROPERTY" | "INVALID_BODY" | "INVALID_HOST" | "INVALID_JSON" | "ADMIN_TOKEN_REQUIRED" | "INVALID_API_KEY" | "LOGIN_FAILED" | "METRICS_TOKEN_REQUIRED" | "NOT_LOGGED_IN" | "ACCOUNT_REQUIRED" | "KEY_REQUIRED" | "CROSS_SITE_REQUEST" | "FILE_LINK_INVALID" | "IMAGE_LINK_INVALID" | "METRICS_LOCAL_ONLY" | "METRICS_TOKEN_WRONG" | "ACCOUNT_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "FILE_NOT_FOUND" | "JOB_NOT_FOUND" | "JOB_NO_OUTPUT" | "MCP_UNKNOWN_TOOL" | "NOT_FOUND" | "VIDEO_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "FILE_EXPIRED" | "FILE_LINK_EXPIRED" | "IMAGE_LINK_EXPIRED" | "BODY_TOO_LARGE" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "OFFICE_IMAGES_TOO_LARGE" | "OFFICE_OUTPUT_TOO_LARGE" | "OFFICE_TOO_LARGE" | "OFFICE_TOO_MANY_CELLS" | "OFFICE_TOO_MANY_COLUMNS" | "OFFICE_TOO_MANY_PARTS" | "OFFICE_TOO_MANY_ROWS" | "OFFICE_TOO_MANY_SHEETS" | "OUTPUT_TOO_LARGE" | "PDF_MERGE_TOO_MANY_PAGES" | "PDF_STREAM_TOO_LARGE" | "PDF_TOO_MANY_PAGES" | "PDF_TOTAL_INFLATE_TOO_LARGE" | "RENDER_PAGE_TOO_LARGE" | "RENDER_TOO_MANY_PAGES" | "TEXT_TOO_LARGE" | "TOO_MANY_FILES" | "TOO_MANY_PARTS" | "UPLOADS_TOO_LARGE" | "MCP_UPLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_REQUIRED" | "ADDRESS_NOT_ALLOWED" | "ADSENSE_PAGEVIEWS_NEGATIVE" | "AGE_BIRTH_AFTER_AT" | "AGE_DATE_DAY" | "AGE_DATE_FORMAT" | "AGE_DATE_MONTH" | "ARGON2_COST_LIMIT" | "ARGON2_HASH_MALFORMED" | "ARGON2_MEMORY_PER_LANE" | "ARGON2_VERSION" | "BAD_PASSWORD" | "BARCODE_ASCII_ONLY" | "BATCH_CALL_INVALID" | "BATCH_CALLS_INVALID" | "BATCH_FILE_OPERATION" | "MCP_ARGUMENT_INVALID" | "MCP_FILE_IDS_REQUIRED" | "PIPELINE_FORMAT_MISMATCH" | "PIPELINE_INPUT_AND_FILES" | "PIPELINE_INVALID" | "PIPELINE_NEEDS_FILES" | "PIPELINE_NEEDS_VALUE" | "PIPELINE_PARAM_FROM_CHAIN" | "PIPELINE_REFERENCE_FILES" | "PIPELINE_REFERENCE_INVALID" | "PIPELINE_REFERENCE_MISSING" | "PIPELINE_RETURN_INVALID" | "PIPELINE_STEP_INVALID" | "PIPELINE_STEP_NOT_OBJECT" | "PIPELINE_STEP_UNKNOWN_FIELD" | "PIPELINE_STEPS_NOT_JSON" | "PIPELINE_UNKNOWN_FIELD" | "PIPELINE_TAKES_NOTHING" | "PIPELINE_TOO_LONG" | "PIPELINE_UNKNOWN_OPERATION" | "BARCODE_CHECK_DIGIT" | "BARCODE_CODE39_CHARS" | "BARCODE_CODE93_CHARS" | "BARCODE_DIGITS_ONLY" | "BARCODE_DIGIT_COUNT" | "BARCODE_EVEN_DIGITS" | "BARCODE_INVALID" | "BARCODE_TOO_LARGE" | "BARCODE_TOO_LONG" | "BARCODE_UPCE_NUMBER_SYSTEM" | "BASE32_INVALID_CHAR" | "BASE32_LENGTH" | "BASE32_MISPLACED_PADDING" | "BASE32_PADDING" | "BASE64_INVALID_CHAR" | "BASE64_LENGTH" | "BASE64_MISPLACED_PADDING" | "BASE64_PADDING" | "BASE_INVALID_DIGIT" | "BASE_NO_DIGITS" | "BCRYPT_COST_LIMIT" | "BCRYPT_HASH_MALFORMED" | "BCRYPT_PASSWORD_TOO_LONG" | "BINARY_GROUP_LENGTH" | "BINARY_INVALID_CHAR" | "BINARY_LENGTH" | "BLUR_SIGMA_OR_RADIUS" | "BODY_FAT_HIP_REQUIRED" | "BODY_FAT_OUT_OF_RANGE" | "BODY_FAT_WAIST_HIP_NECK" | "BODY_FAT_WAIST_NECK" | "CALC_OUT_OF_RANGE" | "COLOR_INVALID_HEX" | "COLOR_INVALID_RGB" | "CORRUPT_IMAGE" | "CPM_NO_IMPRESSIONS" | "CROP_OUTSIDE" | "CSV_DELIMITER" | "CSV_NO_HEADER" | "CSV_TEXT_AFTER_QUOTE" | "CSV_TOO_MANY_COLUMNS" | "CSV_TOO_MANY_FIELDS" | "CSV_TOO_MANY_ROWS" | "CSV_UNCLOSED_QUOTE" | "CURRENCY_NO_RATE" | "CURRENCY_UNKNOWN" | "CUSTOM_LIMIT_REQUIRED" | "DATA_URL_INVALID" | "DATE_BAD_DAY" | "DATE_BAD_MONTH" | "DATE_BAD_OFFSET" | "DATE_BAD_TIME" | "DATE_IS_RANGE" | "DATE_PARTLY_READ" | "DATE_UNREADABLE" | "DATE_YEAR_RANGE" | "DOMAIN_IS_IP" | "EMPTY_FILE" | "FILES_NOT_ACCEPTED" | "FILE_AND_TEXT" | "FILE_OR_TEXT_REQUIRED" | "FILE_REQUIRED" | "FINANCE_BREAK_EVEN_NO_MARGIN" | "FINANCE_CAGR_END" | "FINANCE_CAGR_START" | "FINANCE_DOWN_PAYMENT_TOO_LARGE" | "FINANCE_DTI_INCOME" | "FINANCE_INFLATION_TOTAL_LOSS" | "FINANCE_MONTHS_TOO_FEW" | "FINANCE_NEGATIVE_AMOUNT" | "FINANCE_RATE_BELOW_TOTAL_LOSS" | "FINANCE_REFINANCE_NO_SAVING" | "FINANCE_ROI_COST" | "FINANCE_RULE72_RATE" | "FINANCE_WHOLE_MONTHS" | "FINANCE_YEARS_NOT_POSITIVE" | "FIND_EMPTY" | "FIND_INVALID_REGEX" | "FIND_REGEX_TOO_LONG" | "FUEL_EFFICIENCY_POSITIVE" | "GENERATE_COLOR_INVALID" | "HASH_UNRECOGNISED" | "HEALTH_AGE_RANGE" | "HEALTH_BMR_NOT_POSITIVE" | "HEALTH_CIRCUMFERENCE_RANGE" | "HEALTH_HEIGHT_RANGE" | "HEALTH_WEIGHT_RANGE" | "HEX_INVALID_CHAR" | "HEX_ODD_LENGTH" | "HMAC_INPUT_ENCODING" | "HOST_NOT_FOUND" | "IDEAL_WEIGHT_TOO_SHORT" | "IMAGE_FAILED" | "IMAGE_OUTPUT_TOO_LARGE" | "INTERVAL_FRACTION" | "INTERVAL_INVALID" | "INTERVAL_TOO_LARGE" | "INTERVAL_UNIT" | "INVALID_DOMAIN" | "INVALID_REGEX" | "INVALID_ROMAN" | "INVALID_URL" | "INVALID_UTF8" | "INVALID_VIDEO" | "JSON_BAD_ESCAPE" | "JSON_BAD_LITERAL" | "JSON_BAD_NUMBER" | "JSON_CONTROL_CHAR" | "JSON_EMPTY" | "JSON_EXPECTED_COLON" | "JSON_EXPECTED_COMMA_OR_BRACE" | "JSON_EXPECTED_COMMA_OR_BRACKET" | "JSON_EXPECTED_KEY" | "JSON_EXPECTED_VALUE" | "JSON_TRAILING_CONTENT" | "JSON_UNCLOSED_ARRAY" | "JSON_UNCLOSED_OBJECT" | "JSON_UNTERMINATED_STRING" | "JWT_BASE64" | "JWT_BASE64_LENGTH" | "JWT_ENCRYPTED" | "JWT_PARTS" | "JWT_PART_EMPTY" | "JWT_PART_NOT_JSON" | "JWT_PART_NOT_OBJECT" | "JWT_PART_NOT_TEXT" | "MALFORMED_PDF" | "MARGIN_ZERO_PRICE" | "MARKDOWN_OUTPUT_TOO_LARGE" | "MARKDOWN_TIMEOUT" | "MARKDOWN_TOO_MANY_ELEMENTS" | "MARKUP_ZERO_COST" | "MORSE_INVALID_CHAR" | "MORSE_UNKNOWN_CODE" | "MORSE_UNSUPPORTED_CHAR" | "NOT_HTML" | "NUMBER_EXPONENT" | "NUMBER_FRACTION" | "NUMBER_INVALID" | "NUMBER_TOO_LONG" | "NUMBER_UNDERSCORE" | "OFFICE_CELL_TOO_LONG" | "OFFICE_CONVERSION_FAILED" | "OFFICE_HTML_TOO_DEEP" | "OFFICE_JSON_SHAPE" | "OFFICE_MALFORMED" | "OFFICE_SHEET_NAME" | "OFFICE_SHEET_NOT_FOUND" | "PACE_DISTANCE_POSITIVE" | "PACE_MINUTES_POSITIVE" | "PAGES_INVALID" | "PAGE_NUMBER_FORMAT" | "PAGE_OUT_OF_RANGE" | "PARAM_BETWEEN" | "PARAM_ENUM" | "PARAM_FORMAT" | "PARAM_INVALID" | "PARAM_MAX" | "PARAM_MAX_EXCLUSIVE" | "PARAM_MAX_LENGTH" | "PARAM_MIN" | "PARAM_MIN_EXCLUSIVE" | "PARAM_MIN_LENGTH" | "PARAM_NOT_BOOLEAN" | "PARAM_NOT_INTEGER" | "PARAM_NOT_NUMBER" | "PARAM_NOT_STRING" | "PARAM_REQUIRED" | "PAYMENT_FEE_FULL_RATE" | "PDF_ALREADY_ENCRYPTED" | "PDF_DELETE_ALL_PAGES" | "PDF_ENCRYPTED" | "PDF_MERGE_NEEDS_TWO" | "PDF_ORDER_DUPLICATE" | "PDF_PASSWORD_REQUIRED" | "PDF_SAME_PASSWORDS" | "PERCENTAGE_CHANGE_FROM_ZERO" | "PERCENTAGE_OF_ZERO_WHOLE" | "QR_SIZE_TOO_SMALL" | "QR_TEXT_TOO_LONG" | "QUADRATIC_A_ZERO" | "RANDOM_MIN_ABOVE_MAX" | "RANDOM_NOT_WHOLE" | "RANDOM_TOO_LARGE_FOR_DECIMALS" | "RANDOM_TOO_MANY_DECIMALS" | "REDIRECT_REFUSED" | "REGEX_DELIMITER" | "REGEX_FLAG_UNGREEDY" | "REGEX_NO_END_DELIMITER" | "REGEX_OUTPUT_TOO_LARGE" | "REGEX_TIMEOUT" | "REGEX_UNKNOWN_FLAGS" | "RESIZE_NEEDS_SIZE" | "RESULT_YEAR_RANGE" | "ROMAN_RANGE" | "SALARY_BOTH" | "SALARY_NEITHER" | "SIGNATURE_OUTSIDE_PAGE" | "SIGNATURE_SOURCE" | "SPEED_NONE" | "SPEED_ONE" | "SPEED_THREE" | "SPEED_TIME_POSITIVE" | "SPEED_ZERO" | "STATS_NOT_A_NUMBER" | "STATS_NO_NUMBERS" | "STATS_NUMBER_TOO_LARGE" | "STATS_SD_TOO_FEW" | "STATS_TOO_MANY" | "TAKE_HOME_NEGATIVE" | "TEMPERATURE_BELOW_ABSOLUTE_ZERO" | "TEXT_UNSUPPORTED_CHARACTERS" | "TIMESTAMP_RANGE" | "TIMEZONE_INVALID" | "TOO_COMPLEX" | "TOO_DEEP" | "TOO_MANY_REDIRECTS" | "TS_ROOT_NAME" | "UNICODE_ESCAPE_MALFORMED" | "UNICODE_ESCAPE_RANGE" | "UNICODE_LONE_SURROGATE" | "UNIT_AMBIGUOUS" | "UNIT_OTHER_CATEGORY" | "UNIT_UNKNOWN" | "UNKNOWN_FILE_FIELD" | "UNSUPPORTED_FILE_FORMAT" | "URL_INVALID" | "URL_INVALID_UTF8" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_REFUSED" | "URL_LONE_SURROGATE" | "URL_MALFORMED_ESCAPE" | "WATERMARK_SOURCE" | "WORDS_INVALID" | "WORDS_LANGUAGE" | "WORDS_TOO_LONG" | "XML_DTD" | "XML_INVALID" | "XML_MALFORMED" | "XML_NO_ELEMENT" | "XML_RESERVED_NAME" | "XML_TOO_DEEP" | "XML_UNCLOSED" | "BASE45_GROUP_OVERFLOW" | "BASE45_INVALID_CHAR" | "BASE45_LENGTH" | "BASE58_INVALID_CHAR" | "BASE85_GROUP_OVERFLOW" | "BASE85_INVALID_CHAR" | "BASE85_LAST_GROUP" | "BASE85_MISPLACED_Z" | "COMPRESS_LEVEL" | "COMPRESS_LEVEL_TOO_SLOW" | "COMPRESSED_INVALID" | "COMPRESSED_TRUNCATED" | "PUNYCODE_BAD_ACE" | "PUNYCODE_BIDI_DOMAIN" | "PUNYCODE_DISALLOWED_CHAR" | "PUNYCODE_EMPTY_LABEL" | "PUNYCODE_HYPHEN" | "PUNYCODE_INVALID_LABEL" | "PUNYCODE_LABEL_TOO_LONG" | "PUNYCODE_NAME_TOO_LONG" | "QP_BAD_ESCAPE" | "Z85_BYTES" | "Z85_LENGTH" | "DECOMPRESSED_TOO_LARGE" | "DIFF_INPUT_TOO_LARGE" | "DIFF_TOO_COMPLEX" | "DISTANCE_TOO_LONG" | "DISTANCE_TOO_MANY_CELLS" | "ESCAPE_BAD_SEQUENCE" | "ESCAPE_SEVERAL_WORDS" | "ESCAPE_STRAY_QUOTE" | "ESCAPE_UNCLOSED_QUOTE" | "CHMOD_INVALID" | "HTTP_STATUS_UNASSIGNED" | "MIME_EXTENSION_UNKNOWN" | "MIME_TYPE_UNKNOWN" | "MIME_VALUE_INVALID" | "IP_INVALID" | "IP_SHORTHAND" | "IP_LEADING_ZERO" | "IP_OCTET_RANGE" | "IP_ZONE" | "IP_NUMBER_RANGE" | "IP_PREFIX" | "IP_MASK" | "IP_MASK_TWICE" | "IP_VERSION_MIX" | "IP_RANGE_ORDER" | "CRON_MACRO" | "CRON_FIELD_COUNT" | "CRON_FIELD_INVALID" | "CRON_NEVER_FIRES" | "CRON_TOO_SLOW" | "X509_NONE" | "X509_PEM_UNCLOSED" | "X509_NOT_CERTIFICATE" | "X509_BASE64" | "X509_TOO_MANY" | "X509_TOO_LARGE" | "X509_INVALID" | "X509_KEY_TOO_LARGE" | "X509_EC_EXPLICIT" | "KDF_INPUT_ENCODING" | "PBKDF2_WORK_LIMIT" | "SCRYPT_N_POWER_OF_TWO" | "SCRYPT_MEMORY_LIMIT" | "SCRYPT_WORK_LIMIT" | "SCRYPT_N_FOR_R" | "AES_INPUT_BASE64" | "AES_INPUT_TOO_SHORT" | "AES_VERSION" | "DECRYPT_FAILED" | "AES_NOT_TEXT" | "TOTP_SECRET_CHAR" | "TOTP_SECRET_EMPTY" | "TOTP_CODE_FORMAT" | "JWT_JSON_PARAM" | "JWT_JSON_NOT_OBJECT" | "JWT_HEADER_FIELD" | "JWT_HEADER_ALG" | "JWT_SECRET_REQUIRED" | "JWT_PRIVATE_KEY_REQUIRED" | "JWT_PRIVATE_KEY_INVALID" | "JWT_PUBLIC_KEY_INVALID" | "JWT_KEY_ALGORITHM" | "JWT_KEY_TYPE" | "JWT_RSA_SIZE" | "JWT_EC_CURVE" | "JWT_JWK_SECRET" | "JWT_JWKS_EMPTY" | "JWT_JWKS_TOO_MANY" | "JWT_VERIFY_KEY_BOTH" | "JWT_VERIFY_KEY_MISSING" | "JWT_ALGORITHMS_INVALID" | "JWT_ALGORITHMS_KEY" | "YAML_SYNTAX" | "YAML_TOO_DEEP" | "YAML_TOO_MANY_ALIASES" | "YAML_SEVERAL_DOCUMENTS" | "YAML_TOO_MANY_DOCUMENTS" | "NOT_JSON_NUMBER" | "TOO_DEEP_VALUE" | "TOML_SYNTAX" | "TOML_NOT_OBJECT" | "TOML_NULL" | "TOML_CANNOT_WRITE" | "CSV_NOT_ARRAY" | "CSV_ROW_NOT_OBJECT" | "CSV_WRITE_TOO_MANY_COLUMNS" | "SQL_TOO_DEEP" | "SQL_SYNTAX" | "SQL_UNREADABLE" | "SQL_TIMEOUT" | "JSON_DIFF_INVALID" | "JSON_DIFF_TIMEOUT" | "NANOID_ALPHABET_SIZE" | "NANOID_ALPHABET_DUPLICATE" | "NANOID_ALPHABET_CONTROL" | "WIFI_SSID_TOO_LONG" | "WIFI_PASSWORD_REQUIRED" | "WIFI_PASSWORD_WPA" | "WIFI_PASSWORD_WEP" | "WIFI_PASSWORD_NOPASS" | "COLOR_CSS_INVALID" | "EXCEL_VALUE_OR_DATE" | "EXCEL_SERIAL_INVALID" | "EXCEL_SERIAL_RANGE" | "EXCEL_DATE_RANGE" | "EPOCH_NOT_NUMBER" | "EPOCH_TOO_MANY_DIGITS" | "EPOCH_RANGE" | "DURATION_NEEDS_FROM" | "BUSINESS_WEEKEND_INVALID" | "BUSINESS_WEEKEND_ALL" | "BUSINESS_SPAN_TOO_LARGE" | "BUSINESS_HOLIDAY_INVALID" | "BUSINESS_TOO_MANY_HOLIDAYS" | "BUSINESS_MODE_PARAM" | "NUMBER_VALUE_INVALID" | "NUMBER_VALUE_RANGE" | "NUMBER_LOCALE_INVALID" | "NUMBER_CURRENCY_REQUIRED" | "NUMBER_CURRENCY_INVALID" | "NUMBER_UNIT_REQUIRED" | "NUMBER_UNIT_INVALID" | "EXPRESSION_SYNTAX" | "EXPRESSION_NOT_ALLOWED" | "EXPRESSION_ASSIGNMENT" | "EXPRESSION_TOO_COMPLEX" | "EXPRESSION_TOO_DEEP" | "EXPRESSION_UNKNOWN_NAME" | "EXPRESSION_INVALID" | "EXPRESSION_NOT_FINITE" | "EXPRESSION_RESULT_TYPE" | "EXPRESSION_TOO_SLOW" | "VALIDATE_VALUE_EMPTY" | "PHONE_COUNTRY_NEEDED" | "PHONE_COUNTRY_UNKNOWN" | "IMAGE_COLOR_INVALID" | "SVG_INVALID" | "SVG_DTD" | "SVG_SIZE_ONE" | "SVG_TIMEOUT" | "CODES_TIMEOUT" | "IMAGE_WATERMARK_SOURCE" | "SVG_TOO_LARGE" | "SVG_TOO_MANY_ELEMENTS" | "MARKDOWN_FILE_TOO_LONG" | "PDF_IMAGES_TOO_LARGE" | "PDF_IMAGE_TOO_LARGE" | "PDF_NO_IMAGES" | "PDF_TOO_MANY_IMAGES" | "BURST_LIMIT" | "JOBS_LIMIT" | "LOGIN_THROTTLED" | "QUOTA_EXCEEDED" | "QUOTA_TOO_FEW_LEFT" | "SIGNUP_THROTTLED" | "TOO_MANY_FETCHES" | "HEADERS_TOO_LARGE" | "INTERNAL" | "JOB_INTERRUPTED" | "DNS_FAILED" | "RESPONSE_TOO_LARGE" | "UPSTREAM_FAILED" | "UPSTREAM_HEADERS_TOO_LARGE" | "BUSY" | "CONVERTER_MISSING" | "QUOTA_UNAVAILABLE" | "RATES_UNAVAILABLE" | "SHUTTING_DOWN" | "STORE_UNAVAILABLE" | "TIMEOUT" | "DNS_TIMEOUT" | "UPSTREAM_TIMEOUT";
+            code: "BAD_REQUEST" | "CREDENTIALS_IN_QUERY" | "FORBIDDEN_PROPERTY" | "INVALID_BODY" | "INVALID_HOST" | "INVALID_JSON" | "IDEMPOTENCY_KEY_INVALID" | "ADMIN_TOKEN_REQUIRED" | "INVALID_API_KEY" | "LOGIN_FAILED" | "METRICS_TOKEN_REQUIRED" | "NOT_LOGGED_IN" | "ACCOUNT_REQUIRED" | "KEY_REQUIRED" | "KEY_EXPIRED" | "CROSS_SITE_REQUEST" | "KEY_SCOPE" | "KEY_SCOPE_MANAGE" | "FILE_LINK_INVALID" | "IMAGE_LINK_INVALID" | "METRICS_LOCAL_ONLY" | "METRICS_TOKEN_WRONG" | "ACCOUNT_NOT_FOUND" | "KEY_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "FILE_NOT_FOUND" | "JOB_NOT_FOUND" | "JOB_NO_OUTPUT" | "MCP_UNKNOWN_TOOL" | "NOT_FOUND" | "VIDEO_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_ANSWER_NOT_KEPT" | "KEYS_LIMIT" | "FILE_EXPIRED" | "FILE_LINK_EXPIRED" | "IMAGE_LINK_EXPIRED" | "BODY_TOO_LARGE" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "OFFICE_IMAGES_TOO_LARGE" | "OFFICE_OUTPUT_TOO_LARGE" | "OFFICE_TOO_LARGE" | "OFFICE_TOO_MANY_CELLS" | "OFFICE_TOO_MANY_COLUMNS" | "OFFICE_TOO_MANY_PARTS" | "OFFICE_TOO_MANY_ROWS" | "OFFICE_TOO_MANY_SHEETS" | "OUTPUT_TOO_LARGE" | "PDF_MERGE_TOO_MANY_PAGES" | "PDF_STREAM_TOO_LARGE" | "PDF_TOO_MANY_PAGES" | "PDF_TOTAL_INFLATE_TOO_LARGE" | "RENDER_PAGE_TOO_LARGE" | "RENDER_TOO_MANY_PAGES" | "TEXT_TOO_LARGE" | "TOO_MANY_FILES" | "TOO_MANY_PARTS" | "UPLOADS_TOO_LARGE" | "MCP_UPLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "KEY_EXPIRY_PAST" | "KEY_SCOPE_UNKNOWN" | "USAGE_RANGE_INVALID" | "ADDRESS_NOT_ALLOWED" | "ADSENSE_PAGEVIEWS_NEGATIVE" | "AGE_BIRTH_AFTER_AT" | "AGE_DATE_DAY" | "AGE_DATE_FORMAT" | "AGE_DATE_MONTH" | "ARGON2_COST_LIMIT" | "ARGON2_HASH_MALFORMED" | "ARGON2_MEMORY_PER_LANE" | "ARGON2_VERSION" | "BAD_PASSWORD" | "BARCODE_ASCII_ONLY" | "BATCH_CALL_INVALID" | "BATCH_CALLS_INVALID" | "BATCH_FILE_OPERATION" | "MCP_ARGUMENT_INVALID" | "MCP_FILE_IDS_REQUIRED" | "PIPELINE_FORMAT_MISMATCH" | "PIPELINE_INPUT_AND_FILES" | "PIPELINE_INVALID" | "PIPELINE_NEEDS_FILES" | "PIPELINE_NEEDS_VALUE" | "PIPELINE_PARAM_FROM_CHAIN" | "PIPELINE_REFERENCE_FILES" | "PIPELINE_REFERENCE_INVALID" | "PIPELINE_REFERENCE_MISSING" | "PIPELINE_RETURN_INVALID" | "PIPELINE_STEP_INVALID" | "PIPELINE_STEP_NOT_OBJECT" | "PIPELINE_STEP_UNKNOWN_FIELD" | "PIPELINE_STEPS_NOT_JSON" | "PIPELINE_UNKNOWN_FIELD" | "PIPELINE_TAKES_NOTHING" | "PIPELINE_TOO_LONG" | "PIPELINE_UNKNOWN_OPERATION" | "BARCODE_CHECK_DIGIT" | "BARCODE_CODE39_CHARS" | "BARCODE_CODE93_CHARS" | "BARCODE_DIGITS_ONLY" | "BARCODE_DIGIT_COUNT" | "BARCODE_EVEN_DIGITS" | "BARCODE_INVALID" | "BARCODE_TOO_LARGE" | "BARCODE_TOO_LONG" | "BARCODE_UPCE_NUMBER_SYSTEM" | "BASE32_INVALID_CHAR" | "BASE32_LENGTH" | "BASE32_MISPLACED_PADDING" | "BASE32_PADDING" | "BASE64_INVALID_CHAR" | "BASE64_LENGTH" | "BASE64_MISPLACED_PADDING" | "BASE64_PADDING" | "BASE_INVALID_DIGIT" | "BASE_NO_DIGITS" | "BCRYPT_COST_LIMIT" | "BCRYPT_HASH_MALFORMED" | "BCRYPT_PASSWORD_TOO_LONG" | "BINARY_GROUP_LENGTH" | "BINARY_INVALID_CHAR" | "BINARY_LENGTH" | "BLUR_SIGMA_OR_RADIUS" | "BODY_FAT_HIP_REQUIRED" | "BODY_FAT_OUT_OF_RANGE" | "BODY_FAT_WAIST_HIP_NECK" | "BODY_FAT_WAIST_NECK" | "CALC_OUT_OF_RANGE" | "COLOR_INVALID_HEX" | "COLOR_INVALID_RGB" | "CORRUPT_IMAGE" | "CPM_NO_IMPRESSIONS" | "CROP_OUTSIDE" | "CSV_DELIMITER" | "CSV_NO_HEADER" | "CSV_TEXT_AFTER_QUOTE" | "CSV_TOO_MANY_COLUMNS" | "CSV_TOO_MANY_FIELDS" | "CSV_TOO_MANY_ROWS" | "CSV_UNCLOSED_QUOTE" | "CURRENCY_NO_RATE" | "CURRENCY_UNKNOWN" | "CUSTOM_LIMIT_REQUIRED" | "DATA_URL_INVALID" | "DATE_BAD_DAY" | "DATE_BAD_MONTH" | "DATE_BAD_OFFSET" | "DATE_BAD_TIME" | "DATE_IS_RANGE" | "DATE_PARTLY_READ" | "DATE_UNREADABLE" | "DATE_YEAR_RANGE" | "DOMAIN_IS_IP" | "EMPTY_FILE" | "FILES_NOT_ACCEPTED" | "FILE_AND_TEXT" | "FILE_OR_TEXT_REQUIRED" | "FILE_REQUIRED" | "FINANCE_BREAK_EVEN_NO_MARGIN" | "FINANCE_CAGR_END" | "FINANCE_CAGR_START" | "FINANCE_DOWN_PAYMENT_TOO_LARGE" | "FINANCE_DTI_INCOME" | "FINANCE_INFLATION_TOTAL_LOSS" | "FINANCE_MONTHS_TOO_FEW" | "FINANCE_NEGATIVE_AMOUNT" | "FINANCE_RATE_BELOW_TOTAL_LOSS" | "FINANCE_REFINANCE_NO_SAVING" | "FINANCE_ROI_COST" | "FINANCE_RULE72_RATE" | "FINANCE_WHOLE_MONTHS" | "FINANCE_YEARS_NOT_POSITIVE" | "FIND_EMPTY" | "FIND_INVALID_REGEX" | "FIND_REGEX_TOO_LONG" | "FUEL_EFFICIENCY_POSITIVE" | "GENERATE_COLOR_INVALID" | "HASH_UNRECOGNISED" | "HEALTH_AGE_RANGE" | "HEALTH_BMR_NOT_POSITIVE" | "HEALTH_CIRCUMFERENCE_RANGE" | "HEALTH_HEIGHT_RANGE" | "HEALTH_WEIGHT_RANGE" | "HEX_INVALID_CHAR" | "HEX_ODD_LENGTH" | "HMAC_INPUT_ENCODING" | "HOST_NOT_FOUND" | "IDEAL_WEIGHT_TOO_SHORT" | "IMAGE_FAILED" | "IMAGE_OUTPUT_TOO_LARGE" | "INTERVAL_FRACTION" | "INTERVAL_INVALID" | "INTERVAL_TOO_LARGE" | "INTERVAL_UNIT" | "INVALID_DOMAIN" | "INVALID_REGEX" | "INVALID_ROMAN" | "INVALID_URL" | "INVALID_UTF8" | "INVALID_VIDEO" | "JSON_BAD_ESCAPE" | "JSON_BAD_LITERAL" | "JSON_BAD_NUMBER" | "JSON_CONTROL_CHAR" | "JSON_EMPTY" | "JSON_EXPECTED_COLON" | "JSON_EXPECTED_COMMA_OR_BRACE" | "JSON_EXPECTED_COMMA_OR_BRACKET" | "JSON_EXPECTED_KEY" | "JSON_EXPECTED_VALUE" | "JSON_TRAILING_CONTENT" | "JSON_UNCLOSED_ARRAY" | "JSON_UNCLOSED_OBJECT" | "JSON_UNTERMINATED_STRING" | "JWT_BASE64" | "JWT_BASE64_LENGTH" | "JWT_ENCRYPTED" | "JWT_PARTS" | "JWT_PART_EMPTY" | "JWT_PART_NOT_JSON" | "JWT_PART_NOT_OBJECT" | "JWT_PART_NOT_TEXT" | "MALFORMED_PDF" | "MARGIN_ZERO_PRICE" | "MARKDOWN_OUTPUT_TOO_LARGE" | "MARKDOWN_TIMEOUT" | "MARKDOWN_TOO_MANY_ELEMENTS" | "MARKUP_ZERO_COST" | "MORSE_INVALID_CHAR" | "MORSE_UNKNOWN_CODE" | "MORSE_UNSUPPORTED_CHAR" | "NOT_HTML" | "NUMBER_EXPONENT" | "NUMBER_FRACTION" | "NUMBER_INVALID" | "NUMBER_TOO_LONG" | "NUMBER_UNDERSCORE" | "OFFICE_CELL_TOO_LONG" | "OFFICE_CONVERSION_FAILED" | "OFFICE_HTML_TOO_DEEP" | "OFFICE_JSON_SHAPE" | "OFFICE_MALFORMED" | "OFFICE_SHEET_NAME" | "OFFICE_SHEET_NOT_FOUND" | "PACE_DISTANCE_POSITIVE" | "PACE_MINUTES_POSITIVE" | "PAGES_INVALID" | "PAGE_NUMBER_FORMAT" | "PAGE_OUT_OF_RANGE" | "PARAM_BETWEEN" | "PARAM_ENUM" | "PARAM_FORMAT" | "PARAM_INVALID" | "PARAM_MAX" | "PARAM_MAX_EXCLUSIVE" | "PARAM_MAX_LENGTH" | "PARAM_MIN" | "PARAM_MIN_EXCLUSIVE" | "PARAM_MIN_LENGTH" | "PARAM_NOT_BOOLEAN" | "PARAM_NOT_INTEGER" | "PARAM_NOT_NUMBER" | "PARAM_NOT_STRING" | "PARAM_REQUIRED" | "PAYMENT_FEE_FULL_RATE" | "PDF_ALREADY_ENCRYPTED" | "PDF_DELETE_ALL_PAGES" | "PDF_ENCRYPTED" | "PDF_MERGE_NEEDS_TWO" | "PDF_ORDER_DUPLICATE" | "PDF_PASSWORD_REQUIRED" | "PDF_SAME_PASSWORDS" | "PERCENTAGE_CHANGE_FROM_ZERO" | "PERCENTAGE_OF_ZERO_WHOLE" | "QR_SIZE_TOO_SMALL" | "QR_TEXT_TOO_LONG" | "QUADRATIC_A_ZERO" | "RANDOM_MIN_ABOVE_MAX" | "RANDOM_NOT_WHOLE" | "RANDOM_TOO_LARGE_FOR_DECIMALS" | "RANDOM_TOO_MANY_DECIMALS" | "REDIRECT_REFUSED" | "REGEX_DELIMITER" | "REGEX_FLAG_UNGREEDY" | "REGEX_NO_END_DELIMITER" | "REGEX_OUTPUT_TOO_LARGE" | "REGEX_TIMEOUT" | "REGEX_UNKNOWN_FLAGS" | "RESIZE_NEEDS_SIZE" | "RESULT_YEAR_RANGE" | "ROMAN_RANGE" | "SALARY_BOTH" | "SALARY_NEITHER" | "SIGNATURE_OUTSIDE_PAGE" | "SIGNATURE_SOURCE" | "SPEED_NONE" | "SPEED_ONE" | "SPEED_THREE" | "SPEED_TIME_POSITIVE" | "SPEED_ZERO" | "STATS_NOT_A_NUMBER" | "STATS_NO_NUMBERS" | "STATS_NUMBER_TOO_LARGE" | "STATS_SD_TOO_FEW" | "STATS_TOO_MANY" | "TAKE_HOME_NEGATIVE" | "TEMPERATURE_BELOW_ABSOLUTE_ZERO" | "TEXT_UNSUPPORTED_CHARACTERS" | "TIMESTAMP_RANGE" | "TIMEZONE_INVALID" | "TOO_COMPLEX" | "TOO_DEEP" | "TOO_MANY_REDIRECTS" | "TS_ROOT_NAME" | "UNICODE_ESCAPE_MALFORMED" | "UNICODE_ESCAPE_RANGE" | "UNICODE_LONE_SURROGATE" | "UNIT_AMBIGUOUS" | "UNIT_OTHER_CATEGORY" | "UNIT_UNKNOWN" | "UNKNOWN_FILE_FIELD" | "UNSUPPORTED_FILE_FORMAT" | "URL_INVALID" | "URL_INVALID_UTF8" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_REFUSED" | "URL_LONE_SURROGATE" | "URL_MALFORMED_ESCAPE" | "WATERMARK_SOURCE" | "WORDS_INVALID" | "WORDS_LANGUAGE" | "WORDS_TOO_LONG" | "XML_DTD" | "XML_INVALID" | "XML_MALFORMED" | "XML_NO_ELEMENT" | "XML_RESERVED_NAME" | "XML_TOO_DEEP" | "XML_UNCLOSED" | "BASE45_GROUP_OVERFLOW" | "BASE45_INVALID_CHAR" | "BASE45_LENGTH" | "BASE58_INVALID_CHAR" | "BASE85_GROUP_OVERFLOW" | "BASE85_INVALID_CHAR" | "BASE85_LAST_GROUP" | "BASE85_MISPLACED_Z" | "COMPRESS_LEVEL" | "COMPRESS_LEVEL_TOO_SLOW" | "COMPRESSED_INVALID" | "COMPRESSED_TRUNCATED" | "PUNYCODE_BAD_ACE" | "PUNYCODE_BIDI_DOMAIN" | "PUNYCODE_DISALLOWED_CHAR" | "PUNYCODE_EMPTY_LABEL" | "PUNYCODE_HYPHEN" | "PUNYCODE_INVALID_LABEL" | "PUNYCODE_LABEL_TOO_LONG" | "PUNYCODE_NAME_TOO_LONG" | "QP_BAD_ESCAPE" | "Z85_BYTES" | "Z85_LENGTH" | "DECOMPRESSED_TOO_LARGE" | "DIFF_INPUT_TOO_LARGE" | "DIFF_TOO_COMPLEX" | "DISTANCE_TOO_LONG" | "DISTANCE_TOO_MANY_CELLS" | "ESCAPE_BAD_SEQUENCE" | "ESCAPE_SEVERAL_WORDS" | "ESCAPE_STRAY_QUOTE" | "ESCAPE_UNCLOSED_QUOTE" | "CHMOD_INVALID" | "HTTP_STATUS_UNASSIGNED" | "MIME_EXTENSION_UNKNOWN" | "MIME_TYPE_UNKNOWN" | "MIME_VALUE_INVALID" | "IP_INVALID" | "IP_SHORTHAND" | "IP_LEADING_ZERO" | "IP_OCTET_RANGE" | "IP_ZONE" | "IP_NUMBER_RANGE" | "IP_PREFIX" | "IP_MASK" | "IP_MASK_TWICE" | "IP_VERSION_MIX" | "IP_RANGE_ORDER" | "CRON_MACRO" | "CRON_FIELD_COUNT" | "CRON_FIELD_INVALID" | "CRON_NEVER_FIRES" | "CRON_TOO_SLOW" | "X509_NONE" | "X509_PEM_UNCLOSED" | "X509_NOT_CERTIFICATE" | "X509_BASE64" | "X509_TOO_MANY" | "X509_TOO_LARGE" | "X509_INVALID" | "X509_KEY_TOO_LARGE" | "X509_EC_EXPLICIT" | "KDF_INPUT_ENCODING" | "PBKDF2_WORK_LIMIT" | "SCRYPT_N_POWER_OF_TWO" | "SCRYPT_MEMORY_LIMIT" | "SCRYPT_WORK_LIMIT" | "SCRYPT_N_FOR_R" | "AES_INPUT_BASE64" | "AES_INPUT_TOO_SHORT" | "AES_VERSION" | "DECRYPT_FAILED" | "AES_NOT_TEXT" | "TOTP_SECRET_CHAR" | "TOTP_SECRET_EMPTY" | "TOTP_CODE_FORMAT" | "JWT_JSON_PARAM" | "JWT_JSON_NOT_OBJECT" | "JWT_HEADER_FIELD" | "JWT_HEADER_ALG" | "JWT_SECRET_REQUIRED" | "JWT_PRIVATE_KEY_REQUIRED" | "JWT_PRIVATE_KEY_INVALID" | "JWT_PUBLIC_KEY_INVALID" | "JWT_KEY_ALGORITHM" | "JWT_KEY_TYPE" | "JWT_RSA_SIZE" | "JWT_EC_CURVE" | "JWT_JWK_SECRET" | "JWT_JWKS_EMPTY" | "JWT_JWKS_TOO_MANY" | "JWT_VERIFY_KEY_BOTH" | "JWT_VERIFY_KEY_MISSING" | "JWT_ALGORITHMS_INVALID" | "JWT_ALGORITHMS_KEY" | "YAML_SYNTAX" | "YAML_TOO_DEEP" | "YAML_TOO_MANY_ALIASES" | "YAML_SEVERAL_DOCUMENTS" | "YAML_TOO_MANY_DOCUMENTS" | "NOT_JSON_NUMBER" | "TOO_DEEP_VALUE" | "TOML_SYNTAX" | "TOML_NOT_OBJECT" | "TOML_NULL" | "TOML_CANNOT_WRITE" | "CSV_NOT_ARRAY" | "CSV_ROW_NOT_OBJECT" | "CSV_WRITE_TOO_MANY_COLUMNS" | "SQL_TOO_DEEP" | "SQL_SYNTAX" | "SQL_UNREADABLE" | "SQL_TIMEOUT" | "JSON_DIFF_INVALID" | "JSON_DIFF_TIMEOUT" | "NANOID_ALPHABET_SIZE" | "NANOID_ALPHABET_DUPLICATE" | "NANOID_ALPHABET_CONTROL" | "WIFI_SSID_TOO_LONG" | "WIFI_PASSWORD_REQUIRED" | "WIFI_PASSWORD_WPA" | "WIFI_PASSWORD_WEP" | "WIFI_PASSWORD_NOPASS" | "COLOR_CSS_INVALID" | "EXCEL_VALUE_OR_DATE" | "EXCEL_SERIAL_INVALID" | "EXCEL_SERIAL_RANGE" | "EXCEL_DATE_RANGE" | "EPOCH_NOT_NUMBER" | "EPOCH_TOO_MANY_DIGITS" | "EPOCH_RANGE" | "DURATION_NEEDS_FROM" | "BUSINESS_WEEKEND_INVALID" | "BUSINESS_WEEKEND_ALL" | "BUSINESS_SPAN_TOO_LARGE" | "BUSINESS_HOLIDAY_INVALID" | "BUSINESS_TOO_MANY_HOLIDAYS" | "BUSINESS_MODE_PARAM" | "NUMBER_VALUE_INVALID" | "NUMBER_VALUE_RANGE" | "NUMBER_LOCALE_INVALID" | "NUMBER_CURRENCY_REQUIRED" | "NUMBER_CURRENCY_INVALID" | "NUMBER_UNIT_REQUIRED" | "NUMBER_UNIT_INVALID" | "EXPRESSION_SYNTAX" | "EXPRESSION_NOT_ALLOWED" | "EXPRESSION_ASSIGNMENT" | "EXPRESSION_TOO_COMPLEX" | "EXPRESSION_TOO_DEEP" | "EXPRESSION_UNKNOWN_NAME" | "EXPRESSION_INVALID" | "EXPRESSION_NOT_FINITE" | "EXPRESSION_RESULT_TYPE" | "EXPRESSION_TOO_SLOW" | "VALIDATE_VALUE_EMPTY" | "PHONE_COUNTRY_NEEDED" | "PHONE_COUNTRY_UNKNOWN" | "IMAGE_COLOR_INVALID" | "SVG_INVALID" | "SVG_DTD" | "SVG_SIZE_ONE" | "SVG_TIMEOUT" | "CODES_TIMEOUT" | "IMAGE_WATERMARK_SOURCE" | "SVG_TOO_LARGE" | "SVG_TOO_MANY_ELEMENTS" | "MARKDOWN_FILE_TOO_LONG" | "PDF_IMAGES_TOO_LARGE" | "PDF_IMAGE_TOO_LARGE" | "PDF_NO_IMAGES" | "PDF_TOO_MANY_IMAGES" | "BURST_LIMIT" | "KEY_CAP_EXCEEDED" | "JOBS_LIMIT" | "LOGIN_THROTTLED" | "QUOTA_EXCEEDED" | "QUOTA_TOO_FEW_LEFT" | "SIGNUP_THROTTLED" | "TOO_MANY_FETCHES" | "HEADERS_TOO_LARGE" | "INTERNAL" | "JOB_INTERRUPTED" | "DNS_FAILED" | "RESPONSE_TOO_LARGE" | "UPSTREAM_FAILED" | "UPSTREAM_HEADERS_TOO_LARGE" | "BUSY" | "CONVERTER_MISSING" | "QUOTA_UNAVAILABLE" | "RATES_UNAVAILABLE" | "SHUTTING_DOWN" | "STORE_UNAVAILABLE" | "TIMEOUT" | "DNS_TIMEOUT" | "UPSTREAM_TIMEOUT";
             /** @description Pipelines: the step (from 1) that was refused or failed; the message starts with steps[n] (its operation) */
             step?: number;
             /** @description The id of the request, as its X-Request-Id header says: the one to quote when reporting a problem */
@@ -6191,7 +6686,7 @@ export interface components {
              * @description A stable machine-readable code
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "CREDENTIALS_IN_QUERY" | "FORBIDDEN_PROPERTY" | "INVALID_BODY" | "INVALID_HOST" | "INVALID_JSON" | "ADMIN_TOKEN_REQUIRED" | "INVALID_API_KEY" | "LOGIN_FAILED" | "METRICS_TOKEN_REQUIRED" | "NOT_LOGGED_IN" | "ACCOUNT_REQUIRED" | "KEY_REQUIRED" | "CROSS_SITE_REQUEST" | "FILE_LINK_INVALID" | "IMAGE_LINK_INVALID" | "METRICS_LOCAL_ONLY" | "METRICS_TOKEN_WRONG" | "ACCOUNT_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "FILE_NOT_FOUND" | "JOB_NOT_FOUND" | "JOB_NO_OUTPUT" | "MCP_UNKNOWN_TOOL" | "NOT_FOUND" | "VIDEO_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "FILE_EXPIRED" | "FILE_LINK_EXPIRED" | "IMAGE_LINK_EXPIRED" | "BODY_TOO_LARGE" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "OFFICE_IMAGES_TOO_LARGE" | "OFFICE_OUTPUT_TOO_LARGE" | "OFFICE_TOO_LARGE" | "OFFICE_TOO_MANY_CELLS" | "OFFICE_TOO_MANY_COLUMNS" | "OFFICE_TOO_MANY_PARTS" | "OFFICE_TOO_MANY_ROWS" | "OFFICE_TOO_MANY_SHEETS" | "OUTPUT_TOO_LARGE" | "PDF_MERGE_TOO_MANY_PAGES" | "PDF_STREAM_TOO_LARGE" | "PDF_TOO_MANY_PAGES" | "PDF_TOTAL_INFLATE_TOO_LARGE" | "RENDER_PAGE_TOO_LARGE" | "RENDER_TOO_MANY_PAGES" | "TEXT_TOO_LARGE" | "TOO_MANY_FILES" | "TOO_MANY_PARTS" | "UPLOADS_TOO_LARGE" | "MCP_UPLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_REQUIRED" | "ADDRESS_NOT_ALLOWED" | "ADSENSE_PAGEVIEWS_NEGATIVE" | "AGE_BIRTH_AFTER_AT" | "AGE_DATE_DAY" | "AGE_DATE_FORMAT" | "AGE_DATE_MONTH" | "ARGON2_COST_LIMIT" | "ARGON2_HASH_MALFORMED" | "ARGON2_MEMORY_PER_LANE" | "ARGON2_VERSION" | "BAD_PASSWORD" | "BARCODE_ASCII_ONLY" | "BATCH_CALL_INVALID" | "BATCH_CALLS_INVALID" | "BATCH_FILE_OPERATION" | "MCP_ARGUMENT_INVALID" | "MCP_FILE_IDS_REQUIRED" | "PIPELINE_FORMAT_MISMATCH" | "PIPELINE_INPUT_AND_FILES" | "PIPELINE_INVALID" | "PIPELINE_NEEDS_FILES" | "PIPELINE_NEEDS_VALUE" | "PIPELINE_PARAM_FROM_CHAIN" | "PIPELINE_REFERENCE_FILES" | "PIPELINE_REFERENCE_INVALID" | "PIPELINE_REFERENCE_MISSING" | "PIPELINE_RETURN_INVALID" | "PIPELINE_STEP_INVALID" | "PIPELINE_STEP_NOT_OBJECT" | "PIPELINE_STEP_UNKNOWN_FIELD" | "PIPELINE_STEPS_NOT_JSON" | "PIPELINE_UNKNOWN_FIELD" | "PIPELINE_TAKES_NOTHING" | "PIPELINE_TOO_LONG" | "PIPELINE_UNKNOWN_OPERATION" | "BARCODE_CHECK_DIGIT" | "BARCODE_CODE39_CHARS" | "BARCODE_CODE93_CHARS" | "BARCODE_DIGITS_ONLY" | "BARCODE_DIGIT_COUNT" | "BARCODE_EVEN_DIGITS" | "BARCODE_INVALID" | "BARCODE_TOO_LARGE" | "BARCODE_TOO_LONG" | "BARCODE_UPCE_NUMBER_SYSTEM" | "BASE32_INVALID_CHAR" | "BASE32_LENGTH" | "BASE32_MISPLACED_PADDING" | "BASE32_PADDING" | "BASE64_INVALID_CHAR" | "BASE64_LENGTH" | "BASE64_MISPLACED_PADDING" | "BASE64_PADDING" | "BASE_INVALID_DIGIT" | "BASE_NO_DIGITS" | "BCRYPT_COST_LIMIT" | "BCRYPT_HASH_MALFORMED" | "BCRYPT_PASSWORD_TOO_LONG" | "BINARY_GROUP_LENGTH" | "BINARY_INVALID_CHAR" | "BINARY_LENGTH" | "BLUR_SIGMA_OR_RADIUS" | "BODY_FAT_HIP_REQUIRED" | "BODY_FAT_OUT_OF_RANGE" | "BODY_FAT_WAIST_HIP_NECK" | "BODY_FAT_WAIST_NECK" | "CALC_OUT_OF_RANGE" | "COLOR_INVALID_HEX" | "COLOR_INVALID_RGB" | "CORRUPT_IMAGE" | "CPM_NO_IMPRESSIONS" | "CROP_OUTSIDE" | "CSV_DELIMITER" | "CSV_NO_HEADER" | "CSV_TEXT_AFTER_QUOTE" | "CSV_TOO_MANY_COLUMNS" | "CSV_TOO_MANY_FIELDS" | "CSV_TOO_MANY_ROWS" | "CSV_UNCLOSED_QUOTE" | "CURRENCY_NO_RATE" | "CURRENCY_UNKNOWN" | "CUSTOM_LIMIT_REQUIRED" | "DATA_URL_INVALID" | "DATE_BAD_DAY" | "DATE_BAD_MONTH" | "DATE_BAD_OFFSET" | "DATE_BAD_TIME" | "DATE_IS_RANGE" | "DATE_PARTLY_READ" | "DATE_UNREADABLE" | "DATE_YEAR_RANGE" | "DOMAIN_IS_IP" | "EMPTY_FILE" | "FILES_NOT_ACCEPTED" | "FILE_AND_TEXT" | "FILE_OR_TEXT_REQUIRED" | "FILE_REQUIRED" | "FINANCE_BREAK_EVEN_NO_MARGIN" | "FINANCE_CAGR_END" | "FINANCE_CAGR_START" | "FINANCE_DOWN_PAYMENT_TOO_LARGE" | "FINANCE_DTI_INCOME" | "FINANCE_INFLATION_TOTAL_LOSS" | "FINANCE_MONTHS_TOO_FEW" | "FINANCE_NEGATIVE_AMOUNT" | "FINANCE_RATE_BELOW_TOTAL_LOSS" | "FINANCE_REFINANCE_NO_SAVING" | "FINANCE_ROI_COST" | "FINANCE_RULE72_RATE" | "FINANCE_WHOLE_MONTHS" | "FINANCE_YEARS_NOT_POSITIVE" | "FIND_EMPTY" | "FIND_INVALID_REGEX" | "FIND_REGEX_TOO_LONG" | "FUEL_EFFICIENCY_POSITIVE" | "GENERATE_COLOR_INVALID" | "HASH_UNRECOGNISED" | "HEALTH_AGE_RANGE" | "HEALTH_BMR_NOT_POSITIVE" | "HEALTH_CIRCUMFERENCE_RANGE" | "HEALTH_HEIGHT_RANGE" | "HEALTH_WEIGHT_RANGE" | "HEX_INVALID_CHAR" | "HEX_ODD_LENGTH" | "HMAC_INPUT_ENCODING" | "HOST_NOT_FOUND" | "IDEAL_WEIGHT_TOO_SHORT" | "IMAGE_FAILED" | "IMAGE_OUTPUT_TOO_LARGE" | "INTERVAL_FRACTION" | "INTERVAL_INVALID" | "INTERVAL_TOO_LARGE" | "INTERVAL_UNIT" | "INVALID_DOMAIN" | "INVALID_REGEX" | "INVALID_ROMAN" | "INVALID_URL" | "INVALID_UTF8" | "INVALID_VIDEO" | "JSON_BAD_ESCAPE" | "JSON_BAD_LITERAL" | "JSON_BAD_NUMBER" | "JSON_CONTROL_CHAR" | "JSON_EMPTY" | "JSON_EXPECTED_COLON" | "JSON_EXPECTED_COMMA_OR_BRACE" | "JSON_EXPECTED_COMMA_OR_BRACKET" | "JSON_EXPECTED_KEY" | "JSON_EXPECTED_VALUE" | "JSON_TRAILING_CONTENT" | "JSON_UNCLOSED_ARRAY" | "JSON_UNCLOSED_OBJECT" | "JSON_UNTERMINATED_STRING" | "JWT_BASE64" | "JWT_BASE64_LENGTH" | "JWT_ENCRYPTED" | "JWT_PARTS" | "JWT_PART_EMPTY" | "JWT_PART_NOT_JSON" | "JWT_PART_NOT_OBJECT" | "JWT_PART_NOT_TEXT" | "MALFORMED_PDF" | "MARGIN_ZERO_PRICE" | "MARKDOWN_OUTPUT_TOO_LARGE" | "MARKDOWN_TIMEOUT" | "MARKDOWN_TOO_MANY_ELEMENTS" | "MARKUP_ZERO_COST" | "MORSE_INVALID_CHAR" | "MORSE_UNKNOWN_CODE" | "MORSE_UNSUPPORTED_CHAR" | "NOT_HTML" | "NUMBER_EXPONENT" | "NUMBER_FRACTION" | "NUMBER_INVALID" | "NUMBER_TOO_LONG" | "NUMBER_UNDERSCORE" | "OFFICE_CELL_TOO_LONG" | "OFFICE_CONVERSION_FAILED" | "OFFICE_HTML_TOO_DEEP" | "OFFICE_JSON_SHAPE" | "OFFICE_MALFORMED" | "OFFICE_SHEET_NAME" | "OFFICE_SHEET_NOT_FOUND" | "PACE_DISTANCE_POSITIVE" | "PACE_MINUTES_POSITIVE" | "PAGES_INVALID" | "PAGE_NUMBER_FORMAT" | "PAGE_OUT_OF_RANGE" | "PARAM_BETWEEN" | "PARAM_ENUM" | "PARAM_FORMAT" | "PARAM_INVALID" | "PARAM_MAX" | "PARAM_MAX_EXCLUSIVE" | "PARAM_MAX_LENGTH" | "PARAM_MIN" | "PARAM_MIN_EXCLUSIVE" | "PARAM_MIN_LENGTH" | "PARAM_NOT_BOOLEAN" | "PARAM_NOT_INTEGER" | "PARAM_NOT_NUMBER" | "PARAM_NOT_STRING" | "PARAM_REQUIRED" | "PAYMENT_FEE_FULL_RATE" | "PDF_ALREADY_ENCRYPTED" | "PDF_DELETE_ALL_PAGES" | "PDF_ENCRYPTED" | "PDF_MERGE_NEEDS_TWO" | "PDF_ORDER_DUPLICATE" | "PDF_PASSWORD_REQUIRED" | "PDF_SAME_PASSWORDS" | "PERCENTAGE_CHANGE_FROM_ZERO" | "PERCENTAGE_OF_ZERO_WHOLE" | "QR_SIZE_TOO_SMALL" | "QR_TEXT_TOO_LONG" | "QUADRATIC_A_ZERO" | "RANDOM_MIN_ABOVE_MAX" | "RANDOM_NOT_WHOLE" | "RANDOM_TOO_LARGE_FOR_DECIMALS" | "RANDOM_TOO_MANY_DECIMALS" | "REDIRECT_REFUSED" | "REGEX_DELIMITER" | "REGEX_FLAG_UNGREEDY" | "REGEX_NO_END_DELIMITER" | "REGEX_OUTPUT_TOO_LARGE" | "REGEX_TIMEOUT" | "REGEX_UNKNOWN_FLAGS" | "RESIZE_NEEDS_SIZE" | "RESULT_YEAR_RANGE" | "ROMAN_RANGE" | "SALARY_BOTH" | "SALARY_NEITHER" | "SIGNATURE_OUTSIDE_PAGE" | "SIGNATURE_SOURCE" | "SPEED_NONE" | "SPEED_ONE" | "SPEED_THREE" | "SPEED_TIME_POSITIVE" | "SPEED_ZERO" | "STATS_NOT_A_NUMBER" | "STATS_NO_NUMBERS" | "STATS_NUMBER_TOO_LARGE" | "STATS_SD_TOO_FEW" | "STATS_TOO_MANY" | "TAKE_HOME_NEGATIVE" | "TEMPERATURE_BELOW_ABSOLUTE_ZERO" | "TEXT_UNSUPPORTED_CHARACTERS" | "TIMESTAMP_RANGE" | "TIMEZONE_INVALID" | "TOO_COMPLEX" | "TOO_DEEP" | "TOO_MANY_REDIRECTS" | "TS_ROOT_NAME" | "UNICODE_ESCAPE_MALFORMED" | "UNICODE_ESCAPE_RANGE" | "UNICODE_LONE_SURROGATE" | "UNIT_AMBIGUOUS" | "UNIT_OTHER_CATEGORY" | "UNIT_UNKNOWN" | "UNKNOWN_FILE_FIELD" | "UNSUPPORTED_FILE_FORMAT" | "URL_INVALID" | "URL_INVALID_UTF8" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_REFUSED" | "URL_LONE_SURROGATE" | "URL_MALFORMED_ESCAPE" | "WATERMARK_SOURCE" | "WORDS_INVALID" | "WORDS_LANGUAGE" | "WORDS_TOO_LONG" | "XML_DTD" | "XML_INVALID" | "XML_MALFORMED" | "XML_NO_ELEMENT" | "XML_RESERVED_NAME" | "XML_TOO_DEEP" | "XML_UNCLOSED" | "BASE45_GROUP_OVERFLOW" | "BASE45_INVALID_CHAR" | "BASE45_LENGTH" | "BASE58_INVALID_CHAR" | "BASE85_GROUP_OVERFLOW" | "BASE85_INVALID_CHAR" | "BASE85_LAST_GROUP" | "BASE85_MISPLACED_Z" | "COMPRESS_LEVEL" | "COMPRESS_LEVEL_TOO_SLOW" | "COMPRESSED_INVALID" | "COMPRESSED_TRUNCATED" | "PUNYCODE_BAD_ACE" | "PUNYCODE_BIDI_DOMAIN" | "PUNYCODE_DISALLOWED_CHAR" | "PUNYCODE_EMPTY_LABEL" | "PUNYCODE_HYPHEN" | "PUNYCODE_INVALID_LABEL" | "PUNYCODE_LABEL_TOO_LONG" | "PUNYCODE_NAME_TOO_LONG" | "QP_BAD_ESCAPE" | "Z85_BYTES" | "Z85_LENGTH" | "DECOMPRESSED_TOO_LARGE" | "DIFF_INPUT_TOO_LARGE" | "DIFF_TOO_COMPLEX" | "DISTANCE_TOO_LONG" | "DISTANCE_TOO_MANY_CELLS" | "ESCAPE_BAD_SEQUENCE" | "ESCAPE_SEVERAL_WORDS" | "ESCAPE_STRAY_QUOTE" | "ESCAPE_UNCLOSED_QUOTE" | "CHMOD_INVALID" | "HTTP_STATUS_UNASSIGNED" | "MIME_EXTENSION_UNKNOWN" | "MIME_TYPE_UNKNOWN" | "MIME_VALUE_INVALID" | "IP_INVALID" | "IP_SHORTHAND" | "IP_LEADING_ZERO" | "IP_OCTET_RANGE" | "IP_ZONE" | "IP_NUMBER_RANGE" | "IP_PREFIX" | "IP_MASK" | "IP_MASK_TWICE" | "IP_VERSION_MIX" | "IP_RANGE_ORDER" | "CRON_MACRO" | "CRON_FIELD_COUNT" | "CRON_FIELD_INVALID" | "CRON_NEVER_FIRES" | "CRON_TOO_SLOW" | "X509_NONE" | "X509_PEM_UNCLOSED" | "X509_NOT_CERTIFICATE" | "X509_BASE64" | "X509_TOO_MANY" | "X509_TOO_LARGE" | "X509_INVALID" | "X509_KEY_TOO_LARGE" | "X509_EC_EXPLICIT" | "KDF_INPUT_ENCODING" | "PBKDF2_WORK_LIMIT" | "SCRYPT_N_POWER_OF_TWO" | "SCRYPT_MEMORY_LIMIT" | "SCRYPT_WORK_LIMIT" | "SCRYPT_N_FOR_R" | "AES_INPUT_BASE64" | "AES_INPUT_TOO_SHORT" | "AES_VERSION" | "DECRYPT_FAILED" | "AES_NOT_TEXT" | "TOTP_SECRET_CHAR" | "TOTP_SECRET_EMPTY" | "TOTP_CODE_FORMAT" | "JWT_JSON_PARAM" | "JWT_JSON_NOT_OBJECT" | "JWT_HEADER_FIELD" | "JWT_HEADER_ALG" | "JWT_SECRET_REQUIRED" | "JWT_PRIVATE_KEY_REQUIRED" | "JWT_PRIVATE_KEY_INVALID" | "JWT_PUBLIC_KEY_INVALID" | "JWT_KEY_ALGORITHM" | "JWT_KEY_TYPE" | "JWT_RSA_SIZE" | "JWT_EC_CURVE" | "JWT_JWK_SECRET" | "JWT_JWKS_EMPTY" | "JWT_JWKS_TOO_MANY" | "JWT_VERIFY_KEY_BOTH" | "JWT_VERIFY_KEY_MISSING" | "JWT_ALGORITHMS_INVALID" | "JWT_ALGORITHMS_KEY" | "YAML_SYNTAX" | "YAML_TOO_DEEP" | "YAML_TOO_MANY_ALIASES" | "YAML_SEVERAL_DOCUMENTS" | "YAML_TOO_MANY_DOCUMENTS" | "NOT_JSON_NUMBER" | "TOO_DEEP_VALUE" | "TOML_SYNTAX" | "TOML_NOT_OBJECT" | "TOML_NULL" | "TOML_CANNOT_WRITE" | "CSV_NOT_ARRAY" | "CSV_ROW_NOT_OBJECT" | "CSV_WRITE_TOO_MANY_COLUMNS" | "SQL_TOO_DEEP" | "SQL_SYNTAX" | "SQL_UNREADABLE" | "SQL_TIMEOUT" | "JSON_DIFF_INVALID" | "JSON_DIFF_TIMEOUT" | "NANOID_ALPHABET_SIZE" | "NANOID_ALPHABET_DUPLICATE" | "NANOID_ALPHABET_CONTROL" | "WIFI_SSID_TOO_LONG" | "WIFI_PASSWORD_REQUIRED" | "WIFI_PASSWORD_WPA" | "WIFI_PASSWORD_WEP" | "WIFI_PASSWORD_NOPASS" | "COLOR_CSS_INVALID" | "EXCEL_VALUE_OR_DATE" | "EXCEL_SERIAL_INVALID" | "EXCEL_SERIAL_RANGE" | "EXCEL_DATE_RANGE" | "EPOCH_NOT_NUMBER" | "EPOCH_TOO_MANY_DIGITS" | "EPOCH_RANGE" | "DURATION_NEEDS_FROM" | "BUSINESS_WEEKEND_INVALID" | "BUSINESS_WEEKEND_ALL" | "BUSINESS_SPAN_TOO_LARGE" | "BUSINESS_HOLIDAY_INVALID" | "BUSINESS_TOO_MANY_HOLIDAYS" | "BUSINESS_MODE_PARAM" | "NUMBER_VALUE_INVALID" | "NUMBER_VALUE_RANGE" | "NUMBER_LOCALE_INVALID" | "NUMBER_CURRENCY_REQUIRED" | "NUMBER_CURRENCY_INVALID" | "NUMBER_UNIT_REQUIRED" | "NUMBER_UNIT_INVALID" | "EXPRESSION_SYNTAX" | "EXPRESSION_NOT_ALLOWED" | "EXPRESSION_ASSIGNMENT" | "EXPRESSION_TOO_COMPLEX" | "EXPRESSION_TOO_DEEP" | "EXPRESSION_UNKNOWN_NAME" | "EXPRESSION_INVALID" | "EXPRESSION_NOT_FINITE" | "EXPRESSION_RESULT_TYPE" | "EXPRESSION_TOO_SLOW" | "VALIDATE_VALUE_EMPTY" | "PHONE_COUNTRY_NEEDED" | "PHONE_COUNTRY_UNKNOWN" | "IMAGE_COLOR_INVALID" | "SVG_INVALID" | "SVG_DTD" | "SVG_SIZE_ONE" | "SVG_TIMEOUT" | "CODES_TIMEOUT" | "IMAGE_WATERMARK_SOURCE" | "SVG_TOO_LARGE" | "SVG_TOO_MANY_ELEMENTS" | "MARKDOWN_FILE_TOO_LONG" | "PDF_IMAGES_TOO_LARGE" | "PDF_IMAGE_TOO_LARGE" | "PDF_NO_IMAGES" | "PDF_TOO_MANY_IMAGES" | "BURST_LIMIT" | "JOBS_LIMIT" | "LOGIN_THROTTLED" | "QUOTA_EXCEEDED" | "QUOTA_TOO_FEW_LEFT" | "SIGNUP_THROTTLED" | "TOO_MANY_FETCHES" | "HEADERS_TOO_LARGE" | "INTERNAL" | "JOB_INTERRUPTED" | "DNS_FAILED" | "RESPONSE_TOO_LARGE" | "UPSTREAM_FAILED" | "UPSTREAM_HEADERS_TOO_LARGE" | "BUSY" | "CONVERTER_MISSING" | "QUOTA_UNAVAILABLE" | "RATES_UNAVAILABLE" | "SHUTTING_DOWN" | "STORE_UNAVAILABLE" | "TIMEOUT" | "DNS_TIMEOUT" | "UPSTREAM_TIMEOUT";
+            code: "BAD_REQUEST" | "CREDENTIALS_IN_QUERY" | "FORBIDDEN_PROPERTY" | "INVALID_BODY" | "INVALID_HOST" | "INVALID_JSON" | "IDEMPOTENCY_KEY_INVALID" | "ADMIN_TOKEN_REQUIRED" | "INVALID_API_KEY" | "LOGIN_FAILED" | "METRICS_TOKEN_REQUIRED" | "NOT_LOGGED_IN" | "ACCOUNT_REQUIRED" | "KEY_REQUIRED" | "KEY_EXPIRED" | "CROSS_SITE_REQUEST" | "KEY_SCOPE" | "KEY_SCOPE_MANAGE" | "FILE_LINK_INVALID" | "IMAGE_LINK_INVALID" | "METRICS_LOCAL_ONLY" | "METRICS_TOKEN_WRONG" | "ACCOUNT_NOT_FOUND" | "KEY_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "FILE_NOT_FOUND" | "JOB_NOT_FOUND" | "JOB_NO_OUTPUT" | "MCP_UNKNOWN_TOOL" | "NOT_FOUND" | "VIDEO_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_ANSWER_NOT_KEPT" | "KEYS_LIMIT" | "FILE_EXPIRED" | "FILE_LINK_EXPIRED" | "IMAGE_LINK_EXPIRED" | "BODY_TOO_LARGE" | "FILE_TOO_LARGE" | "IMAGE_TOO_LARGE" | "OFFICE_IMAGES_TOO_LARGE" | "OFFICE_OUTPUT_TOO_LARGE" | "OFFICE_TOO_LARGE" | "OFFICE_TOO_MANY_CELLS" | "OFFICE_TOO_MANY_COLUMNS" | "OFFICE_TOO_MANY_PARTS" | "OFFICE_TOO_MANY_ROWS" | "OFFICE_TOO_MANY_SHEETS" | "OUTPUT_TOO_LARGE" | "PDF_MERGE_TOO_MANY_PAGES" | "PDF_STREAM_TOO_LARGE" | "PDF_TOO_MANY_PAGES" | "PDF_TOTAL_INFLATE_TOO_LARGE" | "RENDER_PAGE_TOO_LARGE" | "RENDER_TOO_MANY_PAGES" | "TEXT_TOO_LARGE" | "TOO_MANY_FILES" | "TOO_MANY_PARTS" | "UPLOADS_TOO_LARGE" | "MCP_UPLOAD_TOO_LARGE" | "JSON_BODY_REQUIRED" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "KEY_EXPIRY_PAST" | "KEY_SCOPE_UNKNOWN" | "USAGE_RANGE_INVALID" | "ADDRESS_NOT_ALLOWED" | "ADSENSE_PAGEVIEWS_NEGATIVE" | "AGE_BIRTH_AFTER_AT" | "AGE_DATE_DAY" | "AGE_DATE_FORMAT" | "AGE_DATE_MONTH" | "ARGON2_COST_LIMIT" | "ARGON2_HASH_MALFORMED" | "ARGON2_MEMORY_PER_LANE" | "ARGON2_VERSION" | "BAD_PASSWORD" | "BARCODE_ASCII_ONLY" | "BATCH_CALL_INVALID" | "BATCH_CALLS_INVALID" | "BATCH_FILE_OPERATION" | "MCP_ARGUMENT_INVALID" | "MCP_FILE_IDS_REQUIRED" | "PIPELINE_FORMAT_MISMATCH" | "PIPELINE_INPUT_AND_FILES" | "PIPELINE_INVALID" | "PIPELINE_NEEDS_FILES" | "PIPELINE_NEEDS_VALUE" | "PIPELINE_PARAM_FROM_CHAIN" | "PIPELINE_REFERENCE_FILES" | "PIPELINE_REFERENCE_INVALID" | "PIPELINE_REFERENCE_MISSING" | "PIPELINE_RETURN_INVALID" | "PIPELINE_STEP_INVALID" | "PIPELINE_STEP_NOT_OBJECT" | "PIPELINE_STEP_UNKNOWN_FIELD" | "PIPELINE_STEPS_NOT_JSON" | "PIPELINE_UNKNOWN_FIELD" | "PIPELINE_TAKES_NOTHING" | "PIPELINE_TOO_LONG" | "PIPELINE_UNKNOWN_OPERATION" | "BARCODE_CHECK_DIGIT" | "BARCODE_CODE39_CHARS" | "BARCODE_CODE93_CHARS" | "BARCODE_DIGITS_ONLY" | "BARCODE_DIGIT_COUNT" | "BARCODE_EVEN_DIGITS" | "BARCODE_INVALID" | "BARCODE_TOO_LARGE" | "BARCODE_TOO_LONG" | "BARCODE_UPCE_NUMBER_SYSTEM" | "BASE32_INVALID_CHAR" | "BASE32_LENGTH" | "BASE32_MISPLACED_PADDING" | "BASE32_PADDING" | "BASE64_INVALID_CHAR" | "BASE64_LENGTH" | "BASE64_MISPLACED_PADDING" | "BASE64_PADDING" | "BASE_INVALID_DIGIT" | "BASE_NO_DIGITS" | "BCRYPT_COST_LIMIT" | "BCRYPT_HASH_MALFORMED" | "BCRYPT_PASSWORD_TOO_LONG" | "BINARY_GROUP_LENGTH" | "BINARY_INVALID_CHAR" | "BINARY_LENGTH" | "BLUR_SIGMA_OR_RADIUS" | "BODY_FAT_HIP_REQUIRED" | "BODY_FAT_OUT_OF_RANGE" | "BODY_FAT_WAIST_HIP_NECK" | "BODY_FAT_WAIST_NECK" | "CALC_OUT_OF_RANGE" | "COLOR_INVALID_HEX" | "COLOR_INVALID_RGB" | "CORRUPT_IMAGE" | "CPM_NO_IMPRESSIONS" | "CROP_OUTSIDE" | "CSV_DELIMITER" | "CSV_NO_HEADER" | "CSV_TEXT_AFTER_QUOTE" | "CSV_TOO_MANY_COLUMNS" | "CSV_TOO_MANY_FIELDS" | "CSV_TOO_MANY_ROWS" | "CSV_UNCLOSED_QUOTE" | "CURRENCY_NO_RATE" | "CURRENCY_UNKNOWN" | "CUSTOM_LIMIT_REQUIRED" | "DATA_URL_INVALID" | "DATE_BAD_DAY" | "DATE_BAD_MONTH" | "DATE_BAD_OFFSET" | "DATE_BAD_TIME" | "DATE_IS_RANGE" | "DATE_PARTLY_READ" | "DATE_UNREADABLE" | "DATE_YEAR_RANGE" | "DOMAIN_IS_IP" | "EMPTY_FILE" | "FILES_NOT_ACCEPTED" | "FILE_AND_TEXT" | "FILE_OR_TEXT_REQUIRED" | "FILE_REQUIRED" | "FINANCE_BREAK_EVEN_NO_MARGIN" | "FINANCE_CAGR_END" | "FINANCE_CAGR_START" | "FINANCE_DOWN_PAYMENT_TOO_LARGE" | "FINANCE_DTI_INCOME" | "FINANCE_INFLATION_TOTAL_LOSS" | "FINANCE_MONTHS_TOO_FEW" | "FINANCE_NEGATIVE_AMOUNT" | "FINANCE_RATE_BELOW_TOTAL_LOSS" | "FINANCE_REFINANCE_NO_SAVING" | "FINANCE_ROI_COST" | "FINANCE_RULE72_RATE" | "FINANCE_WHOLE_MONTHS" | "FINANCE_YEARS_NOT_POSITIVE" | "FIND_EMPTY" | "FIND_INVALID_REGEX" | "FIND_REGEX_TOO_LONG" | "FUEL_EFFICIENCY_POSITIVE" | "GENERATE_COLOR_INVALID" | "HASH_UNRECOGNISED" | "HEALTH_AGE_RANGE" | "HEALTH_BMR_NOT_POSITIVE" | "HEALTH_CIRCUMFERENCE_RANGE" | "HEALTH_HEIGHT_RANGE" | "HEALTH_WEIGHT_RANGE" | "HEX_INVALID_CHAR" | "HEX_ODD_LENGTH" | "HMAC_INPUT_ENCODING" | "HOST_NOT_FOUND" | "IDEAL_WEIGHT_TOO_SHORT" | "IMAGE_FAILED" | "IMAGE_OUTPUT_TOO_LARGE" | "INTERVAL_FRACTION" | "INTERVAL_INVALID" | "INTERVAL_TOO_LARGE" | "INTERVAL_UNIT" | "INVALID_DOMAIN" | "INVALID_REGEX" | "INVALID_ROMAN" | "INVALID_URL" | "INVALID_UTF8" | "INVALID_VIDEO" | "JSON_BAD_ESCAPE" | "JSON_BAD_LITERAL" | "JSON_BAD_NUMBER" | "JSON_CONTROL_CHAR" | "JSON_EMPTY" | "JSON_EXPECTED_COLON" | "JSON_EXPECTED_COMMA_OR_BRACE" | "JSON_EXPECTED_COMMA_OR_BRACKET" | "JSON_EXPECTED_KEY" | "JSON_EXPECTED_VALUE" | "JSON_TRAILING_CONTENT" | "JSON_UNCLOSED_ARRAY" | "JSON_UNCLOSED_OBJECT" | "JSON_UNTERMINATED_STRING" | "JWT_BASE64" | "JWT_BASE64_LENGTH" | "JWT_ENCRYPTED" | "JWT_PARTS" | "JWT_PART_EMPTY" | "JWT_PART_NOT_JSON" | "JWT_PART_NOT_OBJECT" | "JWT_PART_NOT_TEXT" | "MALFORMED_PDF" | "MARGIN_ZERO_PRICE" | "MARKDOWN_OUTPUT_TOO_LARGE" | "MARKDOWN_TIMEOUT" | "MARKDOWN_TOO_MANY_ELEMENTS" | "MARKUP_ZERO_COST" | "MORSE_INVALID_CHAR" | "MORSE_UNKNOWN_CODE" | "MORSE_UNSUPPORTED_CHAR" | "NOT_HTML" | "NUMBER_EXPONENT" | "NUMBER_FRACTION" | "NUMBER_INVALID" | "NUMBER_TOO_LONG" | "NUMBER_UNDERSCORE" | "OFFICE_CELL_TOO_LONG" | "OFFICE_CONVERSION_FAILED" | "OFFICE_HTML_TOO_DEEP" | "OFFICE_JSON_SHAPE" | "OFFICE_MALFORMED" | "OFFICE_SHEET_NAME" | "OFFICE_SHEET_NOT_FOUND" | "PACE_DISTANCE_POSITIVE" | "PACE_MINUTES_POSITIVE" | "PAGES_INVALID" | "PAGE_NUMBER_FORMAT" | "PAGE_OUT_OF_RANGE" | "PARAM_BETWEEN" | "PARAM_ENUM" | "PARAM_FORMAT" | "PARAM_INVALID" | "PARAM_MAX" | "PARAM_MAX_EXCLUSIVE" | "PARAM_MAX_LENGTH" | "PARAM_MIN" | "PARAM_MIN_EXCLUSIVE" | "PARAM_MIN_LENGTH" | "PARAM_NOT_BOOLEAN" | "PARAM_NOT_INTEGER" | "PARAM_NOT_NUMBER" | "PARAM_NOT_STRING" | "PARAM_REQUIRED" | "PAYMENT_FEE_FULL_RATE" | "PDF_ALREADY_ENCRYPTED" | "PDF_DELETE_ALL_PAGES" | "PDF_ENCRYPTED" | "PDF_MERGE_NEEDS_TWO" | "PDF_ORDER_DUPLICATE" | "PDF_PASSWORD_REQUIRED" | "PDF_SAME_PASSWORDS" | "PERCENTAGE_CHANGE_FROM_ZERO" | "PERCENTAGE_OF_ZERO_WHOLE" | "QR_SIZE_TOO_SMALL" | "QR_TEXT_TOO_LONG" | "QUADRATIC_A_ZERO" | "RANDOM_MIN_ABOVE_MAX" | "RANDOM_NOT_WHOLE" | "RANDOM_TOO_LARGE_FOR_DECIMALS" | "RANDOM_TOO_MANY_DECIMALS" | "REDIRECT_REFUSED" | "REGEX_DELIMITER" | "REGEX_FLAG_UNGREEDY" | "REGEX_NO_END_DELIMITER" | "REGEX_OUTPUT_TOO_LARGE" | "REGEX_TIMEOUT" | "REGEX_UNKNOWN_FLAGS" | "RESIZE_NEEDS_SIZE" | "RESULT_YEAR_RANGE" | "ROMAN_RANGE" | "SALARY_BOTH" | "SALARY_NEITHER" | "SIGNATURE_OUTSIDE_PAGE" | "SIGNATURE_SOURCE" | "SPEED_NONE" | "SPEED_ONE" | "SPEED_THREE" | "SPEED_TIME_POSITIVE" | "SPEED_ZERO" | "STATS_NOT_A_NUMBER" | "STATS_NO_NUMBERS" | "STATS_NUMBER_TOO_LARGE" | "STATS_SD_TOO_FEW" | "STATS_TOO_MANY" | "TAKE_HOME_NEGATIVE" | "TEMPERATURE_BELOW_ABSOLUTE_ZERO" | "TEXT_UNSUPPORTED_CHARACTERS" | "TIMESTAMP_RANGE" | "TIMEZONE_INVALID" | "TOO_COMPLEX" | "TOO_DEEP" | "TOO_MANY_REDIRECTS" | "TS_ROOT_NAME" | "UNICODE_ESCAPE_MALFORMED" | "UNICODE_ESCAPE_RANGE" | "UNICODE_LONE_SURROGATE" | "UNIT_AMBIGUOUS" | "UNIT_OTHER_CATEGORY" | "UNIT_UNKNOWN" | "UNKNOWN_FILE_FIELD" | "UNSUPPORTED_FILE_FORMAT" | "URL_INVALID" | "URL_INVALID_UTF8" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_REFUSED" | "URL_LONE_SURROGATE" | "URL_MALFORMED_ESCAPE" | "WATERMARK_SOURCE" | "WORDS_INVALID" | "WORDS_LANGUAGE" | "WORDS_TOO_LONG" | "XML_DTD" | "XML_INVALID" | "XML_MALFORMED" | "XML_NO_ELEMENT" | "XML_RESERVED_NAME" | "XML_TOO_DEEP" | "XML_UNCLOSED" | "BASE45_GROUP_OVERFLOW" | "BASE45_INVALID_CHAR" | "BASE45_LENGTH" | "BASE58_INVALID_CHAR" | "BASE85_GROUP_OVERFLOW" | "BASE85_INVALID_CHAR" | "BASE85_LAST_GROUP" | "BASE85_MISPLACED_Z" | "COMPRESS_LEVEL" | "COMPRESS_LEVEL_TOO_SLOW" | "COMPRESSED_INVALID" | "COMPRESSED_TRUNCATED" | "PUNYCODE_BAD_ACE" | "PUNYCODE_BIDI_DOMAIN" | "PUNYCODE_DISALLOWED_CHAR" | "PUNYCODE_EMPTY_LABEL" | "PUNYCODE_HYPHEN" | "PUNYCODE_INVALID_LABEL" | "PUNYCODE_LABEL_TOO_LONG" | "PUNYCODE_NAME_TOO_LONG" | "QP_BAD_ESCAPE" | "Z85_BYTES" | "Z85_LENGTH" | "DECOMPRESSED_TOO_LARGE" | "DIFF_INPUT_TOO_LARGE" | "DIFF_TOO_COMPLEX" | "DISTANCE_TOO_LONG" | "DISTANCE_TOO_MANY_CELLS" | "ESCAPE_BAD_SEQUENCE" | "ESCAPE_SEVERAL_WORDS" | "ESCAPE_STRAY_QUOTE" | "ESCAPE_UNCLOSED_QUOTE" | "CHMOD_INVALID" | "HTTP_STATUS_UNASSIGNED" | "MIME_EXTENSION_UNKNOWN" | "MIME_TYPE_UNKNOWN" | "MIME_VALUE_INVALID" | "IP_INVALID" | "IP_SHORTHAND" | "IP_LEADING_ZERO" | "IP_OCTET_RANGE" | "IP_ZONE" | "IP_NUMBER_RANGE" | "IP_PREFIX" | "IP_MASK" | "IP_MASK_TWICE" | "IP_VERSION_MIX" | "IP_RANGE_ORDER" | "CRON_MACRO" | "CRON_FIELD_COUNT" | "CRON_FIELD_INVALID" | "CRON_NEVER_FIRES" | "CRON_TOO_SLOW" | "X509_NONE" | "X509_PEM_UNCLOSED" | "X509_NOT_CERTIFICATE" | "X509_BASE64" | "X509_TOO_MANY" | "X509_TOO_LARGE" | "X509_INVALID" | "X509_KEY_TOO_LARGE" | "X509_EC_EXPLICIT" | "KDF_INPUT_ENCODING" | "PBKDF2_WORK_LIMIT" | "SCRYPT_N_POWER_OF_TWO" | "SCRYPT_MEMORY_LIMIT" | "SCRYPT_WORK_LIMIT" | "SCRYPT_N_FOR_R" | "AES_INPUT_BASE64" | "AES_INPUT_TOO_SHORT" | "AES_VERSION" | "DECRYPT_FAILED" | "AES_NOT_TEXT" | "TOTP_SECRET_CHAR" | "TOTP_SECRET_EMPTY" | "TOTP_CODE_FORMAT" | "JWT_JSON_PARAM" | "JWT_JSON_NOT_OBJECT" | "JWT_HEADER_FIELD" | "JWT_HEADER_ALG" | "JWT_SECRET_REQUIRED" | "JWT_PRIVATE_KEY_REQUIRED" | "JWT_PRIVATE_KEY_INVALID" | "JWT_PUBLIC_KEY_INVALID" | "JWT_KEY_ALGORITHM" | "JWT_KEY_TYPE" | "JWT_RSA_SIZE" | "JWT_EC_CURVE" | "JWT_JWK_SECRET" | "JWT_JWKS_EMPTY" | "JWT_JWKS_TOO_MANY" | "JWT_VERIFY_KEY_BOTH" | "JWT_VERIFY_KEY_MISSING" | "JWT_ALGORITHMS_INVALID" | "JWT_ALGORITHMS_KEY" | "YAML_SYNTAX" | "YAML_TOO_DEEP" | "YAML_TOO_MANY_ALIASES" | "YAML_SEVERAL_DOCUMENTS" | "YAML_TOO_MANY_DOCUMENTS" | "NOT_JSON_NUMBER" | "TOO_DEEP_VALUE" | "TOML_SYNTAX" | "TOML_NOT_OBJECT" | "TOML_NULL" | "TOML_CANNOT_WRITE" | "CSV_NOT_ARRAY" | "CSV_ROW_NOT_OBJECT" | "CSV_WRITE_TOO_MANY_COLUMNS" | "SQL_TOO_DEEP" | "SQL_SYNTAX" | "SQL_UNREADABLE" | "SQL_TIMEOUT" | "JSON_DIFF_INVALID" | "JSON_DIFF_TIMEOUT" | "NANOID_ALPHABET_SIZE" | "NANOID_ALPHABET_DUPLICATE" | "NANOID_ALPHABET_CONTROL" | "WIFI_SSID_TOO_LONG" | "WIFI_PASSWORD_REQUIRED" | "WIFI_PASSWORD_WPA" | "WIFI_PASSWORD_WEP" | "WIFI_PASSWORD_NOPASS" | "COLOR_CSS_INVALID" | "EXCEL_VALUE_OR_DATE" | "EXCEL_SERIAL_INVALID" | "EXCEL_SERIAL_RANGE" | "EXCEL_DATE_RANGE" | "EPOCH_NOT_NUMBER" | "EPOCH_TOO_MANY_DIGITS" | "EPOCH_RANGE" | "DURATION_NEEDS_FROM" | "BUSINESS_WEEKEND_INVALID" | "BUSINESS_WEEKEND_ALL" | "BUSINESS_SPAN_TOO_LARGE" | "BUSINESS_HOLIDAY_INVALID" | "BUSINESS_TOO_MANY_HOLIDAYS" | "BUSINESS_MODE_PARAM" | "NUMBER_VALUE_INVALID" | "NUMBER_VALUE_RANGE" | "NUMBER_LOCALE_INVALID" | "NUMBER_CURRENCY_REQUIRED" | "NUMBER_CURRENCY_INVALID" | "NUMBER_UNIT_REQUIRED" | "NUMBER_UNIT_INVALID" | "EXPRESSION_SYNTAX" | "EXPRESSION_NOT_ALLOWED" | "EXPRESSION_ASSIGNMENT" | "EXPRESSION_TOO_COMPLEX" | "EXPRESSION_TOO_DEEP" | "EXPRESSION_UNKNOWN_NAME" | "EXPRESSION_INVALID" | "EXPRESSION_NOT_FINITE" | "EXPRESSION_RESULT_TYPE" | "EXPRESSION_TOO_SLOW" | "VALIDATE_VALUE_EMPTY" | "PHONE_COUNTRY_NEEDED" | "PHONE_COUNTRY_UNKNOWN" | "IMAGE_COLOR_INVALID" | "SVG_INVALID" | "SVG_DTD" | "SVG_SIZE_ONE" | "SVG_TIMEOUT" | "CODES_TIMEOUT" | "IMAGE_WATERMARK_SOURCE" | "SVG_TOO_LARGE" | "SVG_TOO_MANY_ELEMENTS" | "MARKDOWN_FILE_TOO_LONG" | "PDF_IMAGES_TOO_LARGE" | "PDF_IMAGE_TOO_LARGE" | "PDF_NO_IMAGES" | "PDF_TOO_MANY_IMAGES" | "BURST_LIMIT" | "KEY_CAP_EXCEEDED" | "JOBS_LIMIT" | "LOGIN_THROTTLED" | "QUOTA_EXCEEDED" | "QUOTA_TOO_FEW_LEFT" | "SIGNUP_THROTTLED" | "TOO_MANY_FETCHES" | "HEADERS_TOO_LARGE" | "INTERNAL" | "JOB_INTERRUPTED" | "DNS_FAILED" | "RESPONSE_TOO_LARGE" | "UPSTREAM_FAILED" | "UPSTREAM_HEADERS_TOO_LARGE" | "BUSY" | "CONVERTER_MISSING" | "QUOTA_UNAVAILABLE" | "RATES_UNAVAILABLE" | "SHUTTING_DOWN" | "STORE_UNAVAILABLE" | "TIMEOUT" | "DNS_TIMEOUT" | "UPSTREAM_TIMEOUT";
             /** @description Pipelines: the step (from 1) that was refused or failed */
             step?: number;
             /** @description The id of the request, as its X-Request-Id header says */
@@ -6223,7 +6718,7 @@ export interface components {
             period: "month";
             /** @description When the month's count starts again, an ISO 8601 instant in UTC */
             resets_at: string;
-            /** @description The active API key, never in full; null when there is none */
+            /** @description The oldest active API key, never in full; null when there is none */
             key: {
                 /** @description The key as shown: its prefix, an ellipsis and its last four characters */
                 masked: string;
@@ -6234,6 +6729,8 @@ export interface components {
                 /** @description When the key was made, an ISO 8601 instant in UTC */
                 created_at: string;
             } | null;
+            /** @description Every active key, oldest first */
+            keys: components["schemas"]["Key"][];
             /** @description Calls per day for the last 31 days, oldest first, today last */
             daily_usage: {
                 /** @description The day, YYYY-MM-DD in UTC */
@@ -6243,6 +6740,28 @@ export interface components {
             }[];
             /** @description When the account was made, an ISO 8601 instant in UTC */
             created_at: string;
+        };
+        /** @description The account's calls by day, operation and key */
+        AccountUsage: {
+            /** @description The first day counted, YYYY-MM-DD (UTC) */
+            from: string;
+            /** @description The last day counted, YYYY-MM-DD (UTC) */
+            to: string;
+            /** @description What the rows are counted by */
+            group_by: ("day" | "operation" | "key")[];
+            /** @description One row per group with calls, in the order of day, operation and key */
+            rows: {
+                /** @description The day, YYYY-MM-DD (UTC), when grouped by day */
+                day?: string;
+                /** @description The operation (dev/hash), or pipeline, when grouped by operation */
+                operation?: string;
+                /** @description The key's id, when grouped by key */
+                key?: string;
+                /** @description The key's name, when grouped by key */
+                key_name?: string;
+                /** @description Calls counted */
+                calls: number;
+            }[];
         };
         /** @description One year of a fixed-rate loan's monthly amortisation, summed over its payments */
         AmortisationYear: {
@@ -7448,6 +7967,14 @@ export interface components {
             source: string | null;
             /** @description ISO 4217 code of the currency the feed quotes every rate against (EUR for the ECB); null when no rates were needed */
             base: string | null;
+        };
+        /** @description A new API key, shown this once, and what it may do */
+        CreatedKey: {
+            /** @description The new API key in full: it is shown only in this answer */
+            key: string;
+            /** @description A reminder to store the key now */
+            key_notice: string;
+            details: components["schemas"]["Key"];
         };
         DatetimeAddResult: {
             /** @description The start date as read: YYYY-MM-DD for a date alone, else ISO 8601 with its offset */
@@ -9169,6 +9696,34 @@ export interface components {
             /** @description Pass as cursor for the next page; null on the last page */
             next_cursor: string | null;
         };
+        /** @description An API key of the account, never in full */
+        Key: {
+            /** @description The key's id: name it to revoke or rotate the key */
+            id: string;
+            /** @description The key's name, as its owner gave it */
+            name: string;
+            /** @description The key as shown: its prefix, an ellipsis and its last four characters */
+            masked: string;
+            /** @description The first characters of the key */
+            prefix: string;
+            /** @description The last four characters of the key */
+            last4: string;
+            /** @description What the key may call: * for everything, categories (calc), operations (dev/hash) and features (pipeline, batch, mcp, jobs) */
+            scopes: string[];
+            /** @description The most calls this key may make in a month, within the account's allowance; null for no cap of its own */
+            monthly_cap: number | null;
+            /** @description When the key was made, an ISO 8601 instant in UTC */
+            created_at: string;
+            last_used_at: string | null;
+            expires_at: string | null;
+        };
+        /** @description The account's active keys */
+        KeyList: {
+            /** @description The account's active keys, oldest first */
+            keys: components["schemas"]["Key"][];
+            /** @description How many active keys an account may hold */
+            max_keys: number;
+        };
         /** @description The account now signed in */
         LoginResult: {
             account: components["schemas"]["AccountResult"];
@@ -9299,6 +9854,30 @@ export interface components {
             location: string | null;
             /** @description Time this hop took, in milliseconds */
             time_ms: number;
+        };
+        /** @description A key revoked */
+        RevokedKey: {
+            /**
+             * @description Always true: the key no longer works
+             * @constant
+             */
+            revoked: true;
+            /** @description The revoked key's id */
+            id: string;
+        };
+        /** @description What happened to the account's access lately */
+        SecurityEvents: {
+            /** @description The latest 50 events, newest first */
+            events: {
+                /** @description login, login_failed, key_created, key_rotated, key_revoked, keys_revoked or password_changed */
+                kind: string;
+                /** @description The address the request came from, when there was one */
+                ip: string | null;
+                /** @description Which key, masked, or other detail */
+                detail: string | null;
+                /** @description When it happened, an ISO 8601 instant in UTC */
+                at: string;
+            }[];
         };
         /** @description A stored file, to be used by its file_id until it expires */
         StoredFile: {
@@ -9829,7 +10408,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request could not be read: malformed JSON, forbidden property names, a Host header that is not a host name or address, or (account routes) credentials in the query string */
+        /** @description The request could not be read: malformed JSON, forbidden property names, a Host header that is not a host name or address, an Idempotency-Key header that is not 1 to 255 visible ASCII characters or is sent twice (IDEMPOTENCY_KEY_INVALID), or (account routes) credentials in the query string */
         BadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -9909,7 +10488,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description A parameter is missing or invalid, or the input cannot be processed */
+        /** @description A parameter is missing or invalid, or the input cannot be processed, or (POST) the Idempotency-Key was used within 24 hours for another request (IDEMPOTENCY_KEY_REUSED) */
         InvalidInput: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -9918,6 +10497,23 @@ export interface components {
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description A request with this Idempotency-Key is still running (IDEMPOTENCY_KEY_IN_USE: send it again after Retry-After to receive its answer), or ran already but its answer was larger than the answers kept for replays (IDEMPOTENCY_ANSWER_NOT_KEPT); for sign-up also an account with this e-mail address exists already (EMAIL_TAKEN) */
+        Conflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -10061,6 +10657,8 @@ export interface components {
         JobLocation: string;
         /** @description respond-async, when the request asked for it with Prefer (RFC 7240) */
         PreferenceApplied: "respond-async";
+        /** @description true on an answer kept from an earlier request with the same Idempotency-Key, sent again as it was (headers such as X-Request-Id and X-RateLimit-* included) instead of running the request */
+        IdempotentReplayed: "true";
     };
     pathItems: never;
 }
@@ -10953,7 +11551,10 @@ export interface operations {
     devHmac: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11044,6 +11645,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11057,6 +11659,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -11067,7 +11670,10 @@ export interface operations {
     devBcrypt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11113,6 +11719,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11126,6 +11733,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -11174,7 +11782,10 @@ export interface operations {
     devBase64: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11238,6 +11849,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11251,6 +11863,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -11261,7 +11874,10 @@ export interface operations {
     devUrlEncode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11310,6 +11926,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11323,6 +11940,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -11333,7 +11951,10 @@ export interface operations {
     devJsonValidate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11364,6 +11985,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11377,6 +11999,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -11387,7 +12010,10 @@ export interface operations {
     devJsonMinify: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11418,6 +12044,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11431,6 +12058,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -11441,7 +12069,10 @@ export interface operations {
     devJsonFormat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11487,6 +12118,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11500,6 +12132,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -11510,7 +12143,10 @@ export interface operations {
     devJsonToTypescript: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11556,6 +12192,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11569,6 +12206,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -11579,7 +12217,10 @@ export interface operations {
     devCsvToJson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11625,6 +12266,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11638,6 +12280,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -11648,7 +12291,10 @@ export interface operations {
     devJwtDecode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11679,6 +12325,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11692,6 +12339,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -11702,7 +12350,10 @@ export interface operations {
     devArgon2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11778,6 +12429,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11791,6 +12443,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -11801,7 +12454,10 @@ export interface operations {
     devPasswordVerify: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11838,6 +12494,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11851,6 +12508,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -11861,7 +12519,10 @@ export interface operations {
     devNtlm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11892,6 +12553,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11905,6 +12567,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -11915,7 +12578,10 @@ export interface operations {
     devMysql: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11946,6 +12612,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11959,6 +12626,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -11969,7 +12637,10 @@ export interface operations {
     devMarkdownToHtml: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12000,6 +12671,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12013,6 +12685,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -12023,7 +12696,10 @@ export interface operations {
     devXmlToJson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12054,6 +12730,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12067,6 +12744,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -12077,7 +12755,10 @@ export interface operations {
     devRegexTest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12114,6 +12795,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12127,6 +12809,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -12183,7 +12866,10 @@ export interface operations {
     devChmod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12214,6 +12900,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12227,6 +12914,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -12237,7 +12925,10 @@ export interface operations {
     devHttpStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12268,6 +12959,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12281,6 +12973,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -12291,7 +12984,10 @@ export interface operations {
     devMimeType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12322,6 +13018,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12335,6 +13032,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -12345,7 +13043,10 @@ export interface operations {
     devUserAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12376,6 +13077,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12389,6 +13091,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -12399,7 +13102,10 @@ export interface operations {
     devIpSubnet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12436,6 +13142,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12449,6 +13156,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -12459,7 +13167,10 @@ export interface operations {
     devIpConvert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12490,6 +13201,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12503,6 +13215,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -12513,7 +13226,10 @@ export interface operations {
     devIpRange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12550,6 +13266,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12563,6 +13280,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -12573,7 +13291,10 @@ export interface operations {
     devCron: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12631,6 +13352,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12644,6 +13366,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -12654,7 +13377,10 @@ export interface operations {
     devX509: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12685,6 +13411,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12698,6 +13425,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -12708,7 +13436,10 @@ export interface operations {
     devPbkdf2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12811,6 +13542,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12824,6 +13556,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -12834,7 +13567,10 @@ export interface operations {
     devScrypt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12949,6 +13685,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12962,6 +13699,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -12972,7 +13710,10 @@ export interface operations {
     devAes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13027,6 +13768,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13040,6 +13782,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -13050,7 +13793,10 @@ export interface operations {
     devTotp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13153,6 +13899,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13166,6 +13913,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -13176,7 +13924,10 @@ export interface operations {
     devJwtSign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13249,6 +14000,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13262,6 +14014,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -13272,7 +14025,10 @@ export interface operations {
     devJwtVerify: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13342,6 +14098,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13355,6 +14112,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -13365,7 +14123,10 @@ export interface operations {
     devYamlToJson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13426,6 +14187,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13439,6 +14201,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -13449,7 +14212,10 @@ export interface operations {
     devJsonToYaml: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13480,6 +14246,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13493,6 +14260,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -13503,7 +14271,10 @@ export interface operations {
     devTomlToJson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13549,6 +14320,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13562,6 +14334,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -13572,7 +14345,10 @@ export interface operations {
     devJsonToToml: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13603,6 +14379,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13616,6 +14393,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -13626,7 +14404,10 @@ export interface operations {
     devJsonToCsv: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13672,6 +14453,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13685,6 +14467,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -13695,7 +14478,10 @@ export interface operations {
     devXmlFormat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13759,6 +14545,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13772,6 +14559,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -13782,7 +14570,10 @@ export interface operations {
     devSqlFormat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13864,6 +14655,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13877,6 +14669,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -13887,7 +14680,10 @@ export interface operations {
     devJsonDiff: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13924,6 +14720,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13937,6 +14734,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -13947,7 +14745,10 @@ export interface operations {
     devIban: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13978,6 +14779,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13991,6 +14793,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -14001,7 +14804,10 @@ export interface operations {
     devCardNumber: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14032,6 +14838,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14045,6 +14852,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -14055,7 +14863,10 @@ export interface operations {
     devPhone: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14092,6 +14903,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14105,6 +14917,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -14115,7 +14928,10 @@ export interface operations {
     devEmailValidate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14161,6 +14977,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14174,6 +14991,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -14184,7 +15002,10 @@ export interface operations {
     textCase: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14233,6 +15054,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14246,6 +15068,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -14256,7 +15079,10 @@ export interface operations {
     textSlugify: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14305,6 +15131,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14318,6 +15145,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -14328,7 +15156,10 @@ export interface operations {
     textWordCount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14389,6 +15220,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14402,6 +15234,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -14412,7 +15245,10 @@ export interface operations {
     textReverse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14461,6 +15297,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14474,6 +15311,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -14484,7 +15322,10 @@ export interface operations {
     textSortLines: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14563,6 +15404,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14576,6 +15418,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -14586,7 +15429,10 @@ export interface operations {
     textDedupe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14632,6 +15478,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14645,6 +15492,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -14655,7 +15503,10 @@ export interface operations {
     textRemoveEmpty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14686,6 +15537,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14699,6 +15551,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -14709,7 +15562,10 @@ export interface operations {
     textTrim: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14740,6 +15596,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14753,6 +15610,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -14763,7 +15621,10 @@ export interface operations {
     textFindReplace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14845,6 +15706,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14858,6 +15720,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -14868,7 +15731,10 @@ export interface operations {
     textExtractEmails: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14914,6 +15780,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14927,6 +15794,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -14937,7 +15805,10 @@ export interface operations {
     textExtractUrls: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14983,6 +15854,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14996,6 +15868,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -15006,7 +15879,10 @@ export interface operations {
     textStripHtml: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15037,6 +15913,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15050,6 +15927,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -15060,7 +15938,10 @@ export interface operations {
     textAddLineNumbers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15139,6 +16020,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15152,6 +16034,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -15162,7 +16045,10 @@ export interface operations {
     textRemoveLineBreaks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15208,6 +16094,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15221,6 +16108,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -15231,7 +16119,10 @@ export interface operations {
     textRepeat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15292,6 +16183,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15305,6 +16197,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -15315,7 +16208,10 @@ export interface operations {
     textCountOccurrences: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15382,6 +16278,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15395,6 +16292,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -15405,7 +16303,10 @@ export interface operations {
     textWordFrequency: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15451,6 +16352,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15464,6 +16366,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -15474,7 +16377,10 @@ export interface operations {
     textUniqueWords: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15520,6 +16426,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15533,6 +16440,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -15543,7 +16451,10 @@ export interface operations {
     textDiff: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15613,6 +16524,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15626,6 +16538,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -15636,7 +16549,10 @@ export interface operations {
     textLevenshtein: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15688,6 +16604,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15701,6 +16618,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -15711,7 +16629,10 @@ export interface operations {
     textNormalize: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15775,6 +16696,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15788,6 +16710,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -15798,7 +16721,10 @@ export interface operations {
     textEscape: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15862,6 +16788,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15875,6 +16802,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -15885,7 +16813,10 @@ export interface operations {
     textExtractIps: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15916,6 +16847,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15929,6 +16861,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -19387,7 +20320,10 @@ export interface operations {
     encodeHex: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19436,6 +20372,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19449,6 +20386,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -19459,7 +20397,10 @@ export interface operations {
     encodeBinary: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19508,6 +20449,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19521,6 +20463,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -19531,7 +20474,10 @@ export interface operations {
     encodeRot13: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19562,6 +20508,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19575,6 +20522,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -19585,7 +20533,10 @@ export interface operations {
     encodeMorse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19634,6 +20585,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19647,6 +20599,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -19657,7 +20610,10 @@ export interface operations {
     encodeHtmlEntities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19721,6 +20677,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19734,6 +20691,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -19744,7 +20702,10 @@ export interface operations {
     encodeUnicodeEscape: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19808,6 +20769,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19821,6 +20783,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -19831,7 +20794,10 @@ export interface operations {
     encodeBase32: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19880,6 +20846,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19893,6 +20860,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -19903,7 +20871,10 @@ export interface operations {
     encodeUrlParse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19934,6 +20905,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19947,6 +20919,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -19957,7 +20930,10 @@ export interface operations {
     encodeBase58: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20006,6 +20982,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20019,6 +20996,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -20029,7 +21007,10 @@ export interface operations {
     encodeBase85: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20096,6 +21077,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20109,6 +21091,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -20119,7 +21102,10 @@ export interface operations {
     encodeBase45: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20168,6 +21154,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20181,6 +21168,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -20191,7 +21179,10 @@ export interface operations {
     encodeNato: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20240,6 +21231,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20253,6 +21245,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -20263,7 +21256,10 @@ export interface operations {
     encodeRot47: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20294,6 +21290,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20307,6 +21304,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -20317,7 +21315,10 @@ export interface operations {
     encodePunycode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20381,6 +21382,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20394,6 +21396,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -20404,7 +21407,10 @@ export interface operations {
     encodeQuotedPrintable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20471,6 +21477,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20484,6 +21491,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -20494,7 +21502,10 @@ export interface operations {
     encodeCompress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20567,6 +21578,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20580,6 +21592,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -21641,6 +22654,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -21673,6 +22688,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21687,6 +22703,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -21703,6 +22720,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -21735,6 +22754,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21752,6 +22772,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -21768,6 +22789,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -21800,6 +22823,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21817,6 +22841,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -21833,6 +22858,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -21882,6 +22909,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21899,6 +22927,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -21915,6 +22944,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -21961,6 +22992,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21978,6 +23010,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -21994,6 +23027,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22033,6 +23068,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22050,6 +23086,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22066,6 +23103,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22104,6 +23143,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22121,6 +23161,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22137,6 +23178,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22179,6 +23222,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22196,6 +23240,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22212,6 +23257,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22248,6 +23295,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22265,6 +23313,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22281,6 +23330,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22320,6 +23371,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22330,6 +23382,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22346,6 +23399,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22378,6 +23433,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22388,6 +23444,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22404,6 +23461,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22441,6 +23500,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22451,6 +23511,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22467,6 +23528,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22499,6 +23562,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22509,6 +23573,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22525,6 +23590,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22564,6 +23631,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22574,6 +23642,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22590,6 +23659,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22629,6 +23700,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22639,6 +23711,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22655,6 +23728,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22687,6 +23762,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22697,6 +23773,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22713,6 +23790,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22750,6 +23829,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22760,6 +23840,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22776,6 +23857,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22813,6 +23896,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22823,6 +23907,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22839,6 +23924,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22876,6 +23963,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22886,6 +23974,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22902,6 +23991,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22934,6 +24025,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22944,6 +24036,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -22960,6 +24053,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -22999,6 +24094,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23009,6 +24105,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23025,6 +24122,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23057,6 +24156,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23067,6 +24167,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23083,6 +24184,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23120,6 +24223,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23130,6 +24234,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23146,6 +24251,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23183,6 +24290,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23193,6 +24301,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23209,6 +24318,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23246,6 +24357,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23256,6 +24368,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23272,6 +24385,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23309,6 +24424,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23319,6 +24435,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23335,6 +24452,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23367,6 +24486,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23377,6 +24497,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23393,6 +24514,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23432,6 +24555,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23442,6 +24566,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23458,6 +24583,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23497,6 +24624,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23507,6 +24635,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23523,6 +24652,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23555,6 +24686,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23565,6 +24697,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23581,6 +24714,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23620,6 +24755,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23630,6 +24766,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23646,6 +24783,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23678,6 +24817,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23688,6 +24828,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23704,6 +24845,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23736,6 +24879,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23746,6 +24890,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23762,6 +24907,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23794,6 +24941,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23804,6 +24952,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23820,6 +24969,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23854,6 +25005,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23864,6 +25016,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23880,6 +25033,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23914,6 +25069,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23924,6 +25080,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -23940,6 +25097,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -23977,6 +25136,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23995,6 +25155,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24011,6 +25172,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24048,6 +25211,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24058,6 +25222,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24074,6 +25239,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24111,6 +25278,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24121,6 +25289,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24137,6 +25306,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24174,6 +25345,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24184,6 +25356,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24200,6 +25373,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24241,6 +25416,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24258,6 +25434,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24274,6 +25451,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24323,6 +25502,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24332,6 +25512,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24348,6 +25529,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24382,6 +25565,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24392,6 +25576,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24408,6 +25593,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24444,6 +25631,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24454,6 +25642,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24470,6 +25659,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24512,6 +25703,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24522,6 +25714,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24538,6 +25731,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24574,6 +25769,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24584,6 +25780,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24600,6 +25797,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24641,6 +25840,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24651,6 +25851,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24667,6 +25868,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24723,6 +25926,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24733,6 +25937,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24749,6 +25954,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24783,6 +25990,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24793,6 +26001,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24809,6 +26018,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24843,6 +26054,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24857,6 +26069,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24873,6 +26086,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24919,6 +26134,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24929,6 +26145,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -24945,6 +26162,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -24991,6 +26210,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25001,6 +26221,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -25017,6 +26238,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -25078,6 +26301,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25088,6 +26312,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -25104,6 +26329,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -25165,6 +26392,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25175,6 +26403,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -25191,6 +26420,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -25258,6 +26489,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25268,6 +26500,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -25284,6 +26517,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -25328,6 +26563,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25338,6 +26574,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -25354,6 +26591,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -25400,6 +26639,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25410,6 +26650,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -25426,6 +26667,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -25467,6 +26710,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25477,6 +26721,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -25493,6 +26738,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -25529,6 +26776,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25543,6 +26791,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -25559,6 +26808,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -25604,6 +26855,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25614,6 +26866,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -25630,6 +26883,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -25677,6 +26932,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25687,6 +26943,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -25703,6 +26960,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -25747,6 +27006,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25761,6 +27021,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -25777,6 +27038,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -25814,6 +27077,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25824,6 +27088,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -25840,6 +27105,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -25872,6 +27139,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25882,6 +27150,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -25898,6 +27167,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -25930,6 +27201,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25940,6 +27212,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -25956,6 +27229,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -25988,6 +27263,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25998,6 +27274,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -26014,6 +27291,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -26046,6 +27325,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26056,6 +27336,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -26072,6 +27353,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -26104,6 +27387,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26114,6 +27398,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -26130,6 +27415,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -26170,6 +27457,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26180,6 +27468,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -26196,6 +27485,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -26228,6 +27519,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26242,6 +27534,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -26258,6 +27551,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -26311,6 +27606,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26328,6 +27624,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -26344,6 +27641,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -26380,6 +27679,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26389,6 +27689,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -26405,6 +27706,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -26451,6 +27754,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26461,6 +27765,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -26477,6 +27782,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -26522,6 +27829,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26532,6 +27840,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -26625,7 +27934,10 @@ export interface operations {
     batch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26672,6 +27984,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26684,6 +27997,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["InvalidInput"];
         };
@@ -26697,6 +28011,8 @@ export interface operations {
                 webhook_url?: components["parameters"]["WebhookUrlQuery"];
             };
             header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
                 /** @description respond-async: run the call as a job (RFC 7240), as async=1 does */
                 Prefer?: components["parameters"]["PreferHeader"];
                 /** @description As the webhook_url query parameter */
@@ -26749,6 +28065,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26774,6 +28091,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -26784,7 +28102,10 @@ export interface operations {
     fileUpload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26801,6 +28122,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26814,6 +28136,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
@@ -27049,7 +28372,10 @@ export interface operations {
     accountSignup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -27067,6 +28393,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27080,7 +28407,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["CrossSite"];
-            409: components["responses"]["InvalidInput"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["Throttled"];
@@ -27089,7 +28416,10 @@ export interface operations {
     accountLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -27107,6 +28437,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27121,6 +28452,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSite"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["Throttled"];
@@ -27129,7 +28461,10 @@ export interface operations {
     accountLogout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -27139,6 +28474,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27152,7 +28488,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["CrossSite"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
         };
     };
     account: {
@@ -27185,7 +28523,10 @@ export interface operations {
     accountRotateKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -27195,6 +28536,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27209,7 +28551,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSite"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
         };
     };
     accountWebhookSecret: {
@@ -27242,7 +28586,10 @@ export interface operations {
     accountWebhookSecretRotate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -27252,6 +28599,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27266,7 +28614,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSite"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInput"];
         };
     };
     jobEnded: {

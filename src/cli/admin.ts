@@ -10,6 +10,7 @@ import { compileParams } from '../core/validate.ts'
 import { translate } from '../i18n/index.ts'
 import { Admin, adminParams } from '../platform/admin.ts'
 import { createPlatform } from '../platform/index.ts'
+import { knownScopes } from '../platform/scopes.ts'
 
 const USAGE = `Usage: devutils admin <command> [arguments]
 
@@ -18,8 +19,13 @@ Commands:
                          creates an account and prints its API key (shown once)
   set-plan <email|id> <plan> [--limit N]
                          changes the plan; custom needs --limit (calls per month)
-  rotate-key <email|id>  replaces the key and prints the new one (shown once)
-  revoke-key <email|id>  revokes the key; calls with it get 401 within seconds
+  list-keys <email|id>   the account's active keys: id, name, scopes, cap, last use, expiry
+  create-key <email|id> --name NAME [--scopes calc,dev/hash,pipeline] [--cap N] [--expires 2027-01-31T00:00:00Z]
+                         makes a key and prints it (shown once); scopes default to * (everything)
+  rotate-key <email|id> [--key ID]
+                         replaces a key (the oldest without --key) by a new one like it, printed once
+  revoke-key <email|id> [--key ID]
+                         revokes one key, or every key without --key; calls with it get 401 within seconds
   usage <email|id>       plan, limit, used, remaining and daily usage
   list-accounts          every account, with its key masked
 
@@ -31,7 +37,10 @@ export async function runAdmin(argv: string[]): Promise<number> {
   try {
     parsed = parseArgs({
       args: argv, allowPositionals: true,
-      options: { plan: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        plan: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        key: { type: 'string' }, name: { type: 'string' }, scopes: { type: 'string' }, cap: { type: 'string' }, expires: { type: 'string' },
+      },
     })
   } catch (error) {
     throw new UsageError(`${(error as Error).message}; see --help`)
@@ -59,8 +68,16 @@ export async function runAdmin(argv: string[]): Promise<number> {
         needs(2)
         result = await admin.setPlan(rest[0]!, compileParams(adminParams.setPlan).parse({ plan: rest[1], custom_limit: values.limit }) as never)
         break
-      case 'rotate-key': needs(1); result = await admin.rotateKey(rest[0]!); break
-      case 'revoke-key': needs(1); result = await admin.revokeKey(rest[0]!); break
+      case 'rotate-key': needs(1); result = await admin.rotateKey(rest[0]!, values.key); break
+      case 'revoke-key': needs(1); result = await admin.revokeKey(rest[0]!, values.key); break
+      case 'list-keys': needs(1); result = await admin.keys(rest[0]!); break
+      case 'create-key':
+        needs(1)
+        result = await admin.createKey(rest[0]!, compileParams(adminParams.createKey).parse({
+          name: values.name, scopes: values.scopes?.split(/[\s,]+/).filter(Boolean),
+          monthly_cap: values.cap === undefined ? undefined : Number(values.cap), expires_at: values.expires,
+        }) as never, knownScopes((await import('../operations/index.ts')).operations))
+        break
       case 'usage': needs(1); result = await admin.usage(rest[0]!); break
       case 'list-accounts': result = await admin.list(); break
       default: throw new UsageError(`unknown command "${command}"; see --help`)

@@ -82,6 +82,10 @@ const COMPONENTS = {
     RetryAfter: { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
     JobLocation: { description: 'The job\'s path, /api/v1/jobs/{id}: GET it to poll', schema: { type: 'string', examples: ['/api/v1/jobs/j_3q2-7wEYSYu2mKJ5kHxAqg'] } },
     PreferenceApplied: { description: 'respond-async, when the request asked for it with Prefer (RFC 7240)', schema: { type: 'string', enum: ['respond-async'] } },
+    IdempotentReplayed: {
+      description: 'true on an answer kept from an earlier request with the same Idempotency-Key, sent again as it was (headers such as X-Request-Id and X-RateLimit-* included) instead of running the request',
+      schema: { type: 'string', enum: ['true'] },
+    },
   },
   parameters: {
     // A call is run as a job when any of these says so; the same fields are also read from the form.
@@ -184,12 +188,13 @@ const COMPONENTS = {
     },
   },
   responses: {
-    BadRequest: errorResponse('The request could not be read: malformed JSON, forbidden property names, a Host header that is not a host name or address, or (account routes) credentials in the query string'),
+    BadRequest: errorResponse('The request could not be read: malformed JSON, forbidden property names, a Host header that is not a host name or address, an Idempotency-Key header that is not 1 to 255 visible ASCII characters or is sent twice (IDEMPOTENCY_KEY_INVALID), or (account routes) credentials in the query string'),
     CrossSite: errorResponse('A browser sent this from another site (Sec-Fetch-Site or Origin): account routes take same-origin requests only'),
     Unauthorized: errorResponse('The X-API-Key header is malformed, unknown or revoked'),
     PayloadTooLarge: errorResponse('The request body is larger than the configured limit'),
     UnsupportedMediaType: errorResponse('The request body has a content type this route does not read (account routes read JSON only)'),
-    InvalidInput: errorResponse('A parameter is missing or invalid, or the input cannot be processed'),
+    InvalidInput: errorResponse('A parameter is missing or invalid, or the input cannot be processed, or (POST) the Idempotency-Key was used within 24 hours for another request (IDEMPOTENCY_KEY_REUSED)'),
+    Conflict: errorResponse('A request with this Idempotency-Key is still running (IDEMPOTENCY_KEY_IN_USE: send it again after Retry-After to receive its answer), or ran already but its answer was larger than the answers kept for replays (IDEMPOTENCY_ANSWER_NOT_KEPT); for sign-up also an account with this e-mail address exists already (EMAIL_TAKEN)', { 'Retry-After': ref('headers', 'RetryAfter') }),
     QuotaExceeded: errorResponse('The allowance for this period, or the per-second burst limit, is used up, or (web lookups) the caller has FETCH_PER_CALLER of them in flight, or (a call run as a job) the key already has JOBS_PER_KEY jobs queued or running (JOBS_LIMIT)', { 'Retry-After': ref('headers', 'RetryAfter') }),
     Throttled: errorResponse('Too many sign-ups from this address or in all, or too many failed log-ins; the message and Retry-After say when to try again', { 'Retry-After': ref('headers', 'RetryAfter') }),
     Busy: errorResponse('The service is busy or the work exceeded its time budget; retry later', { 'Retry-After': ref('headers', 'RetryAfter') }),
@@ -606,7 +611,7 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
     '/api/v1/account/signup': {
       post: {
         operationId: 'accountSignup', tags: ['account'], security: [{}], summary: 'Create a free account; the answer holds its API key, shown this once', requestBody: credentials,
-        responses: { '201': accountResponse('accountSignup', 'The account and its key; a session cookie is set'), ...ACCOUNT_POST_ERRORS, '409': ref('responses', 'InvalidInput'), '422': ref('responses', 'InvalidInput'), '429': ref('responses', 'Throttled') },
+        responses: { '201': accountResponse('accountSignup', 'The account and its key; a session cookie is set'), ...ACCOUNT_POST_ERRORS, '409': ref('responses', 'Conflict'), '422': ref('responses', 'InvalidInput'), '429': ref('responses', 'Throttled') },
       },
     },
     '/api/v1/account/login': {
@@ -683,7 +688,7 @@ export function buildOpenApi(operations: readonly Operation[], options: OpenApiO
       { name: 'files', description: 'Files kept for a while, for later calls to use by id' },
       { name: 'jobs', description: 'File operations and pipelines run in the background: poll, cancel, fetch the output, or get a webhook' },
     ],
-    paths: Object.fromEntries(Object.entries(allPaths).map(([path, item]) => [path, Object.fromEntries(Object.entries(item).map(([method, operation]) => [
+    paths: Object.fromEntries(Object.entries(allPaths).map(([path, item]) => [path, Object.fromEntries(Object.entries(withIdempotencyKey(path, item)).map(([method, operation]) => [
       method, isRecord(operation) && isRecord(operation.responses) ? { ...operation, responses: withRequestId(operation.responses) } : operation,
     ]))])),
     webhooks: { jobEnded: jobEndedWebhook(job) },
@@ -711,6 +716,39 @@ function withRequestId(responses: Record<string, unknown>): Record<string, unkno
       ? { ...response, headers: { 'X-Request-Id': ref('headers', 'RequestId'), ...(isRecord(response.headers) ? response.headers : {}) } }
       : response,
   ]))
+}
+
+/**
+ * The Idempotency-Key header every POST under /api/v1/ takes. Written out where it is used: the
+ * shared parameters are the ways to ask for a job, and only those.
+ */
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key', in: 'header', required: false,
+  description: 'Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key\'s account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$', examples: ['8e03978e-40d5-43e8-bc93-6894a57f9324'] },
+}
+
+/**
+ * A path whose POST is under /api/v1/: Idempotency-Key among its parameters (on the path, which
+ * holds that POST alone, so the operation's own parameters stay as they are), 409 and 422 among
+ * its answers, and Idempotent-Replayed on its successes.
+ */
+function withIdempotencyKey(path: string, item: Record<string, unknown>): Record<string, unknown> {
+  const post = item.post
+  if (!path.startsWith('/api/v1/') || !isRecord(post) || !isRecord(post.responses)) return item
+  const responses: Record<string, unknown> = Object.fromEntries(Object.entries(post.responses).map(([status, response]) => [
+    status,
+    status.startsWith('2') && isRecord(response) && !('$ref' in response)
+      ? { ...response, headers: { ...(isRecord(response.headers) ? response.headers : {}), 'Idempotent-Replayed': ref('headers', 'IdempotentReplayed') } }
+      : response,
+  ]))
+  responses['409'] = ref('responses', 'Conflict')
+  responses['422'] ??= ref('responses', 'InvalidInput')
+  const parameters = Array.isArray(item.parameters) ? item.parameters : []
+  const postAlone = Object.keys(item).every((key) => key === 'post' || key === 'parameters')
+  return postAlone
+    ? { ...item, post: { ...post, responses }, parameters: [...parameters, IDEMPOTENCY_KEY] }
+    : { ...item, post: { ...post, responses, parameters: [...(Array.isArray(post.parameters) ? post.parameters : []), IDEMPOTENCY_KEY] } }
 }
 
 const BINARY = { type: 'string', contentMediaType: 'application/octet-stream' }

@@ -5,7 +5,7 @@ import { compileParams } from '../core/validate.ts'
 import type { Operation } from '../core/operation.ts'
 import { MAX_KEYS, USAGE_GROUPS, type UsageGroup, type UsageRow } from '../platform/accounts.ts'
 import type { Platform } from '../platform/index.ts'
-import { EVERY_SCOPE, normaliseScopes } from '../platform/scopes.ts'
+import { EVERY_SCOPE, knownScopes, normaliseScopes } from '../platform/scopes.ts'
 import { ROUTE_RESULTS, type RouteId } from '../platform/results.ts'
 import { checkedResult } from '../core/result-check.ts'
 import { apiKeyOf } from './respond.ts'
@@ -87,10 +87,7 @@ function bodyOf(request: FastifyRequest): Fields {
 /** Sign-up, log-in, log-out, the account view, key rotation and the webhook secret, for the dashboard (the secret also with the API key). */
 export function installAccountRoutes(app: FastifyInstance, platform: Platform, operations: readonly Operation[], checkResults = false): void {
   const { accounts, accounting } = platform
-  const known = {
-    categories: [...new Set(operations.map((op) => op.category))].sort(),
-    operations: new Set(operations.map((op) => `${op.category}/${op.name}`)),
-  }
+  const known = knownScopes(operations)
 
   /** The success envelope; with checkResults (the tests), a result its route does not declare is a 500. */
   const answer = <R>(route: RouteId, result: R): { ok: true; result: R } =>

@@ -20,7 +20,7 @@ import { createUrlSigner } from '../platform/signing.ts'
 import { availableConverters } from '../lib/office/converters.ts'
 import { checkHost, clientErrorHandler, frameworkError, installErrorHandling } from './errors.ts'
 import { limitConnections } from './connections.ts'
-import { parseForm, parseJsonBody } from './input.ts'
+import { installIdempotency, parseForm, parseJsonBody } from './input.ts'
 import { requestIdOf, withoutLanguage } from './respond.ts'
 import { createCallRunner, installOperationRoutes, isRefunded, type CallRunner, type OperationRoutesOptions } from './operations.ts'
 import { createPipelines, installPipelineRoute } from './pipeline.ts'
@@ -246,7 +246,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await installOperationsSurface(app, operations, config, routes, runner)
     return app
   }
-  const { openJobs, createJobWork, createAsyncJobs, installAccountRoutes, installBatchRoute, installFileRoutes, installJobRoutes, installMcpRoute, installAdminRoutes } = service
+  const { openJobs, createJobWork, createAsyncJobs, installAccountRoutes, installBatchRoute, installFileRoutes, installJobRoutes, installMcpRoute, installAdminRoutes, SESSION_COOKIE } = service
   // Jobs run the operations and pipelines the routes run, through the same runner.
   const jobs = await openJobs({
     config, platform, signer, web, now: deps.now ?? Date.now, refundable: isRefunded, log: app.log,
@@ -268,6 +268,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(async (scope) => {
     await installBodyParsers(scope, config)
     await scope.register(cookie, { secret })
+    // Before the routes: it puts its hooks on each POST under /api/v1/ as that is added.
+    installIdempotency(scope, {
+      store: platform.idempotency, accounting: platform.accounting, sessionCookie: SESSION_COOKIE,
+      // A multipart body of a job's files and its fields, with room for the parts' own headers.
+      maxBodyBytes: Math.max(config.UPLOAD_TOTAL_BYTES, config.ASYNC_UPLOAD_TOTAL_BYTES) + config.BODY_LIMIT_BYTES + 1024 * 1024,
+    })
 
     installOperationRoutes(scope, writes, fileRoutes, runner)
     installAccountRoutes(scope, platform, operations, deps.checkResults)
@@ -276,7 +282,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     installPipelineRoute(scope, operations, { config, runner, accounting: routes.accounting, checkResults: deps.checkResults, jobs: asyncJobs })
     installJobRoutes(scope, jobRoutes, asyncJobs)
     installMcpRoute(scope, app, operations, LANGUAGES, { mode: config.MCP_TOOLS, version: '1.0.0' })
-    installAdminRoutes(scope, platform, config.ADMIN_TOKEN)
+    installAdminRoutes(scope, platform, operations, config.ADMIN_TOKEN)
   })
 
   await jobs.engine.start()

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 
-const EXPOSED_HEADERS = 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, X-Request-Id, Retry-After, Content-Disposition, Location'
+const EXPOSED_HEADERS = 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, X-Request-Id, Retry-After, Content-Disposition, Location, Idempotent-Replayed'
 
 /**
  * Cross-origin access open to every origin, on every answer including errors. The headers are
@@ -17,7 +17,7 @@ export function installCors(app: FastifyInstance): void {
     reply
       .code(204)
       .header('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS')
-      .header('access-control-allow-headers', 'Content-Type, X-API-Key, Authorization, Prefer, Webhook-Url, X-Request-Id')
+      .header('access-control-allow-headers', 'Content-Type, X-API-Key, Authorization, Prefer, Webhook-Url, X-Request-Id, Idempotency-Key')
       .header('access-control-max-age', '86400')
       .send()
   })

@@ -4,6 +4,7 @@ import { Accounting } from './accounting.ts'
 import { AccountService } from './accounts.ts'
 import { redisCounters, sqlCounters, type CounterStore } from './counters.ts'
 import { openFileStore, type FileStore } from './file-store.ts'
+import { Idempotency } from './idempotency.ts'
 import { migrate } from './migrations/index.ts'
 import { openDatabase, type SqlDb } from './sql.ts'
 import { AccountStore } from './store.ts'
@@ -18,6 +19,8 @@ export interface Platform {
   usage: UsageRecorder
   /** Files kept for FILE_STORE_TTL_S so later calls can use them by id. */
   files: FileStore
+  /** Answers kept for Idempotency-Key, so that a retried POST neither runs nor counts twice. */
+  idempotency: Idempotency
   /** True when the stores answer. */
   ready(): Promise<boolean>
   close(): Promise<void>
@@ -51,8 +54,15 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   const usage = new UsageRecorder(store, 2_000, options.onError)
   const accounting = new Accounting(config, store, counters, usage, now)
   const accounts = new AccountService(config, store, counters, accounting, usage, now)
+  const idempotency = new Idempotency(db, {
+    now,
+    maxAnswerBytes: config.IDEMPOTENCY_MAX_ANSWER_BYTES,
+    // Longer than any request takes to arrive and run, so that only a request whose instance was
+    // lost leaves its key to be taken over.
+    leaseMs: config.REQUEST_TIMEOUT_MS + config.FILE_TIMEOUT_MS + 120_000,
+  })
   const sweeper = setInterval(() => {
-    Promise.all([counters.sweep(now()), store.sweep(now())]).catch(options.onError)
+    Promise.all([counters.sweep(now()), store.sweep(now()), idempotency.sweep(now())]).catch(options.onError)
   }, 3_600_000)
   sweeper.unref()
   // Stored files are large and short-lived: their space comes back within minutes, not hours.
@@ -62,7 +72,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   fileSweeper.unref()
 
   return {
-    db, store, counters, accounting, accounts, usage, files: fileStore.files,
+    db, store, counters, accounting, accounts, usage, files: fileStore.files, idempotency,
     async ready() {
       try {
         await db.query('SELECT 1')

@@ -26,11 +26,24 @@ export function requireScopes(scopes: readonly string[], needs: readonly string[
   if (needed !== undefined) throw new ApiError('KEY_SCOPE', { needed, scopes: scopes.join(', ') })
 }
 
+/** What scopes can name: the service's categories and operations. */
+export interface KnownScopes {
+  categories: readonly string[]
+  operations: ReadonlySet<string>
+}
+
+export function knownScopes(operations: readonly { category: string; name: string }[]): KnownScopes {
+  return {
+    categories: [...new Set(operations.map((op) => op.category))].sort(),
+    operations: new Set(operations.map((op) => `${op.category}/${op.name}`)),
+  }
+}
+
 /**
  * A key's scopes as asked for, checked against what exists and put in order: '*' alone when it
  * is among them, else each once, sorted.
  */
-export function normaliseScopes(asked: readonly string[], known: { categories: readonly string[]; operations: ReadonlySet<string> }): string[] {
+export function normaliseScopes(asked: readonly string[], known: KnownScopes): string[] {
   for (const scope of asked) {
     if (scope === EVERY_SCOPE || isFeature(scope) || known.categories.includes(scope) || known.operations.has(scope)) continue
     throw new ApiError('KEY_SCOPE_UNKNOWN', { scope, categories: known.categories.join(', '), features: FEATURES.join(', ') })

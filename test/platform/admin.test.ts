@@ -25,7 +25,7 @@ interface Listed {
 const masked = (key: string) => `${key.slice(0, 7)}…${key.slice(-4)}`
 const today = () => new Date().toISOString().slice(0, 10)
 
-function admin(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, token: string | null = TOKEN) {
+function admin(app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>, token: string | null = TOKEN) {
   const options: InjectOptions = { method, url: `/admin/api${url}`, headers: token === null ? {} : { authorization: `Bearer ${token}` } }
   if (payload !== undefined) options.payload = payload
   return app.inject(options)
@@ -82,6 +82,20 @@ describe('admin API', () => {
     expect(res.statusCode).toBe(401)
     expect(envelope(res)).toEqual({ ok: false, code: 'ADMIN_TOKEN_REQUIRED', error: 'This needs the operator token in an Authorization: Bearer header' })
     expect(res.headers['www-authenticate']).toBe('Bearer')
+  })
+
+  it('makes, lists and revokes an account\'s named keys', async () => {
+    const { account } = envelope(await admin(app, 'POST', '/accounts', { email: 'keys.admin@example.com' })).result as { account: AccountJson }
+    const made = await admin(app, 'POST', `/accounts/${account.id}/keys`, { name: 'ci', scopes: ['text', 'calc'], monthly_cap: 10 })
+    expect(made.statusCode).toBe(201)
+    const { key, details } = envelope(made).result as { key: string; details: { id: string; scopes: string[] } }
+    expect(details.scopes).toEqual(['calc', 'text'])
+    expect((await app.inject({ url: '/api/v1/calc/bmi?weight=70&height=175', headers: { 'x-api-key': key } })).statusCode).toBe(200)
+    const listed = envelope(await admin(app, 'GET', '/accounts/keys.admin@example.com/keys')).result as { keys: { name: string }[] }
+    expect(listed.keys.map((k) => k.name).sort()).toEqual(['ci', 'default'])
+    expect((await admin(app, 'DELETE', `/accounts/${account.id}/keys/${details.id}`)).statusCode).toBe(200)
+    expect((await app.inject({ url: '/api/v1/calc/bmi?weight=70&height=175', headers: { 'x-api-key': key } })).statusCode).toBe(401)
+    expect((await admin(app, 'DELETE', `/accounts/${account.id}/keys/${details.id}`)).statusCode).toBe(404)
   })
 
   it('checks the token before doing anything', async () => {

@@ -111,6 +111,27 @@ describe('operator CLI', () => {
     expect(await keyWorks(firstKey)).toBe(true)
   })
 
+  it('makes, lists, rotates and revokes named keys of an account, one at a time', async () => {
+    const made = await cli('create-key', 'ops.user@example.com', '--name', 'deploy', '--scopes', 'calc, dev/hash pipeline', '--cap', '100', '--expires', '2099-01-01T00:00:00Z')
+    expect(made.code, made.stderr).toBe(0)
+    const { key, details } = JSON.parse(made.stdout) as { key: string; details: { id: string; scopes: string[]; monthly_cap: number; expires_at: string } }
+    expect(key).toMatch(KEY_SHAPE)
+    expect(details).toMatchObject({ scopes: ['calc', 'dev/hash', 'pipeline'], monthly_cap: 100, expires_at: '2099-01-01T00:00:00.000Z' })
+    expect(await keyWorks(key)).toBe(true)
+    const listed = JSON.parse((await cli('list-keys', 'ops.user@example.com')).stdout) as { keys: { id: string; name: string }[] }
+    expect(listed.keys.map((k) => k.name).sort()).toEqual(['default', 'deploy'])
+    expect(JSON.stringify(listed)).not.toContain(key)
+    const rotated = await cli('rotate-key', 'ops.user@example.com', '--key', details.id)
+    const newKey = (JSON.parse(rotated.stdout) as { key: string }).key
+    expect([await keyWorks(key), await keyWorks(newKey), await keyWorks(firstKey)]).toEqual([false, true, true])
+    const newId = (JSON.parse((await cli('list-keys', accountId)).stdout) as { keys: { id: string; name: string }[] }).keys.find((k) => k.name === 'deploy')!.id
+    expect((await cli('revoke-key', accountId, '--key', newId)).code).toBe(0)
+    expect([await keyWorks(newKey), await keyWorks(firstKey)]).toEqual([false, true])
+    const unknown = await cli('create-key', accountId, '--name', 'typo', '--scopes', 'calcs')
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toMatch(/^error: calcs is not a scope/)
+  }, 120_000)
+
   it('creates accounts on other plans, custom ones only with --limit', async () => {
     const starter = await cli('create-account', 'starter@example.com', '--plan', 'starter')
     expect(starter.code).toBe(0)
