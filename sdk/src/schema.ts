@@ -6533,6 +6533,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's active keys: name, masked key, scopes, monthly cap, last use and expiry
+         * @description With the session, or with a key that has every scope (*): a scoped key cannot see or make keys (403 KEY_SCOPE_MANAGE).
+         */
+        get: operations["accountKeys"];
+        put?: never;
+        /**
+         * Make a named key, up to 20 per account; the answer holds it, shown this once
+         * @description Every key of an account shares the account's allowance. A key may be limited to scopes (* for everything; categories such as calc; operations such as dev/hash; the features pipeline, batch, mcp and jobs: a pipeline step needs pipeline and the step's operation), to a monthly cap of its own within the allowance, and to an expiry date.
+         */
+        post: operations["accountKeyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one key: it stops working at once on this instance, within seconds on the others */
+        delete: operations["accountKeyRevoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calls by day, operation and key for up to 90 days, as JSON or CSV */
+        get: operations["accountUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/security-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's latest 50 security events: log-ins, failed log-ins, keys made, rotated and revoked */
+        get: operations["accountSecurityEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/webhook-secret": {
         parameters: {
             query?: never;
@@ -10440,8 +10515,24 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description The X-API-Key header is malformed, unknown or revoked */
+        /** @description The X-API-Key header is malformed, unknown or revoked (INVALID_API_KEY), or the key has expired (KEY_EXPIRED) */
         Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description The key's scopes do not cover this call (KEY_SCOPE): the message names the scope it needs (the operation, its category, or the feature it came through: pipeline, batch, mcp, jobs) */
+        KeyScope: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -10521,7 +10612,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description The allowance for this period, or the per-second burst limit, is used up, or (web lookups) the caller has FETCH_PER_CALLER of them in flight, or (a call run as a job) the key already has JOBS_PER_KEY jobs queued or running (JOBS_LIMIT) */
+        /** @description The allowance for this period, the key's own monthly cap (KEY_CAP_EXCEEDED), or the per-second burst limit, is used up, or (web lookups) the caller has FETCH_PER_CALLER of them in flight, or (a call run as a job) the key already has JOBS_PER_KEY jobs queued or running (JOBS_LIMIT) */
         QuotaExceeded: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -10694,6 +10785,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -10745,6 +10837,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -10796,6 +10889,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -10847,6 +10941,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -10898,6 +10993,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -10949,6 +11045,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11000,6 +11097,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11051,6 +11149,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11102,6 +11201,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11153,6 +11253,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11204,6 +11305,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11255,6 +11357,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11306,6 +11409,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11357,6 +11461,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11408,6 +11513,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11459,6 +11565,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11502,6 +11609,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11543,6 +11651,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11659,6 +11768,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11733,6 +11843,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11774,6 +11885,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -11863,6 +11975,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11940,6 +12053,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11999,6 +12113,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12058,6 +12173,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12132,6 +12248,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12206,6 +12323,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12280,6 +12398,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12339,6 +12458,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12443,6 +12563,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12508,6 +12629,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12567,6 +12689,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12626,6 +12749,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12685,6 +12809,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12744,6 +12869,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12809,6 +12935,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12858,6 +12985,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -12914,6 +13042,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12973,6 +13102,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13032,6 +13162,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13091,6 +13222,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13156,6 +13288,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13215,6 +13348,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13280,6 +13414,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13366,6 +13501,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13425,6 +13561,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13556,6 +13693,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13699,6 +13837,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13782,6 +13921,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13913,6 +14053,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14014,6 +14155,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14112,6 +14254,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14201,6 +14344,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14260,6 +14404,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14334,6 +14479,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14393,6 +14539,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14467,6 +14614,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14559,6 +14707,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14669,6 +14818,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14734,6 +14884,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14793,6 +14944,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14852,6 +15004,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14917,6 +15070,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14991,6 +15145,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15068,6 +15223,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15145,6 +15301,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15234,6 +15391,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15311,6 +15469,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15418,6 +15577,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15492,6 +15652,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15551,6 +15712,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15610,6 +15772,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15720,6 +15883,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15794,6 +15958,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15868,6 +16033,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15927,6 +16093,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -16034,6 +16201,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -16108,6 +16276,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -16197,6 +16366,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -16292,6 +16462,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -16366,6 +16537,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -16440,6 +16612,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -16538,6 +16711,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -16618,6 +16792,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -16710,6 +16885,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -16802,6 +16978,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -16861,6 +17038,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -16910,6 +17088,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -16963,6 +17142,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17009,6 +17189,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17055,6 +17236,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17101,6 +17283,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17152,6 +17335,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17198,6 +17382,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17246,6 +17431,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17297,6 +17483,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17350,6 +17537,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17401,6 +17589,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17447,6 +17636,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17488,6 +17678,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17529,6 +17720,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17580,6 +17772,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17635,6 +17828,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17678,6 +17872,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17733,6 +17928,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17786,6 +17982,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17834,6 +18031,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17880,6 +18078,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17927,6 +18126,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -17980,6 +18180,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18028,6 +18229,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18074,6 +18276,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18130,6 +18333,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18181,6 +18385,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18232,6 +18437,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18283,6 +18489,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18334,6 +18541,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18385,6 +18593,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18431,6 +18640,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18472,6 +18682,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18515,6 +18726,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18568,6 +18780,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18614,6 +18827,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18662,6 +18876,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18710,6 +18925,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18756,6 +18972,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18802,6 +19019,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18848,6 +19066,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18901,6 +19120,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18952,6 +19172,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -18997,6 +19218,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19043,6 +19265,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19096,6 +19319,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19142,6 +19366,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19193,6 +19418,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19234,6 +19460,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19275,6 +19502,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19316,6 +19544,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19357,6 +19586,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19400,6 +19630,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19441,6 +19672,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19482,6 +19714,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19523,6 +19756,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19564,6 +19798,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19608,6 +19843,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19648,6 +19884,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19688,6 +19925,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19729,6 +19967,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19773,6 +20012,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19822,6 +20062,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19871,6 +20112,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19911,6 +20153,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19951,6 +20194,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -19992,6 +20236,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -20034,6 +20279,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -20074,6 +20320,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -20112,6 +20359,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -20154,6 +20402,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -20212,6 +20461,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -20258,6 +20508,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -20312,6 +20563,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -20386,6 +20638,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -20463,6 +20716,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -20522,6 +20776,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -20599,6 +20854,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -20691,6 +20947,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -20783,6 +21040,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -20860,6 +21118,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -20919,6 +21178,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -20996,6 +21256,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -21091,6 +21352,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -21168,6 +21430,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -21245,6 +21508,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -21304,6 +21568,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -21396,6 +21661,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -21491,6 +21757,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -21592,6 +21859,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -21633,6 +21901,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -21676,6 +21945,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -21721,6 +21991,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -21774,6 +22045,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -21822,6 +22094,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -21870,6 +22143,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -21913,6 +22187,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -21954,6 +22229,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22000,6 +22276,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22043,6 +22320,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22088,6 +22366,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22134,6 +22413,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22177,6 +22457,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22233,6 +22514,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22284,6 +22566,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22327,6 +22610,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22370,6 +22654,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22411,6 +22696,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22452,6 +22738,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22493,6 +22780,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22539,6 +22827,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22599,6 +22888,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22640,6 +22930,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["QuotaExceeded"];
             503: components["responses"]["Busy"];
@@ -22703,6 +22994,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -22772,6 +23064,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -22841,6 +23134,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -22927,6 +23221,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23010,6 +23305,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23086,6 +23382,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23161,6 +23458,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23240,6 +23538,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23313,6 +23612,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23382,6 +23682,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23444,6 +23745,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23511,6 +23813,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23573,6 +23876,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23642,6 +23946,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23711,6 +24016,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23773,6 +24079,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23840,6 +24147,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23907,6 +24215,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -23974,6 +24283,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24036,6 +24346,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24105,6 +24416,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24167,6 +24479,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24234,6 +24547,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24301,6 +24615,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24368,6 +24683,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24435,6 +24751,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24497,6 +24814,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24566,6 +24884,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24635,6 +24954,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24697,6 +25017,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24766,6 +25087,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24828,6 +25150,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24890,6 +25213,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -24952,6 +25276,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -25016,6 +25341,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -25080,6 +25406,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -25155,6 +25482,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -25222,6 +25550,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -25289,6 +25618,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -25356,6 +25686,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -25434,6 +25765,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -25512,6 +25844,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -25576,6 +25909,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -25642,6 +25976,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -25714,6 +26049,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -25780,6 +26116,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -25851,6 +26188,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -25937,6 +26275,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -26001,6 +26340,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -26069,6 +26409,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -26145,6 +26486,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -26221,6 +26563,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -26312,6 +26655,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -26403,6 +26747,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -26500,6 +26845,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -26574,6 +26920,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -26650,6 +26997,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -26721,6 +27069,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -26791,6 +27140,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -26866,6 +27216,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -26943,6 +27294,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -27021,6 +27373,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -27088,6 +27441,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -27150,6 +27504,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -27212,6 +27567,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -27274,6 +27630,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -27336,6 +27693,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -27398,6 +27756,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -27468,6 +27827,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -27534,6 +27894,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -27624,6 +27985,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -27689,6 +28051,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -27765,6 +28128,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -27840,6 +28204,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -28091,6 +28456,7 @@ export interface operations {
             202: components["responses"]["JobAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyScope"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -28554,6 +28920,266 @@ export interface operations {
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidInput"];
+        };
+    };
+    accountKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["KeyList"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The key has scopes (KEY_SCOPE_MANAGE) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    accountKeyCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): the same request sent again with the same key, by the same owner (the API key's account, else the dashboard session, else the address), within 24 hours is answered with the first answer, marked Idempotent-Replayed: true, without running or counting again. The same request is the same method, URL (language prefix and query included) and body bytes; another request with the key answers 422 IDEMPOTENCY_KEY_REUSED, and one sent while the first still runs 409 IDEMPOTENCY_KEY_IN_USE. Answers of 5xx, 408, 409, 425 and 429 are not kept: their retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "ci",
+                 *       "scopes": [
+                 *         "calc",
+                 *         "dev/hash",
+                 *         "pipeline"
+                 *       ],
+                 *       "monthly_cap": 1000,
+                 *       "expires_at": "2027-06-30T00:00:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A name to tell the key by: where it is used (ci, laptop, billing-job) */
+                    name: string;
+                    /**
+                     * @description What the key may call: * (everything), categories (calc), operations (dev/hash) and features (pipeline, batch, mcp, jobs)
+                     * @default [
+                     *       "*"
+                     *     ]
+                     */
+                    scopes?: string[];
+                    /**
+                     * @description The most calls the key may make in a month, within the account's allowance
+                     * @default null
+                     */
+                    monthly_cap?: number | null;
+                    /**
+                     * Format: date-time
+                     * @description When the key stops working
+                     * @default null
+                     */
+                    expires_at?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new key, shown this once */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["CreatedKey"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSite"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A scope that is none (KEY_SCOPE_UNKNOWN), an expiry not in the future (KEY_EXPIRY_PAST), or another invalid field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    accountKeyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's id, as the key list gives it */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key is revoked */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["RevokedKey"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSite"];
+            /** @description No active key of the account has this id (KEY_NOT_FOUND) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountUsage: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD (UTC); 29 days before to by default */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD (UTC); today by default */
+                to?: string;
+                /** @description What to count by: day, operation and key, one or several separated by commas */
+                group_by?: string;
+                /** @description json, or csv with the columns day,operation,key,calls and a header row */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calls */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["AccountUsage"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The range is not within the last 90 days, from is after to, or group_by names something else (USAGE_RANGE_INVALID) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    accountSecurityEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        result: components["schemas"]["SecurityEvents"];
+                        quota?: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     accountWebhookSecret: {

@@ -190,12 +190,13 @@ const COMPONENTS = {
   responses: {
     BadRequest: errorResponse('The request could not be read: malformed JSON, forbidden property names, a Host header that is not a host name or address, an Idempotency-Key header that is not 1 to 255 visible ASCII characters or is sent twice (IDEMPOTENCY_KEY_INVALID), or (account routes) credentials in the query string'),
     CrossSite: errorResponse('A browser sent this from another site (Sec-Fetch-Site or Origin): account routes take same-origin requests only'),
-    Unauthorized: errorResponse('The X-API-Key header is malformed, unknown or revoked'),
+    Unauthorized: errorResponse('The X-API-Key header is malformed, unknown or revoked (INVALID_API_KEY), or the key has expired (KEY_EXPIRED)'),
+    KeyScope: errorResponse('The key\'s scopes do not cover this call (KEY_SCOPE): the message names the scope it needs (the operation, its category, or the feature it came through: pipeline, batch, mcp, jobs)'),
     PayloadTooLarge: errorResponse('The request body is larger than the configured limit'),
     UnsupportedMediaType: errorResponse('The request body has a content type this route does not read (account routes read JSON only)'),
     InvalidInput: errorResponse('A parameter is missing or invalid, or the input cannot be processed, or (POST) the Idempotency-Key was used within 24 hours for another request (IDEMPOTENCY_KEY_REUSED)'),
     Conflict: errorResponse('A request with this Idempotency-Key is still running (IDEMPOTENCY_KEY_IN_USE: send it again after Retry-After to receive its answer), or ran already but its answer was larger than the answers kept for replays (IDEMPOTENCY_ANSWER_NOT_KEPT); for sign-up also an account with this e-mail address exists already (EMAIL_TAKEN)', { 'Retry-After': ref('headers', 'RetryAfter') }),
-    QuotaExceeded: errorResponse('The allowance for this period, or the per-second burst limit, is used up, or (web lookups) the caller has FETCH_PER_CALLER of them in flight, or (a call run as a job) the key already has JOBS_PER_KEY jobs queued or running (JOBS_LIMIT)', { 'Retry-After': ref('headers', 'RetryAfter') }),
+    QuotaExceeded: errorResponse('The allowance for this period, the key\'s own monthly cap (KEY_CAP_EXCEEDED), or the per-second burst limit, is used up, or (web lookups) the caller has FETCH_PER_CALLER of them in flight, or (a call run as a job) the key already has JOBS_PER_KEY jobs queued or running (JOBS_LIMIT)', { 'Retry-After': ref('headers', 'RetryAfter') }),
     Throttled: errorResponse('Too many sign-ups from this address or in all, or too many failed log-ins; the message and Retry-After say when to try again', { 'Retry-After': ref('headers', 'RetryAfter') }),
     Busy: errorResponse('The service is busy or the work exceeded its time budget; retry later', { 'Retry-After': ref('headers', 'RetryAfter') }),
     KeyRequired: errorResponse('No API key was sent (X-API-Key, or Authorization: Bearer), or it is malformed, unknown or revoked: jobs belong to a key'),
@@ -302,6 +303,7 @@ function operationObject(op: Operation) {
   }
   const errors = {
     '401': ref('responses', 'Unauthorized'),
+    '403': ref('responses', 'KeyScope'),
     '422': ref('responses', 'InvalidInput'),
     '429': ref('responses', 'QuotaExceeded'),
     '503': ref('responses', 'Busy'),
@@ -488,6 +490,7 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
           '202': ref('responses', 'JobAccepted'),
           '400': ref('responses', 'BadRequest'),
           '401': ref('responses', 'Unauthorized'),
+          '403': ref('responses', 'KeyScope'),
           '413': ref('responses', 'PayloadTooLarge'),
           '415': ref('responses', 'UnsupportedMediaType'),
           '422': ref('responses', 'InvalidInput'),
@@ -633,6 +636,68 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
       post: {
         operationId: 'accountRotateKey', tags: ['account'], security: [{ Session: [] }], summary: 'Replace the API key; the answer holds the new key, shown this once',
         responses: { '200': accountResponse('accountRotateKey', 'The new key'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized') },
+      },
+    },
+    '/api/v1/account/keys': {
+      get: {
+        operationId: 'accountKeys', tags: ['account'], security: [{ Session: [] }, { ApiKey: [] }],
+        summary: 'The account\'s active keys: name, masked key, scopes, monthly cap, last use and expiry',
+        description: 'With the session, or with a key that has every scope (*): a scoped key cannot see or make keys (403 KEY_SCOPE_MANAGE).',
+        responses: { '200': accountResponse('accountKeys', 'The keys'), '401': ref('responses', 'Unauthorized'), '403': errorResponse('The key has scopes (KEY_SCOPE_MANAGE)') },
+      },
+      post: {
+        operationId: 'accountKeyCreate', tags: ['account'], security: [{ Session: [] }, { ApiKey: [] }],
+        summary: 'Make a named key, up to 20 per account; the answer holds it, shown this once',
+        description: 'Every key of an account shares the account\'s allowance. A key may be limited to scopes (* for everything; categories such as calc; operations such as dev/hash; the features pipeline, batch, mcp and jobs: a pipeline step needs pipeline and the step\'s operation), to a monthly cap of its own within the allowance, and to an expiry date.',
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: {
+            type: 'object', required: ['name'], additionalProperties: false,
+            properties: {
+              name: { type: 'string', minLength: 1, maxLength: 64, description: 'A name to tell the key by: where it is used (ci, laptop, billing-job)' },
+              scopes: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 100, default: ['*'], description: 'What the key may call: * (everything), categories (calc), operations (dev/hash) and features (pipeline, batch, mcp, jobs)' },
+              monthly_cap: { type: ['integer', 'null'], minimum: 0, default: null, description: 'The most calls the key may make in a month, within the account\'s allowance' },
+              expires_at: { type: ['string', 'null'], format: 'date-time', default: null, description: 'When the key stops working' },
+            },
+          }, example: { name: 'ci', scopes: ['calc', 'dev/hash', 'pipeline'], monthly_cap: 1000, expires_at: '2027-06-30T00:00:00Z' } } },
+        },
+        responses: {
+          '201': accountResponse('accountKeyCreate', 'The new key, shown this once'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized'),
+          '409': errorResponse('The account has 20 active keys already (KEYS_LIMIT)'),
+          '422': errorResponse('A scope that is none (KEY_SCOPE_UNKNOWN), an expiry not in the future (KEY_EXPIRY_PAST), or another invalid field'),
+        },
+      },
+    },
+    '/api/v1/account/keys/{id}': {
+      delete: {
+        operationId: 'accountKeyRevoke', tags: ['account'], security: [{ Session: [] }, { ApiKey: [] }],
+        summary: 'Revoke one key: it stops working at once on this instance, within seconds on the others',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{16}$' }, description: 'The key\'s id, as the key list gives it' }],
+        responses: { '200': accountResponse('accountKeyRevoke', 'The key is revoked'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized'), '404': errorResponse('No active key of the account has this id (KEY_NOT_FOUND)') },
+      },
+    },
+    '/api/v1/account/usage': {
+      get: {
+        operationId: 'accountUsage', tags: ['account'], security: [{ Session: [] }, { ApiKey: [] }],
+        summary: 'Calls by day, operation and key for up to 90 days, as JSON or CSV',
+        parameters: [
+          { name: 'from', in: 'query', schema: { type: 'string', format: 'date' }, description: 'The first day, YYYY-MM-DD (UTC); 29 days before to by default' },
+          { name: 'to', in: 'query', schema: { type: 'string', format: 'date' }, description: 'The last day, YYYY-MM-DD (UTC); today by default' },
+          { name: 'group_by', in: 'query', schema: { type: 'string', default: 'day,operation,key' }, description: 'What to count by: day, operation and key, one or several separated by commas' },
+          { name: 'format', in: 'query', schema: { type: 'string', enum: ['json', 'csv'], default: 'json' }, description: 'json, or csv with the columns day,operation,key,calls and a header row' },
+        ],
+        responses: {
+          '200': { description: 'The calls', content: { 'application/json': { schema: envelope('accountUsage') }, 'text/csv': { schema: { type: 'string' } } } },
+          '401': ref('responses', 'Unauthorized'),
+          '422': errorResponse('The range is not within the last 90 days, from is after to, or group_by names something else (USAGE_RANGE_INVALID)'),
+        },
+      },
+    },
+    '/api/v1/account/security-events': {
+      get: {
+        operationId: 'accountSecurityEvents', tags: ['account'], security: [{ Session: [] }, { ApiKey: [] }],
+        summary: 'The account\'s latest 50 security events: log-ins, failed log-ins, keys made, rotated and revoked',
+        responses: { '200': accountResponse('accountSecurityEvents', 'The events, newest first'), '401': ref('responses', 'Unauthorized') },
       },
     },
     '/api/v1/account/webhook-secret': {
