@@ -1,8 +1,9 @@
 /*
  * The account dashboard (src/web/pages/account.ts): sign-up, log-in and log-out through the
- * account API, whose httpOnly cookie is the session; the key shown once after sign-up or
- * rotation; usage figures and a chart of daily calls. Strings come from the JSON block named
- * by data-text. The full key lives only in the page, never in storage.
+ * account API, whose httpOnly cookie is the session; the keys, listed, created, revoked and the
+ * oldest rotated, a new key shown once; usage figures, a chart of daily calls and the calls by
+ * operation and key; the security events. Strings come from the JSON block named by data-text.
+ * The full key lives only in the page, never in storage.
  */
 /* global document, window, fetch */
 (function () {
@@ -46,6 +47,27 @@
     var whSecret = $('[data-acct-whsecret]')
     var whCopy = $('[data-acct-whcopy]')
     var whRotate = $('[data-acct-whrotate]')
+    var keysHeading = $('#acct-key-title')
+    var keysBox = $('[data-acct-keys-box]')
+    var keysBody = $('[data-acct-keys]')
+    var rotateHelp = $('[data-acct-rotate-help]')
+    var revokeBox = $('[data-acct-revoke-confirm]')
+    var revokeWarning = $('[data-acct-revoke-warning]')
+    var revokeYes = $('[data-acct-revoke-yes]')
+    var revokeNo = $('[data-acct-revoke-no]')
+    var keyForm = $('form[data-acct-keyform]')
+    var opsBox = $('[data-acct-ops-box]')
+    var opsBody = $('[data-acct-ops]')
+    var opsEmpty = $('[data-acct-ops-empty]')
+    var opKeysBox = $('[data-acct-opkeys-box]')
+    var opKeysBody = $('[data-acct-opkeys]')
+    var eventsBox = $('[data-acct-events-box]')
+    var eventsBody = $('[data-acct-events]')
+    var eventsEmpty = $('[data-acct-events-empty]')
+
+    // The active keys as shown, oldest first, and the one whose revocation is being confirmed.
+    var keys = []
+    var revoking = null
 
     var numbers
     try {
@@ -82,9 +104,11 @@
     }
 
     /**
-     * Calls the account API; resolves to { status, data } (data null when the body is not JSON).
-     * The API takes JSON bodies only and refuses requests from other sites; fetch from this page
-     * sends Origin and Sec-Fetch-Site: same-origin, which it accepts.
+     * Calls the account API (GET, POST or DELETE); resolves to { status, data } (data null when
+     * the body is not JSON). The API takes JSON bodies only and refuses requests from other
+     * sites; fetch from this page sends Origin and Sec-Fetch-Site: same-origin, which it accepts.
+     * A call without a body (log-out, DELETE) sends no Content-Type, which the API also accepts:
+     * Fastify refuses an empty body declared as JSON.
      */
     function call(method, path, body) {
       var init = { method: method, credentials: 'same-origin', headers: { Accept: 'application/json' } }
@@ -108,6 +132,10 @@
     function messageOf(reply) {
       if (reply && reply.data && typeof reply.data.error === 'string') return reply.data.error
       return t('acct.error', { message: reply ? 'HTTP ' + reply.status : '?' })
+    }
+
+    function failed(error) {
+      showError(t('acct.error', { message: error && error.message ? error.message : String(error) }))
     }
 
     function planName(plan) {
@@ -222,6 +250,160 @@
       }
     }
 
+    function cell(tag, content, className) {
+      var node = document.createElement(tag)
+      if (content && typeof content === 'object') node.appendChild(content)
+      else node.textContent = content
+      if (className) node.className = className
+      return node
+    }
+
+    function codeOf(text) {
+      var code = document.createElement('code')
+      code.textContent = text
+      return code
+    }
+
+    function maskedOf(key) {
+      return key ? key.masked || (key.prefix + '…' + key.last4) : ''
+    }
+
+    function scopesText(scopes) {
+      var list = Array.isArray(scopes) ? scopes : []
+      return list.indexOf('*') !== -1 ? t('acct.scopeAll') : list.join(', ')
+    }
+
+    // Expiry is an instant chosen as a UTC day's end: shown in UTC, so the day is the one chosen.
+    var EXPIRY_FORMAT = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }
+    var MOMENT_FORMAT = { dateStyle: 'medium', timeStyle: 'short' }
+
+    function keyRow(key) {
+      var row = document.createElement('tr')
+      row.setAttribute('data-key-id', key.id)
+      var name = cell('th', key.name)
+      name.scope = 'row'
+      row.appendChild(name)
+      row.appendChild(cell('td', codeOf(maskedOf(key)), 'acct-nowrap'))
+      row.appendChild(cell('td', scopesText(key.scopes)))
+      row.appendChild(cell('td', key.monthly_cap === null || key.monthly_cap === undefined ? t('acct.capNone') : number(key.monthly_cap), 'acct-num'))
+      row.appendChild(cell('td', dateText(key.created_at, { dateStyle: 'medium' })))
+      row.appendChild(cell('td', key.last_used_at ? dateText(key.last_used_at, MOMENT_FORMAT) : t('acct.never')))
+      row.appendChild(cell('td', key.expires_at ? dateText(key.expires_at, EXPIRY_FORMAT) : t('acct.never')))
+      var button = document.createElement('button')
+      button.type = 'button'
+      button.className = 'acct-btn acct-secondary acct-small'
+      button.textContent = t('acct.revoke')
+      button.setAttribute('aria-label', t('acct.revokeLabel', { name: key.name }))
+      button.setAttribute('aria-expanded', 'false')
+      button.setAttribute('aria-controls', 'acct-revoke-confirm')
+      button.setAttribute('data-acct-revoke', key.id)
+      button.addEventListener('click', function () { toggleRevoke(key, button) })
+      row.appendChild(cell('td', button))
+      return row
+    }
+
+    /** The keys table, and what depends on the oldest key: the rotation note and the samples' hint. */
+    function renderKeys(list) {
+      closeRevoke(false)
+      keys = Array.isArray(list) ? list.slice() : []
+      if (keysBody) {
+        clear(keysBody)
+        keys.forEach(function (key) { keysBody.appendChild(keyRow(key)) })
+      }
+      show(keysBox, keys.length > 0)
+      show(noKey, keys.length === 0)
+      var masked = maskedOf(keys[0])
+      field('key', masked || '–')
+      show(rotateHelp, Boolean(masked))
+      // Code samples on the other pages show this key's start and end in place of the placeholder.
+      devutils.setKeyHint(masked)
+    }
+
+    function byCalls(a, b) {
+      return (Number(b.calls) || 0) - (Number(a.calls) || 0) || String(a.operation).localeCompare(String(b.operation))
+    }
+
+    function renderOperations(byOperation, byKey) {
+      var ops = (Array.isArray(byOperation) ? byOperation : []).slice().sort(byCalls)
+      var opKeys = (Array.isArray(byKey) ? byKey : []).slice().sort(byCalls)
+      clear(opsBody)
+      clear(opKeysBody)
+      ops.forEach(function (r) {
+        var row = document.createElement('tr')
+        row.setAttribute('data-operation', r.operation)
+        var op = cell('th', codeOf(r.operation))
+        op.scope = 'row'
+        row.appendChild(op)
+        row.appendChild(cell('td', number(Number(r.calls) || 0), 'acct-num'))
+        if (opsBody) opsBody.appendChild(row)
+      })
+      opKeys.forEach(function (r) {
+        var row = document.createElement('tr')
+        row.setAttribute('data-operation', r.operation)
+        row.setAttribute('data-key-id', r.key || '')
+        var op = cell('th', codeOf(r.operation))
+        op.scope = 'row'
+        row.appendChild(op)
+        row.appendChild(cell('td', r.key_name || r.key || '–'))
+        row.appendChild(cell('td', number(Number(r.calls) || 0), 'acct-num'))
+        if (opKeysBody) opKeysBody.appendChild(row)
+      })
+      show(opsBox, ops.length > 0)
+      show(opKeysBox, opKeys.length > 0)
+      show(opsEmpty, ops.length === 0)
+    }
+
+    function eventName(kind) {
+      var words = String(kind || '').split('_').map(function (w) { return w.charAt(0).toUpperCase() + w.slice(1) }).join('')
+      return text['acct.event' + words] || String(kind || '–')
+    }
+
+    function renderEvents(events) {
+      var list = Array.isArray(events) ? events : []
+      clear(eventsBody)
+      list.forEach(function (e) {
+        var row = document.createElement('tr')
+        row.setAttribute('data-kind', e.kind)
+        var time = document.createElement('time')
+        time.setAttribute('datetime', e.at)
+        time.textContent = dateText(e.at, MOMENT_FORMAT)
+        var when = cell('th', time)
+        when.scope = 'row'
+        row.appendChild(when)
+        row.appendChild(cell('td', eventName(e.kind)))
+        row.appendChild(cell('td', e.detail || '–'))
+        row.appendChild(cell('td', e.ip || '–'))
+        if (eventsBody) eventsBody.appendChild(row)
+      })
+      show(eventsBox, list.length > 0)
+      show(eventsEmpty, list.length === 0)
+    }
+
+    /** Reads a part of the dashboard; a lost session shows the forms again. */
+    function load(path, use) {
+      return call('GET', path)
+        .then(function (reply) {
+          if (reply.status === 200 && reply.data && reply.data.result) return use(reply.data.result)
+          if (reply.status === 401) signedOut()
+          showError(messageOf(reply))
+        })
+        .catch(failed)
+    }
+
+    function loadOperations() {
+      if (!opsBody) return Promise.resolve()
+      return load('/usage?group_by=operation', function (byOperation) {
+        return load('/usage?group_by=operation,key', function (byKey) {
+          renderOperations(byOperation.rows, byKey.rows)
+        })
+      })
+    }
+
+    function loadEvents() {
+      if (!eventsBody) return Promise.resolve()
+      return load('/security-events', function (result) { renderEvents(result.events) })
+    }
+
     function render(account) {
       if (!account || typeof account !== 'object') return
       field('email', account.email || '')
@@ -231,13 +413,7 @@
       field('remaining', number(account.remaining))
       // The period ends at midnight UTC: shown in UTC, so the day is the right one everywhere.
       field('resets_at', dateText(account.resets_at, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }))
-      var key = account.key
-      var masked = key ? key.masked || (key.prefix + '…' + key.last4) : ''
-      field('key', masked || '–')
-      // Code samples on the other pages show this key's start and end in place of the placeholder.
-      devutils.setKeyHint(masked)
-      field('key_created', key ? dateText(key.created_at, { dateStyle: 'long' }) : '–')
-      show(noKey, !key)
+      renderKeys(account.keys)
       if (progress) {
         var limit = Number(account.limit) || 0
         progress.max = limit > 0 ? limit : 1
@@ -266,11 +442,35 @@
       if (focusBack && rotate) rotate.focus()
     }
 
+    function closeRevoke(focusBack) {
+      show(revokeBox, false)
+      var was = revoking
+      revoking = null
+      if (!was) return
+      was.button.setAttribute('aria-expanded', 'false')
+      if (focusBack && was.button.isConnected) was.button.focus()
+    }
+
+    // Revocation takes two clicks, like rotation: a key's button opens the confirmation for it.
+    function toggleRevoke(key, button) {
+      if (!revokeBox) return
+      var same = revoking && revoking.key.id === key.id
+      closeRevoke(same)
+      if (same) return
+      revoking = { key: key, button: button }
+      if (revokeWarning) revokeWarning.textContent = t('acct.revokeWarning', { name: key.name, masked: maskedOf(key) })
+      show(revokeBox, true)
+      button.setAttribute('aria-expanded', 'true')
+      if (revokeNo) revokeNo.focus()
+    }
+
     function signedIn(account) {
       render(account)
       show(auth, false)
       show(dash, true)
       webhookSecret('GET', '/webhook-secret')
+      loadOperations()
+      loadEvents()
     }
 
     // The webhook secret: read (made on first use) or replaced, then shown in full.
@@ -290,9 +490,16 @@
     }
 
     function signedOut() {
+      renderKeys([])
       devutils.setKeyHint('')
       forgetNewKey()
       closeConfirm(false)
+      renderOperations([], [])
+      renderEvents([])
+      if (keyForm) {
+        keyForm.reset()
+        show(keyForm.querySelector('[data-acct-form-error]'), false)
+      }
       if (whSecret) whSecret.textContent = '–'
       show(dash, false)
       show(auth, true)
@@ -406,12 +613,108 @@
               render(reply.data.result.account)
               showNewKey(reply.data.result.key)
               say(t('acct.rotated'))
+              loadEvents()
               return
             }
             showError(messageOf(reply))
           })
           .catch(function (error) { showError(t('acct.error', { message: error && error.message ? error.message : String(error) })) })
           .then(function () { busy(rotateYes, false) })
+      })
+    }
+
+    if (revokeNo) revokeNo.addEventListener('click', function () { closeRevoke(true) })
+    if (revokeBox) {
+      revokeBox.addEventListener('keydown', function (event) {
+        if (event.key === 'Escape') closeRevoke(true)
+      })
+    }
+    if (revokeYes) {
+      revokeYes.addEventListener('click', function () {
+        if (!revoking) return
+        var key = revoking.key
+        busy(revokeYes, true)
+        showError('')
+        call('DELETE', '/keys/' + encodeURIComponent(key.id))
+          .then(function (reply) {
+            if (reply.status === 401) {
+              signedOut()
+              showError(messageOf(reply))
+              return
+            }
+            if (reply.status >= 200 && reply.status < 300) {
+              // The row and its button go; focus goes to the section's heading, not to the page's top.
+              renderKeys(keys.filter(function (k) { return k.id !== key.id }))
+              if (keysHeading) keysHeading.focus()
+              say(t('acct.revoked', { name: key.name }))
+              loadEvents()
+              return
+            }
+            showError(messageOf(reply))
+          })
+          .catch(failed)
+          .then(function () { busy(revokeYes, false) })
+      })
+    }
+
+    // The download needs the session, so the link gets its address only here, where the
+    // dashboard is shown signed in: crawlers and pages without JavaScript never meet a 401.
+    var csvLink = $('[data-acct-csv]')
+    if (csvLink) csvLink.href = api + '/usage?format=csv'
+
+    if (keyForm) {
+      var keyFormError = keyForm.querySelector('[data-acct-form-error]')
+      var keySubmit = keyForm.querySelector('[type="submit"]')
+      var expiry = keyForm.elements.namedItem('expires_at')
+      // A key must outlive the moment it is made: the first day offered is today in UTC, whose end is still ahead.
+      if (expiry) expiry.min = new Date().toISOString().slice(0, 10)
+      keyForm.addEventListener('submit', function (event) {
+        event.preventDefault()
+        var value = function (name) {
+          var input = keyForm.elements.namedItem(name)
+          return input ? String(input.value || '').trim() : ''
+        }
+        var body = { name: value('name'), scopes: value('scopes').split(/[\s,]+/).filter(Boolean) }
+        var cap = value('monthly_cap')
+        if (cap !== '') body.monthly_cap = Number(cap)
+        var day = value('expires_at')
+        if (day !== '') body.expires_at = day + 'T23:59:59Z'
+        show(keyFormError, false)
+        showError('')
+        busy(keySubmit, true)
+        say(t('acct.working'))
+        call('POST', '/keys', body)
+          .then(function (reply) {
+            if (reply.status === 401) {
+              signedOut()
+              showError(messageOf(reply))
+              return
+            }
+            if (reply.status >= 200 && reply.status < 300 && reply.data && reply.data.result) {
+              var created = reply.data.result
+              renderKeys(keys.concat([created.details]))
+              keyForm.reset()
+              showNewKey(created.key)
+              say(t('acct.created', { name: created.details.name }))
+              loadEvents()
+              return
+            }
+            say('')
+            if (keyFormError) {
+              keyFormError.textContent = messageOf(reply)
+              show(keyFormError, true)
+            } else {
+              showError(messageOf(reply))
+            }
+          })
+          .catch(function (error) {
+            say('')
+            if (keyFormError) {
+              keyFormError.textContent = t('acct.error', { message: error && error.message ? error.message : String(error) })
+              show(keyFormError, true)
+            }
+          })
+          .then(function () { busy(keySubmit, false) })
       })
     }
 

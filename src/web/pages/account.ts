@@ -1,7 +1,9 @@
 /**
  * The account dashboard (/{lang}/account): sign-up and log-in forms, and for a signed-in visitor
- * the key, the webhook secret, the usage of the period and a chart of daily calls. The page is a server-rendered
- * shell; /assets/account.js talks to the account API (session cookie) in JSON and fills it in.
+ * the keys (listed, created, revoked, the oldest rotated), the webhook secret, the usage of the
+ * period with a chart of daily calls, the calls by operation and key, and the security events.
+ * The page is a server-rendered shell; /assets/account.js talks to the account API (session
+ * cookie) in JSON and fills it in.
  * The forms' action names the API route, but the API takes JSON bodies only (a form post answers
  * 415), so without JavaScript the dashboard cannot be used.
  */
@@ -61,13 +63,30 @@ ${credentialsForm('login', lang)}
 </section>
 
 <section class="acct-card" aria-labelledby="acct-key-title">
-<h2 id="acct-key-title">${t['acct.keyTitle']}</h2>
-<dl class="acct-stats">
-<div class="acct-stat"><dt>${t['acct.keyCurrent']}</dt><dd><code class="acct-key" data-acct-field="key">–</code></dd></div>
-${stat(t['acct.keyCreated'], 'key_created')}
-</dl>
-<p class="acct-help" data-acct-nokey hidden>${t['acct.noKey']}</p>
+<h2 id="acct-key-title" tabindex="-1">${t['acct.keyTitle']}</h2>
 <p class="acct-help">${t['acct.keyHelp']}</p>
+<div class="acct-scroll-x" data-acct-keys-box hidden><table class="acct-table acct-list">
+<caption>${t['acct.keysCaption']}</caption>
+<thead><tr>
+<th scope="col">${t['acct.keyName']}</th>
+<th scope="col">${t['acct.keyMasked']}</th>
+<th scope="col">${t['acct.keyScopes']}</th>
+<th scope="col" class="acct-num">${t['acct.keyCap']}</th>
+<th scope="col">${t['acct.keyCreated']}</th>
+<th scope="col">${t['acct.keyLastUsed']}</th>
+<th scope="col">${t['acct.keyExpires']}</th>
+<th scope="col"><span class="visually-hidden">${t['acct.keyActions']}</span></th>
+</tr></thead>
+<tbody data-acct-keys></tbody></table></div>
+<p class="acct-help" data-acct-nokey hidden>${t['acct.noKey']}</p>
+<div class="acct-confirm" id="acct-revoke-confirm" role="group" aria-labelledby="acct-revoke-warning" data-acct-revoke-confirm hidden>
+<p id="acct-revoke-warning" data-acct-revoke-warning></p>
+<div class="acct-actions">
+<button class="acct-btn acct-danger" type="button" data-acct-revoke-yes>${t['acct.revokeConfirm']}</button>
+<button class="acct-btn acct-secondary" type="button" data-acct-revoke-no>${t['acct.revokeCancel']}</button>
+</div>
+</div>
+<p class="acct-help" data-acct-rotate-help>${t['acct.rotateHelp']} <code class="acct-key" data-acct-field="key">–</code></p>
 <button class="acct-btn acct-secondary" type="button" data-acct-rotate aria-expanded="false" aria-controls="acct-rotate-confirm">${t['acct.rotate']}</button>
 <div class="acct-confirm" id="acct-rotate-confirm" role="group" aria-labelledby="acct-rotate-warning" data-acct-rotate-confirm hidden>
 <p id="acct-rotate-warning">${t['acct.rotateWarning']}</p>
@@ -76,6 +95,27 @@ ${stat(t['acct.keyCreated'], 'key_created')}
 <button class="acct-btn acct-secondary" type="button" data-acct-rotate-no>${t['acct.rotateCancel']}</button>
 </div>
 </div>
+</section>
+
+<section class="acct-card" aria-labelledby="acct-create-title">
+<h2 id="acct-create-title">${t['acct.createTitle']}</h2>
+<p class="acct-help">${t['acct.createHelp']}</p>
+<form class="acct-form" data-acct-keyform action="/${lang}/api/v1/account/keys" method="post">
+<div class="acct-field"><label for="acct-key-name">${t['acct.keyNameLabel']}</label>
+<p class="acct-help" id="acct-key-name-help">${t['acct.keyNameHelp']}</p>
+<input class="acct-input" type="text" id="acct-key-name" name="name" maxlength="64" required autocomplete="off" spellcheck="false" aria-describedby="acct-key-name-help"></div>
+<div class="acct-field"><label for="acct-key-scopes">${t['acct.scopesLabel']}</label>
+<p class="acct-help" id="acct-key-scopes-help">${t['acct.scopesHelp']}</p>
+<input class="acct-input" type="text" id="acct-key-scopes" name="scopes" value="*" required autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="acct-key-scopes-help"></div>
+<div class="acct-field"><label for="acct-key-cap">${t['acct.capLabel']}</label>
+<p class="acct-help" id="acct-key-cap-help">${t['acct.capHelp']}</p>
+<input class="acct-input acct-short" type="number" id="acct-key-cap" name="monthly_cap" min="0" max="1000000000" step="1" inputmode="numeric" autocomplete="off" aria-describedby="acct-key-cap-help"></div>
+<div class="acct-field"><label for="acct-key-expiry">${t['acct.expiryLabel']}</label>
+<p class="acct-help" id="acct-key-expiry-help">${t['acct.expiryHelp']}</p>
+<input class="acct-input acct-short" type="date" id="acct-key-expiry" name="expires_at" autocomplete="off" aria-describedby="acct-key-expiry-help"></div>
+<p class="acct-form-error" role="alert" data-acct-form-error hidden></p>
+<button class="acct-btn" type="submit">${t['acct.createSubmit']}</button>
+</form>
 </section>
 
 <section class="acct-card" aria-labelledby="acct-wh-title">
@@ -107,6 +147,32 @@ ${stat(t['acct.resets'], 'resets_at')}
 <tbody data-acct-table></tbody></table></div>
 </details>
 </figure>
+</section>
+
+<section class="acct-card" aria-labelledby="acct-ops-title">
+<h2 id="acct-ops-title">${t['acct.opsTitle']}</h2>
+<p class="acct-help">${t['acct.opsHelp']}</p>
+<p class="acct-help" data-acct-ops-empty hidden>${t['acct.opsEmpty']}</p>
+<div class="acct-table-scroll" role="region" tabindex="0" aria-labelledby="acct-ops-caption" data-acct-ops-box hidden>
+<table class="acct-table acct-list acct-captioned"><caption id="acct-ops-caption">${t['acct.opsCaption']}</caption>
+<thead><tr><th scope="col">${t['acct.operation']}</th><th scope="col" class="acct-num">${t['acct.calls']}</th></tr></thead>
+<tbody data-acct-ops></tbody></table></div>
+<div class="acct-table-scroll" role="region" tabindex="0" aria-labelledby="acct-opkeys-caption" data-acct-opkeys-box hidden>
+<table class="acct-table acct-list acct-captioned"><caption id="acct-opkeys-caption">${t['acct.opKeysCaption']}</caption>
+<thead><tr><th scope="col">${t['acct.operation']}</th><th scope="col">${t['acct.keyMasked']}</th><th scope="col" class="acct-num">${t['acct.calls']}</th></tr></thead>
+<tbody data-acct-opkeys></tbody></table></div>
+<p class="acct-download"><a class="acct-btn acct-secondary" download aria-describedby="acct-csv-help" data-acct-csv>${t['acct.csv']}</a>
+<span class="acct-help" id="acct-csv-help">${t['acct.csvHelp']}</span></p>
+</section>
+
+<section class="acct-card" aria-labelledby="acct-events-title">
+<h2 id="acct-events-title">${t['acct.eventsTitle']}</h2>
+<p class="acct-help">${t['acct.eventsHelp']}</p>
+<p class="acct-help" data-acct-events-empty hidden>${t['acct.eventsEmpty']}</p>
+<div class="acct-table-scroll" role="region" tabindex="0" aria-labelledby="acct-events-caption" data-acct-events-box hidden>
+<table class="acct-table acct-list"><caption id="acct-events-caption">${t['acct.eventsCaption']}</caption>
+<thead><tr><th scope="col">${t['acct.eventWhen']}</th><th scope="col">${t['acct.eventWhat']}</th><th scope="col">${t['acct.eventDetail']}</th><th scope="col">${t['acct.eventIp']}</th></tr></thead>
+<tbody data-acct-events></tbody></table></div>
 </section>
 </div>
 </div>`
