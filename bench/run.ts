@@ -17,7 +17,7 @@
  * envelope written by JSON.stringify against a serializer compiled from its result schema
  * (bench/serializer.ts), the record of why answers are written by JSON.stringify.
  */
-import { rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { testConfig } from '../src/config.ts'
 import { createPlatform } from '../src/platform/index.ts'
@@ -51,6 +51,11 @@ const root = path.resolve(import.meta.dirname, '..')
 // The compiled entry, started with node as a deployment starts it (npm run build makes it).
 const MAIN = path.join(root, 'dist/main.js')
 const BARE = path.join(root, 'bench/bare-server.ts')
+/**
+ * The service as it was before request ids, idempotency and usage by operation and key: a keyed
+ * call now is measured against the same call then, both run from their sources.
+ */
+const BEFORE_ACCOUNT_FEATURES = '8e973e6'
 const started = performance.now()
 /** Progress, with the time since the start: CI logs show where a slow run spent it. */
 const phase = (what: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${what}`)
@@ -123,12 +128,24 @@ async function main() {
     serviceSpecs.pg = { ...counted, DATABASE_URL: pgUrl, REDIS_URL: redisUrl }
   }
 
+  const before = baselineSources(BEFORE_ACCOUNT_FEATURES)
+  if (typeof before === 'object') {
+    console.log(`skipped: keyed call against the same call at ${BEFORE_ACCOUNT_FEATURES} (${before.skipped})`)
+  }
+
   let memory: MemoryPhase | undefined
   let port = 18_700
   try {
     phase('starting servers')
     for (const [name, env] of Object.entries(serviceSpecs)) {
       servers.set(name, await startServer(name, [MAIN], { LOG_LEVEL: 'info', REDIS_URL: '', ...env, HOST: '127.0.0.1' }, port++, '/healthz'))
+    }
+    if (typeof before === 'string') {
+      // The same store and key: the older code reads the newer schema's tables as it did its own.
+      servers.set('keyed-before', await startServer(`service at ${BEFORE_ACCOUNT_FEATURES}`, ['--import', 'tsx', path.join(before, 'src/main.ts')], { LOG_LEVEL: 'info', REDIS_URL: '', ...counted, HOST: '127.0.0.1' }, port++, '/healthz'))
+      servers.set('keyed-now', await startServer('service from its sources', ['--import', 'tsx', path.join(root, 'src/main.ts')], { LOG_LEVEL: 'info', REDIS_URL: '', ...counted, HOST: '127.0.0.1' }, port++, '/healthz'))
+    } else {
+      port += 2
     }
     const headersOf = (res: Response) => JSON.stringify(Object.fromEntries(['content-type', 'access-control-allow-origin', 'access-control-expose-headers'].map((h) => [h, res.headers.get(h) ?? ''])))
     const light = await fetch(servers.get('service')!.url + LIGHT)
@@ -179,6 +196,9 @@ async function main() {
       ...(pg ? [
         { name: 'keyed call (key lookup + counter in PostgreSQL + Redis) vs the same light call without accounting', floor: 'service', subject: 'pg', load: keyed(pg.key), floorLoad: { path: LIGHT } },
         { name: 'keyed call (key lookup + counter in PostgreSQL + Redis) vs bare node:http', floor: 'bare', subject: 'pg', load: keyed(pg.key), floorLoad: { path: LIGHT }, target: 0.5, enforce: 'full' as const },
+      ] : []),
+      ...(typeof before === 'string' ? [
+        { name: `keyed call with request ids and usage by operation and key vs the same call at ${BEFORE_ACCOUNT_FEATURES}, before them`, floor: 'keyed-before', subject: 'keyed-now', load: keyed(key), target: 0.95, enforce: 'full' as const },
       ] : []),
       { name: 'light GET through a round-robin proxy to two instances vs one instance directly', floor: 'instance-a', subject: 'proxied', load: { path: LIGHT } },
     ]
@@ -351,3 +371,24 @@ function report(scenarios: Scenario[], results: Map<string, { floor: Load[]; sub
 }
 
 await main()
+
+/**
+ * The sources of an earlier commit, in a folder of their own beside this checkout's packages;
+ * where git or the commit is missing (a shallow clone, an unpacked package), why not.
+ */
+function baselineSources(commit: string): string | { skipped: string } {
+  const dir = path.join(os.tmpdir(), `devutils-sources-${commit}`)
+  try {
+    if (!existsSync(path.join(dir, 'src/main.ts'))) {
+      rmSync(dir, { recursive: true, force: true })
+      mkdirSync(dir, { recursive: true })
+      const archive = execFileSync('git', ['archive', commit, 'src', 'package.json'], { cwd: root, maxBuffer: 256 * 2 ** 20, stdio: ['ignore', 'pipe', 'ignore'] })
+      execFileSync('tar', ['-x', '-C', dir], { input: archive })
+    }
+    if (!existsSync(path.join(dir, 'node_modules'))) symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+    return dir
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    return { skipped: `its sources cannot be read from git: ${(error as Error).message.split('\n', 1)[0]}` }
+  }
+}
