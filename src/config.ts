@@ -76,6 +76,8 @@ const schema = z.object({
     return entries
   }),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).max(254).default('devutils <no-reply@localhost>'),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   LOGIN_MAX_FAILURES: int(1, 1000, 10),
   SIGNUP_PER_ADDRESS_PER_HOUR: int(0, 1_000_000, 5),

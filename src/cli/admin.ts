@@ -19,6 +19,9 @@ Commands:
                          creates an account and prints its API key (shown once)
   set-plan <email|id> <plan> [--limit N]
                          changes the plan; custom needs --limit (calls per month)
+  set-password <email|id>
+                         sets a new random password, prints it (shown once) and ends the account's sessions
+                         (how a password is reset when the service sends no mail: SMTP_URL unset)
   list-keys <email|id>   the account's active keys: id, name, scopes, cap, last use, expiry
   create-key <email|id> --name NAME [--scopes calc,dev/hash,pipeline] [--cap N] [--expires 2027-01-31T00:00:00Z]
                          makes a key and prints it (shown once); scopes default to * (everything)
@@ -71,6 +74,7 @@ export async function runAdmin(argv: string[]): Promise<number> {
       case 'rotate-key': needs(1); result = await admin.rotateKey(rest[0]!, values.key); break
       case 'revoke-key': needs(1); result = await admin.revokeKey(rest[0]!, values.key); break
       case 'list-keys': needs(1); result = await admin.keys(rest[0]!); break
+      case 'set-password': needs(1); result = await admin.setPassword(rest[0]!); break
       case 'create-key':
         needs(1)
         result = await admin.createKey(rest[0]!, compileParams(adminParams.createKey).parse({

@@ -627,6 +627,11 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
       post: { operationId: 'accountLogout', tags: ['account'], security: [{ Session: [] }], summary: 'End the session', responses: { '200': accountResponse('accountLogout', 'Logged out'), ...ACCOUNT_POST_ERRORS } },
     },
     '/api/v1/account': {
+      delete: {
+        operationId: 'accountDelete', tags: ['account'], security: [{ Session: [] }], summary: 'Delete the account: its keys stop at once, its usage history, sessions and events go',
+        requestBody: jsonBody({ password: { type: 'string', maxLength: 256 } }, ['password']),
+        responses: { '200': accountResponse('accountDelete', 'What went'), ...ACCOUNT_POST_ERRORS, '401': errorResponse('Not signed in (NOT_LOGGED_IN), or the password is wrong (LOGIN_FAILED)') },
+      },
       get: {
         operationId: 'account', tags: ['account'], security: [{ Session: [] }], summary: 'The signed-in account: plan, usage this period, daily usage for 31 days, key prefix and last four',
         responses: { '200': accountResponse('account', 'The account'), '401': ref('responses', 'Unauthorized') },
@@ -636,6 +641,47 @@ function platformPaths(results: Readonly<Record<string, z.ZodType>>) {
       post: {
         operationId: 'accountRotateKey', tags: ['account'], security: [{ Session: [] }], summary: 'Replace the API key; the answer holds the new key, shown this once',
         responses: { '200': accountResponse('accountRotateKey', 'The new key'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized') },
+      },
+    },
+    '/api/v1/account/verify': {
+      post: {
+        operationId: 'accountVerify', tags: ['account'], security: [{}], summary: 'Confirm an address with the token of the link mailed to it (at sign-up, or for a change of address)',
+        requestBody: jsonBody({ token: { type: 'string', minLength: 20, maxLength: 200, description: 'The token of the mailed link' } }, ['token']),
+        responses: { '200': accountResponse('accountVerify', 'The address is verified (and is now the account\'s)'), ...ACCOUNT_POST_ERRORS, '409': ref('responses', 'Conflict'), '422': errorResponse('The link was used, expired (one hour) or altered (TOKEN_INVALID)') },
+      },
+    },
+    '/api/v1/account/verify/resend': {
+      post: {
+        operationId: 'accountVerifyResend', tags: ['account'], security: [{ Session: [] }], summary: 'Mail the verification link again',
+        responses: { '202': accountResponse('accountVerifyResend', 'The link is on its way'), ...ACCOUNT_POST_ERRORS, '401': ref('responses', 'Unauthorized'), '503': errorResponse('The service sends no mail (MAIL_UNAVAILABLE), or the mail server failed (MAIL_FAILED)') },
+      },
+    },
+    '/api/v1/account/password-reset': {
+      post: {
+        operationId: 'accountPasswordReset', tags: ['account'], security: [{}], summary: 'Mail a password-reset link; the answer is the same whether or not the address has an account',
+        requestBody: jsonBody({ email: { type: 'string', format: 'email', maxLength: 254 } }, ['email']),
+        responses: { '202': accountResponse('accountPasswordReset', 'A link is on its way if the address has an account'), ...ACCOUNT_POST_ERRORS, '422': ref('responses', 'InvalidInput'), '429': ref('responses', 'Throttled'), '503': errorResponse('The service sends no mail (MAIL_UNAVAILABLE): the operator resets passwords with devutils admin set-password') },
+      },
+    },
+    '/api/v1/account/password-reset/confirm': {
+      post: {
+        operationId: 'accountPasswordResetConfirm', tags: ['account'], security: [{}], summary: 'Set a new password with the token of a reset link; every session ends and a new one starts',
+        requestBody: jsonBody({ token: { type: 'string', minLength: 20, maxLength: 200, description: 'The token of the mailed link' }, password: { type: 'string', minLength: 10, maxLength: 256 } }, ['token', 'password']),
+        responses: { '200': accountResponse('accountPasswordResetConfirm', 'The account; a session cookie is set'), ...ACCOUNT_POST_ERRORS, '422': errorResponse('The link was used, expired (one hour) or altered (TOKEN_INVALID), or the password is too short') },
+      },
+    },
+    '/api/v1/account/password': {
+      post: {
+        operationId: 'accountPasswordChange', tags: ['account'], security: [{ Session: [] }], summary: 'Change the password; every other session ends',
+        requestBody: jsonBody({ current_password: { type: 'string', maxLength: 256 }, new_password: { type: 'string', minLength: 10, maxLength: 256 } }, ['current_password', 'new_password']),
+        responses: { '200': accountResponse('accountPasswordChange', 'The password changed'), ...ACCOUNT_POST_ERRORS, '401': errorResponse('Not signed in (NOT_LOGGED_IN), or the current password is wrong (LOGIN_FAILED)'), '422': ref('responses', 'InvalidInput') },
+      },
+    },
+    '/api/v1/account/email': {
+      post: {
+        operationId: 'accountEmailChange', tags: ['account'], security: [{ Session: [] }], summary: 'Change the address: a link goes to the new one, which replaces the old once opened',
+        requestBody: jsonBody({ email: { type: 'string', format: 'email', maxLength: 254 }, password: { type: 'string', maxLength: 256 } }, ['email', 'password']),
+        responses: { '202': accountResponse('accountEmailChange', 'The link is on its way'), ...ACCOUNT_POST_ERRORS, '401': errorResponse('Not signed in (NOT_LOGGED_IN), or the password is wrong (LOGIN_FAILED)'), '409': ref('responses', 'Conflict'), '422': ref('responses', 'InvalidInput'), '503': errorResponse('The service sends no mail (MAIL_UNAVAILABLE)') },
       },
     },
     '/api/v1/account/keys': {

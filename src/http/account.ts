@@ -8,7 +8,8 @@ import type { Platform } from '../platform/index.ts'
 import { EVERY_SCOPE, knownScopes, normaliseScopes } from '../platform/scopes.ts'
 import { ROUTE_RESULTS, type RouteId } from '../platform/results.ts'
 import { checkedResult } from '../core/result-check.ts'
-import { apiKeyOf } from './respond.ts'
+import type { Config } from '../config.ts'
+import { apiKeyOf, requestBaseUrl, requestLanguage } from './respond.ts'
 
 export const SESSION_COOKIE = 'devutils_session'
 
@@ -18,6 +19,18 @@ const credentials = compileParams(z.object({
 }))
 
 type Fields = Record<string, unknown>
+
+const PASSWORD = z.string().min(10).max(256)
+const TOKEN = z.string().min(20).max(200).describe('The token of the mailed link')
+const resetAsk = compileParams(z.object({ email: z.email().max(254).describe('E-mail address') }))
+const resetConfirm = compileParams(z.object({ token: TOKEN, password: PASSWORD.describe('New password, 10 to 256 characters') }))
+const verifyParams = compileParams(z.object({ token: TOKEN }))
+const passwordChange = compileParams(z.object({
+  current_password: z.string().min(1).max(256).describe('The password now'),
+  new_password: PASSWORD.describe('New password, 10 to 256 characters'),
+}))
+const emailChange = compileParams(z.object({ email: z.email().max(254).describe('The new e-mail address'), password: z.string().min(1).max(256).describe('The password') }))
+const deletion = compileParams(z.object({ password: z.string().min(1).max(256).describe('The password, to confirm') }))
 
 const keySpec = compileParams(z.object({
   name: z.string().trim().min(1).max(64).describe('A name to tell the key by: where it is used (ci, laptop, billing-job)'),
@@ -85,8 +98,10 @@ function bodyOf(request: FastifyRequest): Fields {
 }
 
 /** Sign-up, log-in, log-out, the account view, key rotation and the webhook secret, for the dashboard (the secret also with the API key). */
-export function installAccountRoutes(app: FastifyInstance, platform: Platform, operations: readonly Operation[], checkResults = false): void {
+export function installAccountRoutes(app: FastifyInstance, platform: Platform, operations: readonly Operation[], config: Pick<Config, 'PUBLIC_URL'>, checkResults = false): void {
   const { accounts, accounting } = platform
+  /** Where mailed links lead: this site, in the request's language. */
+  const linkBase = (request: FastifyRequest) => ({ baseUrl: requestBaseUrl(request, config), lang: requestLanguage(request) })
   const known = knownScopes(operations)
 
   /** The success envelope; with checkResults (the tests), a result its route does not declare is a 500. */
@@ -150,7 +165,7 @@ export function installAccountRoutes(app: FastifyInstance, platform: Platform, o
 
   app.post(`${base}/signup`, withCredentials, async (request, reply) => {
     const { email, password } = credentials.parse(bodyOf(request)) as { email: string; password: string }
-    const { account, key } = await accounts.signup(email, password, request.ip)
+    const { account, key } = await accounts.signup(email, password, request.ip, linkBase(request))
     await setSession(request, reply, account.id)
     reply.code(201)
     return answer('accountSignup', { account: await accounts.view(account), key, key_notice: 'Store this key now: it is shown only once.' })
@@ -179,6 +194,54 @@ export function installAccountRoutes(app: FastifyInstance, platform: Platform, o
     const account = await requireAccount(request)
     const key = await accounts.rotateKey(account.id)
     return answer('accountRotateKey', { account: await accounts.view(account), key, key_notice: 'Store this key now: it is shown only once. The previous key no longer works.' })
+  })
+
+  app.post(`${base}/password-reset`, withCredentials, async (request, reply) => {
+    const { email } = resetAsk.parse(bodyOf(request)) as { email: string }
+    await accounts.requestPasswordReset(email, request.ip, linkBase(request))
+    reply.code(202)
+    return answer('accountPasswordReset', { sent: true as const })
+  })
+
+  app.post(`${base}/password-reset/confirm`, withCredentials, async (request, reply) => {
+    const { token, password } = resetConfirm.parse(bodyOf(request)) as { token: string; password: string }
+    const account = await accounts.confirmPasswordReset(token, password, request.ip)
+    await setSession(request, reply, account.id)
+    return answer('accountPasswordResetConfirm', { account: await accounts.view(account) })
+  })
+
+  app.post(`${base}/verify`, withSession, async (request) => {
+    const { token } = verifyParams.parse(bodyOf(request)) as { token: string }
+    return answer('accountVerify', await accounts.verify(token, request.ip))
+  })
+
+  app.post(`${base}/verify/resend`, withSession, async (request, reply) => {
+    const account = await requireAccount(request)
+    await accounts.sendVerification(account, linkBase(request))
+    reply.code(202)
+    return answer('accountVerifyResend', { sent: true as const, email: account.email })
+  })
+
+  app.post(`${base}/password`, withCredentials, async (request) => {
+    const account = await requireAccount(request)
+    const { current_password, new_password } = passwordChange.parse(bodyOf(request)) as { current_password: string; new_password: string }
+    return answer('accountPasswordChange', await accounts.changePassword(account.id, current_password, new_password, sessionToken(request), request.ip))
+  })
+
+  app.post(`${base}/email`, withCredentials, async (request, reply) => {
+    const account = await requireAccount(request)
+    const { email, password } = emailChange.parse(bodyOf(request)) as { email: string; password: string }
+    const sent = await accounts.requestEmailChange(account.id, email, password, linkBase(request))
+    reply.code(202)
+    return answer('accountEmailChange', sent)
+  })
+
+  app.delete(base, withCredentials, async (request, reply) => {
+    const account = await requireAccount(request)
+    const { password } = deletion.parse(bodyOf(request)) as { password: string }
+    const deleted = await accounts.deleteAccount(account.id, password)
+    reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    return answer('accountDelete', { deleted })
   })
 
   app.get(`${base}/keys`, async (request) => {

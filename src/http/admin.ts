@@ -36,6 +36,7 @@ export function installAdminRoutes(app: FastifyInstance, platform: Platform, ope
       ({ ok: true, result: await admin.setPlan(request.params.ref, planParams.parse(await readInput(request)) as never) }))
     scope.post<Ref>('/accounts/:ref/rotate-key', async (request) => ({ ok: true, result: await admin.rotateKey(request.params.ref) }))
     scope.post<Ref>('/accounts/:ref/revoke-key', async (request) => ({ ok: true, result: await admin.revokeKey(request.params.ref) }))
+    scope.post<Ref>('/accounts/:ref/password', async (request) => ({ ok: true, result: await admin.setPassword(request.params.ref) }))
     scope.get<Ref>('/accounts/:ref/keys', async (request) => ({ ok: true, result: await admin.keys(request.params.ref) }))
     scope.post<Ref>('/accounts/:ref/keys', async (request, reply) => {
       reply.code(201)

@@ -276,7 +276,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     })
 
     installOperationRoutes(scope, writes, fileRoutes, runner)
-    installAccountRoutes(scope, platform, operations, deps.checkResults)
+    installAccountRoutes(scope, platform, operations, config, deps.checkResults)
     installBatchRoute(scope, app, operations, deps.checkResults)
     installFileRoutes(scope, platform.files, routes)
     installPipelineRoute(scope, operations, { config, runner, accounting: routes.accounting, checkResults: deps.checkResults, jobs: asyncJobs })

@@ -11,6 +11,8 @@ import { EmailTakenError, KeysLimitError, type Account, type AccountStore, type 
 import type { UsageRecorder } from './usage.ts'
 import { loadArgon2 } from '../lib/crypto/password.ts'
 import { generateWebhookSecret } from './webhooks.ts'
+import { accountMail, type Mailer } from './mail.ts'
+import type { Deleted } from './store.ts'
 
 // OWASP's baseline for argon2id: 19 MiB, two passes, one lane.
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
@@ -28,6 +30,11 @@ const COUNT_ONLY = 1_000_000_000
 export const MAX_KEYS = 20
 /** Security events the dashboard lists. */
 const EVENTS_SHOWN = 50
+/** How long a mailed link works. */
+const TOKEN_MS = HOUR_MS
+/** Password-reset mails per address asked for, and per client address, in a clock hour. */
+const RESETS_PER_EMAIL = 3
+const RESETS_PER_ADDRESS = 10
 
 interface Place {
   subject: string
@@ -60,6 +67,13 @@ export interface AccountView {
   keys: KeyView[]
   daily_usage: { day: string; count: number }[]
   created_at: string
+  email_verified: boolean
+}
+
+/** Where mailed links lead: the site's base URL and the language of the request. */
+export interface LinkBase {
+  baseUrl: string
+  lang: string
 }
 
 /** One of an account's keys as its owner sees it: everything but the secret. */
@@ -146,7 +160,131 @@ export class AccountService {
     private readonly accounting: Accounting,
     private readonly usage: UsageRecorder,
     private readonly now: () => number,
+    private readonly mailer?: Mailer,
+    private readonly onError: (error: unknown) => void = () => {},
   ) {}
+
+  /** Whether this service sends mail (SMTP_URL is set). */
+  get sendsMail(): boolean {
+    return this.mailer !== undefined
+  }
+
+  private async hashPassword(password: string): Promise<string> {
+    return (await loadArgon2()).hash(password, ARGON2)
+  }
+
+  /** Refuses with LOGIN_FAILED unless `password` is the account's. */
+  private async checkPassword(accountId: string, password: string): Promise<void> {
+    const stored = await this.store.passwordHash(accountId)
+    const { verify } = await loadArgon2()
+    const ok = await verify(stored ?? await this.decoy(), password).catch(() => false)
+    if (!stored || !ok) throw new ApiError('LOGIN_FAILED')
+  }
+
+  /** Mails a single-use link for `purpose` to `email`; the token is in the mail and nowhere else. */
+  private async mailLink(accountId: string, purpose: 'verify' | 'reset', kind: 'verify' | 'change' | 'reset', email: string, base: LinkBase): Promise<void> {
+    if (!this.mailer) throw new ApiError('MAIL_UNAVAILABLE')
+    const token = randomBytes(32).toString('base64url')
+    await this.store.addToken(digestOf(token), accountId, purpose, email, this.now() + TOKEN_MS)
+    const link = `${base.baseUrl}/${base.lang}/account/${purpose}?token=${token}`
+    try {
+      await this.mailer(accountMail(kind, base.lang, email, link))
+    } catch (error) {
+      this.onError(error)
+      throw new ApiError('MAIL_FAILED', {}, { 'retry-after': '60' })
+    }
+  }
+
+  /** Mails the account a link that verifies its address. */
+  async sendVerification(account: Account, base: LinkBase): Promise<void> {
+    await this.mailLink(account.id, 'verify', 'verify', account.email, base)
+  }
+
+  /** Uses a verification link: the address it was sent to becomes the account's, verified. */
+  async verify(token: string, ip: string | null = null): Promise<{ verified: true; email: string }> {
+    const used = await this.store.useToken(digestOf(token), 'verify', this.now())
+    if (!used) throw new ApiError('TOKEN_INVALID')
+    const before = await this.store.account(used.accountId)
+    if (!before) throw new ApiError('TOKEN_INVALID')
+    try {
+      await this.store.setVerifiedEmail(used.accountId, used.email, this.now())
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw new ApiError('EMAIL_TAKEN')
+      throw error
+    }
+    if (before.email !== used.email) await this.event(used.accountId, 'email_changed', ip, `${before.email} → ${used.email}`)
+    return { verified: true, email: used.email }
+  }
+
+  /**
+   * Mails a password-reset link when the address has an account. The answer, and its timing, are
+   * the same either way: the mail goes out after the answer. Counted per address asked for and
+   * per client address, so nobody can flood a mailbox.
+   */
+  async requestPasswordReset(email: string, ip: string, base: LinkBase): Promise<void> {
+    if (!this.mailer) throw new ApiError('MAIL_UNAVAILABLE')
+    const who = normaliseEmail(email)
+    const now = this.now()
+    const hour = fixedWindow(now, HOUR_MS, 'h')
+    const { retryAt } = await this.reserve([
+      { subject: `reset:${digestOf(who)}`, window: hour, limit: RESETS_PER_EMAIL },
+      { subject: `reset:${addressSubject(ip)}`, window: hour, limit: RESETS_PER_ADDRESS },
+    ])
+    if (retryAt !== undefined) throw throttled('LOGIN_THROTTLED', retryAt, now)
+    const account = await this.store.accountByEmail(who)
+    if (!account) return
+    void this.mailLink(account.id, 'reset', 'reset', account.email, base).catch(this.onError)
+  }
+
+  /** Uses a reset link: sets the password and ends every session; the caller starts a new one. */
+  async confirmPasswordReset(token: string, password: string, ip: string | null = null): Promise<Account> {
+    const used = await this.store.useToken(digestOf(token), 'reset', this.now())
+    const account = used && await this.store.account(used.accountId)
+    if (!account) throw new ApiError('TOKEN_INVALID')
+    await this.store.setPassword(account.id, await this.hashPassword(password))
+    await this.store.deleteSessions(account.id)
+    await this.event(account.id, 'password_reset', ip)
+    return account
+  }
+
+  /** Changes the password; every other session ends. */
+  async changePassword(accountId: string, current: string, next: string, keepSession: string | undefined, ip: string | null = null): Promise<{ changed: true; sessions_ended: number }> {
+    await this.checkPassword(accountId, current)
+    await this.store.setPassword(accountId, await this.hashPassword(next))
+    const ended = await this.store.deleteSessions(accountId, keepSession === undefined ? undefined : digestOf(keepSession))
+    await this.event(accountId, 'password_changed', ip)
+    return { changed: true, sessions_ended: ended }
+  }
+
+  /** Mails the new address a link; it becomes the account's once opened. */
+  async requestEmailChange(accountId: string, email: string, password: string, base: LinkBase): Promise<{ sent: true; email: string }> {
+    if (!this.mailer) throw new ApiError('MAIL_UNAVAILABLE')
+    await this.checkPassword(accountId, password)
+    const who = normaliseEmail(email)
+    const holder = await this.store.accountByEmail(who)
+    if (holder && holder.id !== accountId) throw new ApiError('EMAIL_TAKEN')
+    await this.mailLink(accountId, 'verify', 'change', who, base)
+    return { sent: true, email: who }
+  }
+
+  /** Deletes the account: its keys stop at once here, within seconds elsewhere. */
+  async deleteAccount(accountId: string, password: string): Promise<{ account: true } & Deleted> {
+    await this.checkPassword(accountId, password)
+    // Its calls so far are written first, so the answer counts every day of history that goes.
+    await this.usage.flush()
+    const deleted = await this.store.deleteAccount(accountId)
+    this.accounting.forgetKeys()
+    return { account: true, ...deleted }
+  }
+
+  /** The operator's reset, for a service that sends no mail: a new random password, shown once; every session ends. */
+  async setRandomPassword(accountId: string): Promise<string> {
+    const password = randomBytes(18).toString('base64url')
+    await this.store.setPassword(accountId, await this.hashPassword(password))
+    await this.store.deleteSessions(accountId)
+    await this.event(accountId, 'password_reset', null, 'by the operator')
+    return password
+  }
 
   private decoy(): Promise<string> {
     this.decoyHash ??= loadArgon2().then(({ hash }) => hash(randomBytes(16).toString('hex'), ARGON2))
@@ -171,7 +309,7 @@ export class AccountService {
    * per minute, so nobody can mint accounts (and their free allowances) in bulk. Only sign-ups that
    * succeed keep their place.
    */
-  async signup(email: string, password: string, ip: string): Promise<{ account: Account; key: string }> {
+  async signup(email: string, password: string, ip: string, base?: LinkBase): Promise<{ account: Account; key: string }> {
     const now = this.now()
     const places: Place[] = []
     const { SIGNUP_PER_ADDRESS_PER_HOUR: perAddress, SIGNUP_GLOBAL_PER_MINUTE: global } = this.config
@@ -179,12 +317,16 @@ export class AccountService {
     if (global > 0) places.push({ subject: 'signup:*', window: fixedWindow(now, 60_000, 'm'), limit: global })
     const { giveBack, retryAt } = await this.reserve(places)
     if (retryAt !== undefined) throw throttled('SIGNUP_THROTTLED', retryAt, now)
+    let created
     try {
-      return await this.create(email, password)
+      created = await this.create(email, password)
     } catch (error) {
       await giveBack().catch(() => {})
       throw error
     }
+    // The address is verified by the link in this mail; the account works meanwhile.
+    if (this.mailer && base) void this.sendVerification(created.account, base).catch(this.onError)
+    return created
   }
 
   /**
@@ -405,6 +547,7 @@ export class AccountService {
       keys: keys.map(keyView),
       daily_usage,
       created_at: new Date(account.createdAt).toISOString(),
+      email_verified: account.emailVerifiedAt !== null,
     }
   }
 

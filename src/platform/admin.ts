@@ -59,6 +59,12 @@ export class Admin {
     return { revoked, account: await this.platform.accounts.view(account) }
   }
 
+  /** A new random password for the account, shown once; its sessions end. For a service that sends no mail. */
+  async setPassword(ref: string) {
+    const account = await this.account(ref)
+    return { email: account.email, password: await this.platform.accounts.setRandomPassword(account.id), notice: 'Give this password to the account\'s owner: it is shown only once. Every session of the account has ended.' }
+  }
+
   async keys(ref: string) {
     return { keys: await this.platform.accounts.keys((await this.account(ref)).id) }
   }

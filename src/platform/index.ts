@@ -9,6 +9,7 @@ import { migrate } from './migrations/index.ts'
 import { openDatabase, type SqlDb } from './sql.ts'
 import { AccountStore } from './store.ts'
 import { UsageRecorder } from './usage.ts'
+import { createMailer } from './mail.ts'
 
 export interface Platform {
   db: SqlDb
@@ -53,7 +54,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
   const store = new AccountStore(db)
   const usage = new UsageRecorder(store, 2_000, options.onError)
   const accounting = new Accounting(config, store, counters, usage, now)
-  const accounts = new AccountService(config, store, counters, accounting, usage, now)
+  const accounts = new AccountService(config, store, counters, accounting, usage, now, createMailer(config), options.onError)
   const idempotency = new Idempotency(db, {
     now,
     maxAnswerBytes: config.IDEMPOTENCY_MAX_ANSWER_BYTES,

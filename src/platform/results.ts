@@ -98,6 +98,7 @@ export const AccountResult: z.ZodType<AccountView> = z.object({
     count: z.number().int().min(0).describe('Calls counted that day'),
   })).describe('Calls per day for the last 31 days, oldest first, today last'),
   created_at: instant('When the account was made'),
+  email_verified: z.boolean().describe('Whether the address was confirmed by the link mailed to it'),
 }).meta({ id: 'AccountResult', description: 'An account: its plan, its usage this month and by day, and its key, masked' })
 
 /** Sign-up and key rotation: the account and its new key, shown this once. */
@@ -106,6 +107,30 @@ export const NewKeyResult = z.object({
   key: z.string().describe('The new API key in full: it is shown only in this answer'),
   key_notice: z.string().describe('A reminder to store the key now'),
 }).meta({ id: 'NewKeyResult', description: 'An account and its new API key, shown this once' })
+
+export const MailSentResult = z.object({
+  sent: z.literal(true).describe('Always true: a link is on its way when there is somewhere to send it'),
+  email: z.string().optional().describe('The address the link went to (a change of address)'),
+}).meta({ id: 'MailSent', description: 'A link was mailed (or, for a password reset, would be if the address has an account)' })
+
+export const VerifiedResult = z.object({
+  verified: z.literal(true).describe('Always true'),
+  email: z.string().describe('The account\'s address, now verified'),
+}).meta({ id: 'Verified', description: 'The address is verified' })
+
+export const PasswordChangedResult = z.object({
+  changed: z.literal(true).describe('Always true'),
+  sessions_ended: z.number().int().min(0).describe('Other sessions that ended'),
+}).meta({ id: 'PasswordChanged', description: 'The password changed; every other session ended' })
+
+export const AccountDeletedResult = z.object({
+  deleted: z.object({
+    account: z.literal(true).describe('Always true: the account is gone'),
+    keys: z.number().int().min(0).describe('Active keys revoked with it'),
+    sessions: z.number().int().min(0).describe('Sessions ended'),
+    usage_days: z.number().int().min(0).describe('Days of usage history deleted'),
+  }),
+}).meta({ id: 'AccountDeleted', description: 'What the deletion took with it' })
 
 export const LoginResult = z.object({ account: AccountResult })
   .meta({ id: 'LoginResult', description: 'The account now signed in' })
@@ -185,6 +210,13 @@ export const ROUTE_RESULTS = {
   accountKeyRevoke: RevokedKeyResult,
   accountSecurityEvents: SecurityEventsResult,
   accountUsage: AccountUsageResult,
+  accountVerify: VerifiedResult,
+  accountVerifyResend: MailSentResult,
+  accountPasswordReset: MailSentResult,
+  accountPasswordResetConfirm: LoginResult,
+  accountPasswordChange: PasswordChangedResult,
+  accountEmailChange: MailSentResult,
+  accountDelete: AccountDeletedResult,
   accountWebhookSecretRotate: WebhookSecretResult,
   fileUpload: StoredFileResult,
   jobGet: JobResult,

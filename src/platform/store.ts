@@ -8,6 +8,17 @@ export interface Account {
   plan: Plan
   customLimit: number | null
   createdAt: number
+  emailVerifiedAt: number | null
+}
+
+/** What a mailed token is for. */
+export type TokenPurpose = 'verify' | 'reset'
+
+/** What an account's deletion took with it. */
+export interface Deleted {
+  keys: number
+  sessions: number
+  usage_days: number
 }
 
 export interface KeyOwner {
@@ -112,6 +123,7 @@ const toAccount = (r: Row): Account => ({
   plan: r.plan as Plan,
   customLimit: r.custom_limit === null || r.custom_limit === undefined ? null : Number(r.custom_limit),
   createdAt: Number(r.created_at),
+  emailVerifiedAt: r.email_verified_at === null || r.email_verified_at === undefined ? null : Number(r.email_verified_at),
 })
 
 function isUniqueViolation(error: unknown): boolean {
@@ -135,7 +147,7 @@ export class AccountStore {
       if (isUniqueViolation(error)) throw new EmailTakenError(input.email)
       throw error
     }
-    return { id, email: input.email, plan: input.plan, customLimit: input.customLimit, createdAt: now }
+    return { id, email: input.email, plan: input.plan, customLimit: input.customLimit, createdAt: now, emailVerifiedAt: null }
   }
 
   async accountByEmail(email: string): Promise<(Account & { passwordHash: string | null }) | undefined> {
@@ -251,19 +263,81 @@ export class AccountStore {
     await this.db.query('DELETE FROM sessions WHERE digest = ?', [digest])
   }
 
+  /** Ends every session of the account but `keep`; answers how many ended. */
+  async deleteSessions(accountId: string, keep?: string): Promise<number> {
+    const rows = await this.db.query('DELETE FROM sessions WHERE account_id = ? AND digest <> ? RETURNING digest', [accountId, keep ?? ''])
+    return rows.length
+  }
+
+  async setPassword(accountId: string, passwordHash: string): Promise<void> {
+    await this.db.query('UPDATE accounts SET password_hash = ? WHERE id = ?', [passwordHash, accountId])
+  }
+
+  async passwordHash(accountId: string): Promise<string | null> {
+    const [row] = await this.db.query('SELECT password_hash FROM accounts WHERE id = ?', [accountId])
+    return (row?.password_hash as string | null | undefined) ?? null
+  }
+
+  async addToken(digest: string, accountId: string, purpose: TokenPurpose, email: string, expiresAt: number): Promise<void> {
+    await this.db.query('INSERT INTO account_tokens (digest, account_id, purpose, email, expires_at) VALUES (?, ?, ?, ?, ?)', [digest, accountId, purpose, email, expiresAt])
+  }
+
+  /**
+   * Uses a token once: marks it used, atomically, and answers its account and address; undefined
+   * when it is unknown, used, expired or for something else.
+   */
+  async useToken(digest: string, purpose: TokenPurpose, now: number): Promise<{ accountId: string; email: string } | undefined> {
+    const [row] = await this.db.query(
+      'UPDATE account_tokens SET used_at = ? WHERE digest = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? RETURNING account_id, email',
+      [now, digest, purpose, now])
+    return row ? { accountId: String(row.account_id), email: String(row.email) } : undefined
+  }
+
+  /** Sets the account's address and marks it verified; refuses one another account holds. */
+  async setVerifiedEmail(accountId: string, email: string, now: number): Promise<void> {
+    try {
+      await this.db.query('UPDATE accounts SET email = ?, email_verified_at = ? WHERE id = ?', [email, now, accountId])
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailTakenError(email)
+      throw error
+    }
+  }
+
+  /**
+   * Deletes the account and everything of it in one transaction (keys, sessions, usage history,
+   * tokens, events, webhook secret); answers what went. Its jobs' outputs expire as any do
+   * (JOB_OUTPUT_TTL_S), unreachable once the keys are gone.
+   */
+  async deleteAccount(accountId: string): Promise<Deleted> {
+    return this.db.transaction(async (q) => {
+      const count = async (sql: string) => Number((await q(sql, [accountId]))[0]!.n)
+      const deleted = {
+        keys: await count('SELECT COUNT(*) AS n FROM api_keys WHERE account_id = ? AND revoked_at IS NULL'),
+        sessions: await count('SELECT COUNT(*) AS n FROM sessions WHERE account_id = ?'),
+        usage_days: await count('SELECT COUNT(*) AS n FROM usage_daily WHERE account_id = ?'),
+      }
+      for (const table of ['api_keys', 'sessions', 'usage_daily', 'usage_ops', 'account_tokens', 'security_events', 'webhook_secrets']) {
+        await q(`DELETE FROM ${table} WHERE account_id = ?`, [accountId])
+      }
+      await q('DELETE FROM accounts WHERE id = ?', [accountId])
+      return deleted
+    })
+  }
+
   /** Adds a batch of usage history in one transaction: calls per day, per day, operation and key, and keys' last use. */
   async addUsage(batch: UsageBatch): Promise<void> {
     if (batch.daily.length + batch.operations.length + batch.keys.length === 0) return
+    // Calls of an account deleted since are dropped: its history went with it.
     await this.db.transaction(async (q) => {
       for (const e of batch.daily) {
-        await q(`INSERT INTO usage_daily (account_id, day, count) VALUES (?, ?, ?)
+        await q(`INSERT INTO usage_daily (account_id, day, count) SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM accounts WHERE id = ?)
                  ON CONFLICT (account_id, day) DO UPDATE SET count = usage_daily.count + excluded.count`,
-        [e.accountId, e.day, e.count])
+        [e.accountId, e.day, e.count, e.accountId])
       }
       for (const e of batch.operations) {
-        await q(`INSERT INTO usage_ops (account_id, day, operation, key_id, count) VALUES (?, ?, ?, ?, ?)
+        await q(`INSERT INTO usage_ops (account_id, day, operation, key_id, count) SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM accounts WHERE id = ?)
                  ON CONFLICT (account_id, day, operation, key_id) DO UPDATE SET count = usage_ops.count + excluded.count`,
-        [e.accountId, e.day, e.operation, e.keyId, e.count])
+        [e.accountId, e.day, e.operation, e.keyId, e.count, e.accountId])
       }
       // A later time never goes back.
       for (const e of batch.keys) {
@@ -315,6 +389,7 @@ export class AccountStore {
 
   async sweep(now: number): Promise<void> {
     await this.db.query('DELETE FROM sessions WHERE expires_at < ?', [now])
+    await this.db.query('DELETE FROM account_tokens WHERE expires_at < ?', [now])
     // Usage is kept for 90 days, security events for a year.
     await this.db.query('DELETE FROM usage_ops WHERE day < ?', [new Date(now - 91 * 86_400_000).toISOString().slice(0, 10)])
     await this.db.query('DELETE FROM security_events WHERE at < ?', [now - 366 * 86_400_000])

@@ -132,6 +132,19 @@ describe('operator CLI', () => {
     expect(unknown.stderr).toMatch(/^error: calcs is not a scope/)
   }, 120_000)
 
+  it('sets a new random password, printed once, with which the owner logs in', async () => {
+    const out = await cli('set-password', 'ops.user@example.com')
+    expect(out.code, out.stderr).toBe(0)
+    const { password } = JSON.parse(out.stdout) as { password: string }
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/)
+    const platform = await createPlatform(testConfig({ DATABASE_URL, LOGIN_MAX_FAILURES: '1000' }))
+    try {
+      expect((await platform.accounts.login('ops.user@example.com', password, '127.0.0.1')).email).toBe('ops.user@example.com')
+    } finally {
+      await platform.close()
+    }
+  })
+
   it('creates accounts on other plans, custom ones only with --limit', async () => {
     const starter = await cli('create-account', 'starter@example.com', '--plan', 'starter')
     expect(starter.code).toBe(0)

@@ -41,4 +41,7 @@ export default {
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used within the last 24 hours for a different request ({was}); use a new key for a new request',
   IDEMPOTENCY_ANSWER_NOT_KEPT: 'This request with Idempotency-Key {key} ran already and answered {status}, but its answer ({size}) was larger than the {limit} kept for replays, so it cannot be sent again; fetch large results as a job (async=1) or run the request again with a new key',
   USAGE_RANGE_INVALID: 'usage: {detail}; send from and to as YYYY-MM-DD dates, from not after to, at most 90 days apart within the last 90 days',
+  TOKEN_INVALID: 'This link is not valid: it was used already, it expired (links last one hour), or it was altered; ask for a new one',
+  MAIL_UNAVAILABLE: 'This server sends no e-mail (SMTP_URL is not set), so it cannot send links: ask its operator to reset your password (devutils admin set-password) or change your address',
+  MAIL_FAILED: 'The e-mail could not be sent just now; try again in a few minutes',
 } as const

@@ -44,4 +44,7 @@ export default {
   IDEMPOTENCY_KEY_REUSED: 'Esta Idempotency-Key se usó en las últimas 24 horas para otra solicitud ({was}); use una clave nueva para cada solicitud nueva',
   IDEMPOTENCY_ANSWER_NOT_KEPT: 'Esta solicitud con Idempotency-Key {key} ya se ejecutó y respondió {status}, pero su respuesta ({size}) superaba los {limit} que se guardan para repeticiones, así que no puede enviarse de nuevo; obtenga los resultados grandes como trabajo (async=1) o ejecute la solicitud otra vez con una clave nueva',
   USAGE_RANGE_INVALID: 'uso: {detail}; envíe from y to como fechas AAAA-MM-DD, from no posterior a to, con un máximo de 90 días entre ellas y dentro de los últimos 90 días',
+  TOKEN_INVALID: 'Este enlace no es válido: ya se usó, caducó (los enlaces duran una hora) o se alteró; solicite uno nuevo',
+  MAIL_UNAVAILABLE: 'Este servidor no envía correo (SMTP_URL no está configurado), así que no puede enviar enlaces: pida a su operador que restablezca su contraseña (devutils admin set-password) o que cambie su dirección',
+  MAIL_FAILED: 'No se ha podido enviar el correo en este momento; vuelva a intentarlo dentro de unos minutos',
 } satisfies Catalogue<typeof en>

@@ -201,6 +201,24 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX idempotency_expiry ON idempotency (expires_at);
     `),
   },
+  {
+    version: 7,
+    // Single-use tokens mailed for verifying an address, changing it and resetting a password,
+    // kept as digests; `email` is the address a change or a verification is for.
+    name: 'account tokens, verified addresses',
+    ...both(`
+      ALTER TABLE accounts ADD COLUMN email_verified_at {bigint};
+      CREATE TABLE account_tokens (
+        digest TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL,
+        email TEXT NOT NULL,
+        expires_at {bigint} NOT NULL,
+        used_at {bigint}
+      );
+      CREATE INDEX account_tokens_expiry ON account_tokens (expires_at);
+    `),
+  },
 ]
 
 // Instances starting together on one PostgreSQL database take turns: each step runs holding this
