@@ -252,10 +252,15 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
       const pages = await pageRenderers()
       return operationPage(request, reply, lang, `op ${op.operationId}`, (base) => pages.renderOperationPage(lang, op, operations, config, base))
     })
-    app.get(`/${lang}/account`, async (request, reply) => {
-      const pages = await pageRenderers()
-      return page(request, reply, lang, 'account', () => pages.renderAccountPage(lang))
-    })
+    // The dashboard, and the pages the mailed links open (their token stays in the query string,
+    // which the page cache does not key on).
+    const accountPages = [['account', 'renderAccountPage'], ['account/verify', 'renderAccountVerifyPage'], ['account/reset', 'renderAccountResetPage']] as const
+    for (const [path, render] of accountPages) {
+      app.get(`/${lang}/${path}`, async (request, reply) => {
+        const pages = await pageRenderers()
+        return page(request, reply, lang, path, () => pages[render](lang))
+      })
+    }
     app.get(`/${lang}${PIPELINE_PATH}`, async (request, reply) => pipelinePage(request, reply, lang))
     app.get(`/${lang}${MCP_PAGE_PATH}`, async (request, reply) => mcpPage(request, reply, lang))
     app.get(`/${lang}${JOBS_PAGE_PATH}`, async (request, reply) => jobsPage(request, reply, lang))

@@ -50,7 +50,7 @@ export interface BrowserSuiteOptions {
  * on a free local port and one Chromium for all the tests; after each test the contexts it opened
  * are closed and the problems its pages met fail it.
  */
-export function browserSuite(overrides: Overrides = {}, options: BrowserSuiteOptions = {}): BrowserSuite {
+export function browserSuite(overrides: Overrides | (() => Overrides) = {}, options: BrowserSuiteOptions = {}): BrowserSuite {
   const contexts: BrowserContext[] = []
   const suite = {
     problems: [] as string[],
@@ -82,7 +82,8 @@ export function browserSuite(overrides: Overrides = {}, options: BrowserSuiteOpt
   } as BrowserSuite
 
   beforeAll(async () => {
-    suite.app = await makeApp(overrides)
+    // A function is read now, after the calling block's own earlier hooks (a local server they start).
+    suite.app = await makeApp(typeof overrides === 'function' ? overrides() : overrides)
     await suite.app.listen({ port: 0, host: '127.0.0.1' })
     const address = suite.app.server.address()
     suite.base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`

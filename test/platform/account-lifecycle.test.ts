@@ -2,66 +2,20 @@
  * An account's life cycle by e-mail, against a local SMTP server: verification, password reset,
  * change of password and of address, deletion; and what a service without SMTP_URL answers.
  */
-import type { AddressInfo } from 'node:net'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../../src/http/account.ts'
 import { expectRefusal, makeApp } from '../helpers.ts'
+import { linkIn, startMailbox, type Mailbox, type Received } from '../mailbox.ts'
 
 const PASSWORD = 'correct horse battery'
 
-interface Received {
-  to: string
-  subject: string
-  text: string
-}
-
-/** A mail's headers and body as sent, its quoted-printable body decoded. */
-function parse(raw: string): Omit<Received, 'to'> {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/)
-  const body = rest.join('\n\n')
-  const unfolded = head!.replace(/\r?\n[ \t]+/g, ' ')
-  const subject = /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? ''
-  // RFC 2047: the space between two encoded words is not part of the text.
-  const decodedSubject = subject.replace(/(\?=)\s+(=\?)/g, '$1$2').replace(/=\?utf-8\?([QB])\?(.*?)\?=/gi, (_, encoding: string, text: string) => encoding.toUpperCase() === 'B'
-    ? Buffer.from(text, 'base64').toString('utf8')
-    : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'))
-  const qp = /quoted-printable/i.test(unfolded)
-  const text = qp ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8') : body
-  return { subject: decodedSubject, text }
-}
-
-const inbox: Received[] = []
-const waiting: { to: string; resolve: (mail: Received) => void }[] = []
-const smtp = new SMTPServer({
-  authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      for (const recipient of session.envelope.rcptTo) {
-        const mail = { to: recipient.address, ...parse(Buffer.concat(chunks).toString('latin1')) }
-        inbox.push(mail)
-        const waiter = waiting.findIndex((w) => w.to === mail.to)
-        if (waiter >= 0) waiting.splice(waiter, 1)[0]!.resolve(mail)
-      }
-      callback()
-    })
-  },
-})
-
-/** The next mail to `to` (one that came already counts once). */
-function nextMail(to: string, seen: number): Promise<Received> {
-  const had = inbox.filter((m) => m.to === to)
-  if (had.length > seen) return Promise.resolve(had[seen]!)
-  return new Promise((resolve) => waiting.push({ to, resolve }))
-}
-
+let mailbox: Mailbox
+const nextMail = (to: string, seen: number) => mailbox.next(to, seen)
 const tokenIn = (mail: Received, page: string) => {
-  const match = new RegExp(`(http://[^\\s]+/account/${page})\\?token=([A-Za-z0-9_-]+)`).exec(mail.text)
-  expect(match, mail.text).not.toBeNull()
-  return { url: match![1]!, token: match![2]! }
+  const link = linkIn(mail, page)
+  expect(link, mail.text).toBeDefined()
+  return link!
 }
 
 let app: FastifyInstance
@@ -69,13 +23,12 @@ let clock = Date.parse('2026-11-20T10:00:00Z')
 let accounts = 0
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const port = (smtp.server.address() as AddressInfo).port
-  app = await makeApp({ QUOTAS: 'true', SIGNUP_PER_ADDRESS_PER_HOUR: '0', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'devutils <accounts@devutils.test>' }, { now: () => clock })
+  mailbox = await startMailbox()
+  app = await makeApp({ QUOTAS: 'true', SIGNUP_PER_ADDRESS_PER_HOUR: '0', SMTP_URL: mailbox.url, MAIL_FROM: 'devutils <accounts@devutils.test>' }, { now: () => clock })
 })
 afterAll(async () => {
   await app?.close()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await mailbox?.close()
 })
 
 const cookieOf = (res: LightMyRequestResponse) => ({ cookie: `${SESSION_COOKIE}=${String(res.headers['set-cookie']).match(new RegExp(`${SESSION_COOKIE}=([^;]+)`))![1]}` })
@@ -136,7 +89,7 @@ describe('with SMTP_URL', () => {
     expect([unknown.statusCode, unknown.json().result]).toEqual([known.statusCode, known.json().result])
     // The known address's mail arrives; none was ever queued for the unknown one, whose answer came first.
     await nextMail(email, 1)
-    expect(inbox.filter((m) => m.to === 'nobody-here@example.com')).toEqual([])
+    expect(mailbox.received.filter((m) => m.to === 'nobody-here@example.com')).toEqual([])
   })
 
   it('changes the password, ending the other sessions but this one', async () => {

@@ -2,10 +2,12 @@
  * The account dashboard (src/web/pages/account.ts): sign-up, log-in and log-out through the
  * account API, whose httpOnly cookie is the session; the keys, listed, created, revoked and the
  * oldest rotated, a new key shown once; usage figures, a chart of daily calls and the calls by
- * operation and key; the security events. Strings come from the JSON block named by data-text.
- * The full key lives only in the page, never in storage.
+ * operation and key; the security events; the account's settings (password, address, deletion)
+ * and the forgotten-password form. Also the pages the mailed links open (data-acct-link), which
+ * send their token only when the visitor presses the button. Strings come from the JSON block
+ * named by data-text. The full key lives only in the page, never in storage.
  */
-/* global document, window, fetch */
+/* global document, window, fetch, location, URLSearchParams */
 (function () {
   'use strict'
 
@@ -17,6 +19,47 @@
   var show = devutils.show
   var clear = devutils.clear
   var copyText = devutils.copyText
+
+  /**
+   * Calls the account API at api (GET, POST or DELETE); resolves to { status, data } (data null
+   * when the body is not JSON). The API takes JSON bodies only and refuses requests from other
+   * sites; fetch from this page sends Origin and Sec-Fetch-Site: same-origin, which it accepts.
+   * A call without a body (log-out) sends no Content-Type, which the API also accepts: Fastify
+   * refuses an empty body declared as JSON.
+   */
+  function callApi(api, method, path, body) {
+    var init = { method: method, credentials: 'same-origin', headers: { Accept: 'application/json' } }
+    if (body !== undefined) {
+      init.headers['Content-Type'] = 'application/json'
+      init.body = JSON.stringify(body)
+    }
+    return fetch(api + path, init).then(function (response) {
+      return response.text().then(function (raw) {
+        var data = null
+        try {
+          data = raw ? JSON.parse(raw) : null
+        } catch {
+          data = null
+        }
+        return { status: response.status, data: data }
+      })
+    })
+  }
+
+  function busy(button, on) {
+    if (!button) return
+    button.disabled = on
+    if (on) button.setAttribute('aria-busy', 'true')
+    else button.removeAttribute('aria-busy')
+  }
+
+  /** Shows a message in a form's own error line (role=alert), or hides the line when there is none. */
+  function formError(form, message) {
+    var box = form ? form.querySelector('[data-acct-form-error]') : null
+    if (!box) return
+    box.textContent = message || ''
+    show(box, Boolean(message))
+  }
 
   function setup(root) {
     var text = devutils.readJson(root.getAttribute('data-text')) || {}
@@ -64,10 +107,27 @@
     var eventsBox = $('[data-acct-events-box]')
     var eventsBody = $('[data-acct-events]')
     var eventsEmpty = $('[data-acct-events-empty]')
+    var farewell = $('[data-acct-farewell]')
+    var unverified = $('[data-acct-unverified]')
+    var resend = $('[data-acct-resend]')
+    var resendError = $('[data-acct-resend-error]')
+    var passwordForm = $('form[data-acct-password-form]')
+    var emailForm = $('form[data-acct-email-form]')
+    var deleteForm = $('form[data-acct-delete-form]')
+    var deleteButton = $('[data-acct-delete]')
+    var deleteBox = $('[data-acct-delete-confirm]')
+    var deleteQuestion = $('[data-acct-delete-question]')
+    var deleteYes = $('[data-acct-delete-yes]')
+    var deleteNo = $('[data-acct-delete-no]')
+    var forgot = $('[data-acct-forgot]')
+    var forgotBox = $('[data-acct-forgot-box]')
+    var forgotForm = $('form[data-acct-forgot-form]')
 
     // The active keys as shown, oldest first, and the one whose revocation is being confirmed.
     var keys = []
     var revoking = null
+    // The signed-in account's address, for the messages that name it.
+    var accountEmail = ''
 
     var numbers
     try {
@@ -103,30 +163,8 @@
       })
     }
 
-    /**
-     * Calls the account API (GET, POST or DELETE); resolves to { status, data } (data null when
-     * the body is not JSON). The API takes JSON bodies only and refuses requests from other
-     * sites; fetch from this page sends Origin and Sec-Fetch-Site: same-origin, which it accepts.
-     * A call without a body (log-out, DELETE) sends no Content-Type, which the API also accepts:
-     * Fastify refuses an empty body declared as JSON.
-     */
     function call(method, path, body) {
-      var init = { method: method, credentials: 'same-origin', headers: { Accept: 'application/json' } }
-      if (body !== undefined) {
-        init.headers['Content-Type'] = 'application/json'
-        init.body = JSON.stringify(body)
-      }
-      return fetch(api + path, init).then(function (response) {
-        return response.text().then(function (raw) {
-          var data = null
-          try {
-            data = raw ? JSON.parse(raw) : null
-          } catch {
-            data = null
-          }
-          return { status: response.status, data: data }
-        })
-      })
+      return callApi(api, method, path, body)
     }
 
     function messageOf(reply) {
@@ -406,7 +444,10 @@
 
     function render(account) {
       if (!account || typeof account !== 'object') return
-      field('email', account.email || '')
+      accountEmail = account.email || ''
+      field('email', accountEmail)
+      // Only a definite false shows the notice: an answer without the field says nothing either way.
+      show(unverified, account.email_verified === false)
       field('plan', planName(account.plan))
       field('limit', number(account.limit))
       field('used', number(account.used))
@@ -465,6 +506,7 @@
     }
 
     function signedIn(account) {
+      show(farewell, false)
       render(account)
       show(auth, false)
       show(dash, true)
@@ -501,15 +543,19 @@
         show(keyForm.querySelector('[data-acct-form-error]'), false)
       }
       if (whSecret) whSecret.textContent = '–'
+      // Nothing typed into the settings stays behind for whoever signs in next on this page.
+      closeDelete(false)
+      var settingsForms = [passwordForm, emailForm, deleteForm]
+      settingsForms.forEach(function (form) {
+        if (!form) return
+        form.reset()
+        formError(form, '')
+      })
+      show(resendError, false)
+      show(unverified, false)
+      accountEmail = ''
       show(dash, false)
       show(auth, true)
-    }
-
-    function busy(button, on) {
-      if (!button) return
-      button.disabled = on
-      if (on) button.setAttribute('aria-busy', 'true')
-      else button.removeAttribute('aria-busy')
     }
 
     // ----- wiring -----
@@ -763,6 +809,206 @@
       })
     }
 
+    // ----- settings -----
+
+    function errorText(error) {
+      return t('acct.error', { message: error && error.message ? error.message : String(error) })
+    }
+
+    // A 401 that is not about the password typed (LOGIN_FAILED) means the session is gone.
+    function sessionLost(reply) {
+      return reply.status === 401 && !(reply.data && reply.data.code === 'LOGIN_FAILED')
+    }
+
+    /**
+     * Sends a settings change and shows its refusal in the form's own error line; done gets the
+     * result of a success. Resolves once the answer is handled.
+     */
+    function change(form, method, path, body, done) {
+      var submit = form.querySelector('[type="submit"]')
+      formError(form, '')
+      showError('')
+      busy(submit, true)
+      say(t('acct.working'))
+      return call(method, path, body)
+        .then(function (reply) {
+          if (reply.status >= 200 && reply.status < 300 && reply.data && reply.data.result) {
+            done(reply.data.result)
+            return
+          }
+          say('')
+          if (sessionLost(reply)) {
+            signedOut()
+            showError(messageOf(reply))
+            return
+          }
+          formError(form, messageOf(reply))
+        })
+        .catch(function (error) {
+          say('')
+          formError(form, errorText(error))
+        })
+        .then(function () { busy(submit, false) })
+    }
+
+    function valueOf(form, name) {
+      var input = form.elements.namedItem(name)
+      return input ? String(input.value || '') : ''
+    }
+
+    if (passwordForm) {
+      passwordForm.addEventListener('submit', function (event) {
+        event.preventDefault()
+        var body = { current_password: valueOf(passwordForm, 'password'), new_password: valueOf(passwordForm, 'new_password') }
+        change(passwordForm, 'POST', '/password', body, function (result) {
+          passwordForm.reset()
+          say(t('acct.pwChanged', { n: number(Number(result.sessions_ended) || 0) }))
+          loadEvents()
+        })
+      })
+    }
+
+    if (emailForm) {
+      emailForm.addEventListener('submit', function (event) {
+        event.preventDefault()
+        var body = { email: valueOf(emailForm, 'email').trim(), password: valueOf(emailForm, 'password') }
+        change(emailForm, 'POST', '/email', body, function (result) {
+          emailForm.reset()
+          say(t('acct.mailSent', { email: result.email || body.email }))
+          loadEvents()
+        })
+      })
+    }
+
+    if (resend) {
+      resend.addEventListener('click', function () {
+        show(resendError, false)
+        busy(resend, true)
+        call('POST', '/verify/resend')
+          .then(function (reply) {
+            if (reply.status >= 200 && reply.status < 300) {
+              say(t('acct.resent', { email: accountEmail }))
+              return
+            }
+            if (sessionLost(reply)) {
+              signedOut()
+              showError(messageOf(reply))
+              return
+            }
+            if (resendError) {
+              resendError.textContent = messageOf(reply)
+              show(resendError, true)
+            }
+          })
+          .catch(function (error) {
+            if (resendError) {
+              resendError.textContent = errorText(error)
+              show(resendError, true)
+            }
+          })
+          .then(function () { busy(resend, false) })
+      })
+    }
+
+    function closeDelete(focusBack) {
+      show(deleteBox, false)
+      if (deleteButton) deleteButton.setAttribute('aria-expanded', 'false')
+      if (focusBack && deleteButton) deleteButton.focus()
+    }
+
+    // Deletion takes two steps: the form (with the password) opens a confirmation, whose button deletes.
+    if (deleteForm && deleteBox) {
+      deleteForm.addEventListener('submit', function (event) {
+        event.preventDefault()
+        if (!deleteBox.hidden) {
+          closeDelete(true)
+          return
+        }
+        formError(deleteForm, '')
+        if (deleteQuestion) deleteQuestion.textContent = t('acct.deleteConfirmText', { email: accountEmail })
+        show(deleteBox, true)
+        if (deleteButton) deleteButton.setAttribute('aria-expanded', 'true')
+        if (deleteNo) deleteNo.focus()
+      })
+      deleteBox.addEventListener('keydown', function (event) {
+        if (event.key === 'Escape') closeDelete(true)
+      })
+    }
+    if (deleteNo) deleteNo.addEventListener('click', function () { closeDelete(true) })
+    if (deleteYes && deleteForm) {
+      deleteYes.addEventListener('click', function () {
+        var password = deleteForm.elements.namedItem('password')
+        busy(deleteYes, true)
+        change(deleteForm, 'DELETE', '', { password: password ? password.value : '' }, function (result) {
+          var gone = result.deleted || {}
+          signedOut()
+          if (farewell) {
+            farewell.textContent = t('acct.deletedDetail', {
+              keys: number(Number(gone.keys) || 0),
+              usage_days: number(Number(gone.usage_days) || 0),
+              sessions: number(Number(gone.sessions) || 0),
+            })
+            show(farewell, true)
+            farewell.focus()
+          }
+          say(t('acct.deleted'))
+        }).then(function () {
+          busy(deleteYes, false)
+          // Refused (a wrong password): the question closes and the password is there to fix.
+          if (!deleteBox.hidden && !deleteForm.querySelector('[data-acct-form-error]').hidden) {
+            closeDelete(false)
+            if (password) password.focus()
+          }
+        })
+      })
+    }
+
+    // ----- the forgotten password -----
+
+    if (forgot && forgotBox) {
+      forgot.addEventListener('click', function () {
+        var open = forgotBox.hidden
+        show(forgotBox, open)
+        forgot.setAttribute('aria-expanded', open ? 'true' : 'false')
+        if (!open) return
+        var email = forgotForm ? forgotForm.elements.namedItem('email') : null
+        var typed = root.querySelector('#acct-login-email')
+        if (email && !email.value && typed) email.value = typed.value
+        if (email) email.focus()
+      })
+    }
+    if (forgotForm) {
+      var forgotDone = forgotForm.querySelector('[data-acct-form-done]')
+      var forgotSubmit = forgotForm.querySelector('[type="submit"]')
+      forgotForm.addEventListener('submit', function (event) {
+        event.preventDefault()
+        formError(forgotForm, '')
+        show(forgotDone, false)
+        busy(forgotSubmit, true)
+        say(t('acct.working'))
+        call('POST', '/password-reset', { email: valueOf(forgotForm, 'email').trim() })
+          .then(function (reply) {
+            // One answer for every address, so the form does not tell who has an account; only a
+            // server that sends no mail at all says so, with the API's words.
+            if (reply.status === 503 && reply.data && reply.data.code === 'MAIL_UNAVAILABLE') {
+              say('')
+              formError(forgotForm, messageOf(reply))
+              return
+            }
+            if (forgotDone) {
+              forgotDone.textContent = t('acct.forgotSent')
+              show(forgotDone, true)
+            }
+            say(t('acct.forgotSent'))
+          })
+          .catch(function (error) {
+            say('')
+            formError(forgotForm, errorText(error))
+          })
+          .then(function () { busy(forgotSubmit, false) })
+      })
+    }
+
     // Who is this? The session cookie answers; until then neither view is shown.
     show(auth, false)
     say(t('acct.loading'))
@@ -784,5 +1030,64 @@
       })
   }
 
+  /**
+   * A page opened from a mailed link (/{lang}/account/verify or /reset): the token is read from
+   * the address and sent only when the form is submitted, since mail scanners fetch links and
+   * must not use them up. The success is said in the live region and the focus goes to the
+   * dashboard link, the next step.
+   */
+  function setupLink(root) {
+    var text = devutils.readJson(root.getAttribute('data-text')) || {}
+    var api = root.getAttribute('data-api')
+    var kind = root.getAttribute('data-acct-link')
+    if (!api || (kind !== 'verify' && kind !== 'reset')) return
+    var t = function (key, vars) { return fill(text[key] || key, vars || {}) }
+    var live = root.querySelector('[data-acct-live]')
+    var form = root.querySelector('form[data-acct-link-form]')
+    var missing = root.querySelector('[data-acct-link-missing]')
+    var dashboard = root.querySelector('[data-acct-dashboard]')
+    var done = root.querySelector('[data-acct-link-done]')
+    var token = new URLSearchParams(location.search).get('token') || ''
+    if (!form) return
+    if (!token) {
+      show(form, false)
+      show(missing, true)
+      return
+    }
+    var submit = form.querySelector('[type="submit"]')
+    form.addEventListener('submit', function (event) {
+      event.preventDefault()
+      var password = form.elements.namedItem('password')
+      var body = kind === 'verify' ? { token: token } : { token: token, password: password ? password.value : '' }
+      formError(form, '')
+      busy(submit, true)
+      devutils.announce(live, t('acct.working'))
+      callApi(api, 'POST', kind === 'verify' ? '/verify' : '/password-reset/confirm', body)
+        .then(function (reply) {
+          if (reply.status >= 200 && reply.status < 300 && reply.data && reply.data.result) {
+            if (password) password.value = ''
+            show(form, false)
+            var message = kind === 'verify' ? t('acct.verified', { email: reply.data.result.email || '' }) : t('acct.resetDone')
+            // Said once, and kept on the page for a reader who looks back.
+            if (done) {
+              done.textContent = message
+              show(done, true)
+            }
+            devutils.announce(live, message)
+            if (dashboard) dashboard.focus()
+            return
+          }
+          devutils.announce(live, '')
+          formError(form, reply.data && typeof reply.data.error === 'string' ? reply.data.error : t('acct.error', { message: 'HTTP ' + reply.status }))
+        })
+        .catch(function (error) {
+          devutils.announce(live, '')
+          formError(form, t('acct.error', { message: error && error.message ? error.message : String(error) }))
+        })
+        .then(function () { busy(submit, false) })
+    })
+  }
+
   devutils.setupAll('[data-acct]', setup, 'account')
+  devutils.setupAll('[data-acct-link]', setupLink, 'account-link')
 })()

@@ -1,8 +1,10 @@
 /**
  * The account dashboard (/{lang}/account): sign-up and log-in forms, and for a signed-in visitor
  * the keys (listed, created, revoked, the oldest rotated), the webhook secret, the usage of the
- * period with a chart of daily calls, the calls by operation and key, and the security events.
- * The page is a server-rendered shell; /assets/account.js talks to the account API (session
+ * period with a chart of daily calls, the calls by operation and key, the security events, and
+ * the account's settings (password, address, deletion). Two small pages open the links the
+ * service mails: /{lang}/account/verify and /{lang}/account/reset.
+ * The pages are server-rendered shells; /assets/account.js talks to the account API (session
  * cookie) in JSON and fills it in.
  * The forms' action names the API route, but the API takes JSON bodies only (a form post answers
  * 415), so without JavaScript the dashboard cannot be used.
@@ -27,6 +29,91 @@ function credentialsForm(kind: 'signup' | 'login', lang: string): Html {
 <p class="acct-form-error" role="alert" data-acct-form-error hidden></p>
 <button class="acct-btn" type="submit">${signup ? t['acct.signUpSubmit'] : t['acct.logInSubmit']}</button>
 </form>
+${signup ? '' : forgotPassword(lang)}
+</section>`
+}
+
+/**
+ * The forgotten-password form, revealed under the log-in form. It answers the same words whether
+ * or not the address has an account, so it cannot be used to learn who has one.
+ */
+function forgotPassword(lang: string): Html {
+  const t = appText(lang)
+  return html`<button class="acct-link-btn" type="button" data-acct-forgot aria-expanded="false" aria-controls="acct-forgot">${t['acct.forgot']}</button>
+<div class="acct-sub" id="acct-forgot" data-acct-forgot-box hidden>
+<form class="acct-form" data-acct-forgot-form action="/${lang}/api/v1/account/password-reset" method="post">
+<div class="acct-field"><label for="acct-forgot-email">${t['acct.email']}</label>
+<p class="acct-help" id="acct-forgot-help">${t['acct.forgotHelp']}</p>
+<input class="acct-input" type="email" id="acct-forgot-email" name="email" autocomplete="username" maxlength="254" required aria-describedby="acct-forgot-help"></div>
+<p class="acct-form-error" role="alert" data-acct-form-error hidden></p>
+<p class="acct-done" data-acct-form-done hidden></p>
+<button class="acct-btn acct-secondary" type="submit">${t['acct.forgotSubmit']}</button>
+</form>
+</div>`
+}
+
+/** A labelled password input with the sign-up's help: for a new password, the same rules. */
+function passwordField(id: string, label: string, kind: 'current' | 'new', help: string | undefined, name = kind === 'new' ? 'new_password' : 'password'): Html {
+  return html`<div class="acct-field"><label for="${id}">${label}</label>
+${help === undefined ? '' : html`<p class="acct-help" id="${id}-help">${help}</p>\n`}<input class="acct-input" type="password" id="${id}" name="${name}" autocomplete="${kind === 'new' ? 'new-password' : 'current-password'}"${kind === 'new' ? html` minlength="10"` : ''} maxlength="256" required${help === undefined ? '' : html` aria-describedby="${id}-help"`}></div>`
+}
+
+/**
+ * The signed-in account's settings: the unconfirmed-address notice, the password, the address and
+ * the deletion, each form with its own error line. Deleting asks twice: the form's button opens a
+ * confirmation, whose button does the work.
+ */
+function settingsCard(lang: string): Html {
+  const t = appText(lang)
+  const api = `/${lang}/api/v1/account`
+  return html`<section class="acct-card acct-settings" data-acct-settings aria-labelledby="acct-settings-title">
+<h2 id="acct-settings-title">${t['acct.settingsTitle']}</h2>
+
+<div class="acct-note acct-sub" data-acct-unverified hidden>
+<p>${t['acct.unverified']}</p>
+<p class="acct-form-error" role="alert" data-acct-resend-error hidden></p>
+<button class="acct-btn acct-secondary acct-small" type="button" data-acct-resend>${t['acct.resend']}</button>
+</div>
+
+<div class="acct-sub">
+<h3 id="acct-pw-title">${t['acct.pwTitle']}</h3>
+<p class="acct-help">${t['acct.pwHelp']}</p>
+<form class="acct-form" data-acct-password-form action="${api}/password" method="post" aria-labelledby="acct-pw-title">
+${passwordField('acct-pw-current', t['acct.currentPassword'], 'current', undefined)}
+${passwordField('acct-pw-new', t['acct.newPassword'], 'new', t['acct.passwordHelp'])}
+<p class="acct-form-error" role="alert" data-acct-form-error hidden></p>
+<button class="acct-btn" type="submit">${t['acct.pwSubmit']}</button>
+</form>
+</div>
+
+<div class="acct-sub">
+<h3 id="acct-mail-title">${t['acct.mailTitle']}</h3>
+<p class="acct-help">${t['acct.mailHelp']}</p>
+<form class="acct-form" data-acct-email-form action="${api}/email" method="post" aria-labelledby="acct-mail-title">
+<div class="acct-field"><label for="acct-mail-new">${t['acct.newEmail']}</label>
+<input class="acct-input" type="email" id="acct-mail-new" name="email" autocomplete="email" maxlength="254" required></div>
+${passwordField('acct-mail-password', t['acct.mailPassword'], 'current', undefined)}
+<p class="acct-form-error" role="alert" data-acct-form-error hidden></p>
+<button class="acct-btn" type="submit">${t['acct.mailSubmit']}</button>
+</form>
+</div>
+
+<div class="acct-sub acct-danger-zone">
+<h3 id="acct-delete-title">${t['acct.deleteTitle']}</h3>
+<p id="acct-delete-help">${t['acct.deleteWarning']}</p>
+<form class="acct-form" data-acct-delete-form action="${api}" method="post" aria-labelledby="acct-delete-title" aria-describedby="acct-delete-help">
+${passwordField('acct-delete-password', t['acct.deletePassword'], 'current', undefined)}
+<p class="acct-form-error" role="alert" data-acct-form-error hidden></p>
+<button class="acct-btn acct-danger" type="submit" data-acct-delete aria-expanded="false" aria-controls="acct-delete-confirm">${t['acct.deleteSubmit']}</button>
+<div class="acct-confirm" id="acct-delete-confirm" role="group" aria-labelledby="acct-delete-question" data-acct-delete-confirm hidden>
+<p id="acct-delete-question" data-acct-delete-question></p>
+<div class="acct-actions">
+<button class="acct-btn acct-danger" type="button" data-acct-delete-yes>${t['acct.deleteConfirm']}</button>
+<button class="acct-btn acct-secondary" type="button" data-acct-delete-no>${t['acct.deleteCancel']}</button>
+</div>
+</div>
+</form>
+</div>
 </section>`
 }
 
@@ -44,6 +131,7 @@ export function renderAccountPage(lang: string): string {
 <p class="acct-live" role="status" aria-live="polite" data-acct-live></p>
 <div class="acct-error" role="alert" data-acct-error hidden></div>
 
+<p class="acct-note" data-acct-farewell tabindex="-1" hidden></p>
 <div class="acct-auth" data-acct-auth>
 ${credentialsForm('signup', lang)}
 ${credentialsForm('login', lang)}
@@ -174,6 +262,8 @@ ${stat(t['acct.resets'], 'resets_at')}
 <thead><tr><th scope="col">${t['acct.eventWhen']}</th><th scope="col">${t['acct.eventWhat']}</th><th scope="col">${t['acct.eventDetail']}</th><th scope="col">${t['acct.eventIp']}</th></tr></thead>
 <tbody data-acct-events></tbody></table></div>
 </section>
+
+${settingsCard(lang)}
 </div>
 </div>`
   return layout({
@@ -185,4 +275,75 @@ ${stat(t['acct.resets'], 'resets_at')}
     scripts: ['account.js'],
     styles: ['app.css'],
   })
+}
+
+/** The strings the pages of mailed links use, for their script. */
+function linkText(lang: string): Record<string, string> {
+  const keep = /^acct\.(verif|reset[A-Z]|linkMissing|dashboardLink|error$|working$)/
+  return Object.fromEntries(Object.entries(appTextGroup(lang, 'acct.')).filter(([key]) => keep.test(key)))
+}
+
+/**
+ * The head of the pages a mailed link opens carries their token in the address: no-referrer keeps
+ * it out of the Referer of everything the page loads or links to (the site's same-origin policy
+ * would send it to this service's own assets and API), and noindex keeps such pages out of search
+ * engines. The layout takes no head content of its own, so the tags go in right after the
+ * viewport, before the first script or stylesheet.
+ */
+const LINK_PAGE_HEAD = '<meta name="referrer" content="no-referrer">\n<meta name="robots" content="noindex">\n'
+const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+
+function withLinkPageHead(page: string): string {
+  const at = page.indexOf(VIEWPORT)
+  if (at === -1 || at > page.indexOf('</head>')) throw new Error('the layout has no viewport tag in its head to put the referrer policy after')
+  return page.slice(0, at + VIEWPORT.length) + LINK_PAGE_HEAD + page.slice(at + VIEWPORT.length)
+}
+
+/**
+ * The frame of a mailed link's page: the script reads the token from the address and sends it only
+ * when the form is submitted, so a mail scanner that fetches the link does not use it up. No link
+ * or resource on the page carries the token.
+ */
+function linkPage(lang: string, kind: 'verify' | 'reset', title: string, intro: string, form: Html): string {
+  const t = appText(lang)
+  const body = html`<div class="acct acct-linkpage" data-acct-link="${kind}" data-api="/${lang}/api/v1/account" data-text="acct-text">
+<h1 id="acct-title">${title}</h1>
+<p class="lead">${intro}</p>
+<script type="application/json" id="acct-text">${jsonForScript(linkText(lang))}</script>
+<noscript><p class="acct-note">${t['acct.linkNoscript']}</p></noscript>
+<p class="acct-live" role="status" aria-live="polite" data-acct-live></p>
+<div class="acct-card">
+<p class="acct-form-error" data-acct-link-missing hidden>${t['acct.linkMissing']}</p>
+${form}
+<p class="acct-done" data-acct-link-done tabindex="-1" hidden></p>
+<p><a class="acct-btn acct-secondary" href="/${lang}/account" data-acct-dashboard>${t['acct.dashboardLink']}</a></p>
+</div>
+</div>`
+  return withLinkPageHead(layout({
+    lang,
+    title: `${title} · ${siteText(lang).siteName}`,
+    path: `/account/${kind}`,
+    body,
+    scripts: ['account.js'],
+    styles: ['app.css'],
+  }))
+}
+
+/** /{lang}/account/verify?token=…: confirms an address (a new account's, or a change of address) on a button press. */
+export function renderAccountVerifyPage(lang: string): string {
+  const t = appText(lang)
+  return linkPage(lang, 'verify', t['acct.verifyTitle'], t['acct.verifyIntro'], html`<form class="acct-form" data-acct-link-form action="/${lang}/api/v1/account/verify" method="post">
+<p class="acct-form-error" role="alert" data-acct-form-error hidden></p>
+<button class="acct-btn" type="submit">${t['acct.verifySubmit']}</button>
+</form>`)
+}
+
+/** /{lang}/account/reset?token=…: sets a new password, which signs the visitor in and ends the account's other sessions. */
+export function renderAccountResetPage(lang: string): string {
+  const t = appText(lang)
+  return linkPage(lang, 'reset', t['acct.resetTitle'], t['acct.resetIntro'], html`<form class="acct-form" data-acct-link-form action="/${lang}/api/v1/account/password-reset/confirm" method="post">
+${passwordField('acct-reset-password', t['acct.newPassword'], 'new', t['acct.passwordHelp'], 'password')}
+<p class="acct-form-error" role="alert" data-acct-form-error hidden></p>
+<button class="acct-btn" type="submit">${t['acct.resetSubmit']}</button>
+</form>`)
 }
