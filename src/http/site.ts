@@ -20,10 +20,11 @@ import type * as DocsIndexPage from '../web/pages/docs-index.ts'
 import type * as ErrorsPage from '../web/pages/errors.ts'
 import type * as HomePage from '../web/pages/home.ts'
 import type * as JobsPage from '../web/pages/jobs.ts'
+import type * as KeysPage from '../web/pages/keys.ts'
 import type * as McpPage from '../web/pages/mcp.ts'
 import type * as OperationPage from '../web/pages/operation.ts'
 import type * as PipelinePage from '../web/pages/pipeline.ts'
-import { JOBS_PAGE_PATH, MCP_PAGE_PATH, PIPELINE_PATH, operationPath } from '../web/pages/parts.ts'
+import { JOBS_PAGE_PATH, KEYS_PAGE_PATH, MCP_PAGE_PATH, PIPELINE_PATH, operationPath } from '../web/pages/parts.ts'
 import { categoryText, siteText } from '../web/site-text.ts'
 import { requestBaseUrl } from './respond.ts'
 
@@ -34,15 +35,16 @@ function pageRenderers(): Promise<Renderers> {
   renderers ??= Promise.all([
     import('../web/pages/account.ts'), import('../web/pages/category.ts'), import('../web/pages/docs-index.ts'),
     import('../web/pages/home.ts'), import('../web/pages/jobs.ts'), import('../web/pages/mcp.ts'),
+    import('../web/pages/keys.ts'),
     import('../web/pages/operation.ts'), import('../web/pages/pipeline.ts'), import('../web/pages/errors.ts'),
-  ]).then(([account, category, docsIndex, home, jobs, mcp, operation, pipeline, errors]) => ({
-    ...account, ...category, ...docsIndex, ...home, ...jobs, ...mcp, ...operation, ...pipeline, ...errors,
+  ]).then(([account, category, docsIndex, home, jobs, mcp, keys, operation, pipeline, errors]) => ({
+    ...account, ...category, ...docsIndex, ...home, ...jobs, ...mcp, ...keys, ...operation, ...pipeline, ...errors,
   }))
   return renderers
 }
 
 type Renderers = typeof AccountPage & typeof CategoryPage & typeof DocsIndexPage & typeof HomePage
-  & typeof JobsPage & typeof McpPage & typeof OperationPage & typeof PipelinePage & typeof ErrorsPage
+  & typeof JobsPage & typeof KeysPage & typeof McpPage & typeof OperationPage & typeof PipelinePage & typeof ErrorsPage
 
 export interface SiteOptions {
   operations: readonly Operation[]
@@ -220,6 +222,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
   }
   const mcpPage = pageAt('mcp', (pages, lang, base) => pages.renderMcpPage(lang, config, base))
   const jobsPage = pageAt('jobs', (pages, lang, base) => pages.renderJobsPage(lang, config, base))
+  const keysPage = pageAt('keys', (pages, lang, base) => pages.renderKeysPage(lang, base))
   const errorsPage = pageAt('errors', (pages, lang, base) => pages.renderErrorsPage(lang, base))
   const homePage = pageAt('home', (pages, lang, base) => pages.renderHomePage(lang, operations, config, base))
   const pipelinePage = pageAt('pipeline', (pages, lang, base) => pages.renderPipelinePage(lang, operations, base))
@@ -264,6 +267,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
     app.get(`/${lang}${PIPELINE_PATH}`, async (request, reply) => pipelinePage(request, reply, lang))
     app.get(`/${lang}${MCP_PAGE_PATH}`, async (request, reply) => mcpPage(request, reply, lang))
     app.get(`/${lang}${JOBS_PAGE_PATH}`, async (request, reply) => jobsPage(request, reply, lang))
+    app.get(`/${lang}${KEYS_PAGE_PATH}`, async (request, reply) => keysPage(request, reply, lang))
     app.get(`/${lang}${ERROR_DOCS_PATH}`, async (request, reply) => errorsPage(request, reply, lang))
     app.get<{ Params: { category: string; name: string } }>(`/${lang}${PIPELINE_PATH}/steps/:category/:name`, async (request, reply) => {
       const op = byPath.get(`${request.params.category}/${request.params.name}`)

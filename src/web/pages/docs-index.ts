@@ -4,7 +4,8 @@ import { CATEGORIES, type Operation } from '../../core/operation.ts'
 import { html } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
 import { categoryText, fill, formatCount, siteText } from '../site-text.ts'
-import { categoryPath, JOBS_PAGE_PATH, MCP_PAGE_PATH, operationList, prose } from './parts.ts'
+import { keysText } from './keys.ts'
+import { categoryPath, JOBS_PAGE_PATH, KEYS_PAGE_PATH, MCP_PAGE_PATH, operationList, prose } from './parts.ts'
 
 export function renderDocsIndex(lang: string, operations: readonly Operation[]): string {
   const t = siteText(lang)
@@ -21,6 +22,7 @@ export function renderDocsIndex(lang: string, operations: readonly Operation[]):
 <section aria-labelledby="how-to"><h2 id="how-to">${t.docsHowTo}</h2><p>${prose(fill(t.docsHowToText, { lang }))}</p>
 <p>${t.docsPipeline} <a href="${pageUrl(lang, '/pipeline')}">${t.plTitle}</a></p>
 <p>${t.docsJobs} <a href="${pageUrl(lang, JOBS_PAGE_PATH)}">${t.jobsTitle}</a></p>
+<p>${keysText(lang).docsLink} <a href="${pageUrl(lang, KEYS_PAGE_PATH)}">${keysText(lang).title}</a></p>
 <p>${t.docsMcp} <a href="${pageUrl(lang, MCP_PAGE_PATH)}">${t.mcpTitle}</a></p>
 <p>${t.docsErrors} <a href="${pageUrl(lang, ERROR_DOCS_PATH)}">${t.errorsTitle}</a></p></section>
 <nav class="toc" aria-label="${t.homeCategories}"><ul>${sections.map(({ category, ops }) => html`<li><a href="#${category}">${categoryText(lang, category).title}</a> <span class="count">${ops.length}</span></li>`)}</ul></nav>

@@ -5,7 +5,7 @@ import { html } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
 import { categoryText, fill, formatCount, siteText } from '../site-text.ts'
 import { API_KEY_PLACEHOLDER, curlCommand, exampleEnvelope, exampleRequest } from '../snippets.ts'
-import { categoryPath, codeBlock, JOBS_PAGE_PATH, MCP_PAGE_PATH, PIPELINE_PATH } from './parts.ts'
+import { categoryPath, codeBlock, JOBS_PAGE_PATH, KEYS_PAGE_PATH, MCP_PAGE_PATH, PIPELINE_PATH } from './parts.ts'
 
 export type PlanLimits = Pick<Config, 'ANON_DAILY_LIMIT' | 'FREE_MONTHLY_LIMIT' | 'STARTER_MONTHLY_LIMIT' | 'BUSINESS_MONTHLY_LIMIT'>
 
@@ -59,7 +59,7 @@ ${codeBlock(keyCall, 'shell')}
 <p><a href="${pageUrl(lang, '/account')}">${t.homeCreateAccount}</a></p>
 </section>
 <section aria-labelledby="machines"><h2 id="machines">${t.homeMachine}</h2>
-<ul class="links"><li><a href="/docs">${t.navReference}</a>: ${t.homeReferenceText}</li><li><a href="/openapi.json">${t.footerOpenApi}</a>: ${t.homeOpenApiText}</li><li><a href="${pageUrl(lang, PIPELINE_PATH)}">${t.plTitle}</a>: ${t.homePipelineText}</li><li><a href="${pageUrl(lang, MCP_PAGE_PATH)}">${t.mcpTitle}</a>: ${t.homeMcpText}</li><li><a href="${pageUrl(lang, JOBS_PAGE_PATH)}">${t.jobsTitle}</a>: ${t.homeJobsText}</li></ul>
+<ul class="links"><li><a href="/docs">${t.navReference}</a>: ${t.homeReferenceText}</li><li><a href="/openapi.json">${t.footerOpenApi}</a>: ${t.homeOpenApiText}</li><li><a href="${pageUrl(lang, PIPELINE_PATH)}">${t.plTitle}</a>: ${t.homePipelineText}</li><li><a href="${pageUrl(lang, MCP_PAGE_PATH)}">${t.mcpTitle}</a>: ${t.homeMcpText}</li><li><a href="${pageUrl(lang, JOBS_PAGE_PATH)}">${t.jobsTitle}</a>: ${t.homeJobsText}</li><li><a href="${pageUrl(lang, KEYS_PAGE_PATH)}">${t.keysTitle}</a>: ${t.homeKeysText}</li></ul>
 </section>`,
   })
 }

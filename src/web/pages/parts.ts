@@ -20,6 +20,7 @@ export const PIPELINE_PATH = '/pipeline'
 /** Among the docs: /mcp is the endpoint, and every address of the site's pages is a language prefix plus a path. */
 export const MCP_PAGE_PATH = '/docs/mcp'
 export const JOBS_PAGE_PATH = '/docs/jobs'
+export const KEYS_PAGE_PATH = '/docs/keys'
 
 export function operationList(lang: string, ops: readonly Operation[]): Html {
   return html`<ul class="op-list">${ops.map((op) => html`<li data-op="${op.operationId}"><a href="${pageUrl(lang, operationPath(op))}"><code>${op.category}/${op.name}</code></a><span class="method method-${op.method.toLowerCase()}">${op.method}</span><p>${prose(operationText(op, lang).summary)}</p></li>`)}</ul>`
