@@ -22,7 +22,7 @@ export const UsageResult = z.object({
 }).meta({ id: 'UsageResult', description: 'The allowance of the caller (key or anonymous address)' })
 
 /** One of an account's keys: everything but the secret. */
-export const KeyResult: z.ZodType<KeyView> = z.object({
+const KeyFields = z.object({
   id: z.string().regex(/^[0-9a-f]{16}$/).describe('The key\'s id: name it to revoke or rotate the key'),
   name: z.string().describe('The key\'s name, as its owner gave it'),
   masked: z.string().describe('The key as shown: its prefix, an ellipsis and its last four characters'),
@@ -33,7 +33,8 @@ export const KeyResult: z.ZodType<KeyView> = z.object({
   created_at: instant('When the key was made'),
   last_used_at: instant('When the key last made a counted call (to within a few seconds)').nullable(),
   expires_at: instant('When the key stops working').nullable(),
-}).meta({ id: 'Key', description: 'An API key of the account, never in full' })
+})
+export const KeyResult: z.ZodType<KeyView> = KeyFields.meta({ id: 'Key', description: 'An API key of the account, never in full' })
 
 /** POST /api/v1/account/keys: the new key, shown this once. */
 export const CreatedKeyResult = z.object({
@@ -86,12 +87,7 @@ export const AccountResult: z.ZodType<AccountView> = z.object({
   remaining: z.number().int().min(0).describe('Calls left this month'),
   period: z.literal('month').describe('The allowance period'),
   resets_at: instant('When the month\'s count starts again'),
-  key: z.object({
-    masked: z.string().describe('The key as shown: its prefix, an ellipsis and its last four characters'),
-    prefix: z.string().describe('The first characters of the key'),
-    last4: z.string().describe('The last four characters of the key'),
-    created_at: instant('When the key was made'),
-  }).nullable().describe('The oldest active API key, never in full; null when there is none'),
+  key: KeyFields.pick({ masked: true, prefix: true, last4: true, created_at: true }).nullable().describe('The oldest active API key, never in full; null when there is none'),
   keys: z.array(KeyResult).describe('Every active key, oldest first'),
   daily_usage: z.array(z.object({
     day: z.string().describe('The day, YYYY-MM-DD in UTC'),

@@ -126,6 +126,9 @@
     // The active keys as shown, oldest first, and the one whose revocation is being confirmed.
     var keys = []
     var revoking = null
+    var rotateConfirm = confirmation(confirmBox, rotateNo)
+    var revokeConfirm = confirmation(revokeBox, revokeNo, function () { revoking = null })
+    var deleteConfirm = confirmation(deleteBox, deleteNo)
     // The signed-in account's address, for the messages that name it.
     var accountEmail = ''
 
@@ -342,7 +345,7 @@
 
     /** The keys table, and what depends on the oldest key: the rotation note and the samples' hint. */
     function renderKeys(list) {
-      closeRevoke(false)
+      revokeConfirm.close(false)
       keys = Array.isArray(list) ? list.slice() : []
       if (keysBody) {
         clear(keysBody)
@@ -477,32 +480,43 @@
       show(newKeyBox, false)
     }
 
-    function closeConfirm(focusBack) {
-      show(confirmBox, false)
-      if (rotate) rotate.setAttribute('aria-expanded', 'false')
-      if (focusBack && rotate) rotate.focus()
-    }
-
-    function closeRevoke(focusBack) {
-      show(revokeBox, false)
-      var was = revoking
-      revoking = null
-      if (!was) return
-      was.button.setAttribute('aria-expanded', 'false')
-      if (focusBack && was.button.isConnected) was.button.focus()
+    /**
+     * The second step of an action that cannot be undone (rotate, revoke, delete): a box that the
+     * trigger opens (aria-expanded on it, focus on "No"), closed by "No" or Escape, which give the
+     * focus back to the trigger.
+     */
+    function confirmation(box, no, onClose) {
+      var trigger = null
+      function close(focusBack) {
+        show(box, false)
+        var was = trigger
+        trigger = null
+        if (onClose) onClose()
+        if (!was) return
+        was.setAttribute('aria-expanded', 'false')
+        if (focusBack && was.isConnected) was.focus()
+      }
+      function open(by) {
+        close(false)
+        trigger = by
+        show(box, true)
+        by.setAttribute('aria-expanded', 'true')
+        if (no) no.focus()
+      }
+      if (box) box.addEventListener('keydown', function (event) { if (event.key === 'Escape') close(true) })
+      if (no) no.addEventListener('click', function () { close(true) })
+      return { open: open, close: close, isOpen: function () { return Boolean(box) && !box.hidden } }
     }
 
     // Revocation takes two clicks, like rotation: a key's button opens the confirmation for it.
     function toggleRevoke(key, button) {
       if (!revokeBox) return
       var same = revoking && revoking.key.id === key.id
-      closeRevoke(same)
+      revokeConfirm.close(same)
       if (same) return
-      revoking = { key: key, button: button }
       if (revokeWarning) revokeWarning.textContent = t('acct.revokeWarning', { name: key.name, masked: maskedOf(key) })
-      show(revokeBox, true)
-      button.setAttribute('aria-expanded', 'true')
-      if (revokeNo) revokeNo.focus()
+      revokeConfirm.open(button)
+      revoking = { key: key, button: button }
     }
 
     function signedIn(account) {
@@ -535,7 +549,7 @@
       renderKeys([])
       devutils.setKeyHint('')
       forgetNewKey()
-      closeConfirm(false)
+      rotateConfirm.close(false)
       renderOperations([], [])
       renderEvents([])
       if (keyForm) {
@@ -544,7 +558,7 @@
       }
       if (whSecret) whSecret.textContent = '–'
       // Nothing typed into the settings stays behind for whoever signs in next on this page.
-      closeDelete(false)
+      deleteConfirm.close(false)
       var settingsForms = [passwordForm, emailForm, deleteForm]
       settingsForms.forEach(function (form) {
         if (!form) return
@@ -630,17 +644,9 @@
     // Rotation takes two clicks: the button opens a confirmation, which does the work.
     if (rotate) {
       rotate.addEventListener('click', function () {
-        var open = confirmBox && confirmBox.hidden
         if (!confirmBox) return
-        show(confirmBox, open)
-        rotate.setAttribute('aria-expanded', open ? 'true' : 'false')
-        if (open && rotateNo) rotateNo.focus()
-      })
-    }
-    if (rotateNo) rotateNo.addEventListener('click', function () { closeConfirm(true) })
-    if (confirmBox) {
-      confirmBox.addEventListener('keydown', function (event) {
-        if (event.key === 'Escape') closeConfirm(true)
+        if (rotateConfirm.isOpen()) rotateConfirm.close(false)
+        else rotateConfirm.open(rotate)
       })
     }
     if (rotateYes) {
@@ -655,7 +661,7 @@
               return
             }
             if (reply.status >= 200 && reply.status < 300 && reply.data && reply.data.result) {
-              closeConfirm(false)
+              rotateConfirm.close(false)
               render(reply.data.result.account)
               showNewKey(reply.data.result.key)
               say(t('acct.rotated'))
@@ -669,12 +675,6 @@
       })
     }
 
-    if (revokeNo) revokeNo.addEventListener('click', function () { closeRevoke(true) })
-    if (revokeBox) {
-      revokeBox.addEventListener('keydown', function (event) {
-        if (event.key === 'Escape') closeRevoke(true)
-      })
-    }
     if (revokeYes) {
       revokeYes.addEventListener('click', function () {
         if (!revoking) return
@@ -910,31 +910,19 @@
       })
     }
 
-    function closeDelete(focusBack) {
-      show(deleteBox, false)
-      if (deleteButton) deleteButton.setAttribute('aria-expanded', 'false')
-      if (focusBack && deleteButton) deleteButton.focus()
-    }
-
     // Deletion takes two steps: the form (with the password) opens a confirmation, whose button deletes.
     if (deleteForm && deleteBox) {
       deleteForm.addEventListener('submit', function (event) {
         event.preventDefault()
-        if (!deleteBox.hidden) {
-          closeDelete(true)
+        if (deleteConfirm.isOpen()) {
+          deleteConfirm.close(true)
           return
         }
         formError(deleteForm, '')
         if (deleteQuestion) deleteQuestion.textContent = t('acct.deleteConfirmText', { email: accountEmail })
-        show(deleteBox, true)
-        if (deleteButton) deleteButton.setAttribute('aria-expanded', 'true')
-        if (deleteNo) deleteNo.focus()
-      })
-      deleteBox.addEventListener('keydown', function (event) {
-        if (event.key === 'Escape') closeDelete(true)
+        if (deleteButton) deleteConfirm.open(deleteButton)
       })
     }
-    if (deleteNo) deleteNo.addEventListener('click', function () { closeDelete(true) })
     if (deleteYes && deleteForm) {
       deleteYes.addEventListener('click', function () {
         var password = deleteForm.elements.namedItem('password')
@@ -955,8 +943,8 @@
         }).then(function () {
           busy(deleteYes, false)
           // Refused (a wrong password): the question closes and the password is there to fix.
-          if (!deleteBox.hidden && !deleteForm.querySelector('[data-acct-form-error]').hidden) {
-            closeDelete(false)
+          if (deleteConfirm.isOpen() && !deleteForm.querySelector('[data-acct-form-error]').hidden) {
+            deleteConfirm.close(false)
             if (password) password.focus()
           }
         })

@@ -75,46 +75,38 @@ function settingsCard(lang: string): Html {
 <button class="acct-btn acct-secondary acct-small" type="button" data-acct-resend>${t['acct.resend']}</button>
 </div>
 
-<div class="acct-sub">
-<h3 id="acct-pw-title">${t['acct.pwTitle']}</h3>
-<p class="acct-help">${t['acct.pwHelp']}</p>
-<form class="acct-form" data-acct-password-form action="${api}/password" method="post" aria-labelledby="acct-pw-title">
-${passwordField('acct-pw-current', t['acct.currentPassword'], 'current', undefined)}
-${passwordField('acct-pw-new', t['acct.newPassword'], 'new', t['acct.passwordHelp'])}
-<p class="acct-form-error" role="alert" data-acct-form-error hidden></p>
-<button class="acct-btn" type="submit">${t['acct.pwSubmit']}</button>
-</form>
-</div>
+${settingsForm('acct-pw', 'password', t['acct.pwTitle'], t['acct.pwHelp'], `${api}/password`, html`${passwordField('acct-pw-current', t['acct.currentPassword'], 'current', undefined)}
+${passwordField('acct-pw-new', t['acct.newPassword'], 'new', t['acct.passwordHelp'])}`, html`<button class="acct-btn" type="submit">${t['acct.pwSubmit']}</button>`)}
 
-<div class="acct-sub">
-<h3 id="acct-mail-title">${t['acct.mailTitle']}</h3>
-<p class="acct-help">${t['acct.mailHelp']}</p>
-<form class="acct-form" data-acct-email-form action="${api}/email" method="post" aria-labelledby="acct-mail-title">
-<div class="acct-field"><label for="acct-mail-new">${t['acct.newEmail']}</label>
+${settingsForm('acct-mail', 'email', t['acct.mailTitle'], t['acct.mailHelp'], `${api}/email`, html`<div class="acct-field"><label for="acct-mail-new">${t['acct.newEmail']}</label>
 <input class="acct-input" type="email" id="acct-mail-new" name="email" autocomplete="email" maxlength="254" required></div>
-${passwordField('acct-mail-password', t['acct.mailPassword'], 'current', undefined)}
-<p class="acct-form-error" role="alert" data-acct-form-error hidden></p>
-<button class="acct-btn" type="submit">${t['acct.mailSubmit']}</button>
-</form>
-</div>
+${passwordField('acct-mail-password', t['acct.mailPassword'], 'current', undefined)}`, html`<button class="acct-btn" type="submit">${t['acct.mailSubmit']}</button>`)}
 
-<div class="acct-sub acct-danger-zone">
-<h3 id="acct-delete-title">${t['acct.deleteTitle']}</h3>
-<p id="acct-delete-help">${t['acct.deleteWarning']}</p>
-<form class="acct-form" data-acct-delete-form action="${api}" method="post" aria-labelledby="acct-delete-title" aria-describedby="acct-delete-help">
-${passwordField('acct-delete-password', t['acct.deletePassword'], 'current', undefined)}
-<p class="acct-form-error" role="alert" data-acct-form-error hidden></p>
-<button class="acct-btn acct-danger" type="submit" data-acct-delete aria-expanded="false" aria-controls="acct-delete-confirm">${t['acct.deleteSubmit']}</button>
+${settingsForm('acct-delete', 'delete', t['acct.deleteTitle'], t['acct.deleteWarning'], api, passwordField('acct-delete-password', t['acct.deletePassword'], 'current', undefined), html`<button class="acct-btn acct-danger" type="submit" data-acct-delete aria-expanded="false" aria-controls="acct-delete-confirm">${t['acct.deleteSubmit']}</button>
 <div class="acct-confirm" id="acct-delete-confirm" role="group" aria-labelledby="acct-delete-question" data-acct-delete-confirm hidden>
 <p id="acct-delete-question" data-acct-delete-question></p>
 <div class="acct-actions">
 <button class="acct-btn acct-danger" type="button" data-acct-delete-yes>${t['acct.deleteConfirm']}</button>
 <button class="acct-btn acct-secondary" type="button" data-acct-delete-no>${t['acct.deleteCancel']}</button>
 </div>
-</div>
-</form>
-</div>
+</div>`, true)}
 </section>`
+}
+
+/**
+ * One form of the settings: its heading and help (which the form is labelled and described by),
+ * its fields, its own error line and its buttons. The deletion's help is a warning, drawn as one.
+ */
+function settingsForm(id: string, kind: 'password' | 'email' | 'delete', title: string, help: string, action: string, fields: Html, buttons: Html, danger = false): Html {
+  return html`<div class="acct-sub${danger ? ' acct-danger-zone' : ''}">
+<h3 id="${id}-title">${title}</h3>
+<p id="${id}-help"${danger ? '' : html` class="acct-help"`}>${help}</p>
+<form class="acct-form" data-acct-${kind}-form action="${action}" method="post" aria-labelledby="${id}-title" aria-describedby="${id}-help">
+${fields}
+<p class="acct-form-error" role="alert" data-acct-form-error hidden></p>
+${buttons}
+</form>
+</div>`
 }
 
 function stat(label: string, field: string): Html {
