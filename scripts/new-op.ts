@@ -72,8 +72,15 @@ export default defineOperation({
     text: z.string().max(1000).describe('The text to work on, up to 1000 characters'),
   }),
   result: z.object({
-    text: z.string().apply(described, { en: 'The text as received', es: 'El texto tal como se recibió' }),
-    characters: z.number().int().min(0).apply(described, { en: 'Its length in characters (Unicode code points)', es: 'Su longitud en caracteres (puntos de código Unicode)' }),
+    text: z.string().apply(described, {
+      en: 'The text as received', es: 'El texto tal como se recibió', de: 'Der Text wie empfangen', fr: 'Le texte tel que reçu',
+      'pt-br': 'O texto como foi recebido', 'zh-cn': '收到的原始文本',
+    }),
+    characters: z.number().int().min(0).apply(described, {
+      en: 'Its length in characters (Unicode code points)', es: 'Su longitud en caracteres (puntos de código Unicode)',
+      de: 'Seine Länge in Zeichen (Unicode-Codepunkte)', fr: 'Sa longueur en caractères (points de code Unicode)',
+      'pt-br': 'Seu comprimento em caracteres (pontos de código Unicode)', 'zh-cn': '其长度，以字符（Unicode 码位）计',
+    }),
   }),
   examples: [
     { params: { text: '${STUB_ANSWER.text}' }, result: { text: '${STUB_ANSWER.text}', characters: ${STUB_ANSWER.characters} } },
@@ -84,6 +91,34 @@ export default defineOperation({
     description: 'Describe por completo lo que hace ${name}: qué lee, qué responde y sus límites.',
     params: {
       text: 'El texto con el que trabajar, hasta 1000 caracteres',
+    },
+  },
+  de: {
+    summary: 'Beschreiben Sie in einer Zeile, was ${name} tut',
+    description: 'Beschreiben Sie vollständig, was ${name} tut: was es liest, was es zurückgibt und wo seine Grenzen liegen.',
+    params: {
+      text: 'Der zu bearbeitende Text, bis zu 1000 Zeichen',
+    },
+  },
+  fr: {
+    summary: 'Décrivez en une ligne ce que fait ${name}',
+    description: 'Décrivez en détail ce que fait ${name} : ce qu’il lit, ce qu’il renvoie et ses limites.',
+    params: {
+      text: 'Le texte à traiter, jusqu’à 1000 caractères',
+    },
+  },
+  'pt-br': {
+    summary: 'Descreva em uma linha o que ${name} faz',
+    description: 'Descreva por completo o que ${name} faz: o que lê, o que responde e quais são seus limites.',
+    params: {
+      text: 'O texto a processar, até 1000 caracteres',
+    },
+  },
+  'zh-cn': {
+    summary: '用一行文字说明 ${name} 的作用',
+    description: '完整说明 ${name} 的作用：读取什么、返回什么，以及有哪些限制。',
+    params: {
+      text: '要处理的文本，最多 1000 个字符',
     },
   },
 })

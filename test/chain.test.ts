@@ -4,6 +4,7 @@ import { chainText, fieldSchema, type ChainSpec } from '../src/core/chain.ts'
 import { defineOperation, type Operation } from '../src/core/operation.ts'
 import { paramsJsonSchema } from '../src/core/validate.ts'
 import { operations } from '../src/operations/index.ts'
+import { inEveryLanguage } from './translations.ts'
 
 const id = (op: Operation): string => `${op.category}/${op.name}`
 
@@ -96,7 +97,7 @@ describe('pipeline chain contracts', () => {
       examples: [{ params: { text: 'a' } }],
       ...(chain && { chain }),
       run: ({ text }) => ({ output: text }),
-      es: { summary: 'Sonda', params: { text: 'Texto' } },
+      ...inEveryLanguage({ summary: 'Sonda', params: { text: 'Texto' } }),
     })
     expect(chainText(probe().pipeline)).toEqual({ takes: 'text', gives: 'result.output' })
     expect(() => probe({ takes: 'pattern' })).toThrow(/chain.takes names pattern/)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { busy } from '../src/core/errors.ts'
 import { defineOperation } from '../src/core/operation.ts'
+import { inEveryLanguage } from './translations.ts'
 
 /** An operation that fails on our side: as a bug (500) or as a full queue (503). */
 export const failing = defineOperation({
@@ -12,5 +13,5 @@ export const failing = defineOperation({
     if (kind === 'busy') throw busy(1)
     throw new Error('internal detail')
   },
-  es: { summary: 'Falla por nuestra parte', params: { kind: 'bug lanza un Error, busy rechaza como una cola llena' } },
+  ...inEveryLanguage({ summary: 'Falla por nuestra parte', params: { kind: 'bug lanza un Error, busy rechaza como una cola llena' } }),
 })

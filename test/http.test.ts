@@ -8,6 +8,7 @@ import roman from '../src/operations/number/roman.ts'
 import qr from '../src/operations/generate/qr.ts'
 import imageInfo from '../src/operations/file/image-info.ts'
 import { envelope, makeApp, upload } from './helpers.ts'
+import { inEveryLanguage } from './translations.ts'
 
 // A small operation set exercising every input path of the generic adapter.
 const echo = defineOperation({
@@ -22,10 +23,10 @@ const echo = defineOperation({
   }),
   examples: [{ params: { text: 'x' } }],
   run: (params) => params,
-  es: {
+  ...inEveryLanguage({
     summary: 'Devuelve sus parámetros tras validarlos',
     params: { text: 'Un texto', count: 'Un recuento acotado', ratio: 'Un número positivo', flag: 'Un indicador', mode: 'Una opción' },
-  },
+  }),
 })
 const boom = defineOperation({
   category: 'dev', name: 'boom', input: 'query',
@@ -36,7 +37,7 @@ const boom = defineOperation({
     if (kind === 'input') throw new OperationError('PARAM_INVALID', { param: 'kind' })
     throw new Error('secret internal detail at /srv/app/x.ts:12')
   },
-  es: { summary: 'Falla como lo haría un error', params: { kind: 'bug lanza un Error, input un OperationError' } },
+  ...inEveryLanguage({ summary: 'Falla como lo haría un error', params: { kind: 'bug lanza un Error, input un OperationError' } }),
 })
 
 let app: FastifyInstance

@@ -16,6 +16,7 @@ import { Idempotency } from '../src/platform/idempotency.ts'
 import { installErrorHandling } from '../src/http/errors.ts'
 import { installIdempotency } from '../src/http/input.ts'
 import { expectRefusal, fixture, makeApp, sharedStores, type Overrides } from './helpers.ts'
+import { inEveryLanguage } from './translations.ts'
 
 const BCRYPT = '/api/v1/dev/bcrypt'
 const REPEAT = '/api/v1/text/repeat'
@@ -36,7 +37,7 @@ const flaky = defineOperation({
     if (failure === 'bug') throw new Error('internal detail')
     return { runs: flakyRuns }
   },
-  es: { summary: 'Falla mientras se le dice, y luego responde cuántas veces se ejecutó', params: { text: 'Cualquier cosa' } },
+  ...inEveryLanguage({ summary: 'Falla mientras se le dice, y luego responde cuántas veces se ejecutó', params: { text: 'Cualquier cosa' } }),
 })
 
 /** The stored row of an Idempotency-Key, as a reader of the database sees it: by the key's digest. */

@@ -7,6 +7,7 @@ import { operations } from '../src/operations/index.ts'
 import { makeApp } from './helpers.ts'
 import { resultFields } from '../src/web/result-fields.ts'
 import { DEFAULT_LANGUAGE, TRANSLATIONS } from '../src/i18n/index.ts'
+import { inEveryLanguage } from './translations.ts'
 
 const declared = operations.filter((op) => op.result !== undefined)
 
@@ -17,7 +18,7 @@ const drifting = defineOperation({
   result: z.object({ value: z.number().describe('A number') }),
   examples: [{ params: {}, result: { value: 1 } }],
   run: ({ wrong }) => (wrong === 'type' ? { value: 'one' } as unknown as { value: number } : wrong === 'field' ? { value: 1, extra: true } : { value: 1 }),
-  es: { summary: 'Responde un resultado que su esquema no admite', params: { wrong: 'type: un campo de tipo equivocado; field: un campo que el esquema no declara' } },
+  ...inEveryLanguage({ summary: 'Responde un resultado que su esquema no admite', params: { wrong: 'type: un campo de tipo equivocado; field: un campo que el esquema no declara' } }),
 })
 
 let app: FastifyInstance
@@ -29,7 +30,7 @@ describe('declared results', () => {
     const spec = {
       category: 'number', name: 'typed-result', input: 'query', summary: 'Checks how results are typed',
       params: z.object({}), result: z.object({ value: z.number().describe('A number') }),
-      examples: [{ params: {} }], es: { summary: 'Comprueba cómo se tipan los resultados' },
+      examples: [{ params: {} }], ...inEveryLanguage({ summary: 'Comprueba cómo se tipan los resultados' }),
     } as const
     expect(defineOperation({ ...spec, run: () => ({ value: 1 }) }).result).toBe(spec.result)
     // @ts-expect-error -- `npm run lint` fails if a result of the wrong type compiles

@@ -252,7 +252,7 @@ export interface ClientOptions {
   baseUrl?: string
   /** Sent as X-API-Key; without one, calls use the anonymous allowance of the caller's address. */
   apiKey?: string
-  /** A language prefix (such as 'es') for the error messages. */
+  /** The language of the error messages: en, es, de, fr, pt-br or zh-cn (a tag such as pt-BR works too). */
   language?: string
   /** Off unless given. */
   retry?: RetryOptions
@@ -386,7 +386,7 @@ function jobsOf(options: ClientOptions): Jobs {
 async function call(options: ClientOptions, entry: Entry, params: Params, callOptions: CallOptions): Promise<Answer<unknown>> {
   const fetchImpl = options.fetch ?? fetch
   const base = (options.baseUrl ?? 'http://localhost:8787').replace(/\/+$/, '')
-  const url = new URL(`${base}${options.language ? `/${options.language}` : ''}${entry.path}`)
+  const url = new URL(`${base}${options.language ? `/${options.language.toLowerCase()}` : ''}${entry.path}`)
   const headers: Record<string, string> = { accept: 'application/json, */*' }
   if (options.apiKey !== undefined) headers['x-api-key'] = options.apiKey
   for (const [key, value] of Object.entries(entry.query ?? {})) url.searchParams.set(key, value)

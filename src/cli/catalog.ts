@@ -5,11 +5,133 @@
 import { z } from 'zod'
 import { CATEGORIES, type Operation } from '../core/operation.ts'
 import { compileParams } from '../core/validate.ts'
+import { isLanguage, type Language } from '../i18n/index.ts'
 import { operationText } from '../web/operation-text.ts'
+import { resultFields } from '../web/result-fields.ts'
 import { UsageError } from './calls.ts'
 import { loadRegistry } from './operations.ts'
 
 const idOf = (op: Operation) => `${op.category}/${op.name}`
+
+/** The words `list` and `help` put around the operations' own texts, in each language. */
+interface CatalogWords {
+  noMatch: string
+  parameters: string
+  files: string
+  eachOnItsOwn: string
+  allTogether: string
+  readsStdin: string
+  aFile: string
+  required: string
+  length: string
+  default: string
+  none: string
+  result: string
+  severalZip: string
+  examples: string
+}
+
+const WORDS: { readonly [L in Language]: CatalogWords } = {
+  en: {
+    noMatch: 'No operation matches.',
+    parameters: 'Parameters:',
+    files: 'files',
+    eachOnItsOwn: 'each on its own',
+    allTogether: 'all together',
+    readsStdin: 'reads stdin',
+    aFile: 'a file',
+    required: 'required',
+    length: 'length',
+    default: 'default',
+    none: '(none)',
+    result: 'Result:',
+    severalZip: '(several: one ZIP)',
+    examples: 'Examples:',
+  },
+  es: {
+    noMatch: 'Ninguna operación coincide.',
+    parameters: 'Parámetros:',
+    files: 'archivos',
+    eachOnItsOwn: 'cada uno por separado',
+    allTogether: 'todos juntos',
+    readsStdin: 'lee stdin',
+    aFile: 'un archivo',
+    required: 'obligatorio',
+    length: 'longitud',
+    default: 'por defecto',
+    none: '(ninguno)',
+    result: 'Resultado:',
+    severalZip: '(varios: un ZIP)',
+    examples: 'Ejemplos:',
+  },
+  de: {
+    noMatch: 'Keine Operation passt.',
+    parameters: 'Parameter:',
+    files: 'Dateien',
+    eachOnItsOwn: 'jede einzeln',
+    allTogether: 'alle zusammen',
+    readsStdin: 'liest stdin',
+    aFile: 'eine Datei',
+    required: 'erforderlich',
+    length: 'Länge',
+    default: 'Standard',
+    none: '(keine)',
+    result: 'Ergebnis:',
+    severalZip: '(mehrere: ein ZIP)',
+    examples: 'Beispiele:',
+  },
+  fr: {
+    noMatch: 'Aucune opération ne correspond.',
+    parameters: 'Paramètres\u00a0:',
+    files: 'fichiers',
+    eachOnItsOwn: 'chacun séparément',
+    allTogether: 'tous ensemble',
+    readsStdin: 'lit stdin',
+    aFile: 'un fichier',
+    required: 'obligatoire',
+    length: 'longueur',
+    default: 'par défaut',
+    none: '(aucun)',
+    result: 'Résultat\u00a0:',
+    severalZip: '(plusieurs\u00a0: un ZIP)',
+    examples: 'Exemples\u00a0:',
+  },
+  'pt-br': {
+    noMatch: 'Nenhuma operação corresponde.',
+    parameters: 'Parâmetros:',
+    files: 'arquivos',
+    eachOnItsOwn: 'cada um separadamente',
+    allTogether: 'todos em conjunto',
+    readsStdin: 'lê stdin',
+    aFile: 'um arquivo',
+    required: 'obrigatório',
+    length: 'comprimento',
+    default: 'padrão',
+    none: '(nenhum)',
+    result: 'Resultado:',
+    severalZip: '(vários: um ZIP)',
+    examples: 'Exemplos:',
+  },
+  'zh-cn': {
+    noMatch: '没有匹配的操作。',
+    parameters: '参数：',
+    files: '文件',
+    eachOnItsOwn: '逐个处理',
+    allTogether: '一起处理',
+    readsStdin: '读取 stdin',
+    aFile: '一个文件',
+    required: '必填',
+    length: '长度',
+    default: '默认',
+    none: '（无）',
+    result: '结果：',
+    severalZip: '（多个：一个 ZIP）',
+    examples: '示例：',
+  },
+}
+
+/** The command line's words in `lang`, English for a language it does not speak. */
+const wordsIn = (lang: string): CatalogWords => (isLanguage(lang) ? WORDS[lang] : WORDS.en)
 
 /** `devutils list [category] [--search words]`: one line per operation, its id and summary. */
 export async function list(category: string | undefined, search: string | undefined, lang: string): Promise<string> {
@@ -25,7 +147,7 @@ export async function list(category: string | undefined, search: string | undefi
       return terms.every((term) => haystack.includes(term))
     })
     .sort((a, b) => a.id.localeCompare(b.id))
-  if (ops.length === 0) return lang === 'es' ? 'Ninguna operación coincide.\n' : 'No operation matches.\n'
+  if (ops.length === 0) return `${wordsIn(lang).noMatch}\n`
   const width = Math.max(...ops.map((op) => op.id.length))
   return ops.map(({ id, text }) => `${id.padEnd(width)}  ${text.summary}`).join('\n') + '\n'
 }
@@ -55,40 +177,43 @@ const shellWord = (value: unknown): string => {
 export async function help(id: string, lang: string): Promise<string> {
   const op = (await loadRegistry()).find((candidate) => idOf(candidate) === id)
   if (!op) throw new UsageError(`unknown operation "${id}"; devutils list shows them all`)
-  const es = lang === 'es'
+  const w = wordsIn(lang)
   const text = operationText(op, lang)
   const lines = [`${id}: ${text.summary}`, '']
   if (text.description) lines.push(text.description, '')
-  lines.push(`${op.method} ${op.path}`, '', es ? 'Parámetros:' : 'Parameters:')
+  lines.push(`${op.method} ${op.path}`, '', w.parameters)
   const plan = compileParams(op.params).plan
   if (op.files) {
-    lines.push(`  ${'files…'.padEnd(18)} ${es ? 'archivos' : 'files'} (${op.files.accepts.join(', ')}), ${op.files.mode === 'each' ? (es ? 'cada uno por separado' : 'each on its own') : (es ? 'todos juntos' : 'all together')}; - ${es ? 'lee stdin' : 'reads stdin'}`)
-    for (const field of op.files.extraFields ?? []) lines.push(`  --${field.padEnd(16)} ${es ? 'un archivo' : 'a file'}`)
+    lines.push(`  ${'files…'.padEnd(18)} ${w.files} (${op.files.accepts.join(', ')}), ${op.files.mode === 'each' ? w.eachOnItsOwn : w.allTogether}; - ${w.readsStdin}`)
+    for (const field of op.files.extraFields ?? []) lines.push(`  --${field.padEnd(16)} ${w.aFile}`)
   }
   for (const p of plan) {
     const s = p.schema
     const facts = [
       typeOf(s),
-      p.required ? (es ? 'obligatorio' : 'required') : undefined,
+      p.required ? w.required : undefined,
       rangeOf(s),
-      s.minLength !== undefined || s.maxLength !== undefined ? `${es ? 'longitud' : 'length'} ${s.minLength ?? 0}–${s.maxLength ?? '…'}` : undefined,
-      s.default !== undefined ? `${es ? 'por defecto' : 'default'} ${JSON.stringify(s.default)}` : undefined,
+      s.minLength !== undefined || s.maxLength !== undefined ? `${w.length} ${s.minLength ?? 0}–${s.maxLength ?? '…'}` : undefined,
+      s.default !== undefined ? `${w.default} ${JSON.stringify(s.default)}` : undefined,
     ].filter(Boolean).join(', ')
     lines.push(`  --${p.key.padEnd(16)} ${facts}`)
     const words = text.params[p.key]
     if (words) lines.push(`  ${''.padEnd(18)} ${words}`)
   }
-  if (plan.length === 0 && !op.files) lines.push(es ? '  (ninguno)' : '  (none)')
+  if (plan.length === 0 && !op.files) lines.push(`  ${w.none}`)
   if (op.result) {
     const schema = z.toJSONSchema(op.result, { io: 'output', unrepresentable: 'any' }) as { properties?: Record<string, FieldSchema> }
-    lines.push('', es ? 'Resultado:' : 'Result:')
+    // What each field means, in the language asked for (the schema's descriptions are English).
+    const meanings = new Map(resultFields(op, isLanguage(lang) ? lang : 'en').map((field) => [field.name, field.meaning]))
+    lines.push('', w.result)
     for (const [name, field] of Object.entries(schema.properties ?? {})) {
-      lines.push(`  ${name.padEnd(18)} ${typeOf(field)}${field.description ? `  ${field.description}` : ''}`)
+      const meaning = meanings.get(name) ?? field.description
+      lines.push(`  ${name.padEnd(18)} ${typeOf(field)}${meaning ? `  ${meaning}` : ''}`)
     }
   } else if (op.files?.answers) {
-    lines.push('', `${es ? 'Resultado' : 'Result'}: ${op.files.answers.join(', ')} ${es ? '(varios: un ZIP)' : '(several: one ZIP)'}`)
+    lines.push('', `${w.result} ${op.files.answers.join(', ')} ${w.severalZip}`)
   }
-  lines.push('', es ? 'Ejemplos:' : 'Examples:')
+  lines.push('', w.examples)
   for (const example of op.examples) {
     const flags = Object.entries(example.params).map(([k, v]) => `--${k} ${shellWord(v)}`)
     const files = example.files ?? []

@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_LANGUAGE, matchLanguage } from '../i18n/languages.ts'
 import { CallFailed, EXIT, splitFlag, targetOf, UsageError } from './calls.ts'
 
 const HELP = `devutils: everyday developer utilities (hashing, encoding, formats, dates, numbers,
@@ -29,7 +30,7 @@ Options:
   --url URL     send the work to a devutils server (or DEVUTILS_URL); without it, operations
                 run in this process: nothing to start, no quota
   --key KEY     the server's API key (or DEVUTILS_KEY)
-  --lang LANG   language of help and messages: en or es (or LANG)
+  --lang LANG   language of help and messages: en, es, de, fr, pt-br or zh-cn (or LANG)
   -o, --output  where results go: a file, or a folder for several (default for files: next to
                 each input, named as the API names it; stdout when piped)
   --field NAME  print one field of the result, raw
@@ -77,8 +78,9 @@ const VALUE_FLAGS: Record<string, keyof Globals> = {
   '--url': 'url', '--key': 'key', '--lang': 'lang', '--output': 'output', '-o': 'output', '--field': 'field', '--input': 'input', '--search': 'search',
 }
 
+/** The language of --lang or LANG (de, de_DE.UTF-8, pt-BR, zh_CN…), English when none matches. */
 function languageOf(value: string | undefined): string {
-  return value?.toLowerCase().startsWith('es') ? 'es' : 'en'
+  return (value === undefined ? undefined : matchLanguage(value)) ?? DEFAULT_LANGUAGE
 }
 
 /**

@@ -199,7 +199,7 @@ export const errorTitle = (code: ErrorCode): string => code.charAt(0) + code.sli
 
 /**
  * An error that becomes an error envelope. The message is looked up in the caller's
- * language when the response is written, so the same error reads in English or Spanish.
+ * language when the response is written, so the same error reads in the language of each call.
  */
 export class ApiError extends Error {
   readonly status: number

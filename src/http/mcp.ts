@@ -13,6 +13,7 @@ import type * as McpServerModule from '../mcp/server.ts'
 import type * as TransportModule from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { callerHeaders, injectGateway, rateHeaders } from './inner-calls.ts'
 import { sendError } from './respond.ts'
+import { DEFAULT_LANGUAGE, preferredLanguage } from '../i18n/languages.ts'
 
 
 /**
@@ -41,8 +42,8 @@ function keyOf(request: FastifyRequest): string | undefined {
  * Accept-Language picks it (the site's pages live under the language prefixes).
  */
 function languageOf(request: FastifyRequest, languages: readonly string[]): string {
-  const asked = (request.headers['accept-language'] ?? '').split(',').map((part) => part.split(';', 1)[0]!.trim().toLowerCase().split('-', 1)[0]!)
-  return asked.find((lang) => languages.includes(lang)) ?? 'en'
+  const lang = preferredLanguage(request.headers['accept-language'])
+  return languages.includes(lang) ? lang : DEFAULT_LANGUAGE
 }
 
 export function installMcpRoute(app: FastifyInstance, root: FastifyInstance, operations: readonly Operation[], languages: readonly string[], options: McpRouteOptions): void {

@@ -5,12 +5,23 @@ import type { Config } from '../config.ts'
 import { errorDocsUrl, errorTitle, StepError, type ApiError } from '../core/errors.ts'
 import { DEFAULT_LANGUAGE, isLanguage, translate } from '../i18n/index.ts'
 
-const LANG_PREFIX = /^\/([a-z]{2,3}(?:-[A-Za-z]{2,4})?)(?=\/|$|\?)/
+const LANG_PREFIX = /^\/([A-Za-z]{2,3}(?:-[A-Za-z]{2,4})?)(?=\/|$|\?)/
 
 /** Language of a request: its path prefix when that names a supported language. */
 export function languageOf(url: string): string {
   const lang = LANG_PREFIX.exec(url)?.[1]
   return lang !== undefined && isLanguage(lang) ? lang : DEFAULT_LANGUAGE
+}
+
+/**
+ * The same address with its language prefix in lower case (/pt-BR/docs → /pt-br/docs), when the
+ * prefix names a language in another case; undefined otherwise. Paths use lower-case codes only,
+ * so each page has one address.
+ */
+export function lowerCaseLanguagePath(url: string): string | undefined {
+  const lang = LANG_PREFIX.exec(url)?.[1]
+  if (lang === undefined || isLanguage(lang) || !isLanguage(lang.toLowerCase())) return undefined
+  return `/${lang.toLowerCase()}${url.slice(lang.length + 1)}`
 }
 
 /** The API key a request carries in X-API-Key, if any. */

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { ERROR_DOCS_PATH } from '../core/errors.ts'
 import { CATEGORIES, type Category, type Operation } from '../core/operation.ts'
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/index.ts'
+import { languageTag, LANGUAGES, preferredLanguage } from '../i18n/index.ts'
 import { makeAsset, siteAssets, type Asset } from '../web/assets.ts'
 import { html } from '../web/html.ts'
 import { layout, pageUrl } from '../web/layout.ts'
@@ -156,20 +156,6 @@ export function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: A
   return reply.code(status).send(asset.body)
 }
 
-/** The supported language the client prefers (Accept-Language), else the default. */
-export function preferredLanguage(header: string | undefined): string {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...options] = part.trim().split(';')
-      const q = options.map((o) => /^\s*q=([\d.]+)\s*$/.exec(o)?.[1]).find(Boolean)
-      return { lang: tag.trim().toLowerCase().split('-')[0]!, q: q === undefined ? 1 : Number(q), index }
-    })
-    .filter(({ lang, q }) => q > 0 && LANGUAGES.includes(lang))
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-  return ranked[0]?.lang ?? DEFAULT_LANGUAGE
-}
-
 /** How many request addresses a page that names its own (home, pipeline, MCP, jobs) is kept for: Host is the client's to choose. */
 const ADDRESSED_PAGE_HOSTS = 16
 /**
@@ -198,7 +184,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
     return asset
   }
   const page = (request: FastifyRequest, reply: FastifyReply, lang: string, key: string, render: () => string) =>
-    sendAsset(request, reply.header('content-language', lang), cached(`${lang} ${key}`, HTML, render), REVALIDATE)
+    sendAsset(request, reply.header('content-language', languageTag(lang)), cached(`${lang} ${key}`, HTML, render), REVALIDATE)
   // Pages whose examples name the address they were requested at: kept for the first `hosts`
   // addresses (one set shared by the pages of one call), rendered afresh for any other.
   const pagesAt = (hosts: number) => {
@@ -210,7 +196,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
         bases.add(base)
         return page(request, reply, lang, `${key} ${base}`, render)
       }
-      return sendAsset(request, reply.header('content-language', lang), makeAsset(Buffer.from(render()), HTML, true), REVALIDATE)
+      return sendAsset(request, reply.header('content-language', languageTag(lang)), makeAsset(Buffer.from(render()), HTML, true), REVALIDATE)
     }
   }
   const pageAt = (name: string, renderAt: (pages: Renderers, lang: string, base: string) => string) => {
@@ -228,7 +214,7 @@ export function installSite(app: FastifyInstance, { operations, config }: SiteOp
   const pipelinePage = pageAt('pipeline', (pages, lang, base) => pages.renderPipelinePage(lang, operations, base))
   const operationPage = pagesAt(OPERATION_PAGE_HOSTS)
   const notFound = (request: FastifyRequest, reply: FastifyReply, lang: string) =>
-    sendAsset(request, reply.header('content-language', lang), cached(`${lang} 404`, HTML, () => notFoundPage(lang)), 'no-store', 404)
+    sendAsset(request, reply.header('content-language', languageTag(lang)), cached(`${lang} 404`, HTML, () => notFoundPage(lang)), 'no-store', 404)
 
   if (!app.hasRoute({ method: 'GET', url: '/' })) {
     app.get('/', async (request, reply) =>

@@ -22,7 +22,7 @@ import { optionalText } from './optional-text.ts'
 import type * as Chrono from 'chrono-node'
 import { z } from 'zod'
 import { OperationError, type OperationErrorCode } from '../core/errors.ts'
-import { translate } from '../i18n/index.ts'
+import { languageTag, translate } from '../i18n/index.ts'
 import { roundTo } from './calc/calc.ts'
 
 export const MIN_YEAR = 1
@@ -591,16 +591,44 @@ export function totals(ms: number) {
 
 const INTL_UNITS = { years: 'year', months: 'month', days: 'day', hours: 'hour', minutes: 'minute', seconds: 'second' } as const
 
-/** English reads "2 years, 3 months and 4 days" (no serial comma). */
+/**
+ * The Intl locale of a call language (its BCP 47 tag: pt-br → pt-BR). English reads "2 years,
+ * 3 months and 4 days" (no serial comma), as en-GB writes it.
+ */
 function intlLocale(lang: string): string {
-  return lang === 'en' ? 'en-GB' : lang
+  return lang === 'en' ? 'en-GB' : languageTag(lang)
 }
 
-/** "2 years, 3 months and 4 days", in the call language; zero parts are left out. */
+/**
+ * Locales whose grammar puts a count of zero in the plural where CLDR's plural rules give the
+ * singular: Portuguese writes "0 segundos", not "0 segundo" (French keeps "0 seconde", as CLDR has it).
+ */
+const ZERO_IN_PLURAL: ReadonlySet<string> = new Set(['pt-BR'])
+
+/**
+ * The space between a count and its unit, for locales whose Intl data mixes kinds: French puts a
+ * no-break space there (1 an, 30 minutes), which CLDR gives for some units and not for others.
+ */
+const UNIT_SPACE: Readonly<Record<string, string>> = { fr: '\u00a0' }
+
+/**
+ * "2 years, 3 months and 4 days", in the call language; zero parts are left out. The words,
+ * their plural forms and the list conjunction are Intl's: "2 Jahre, 3 Monate und 4 Tage",
+ * "2 ans, 3 mois et 4 jours", "2 anos, 3 meses e 4 dias", "2年、3个月和4天".
+ */
 export function humanBreakdown(parts: Breakdown, lang: string, dateOnly: boolean): string {
   const locale = intlLocale(lang)
-  const unitText = (unit: (typeof INTL_UNITS)[keyof typeof INTL_UNITS], n: number) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 3 }).format(n)
+  const space = Object.hasOwn(UNIT_SPACE, locale) ? UNIT_SPACE[locale] : undefined
+  const unitText = (unit: (typeof INTL_UNITS)[keyof typeof INTL_UNITS], n: number) => {
+    const format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 3 })
+    // A zero that takes the plural is written with the words of 2.
+    const zeroInPlural = n === 0 && ZERO_IN_PLURAL.has(locale)
+    return format.formatToParts(zeroInPlural ? 2 : n).map((part) => {
+      if (zeroInPlural && part.type === 'integer') return '0'
+      if (space !== undefined && part.type === 'literal') return part.value.replace(/\s/g, space)
+      return part.value
+    }).join('')
+  }
   const words: string[] = []
   for (const [key, unit] of Object.entries(INTL_UNITS) as [keyof typeof INTL_UNITS, (typeof INTL_UNITS)[keyof typeof INTL_UNITS]][]) {
     const n = key === 'seconds' ? parts.seconds + parts.milliseconds / 1000 : parts[key]
@@ -613,13 +641,17 @@ export function humanBreakdown(parts: Breakdown, lang: string, dateOnly: boolean
 // ---------------------------------------------------------------------------------------------
 // Names and result blocks
 
-/** Day names Monday..Sunday in a language (Intl, so any language the runtime knows). */
+/**
+ * Day names Monday..Sunday in a call language, through Intl with its BCP 47 tag (Montag, lundi,
+ * segunda-feira, 星期一), so any language the runtime knows.
+ */
 export function weekdayName(isoWeekday: number, lang: string): string {
-  return Info.weekdays('long', { locale: lang })[isoWeekday - 1]!
+  return Info.weekdays('long', { locale: languageTag(lang) })[isoWeekday - 1]!
 }
 
+/** Month names January..December in a call language, as weekdayName (Januar, janvier, janeiro, 一月). */
 export function monthName(month: number, lang: string): string {
-  return Info.months('long', { locale: lang })[month - 1]!
+  return Info.months('long', { locale: languageTag(lang) })[month - 1]!
 }
 
 /** ISO 8601 text: milliseconds only when there are some; Z for UTC. */

@@ -90,7 +90,7 @@ function utcText(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
 
-/** How long until then, as "3 h 12 min", "12 min" or "40 s": unit symbols read the same in English and Spanish. */
+/** How long until then, as "3 h 12 min", "12 min" or "40 s": unit symbols read the same in every language. */
 function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000))
   if (seconds < 60) return `${seconds} s`

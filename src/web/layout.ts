@@ -1,5 +1,5 @@
 /** The frame of every page: head, navigation, language switcher, search, footer. */
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/index.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, languageTag } from '../i18n/index.ts'
 import { assetUrl } from './assets.ts'
 import { html, type Html } from './html.ts'
 import { LANGUAGE_NAMES, siteText } from './site-text.ts'
@@ -55,11 +55,23 @@ function navigation(page: PageOptions): Html {
   ]}</ul></nav>`
 }
 
+/** A globe, drawn in the text colour, beside the language menu's current language. */
+const GLOBE = html`<svg class="icon-globe" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="1.8"><circle cx="12" cy="12" r="9.5"></circle><path d="M2.5 12h19M12 2.5c2.6 2.7 3.9 5.9 3.9 9.5s-1.3 6.8-3.9 9.5c-2.6-2.7-3.9-5.9-3.9-9.5s1.3-6.8 3.9-9.5z"></path></svg>`
+
+/**
+ * The language menu: the page's language, which opens the list of all six, each leading to this
+ * page in that language and named in itself. A disclosure (details), so it works without a script
+ * and keeps the header one row on a phone; common.js closes it on Escape or a click elsewhere.
+ */
 function languageSwitcher(page: PageOptions): Html {
   const t = siteText(page.lang)
-  return html`<nav class="languages" aria-label="${t.languageLabel}"><ul>${LANGUAGES.map((lang) => lang === page.lang
-    ? html`<li class="current"><span aria-current="true" lang="${lang}">${LANGUAGE_NAMES[lang] ?? lang}</span></li>`
-    : html`<li><a href="${pageUrl(lang, page.path)}" hreflang="${lang}" lang="${lang}">${LANGUAGE_NAMES[lang] ?? lang}</a></li>`)}</ul></nav>`
+  const name = (lang: string) => LANGUAGE_NAMES[lang] ?? lang
+  return html`<nav class="languages" aria-label="${t.languageLabel}"><details data-language-menu>
+<summary>${GLOBE}<span lang="${languageTag(page.lang)}">${name(page.lang)}</span></summary>
+<ul>${LANGUAGES.map((lang) => lang === page.lang
+    ? html`<li class="current"><span aria-current="true" lang="${languageTag(lang)}">${name(lang)}</span></li>`
+    : html`<li><a href="${pageUrl(lang, page.path)}" hreflang="${languageTag(lang)}" lang="${languageTag(lang)}">${name(lang)}</a></li>`)}</ul>
+</details></nav>`
 }
 
 /** Icons of the theme toggle (the one in force is shown); inline, so they take the text colour. */
@@ -95,14 +107,14 @@ function searchForm(lang: string): Html {
 
 export function layout(page: PageOptions): string {
   const t = siteText(page.lang)
-  const alternates = [...LANGUAGES.map((lang) => [lang, lang] as const), ['x-default', DEFAULT_LANGUAGE] as const]
+  const alternates = [...LANGUAGES.map((lang) => [languageTag(lang), lang] as const), ['x-default', DEFAULT_LANGUAGE] as const]
   // Deferred scripts run in document order: common.js defines window.devutils for the others.
   const scripts = ['common.js', 'search.js', ...(page.scripts ?? [])]
   const styles = ['site.css', ...(page.styles ?? [])]
   // theme.js is not deferred and comes before the stylesheets: the stored theme is on <html>
   // before anything is drawn.
   return html`<!doctype html>
-<html lang="${page.lang}">
+<html lang="${languageTag(page.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

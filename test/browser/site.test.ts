@@ -96,13 +96,17 @@ describe.skipIf(!available)('the public site in a real browser', () => {
     const request = await snippet.first().innerText()
     expect(request).toContain('/es/api/v1/text/slugify')
     expect(request).toContain('Crème Brûlée!')
-    // hreflang alternates for both languages and x-default.
+    // hreflang alternates for every language and x-default.
     const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
       Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])))
-    expect(alternates).toEqual({ en: '/en/docs/text/slugify', es: '/es/docs/text/slugify', 'x-default': '/en/docs/text/slugify' })
+    expect(alternates).toEqual({
+      en: '/en/docs/text/slugify', es: '/es/docs/text/slugify', de: '/de/docs/text/slugify', fr: '/fr/docs/text/slugify',
+      'pt-BR': '/pt-br/docs/text/slugify', 'zh-CN': '/zh-cn/docs/text/slugify', 'x-default': '/en/docs/text/slugify',
+    })
     await shot(page, '01-es-operation')
 
-    // The language switcher leads to the same page in English.
+    // The language menu opens and leads to the same page in English.
+    await page.locator('nav.languages summary').click()
     await page.locator('nav.languages a[hreflang="en"]').click()
     await page.waitForURL(`${site.base}/en/docs/text/slugify`, WAIT)
     expect(await page.locator('html').getAttribute('lang')).toBe('en')

@@ -5,6 +5,7 @@ import { ApiError } from '../../src/core/errors.ts'
 import { defineOperation, type Operation } from '../../src/core/operation.ts'
 import roman from '../../src/operations/number/roman.ts'
 import { fixture, makeApp, type Overrides } from '../helpers.ts'
+import { inEveryLanguage } from '../translations.ts'
 
 // What a call costs its caller, and how much of the service one caller can hold: calls that fail
 // on our side are given back, calls that fail on the caller's input are not (a timeout included),
@@ -43,7 +44,7 @@ const failing = defineOperation({
   run({ code }) {
     throw FAILURES[code]!()
   },
-  es: { summary: 'Falla como se le pide', params: { code: 'El código del fallo' } },
+  ...inEveryLanguage({ summary: 'Falla como se le pide', params: { code: 'El código del fallo' } }),
 })
 
 /** A file job that holds its slot until the test opens the gate, or for `ms` milliseconds. */
@@ -62,7 +63,7 @@ function holdingOperation() {
       await (ms === undefined ? gate : new Promise((resolve) => setTimeout(resolve, ms)))
       return { bytes: ctx.files.uploads[0]!.bytes.length }
     },
-    es: { summary: 'Ocupa una plaza de trabajo', params: { ms: 'Milisegundos que la ocupa' } },
+    ...inEveryLanguage({ summary: 'Ocupa una plaza de trabajo', params: { ms: 'Milisegundos que la ocupa' } }),
   })
   return { op, open }
 }

@@ -7,6 +7,7 @@ import { createPlatform, type Platform } from '../../src/platform/index.ts'
 import { testConfig } from '../../src/config.ts'
 import { envelope, makeApp, type Overrides } from '../helpers.ts'
 import { expectExactAdmission } from './quota-cases.ts'
+import { inEveryLanguage } from '../translations.ts'
 
 const apps: FastifyInstance[] = []
 const platforms: Platform[] = []
@@ -103,7 +104,7 @@ describe('anonymous allowance', () => {
       category: 'dev', name: 'bug', input: 'query', summary: 'Fails like a bug would',
       params: z.object({}), examples: [{ params: {} }],
       run: () => { throw new Error('bug') },
-      es: { summary: 'Falla como lo haría un error' },
+      ...inEveryLanguage({ summary: 'Falla como lo haría un error' }),
     })
     const app = await makeApp({ QUOTAS: 'true', BURST_PER_SECOND: '0', ANON_DAILY_LIMIT: '5' }, { operations: [bug, roman] })
     apps.push(app)

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { FastifyInstance } from 'fastify'
 import { makeApp } from '../helpers.ts'
-import { LANGUAGES } from '../../src/i18n/index.ts'
+import { languageTag, LANGUAGES } from '../../src/i18n/index.ts'
 import { appText } from '../../src/web/app-text.ts'
 import { renderAccountPage, renderAccountResetPage, renderAccountVerifyPage } from '../../src/web/pages/account.ts'
 import { markupProblems } from './page-checks.ts'
@@ -25,7 +25,7 @@ const one = (root: Element | ReturnType<typeof parseDocument>, test: (el: Elemen
   expect(found, 'exactly one match').toHaveLength(1)
   return found[0]!
 }
-const text = (el: Element): string => DomUtils.textContent(el).replace(/\s+/g, ' ').trim()
+const text = (el: Element): string => DomUtils.textContent(el).replace(/[ \t\n\r\f]+/g, ' ').trim()
 const hasAttr = (name: string, value?: string) => (el: Element) => el.attribs[name] !== undefined && (value === undefined || el.attribs[name] === value)
 
 /** Every input of a form has exactly one label on the page, and the form one role=alert line. */
@@ -54,7 +54,7 @@ describe('the dashboard\'s settings and forgotten password', () => {
       const markup = renderAccountPage(lang)
       expect(markupProblems(markup)).toEqual([])
       const page = parseDocument(markup)
-      expect(one(page, (el) => el.name === 'html').attribs.lang).toBe(lang)
+      expect(one(page, (el) => el.name === 'html').attribs.lang).toBe(languageTag(lang))
       const api = `/${lang}/api/v1/account`
 
       // The forgotten-password control opens a form of one address, inside the log-in card.
@@ -144,7 +144,7 @@ describe('the pages of mailed links', () => {
         expect(markup).not.toContain(TOKEN)
         expect(markup.toLowerCase()).not.toContain('token=')
         const page = parseDocument(markup)
-        expect(one(page, (el) => el.name === 'html').attribs.lang).toBe(lang)
+        expect(one(page, (el) => el.name === 'html').attribs.lang).toBe(languageTag(lang))
 
         // No referrer for anything the page loads or links to: the tag comes before every script,
         // stylesheet and icon in the head.

@@ -4,6 +4,7 @@ import { defineOperation } from '../../src/core/operation.ts'
 import { paramsJsonSchema } from '../../src/core/validate.ts'
 import { TRANSLATIONS } from '../../src/i18n/index.ts'
 import { operations } from '../../src/operations/index.ts'
+import { inEveryLanguage } from '../translations.ts'
 
 /**
  * The type checker already asks every operation for its texts in every language (OperationSpec);
@@ -38,16 +39,19 @@ describe('operation texts are typed', () => {
   } as const
 
   it('compiles an operation with its texts in every language', () => {
-    expect(defineOperation({ ...base, es: { summary: 'Comprueba los textos', params: { text: 'Un texto' } } }).es.params?.text).toBe('Un texto')
+    expect(defineOperation({ ...base, ...inEveryLanguage({ summary: 'Comprueba los textos', params: { text: 'Un texto' } }) }).es.params?.text).toBe('Un texto')
   })
 
   it('does not compile without a language, a parameter text, or with a text for no parameter', () => {
-    // @ts-expect-error -- no Spanish texts
+    const { 'zh-cn': _chinese, ...withoutChinese } = inEveryLanguage({ summary: 'Comprueba los textos', params: { text: 'Un texto' } })
+    // @ts-expect-error -- no texts at all
     defineOperation({ ...base })
+    // @ts-expect-error -- no Chinese texts
+    defineOperation({ ...base, ...withoutChinese })
     // @ts-expect-error -- the Spanish lacks the text of parameter `text`
-    defineOperation({ ...base, es: { summary: 'Comprueba los textos', params: {} } })
+    defineOperation({ ...base, ...withoutChinese, 'zh-cn': _chinese, es: { summary: 'Comprueba los textos', params: {} } })
     // @ts-expect-error -- `txt` is not a parameter (a renamed one, say)
-    defineOperation({ ...base, es: { summary: 'Comprueba los textos', params: { text: 'Un texto', txt: 'Un texto' } } })
+    defineOperation({ ...base, ...withoutChinese, 'zh-cn': _chinese, es: { summary: 'Comprueba los textos', params: { text: 'Un texto', txt: 'Un texto' } } })
   })
 })
 

@@ -5,7 +5,7 @@ import { testConfig } from '../../src/config.ts'
 import type { Operation } from '../../src/core/operation.ts'
 import { paramsJsonSchema } from '../../src/core/validate.ts'
 import { installSite } from '../../src/http/site.ts'
-import { LANGUAGES } from '../../src/i18n/index.ts'
+import { languageTag, LANGUAGES } from '../../src/i18n/index.ts'
 import { FILE_FORMATS } from '../../src/lib/files/file-type.ts'
 import { operations } from '../../src/operations/index.ts'
 import { APP_TEXT_LANGUAGES, appText, type AppTextKey } from '../../src/web/app-text.ts'
@@ -271,7 +271,7 @@ describe('renderAccountPage', () => {
       const all = elements(doc)
       expectCspClean(all)
       expectUniqueIds(all)
-      expect(attr(all.find((el) => el.tagName === 'html')!, 'lang')).toBe(lang)
+      expect(attr(all.find((el) => el.tagName === 'html')!, 'lang')).toBe(languageTag(lang))
 
       // Every dashboard string is on the page: in the markup or in the script's JSON block.
       const block = all.find((el) => attr(el, 'id') === 'acct-text')!

@@ -7,13 +7,16 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { makeApp, type Overrides } from '../helpers.ts'
 import { testConfig } from '../../src/config.ts'
 import { buildApp, type AppDependencies } from '../../src/http/app.ts'
-import { CONTENT_SECURITY_POLICY, installSite, preferredLanguage, type SearchEntry } from '../../src/http/site.ts'
+import { CONTENT_SECURITY_POLICY, installSite, type SearchEntry } from '../../src/http/site.ts'
+import { preferredLanguage } from '../../src/i18n/languages.ts'
 import { CATEGORIES, defineOperation, type Operation } from '../../src/core/operation.ts'
 import { paramsJsonSchema } from '../../src/core/validate.ts'
-import { LANGUAGES, translate } from '../../src/i18n/index.ts'
+import { languageTag, LANGUAGES, translate } from '../../src/i18n/index.ts'
 import { operations } from '../../src/operations/index.ts'
 import { html } from '../../src/web/html.ts'
 import { operationText } from '../../src/web/operation-text.ts'
+import { siteText } from '../../src/web/site-text.ts'
+import { inEveryLanguage } from '../translations.ts'
 
 /** Whether buildApp serves the site by itself; until it does, the test adds it the same way. */
 let servedByApp = true
@@ -207,8 +210,6 @@ function runPython(examples: readonly string[]): (SentRequest & { json: unknown 
   return JSON.parse(execFileSync('python3', ['-c', PYTHON_HARNESS], { input: JSON.stringify(examples), encoding: 'utf8' })) as (SentRequest & { json: unknown })[]
 }
 
-const SPANISH_PARAMETERS = 'Parámetros'
-
 function pageOf(lang: string, op: Pick<Operation, 'category' | 'name'>): string {
   return `/${lang}/docs/${op.category}/${op.name}`
 }
@@ -235,8 +236,14 @@ describe('documentation site', () => {
     expect(plain.headers.location).toBe('/en/')
     const spanish = await get('/', { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' })
     expect(spanish.headers.location).toBe('/es/')
-    expect(preferredLanguage('fr-FR, en;q=0.5, es;q=0.7')).toBe('es')
-    expect(preferredLanguage('es;q=0, de')).toBe('en')
+    expect((await get('/', { 'accept-language': 'de' })).headers.location).toBe('/de/')
+    expect((await get('/', { 'accept-language': 'zh-CN,zh;q=0.9' })).headers.location).toBe('/zh-cn/')
+    expect(preferredLanguage('fr-FR, en;q=0.5, es;q=0.7')).toBe('fr')
+    expect(preferredLanguage('ja, it;q=0.8, es;q=0.7')).toBe('es')
+    expect(preferredLanguage('es;q=0, de')).toBe('de')
+    expect(preferredLanguage('pt-PT')).toBe('pt-br')
+    expect(preferredLanguage('zh-Hant-TW')).toBe('zh-cn')
+    expect(preferredLanguage('ja, *;q=0.1')).toBe('en')
   })
 
   it('renders every operation page in every language, complete and well-formed', async () => {
@@ -249,7 +256,7 @@ describe('documentation site', () => {
         const page = res.body
         const { problems, text, links } = inspect(page)
         expect(problems, url).toEqual([])
-        expect(page).toContain(`<html lang="${lang}">`)
+        expect(page).toContain(`<html lang="${languageTag(lang)}">`)
         expect(text).toContain(`/${lang}${op.path}`)
         expect(text).toContain(`${op.category}/${op.name}`)
         expect(text, `${url} summary`).toContain(operationText(op, lang).summary.replaceAll('`', ''))
@@ -257,11 +264,10 @@ describe('documentation site', () => {
           expect(page, `${url} lists ${name}`).toContain(`<code>${name}</code>`)
         }
         const alternates = links.filter((l) => l.rel === 'alternate').map((l) => [l.hreflang, l.href])
-        expect(alternates).toEqual([...LANGUAGES.map((l) => [l, pageOf(l, op)]), ['x-default', pageOf('en', op)]])
-        // The site's own words are in the page's language (registry texts may still be English).
-        const heading = lang === 'es' ? SPANISH_PARAMETERS : 'Parameters'
-        expect(page).toContain(`<h2 id="parameters">${heading}</h2>`)
-        if (lang === 'es') expect(page).not.toMatch(/>(Parameters|Example request|Errors|Try it)</)
+        expect(alternates).toEqual([...LANGUAGES.map((l) => [languageTag(l), pageOf(l, op)]), ['x-default', pageOf('en', op)]])
+        // The site's own words are in the page's language.
+        expect(page).toContain(`<h2 id="parameters">${siteText(lang).opParameters}</h2>`)
+        if (lang !== 'en') expect(page).not.toMatch(/>(Parameters|Example request|Errors|Try it)</)
       }
     }
   })
@@ -362,7 +368,7 @@ describe('documentation site', () => {
       const res = await get(url)
       expect(res.statusCode, url).toBe(404)
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-      expect(res.body).toContain(`<html lang="${lang}">`)
+      expect(res.body).toContain(`<html lang="${languageTag(lang)}">`)
       expect(res.body).toContain(title)
       expect(inspect(res.body).problems).toEqual([])
     }
@@ -443,7 +449,7 @@ describe('documentation site', () => {
       params: z.object({ text: z.string().max(100).describe(`Text ${attack}`) }),
       examples: [{ title: attack, params: { text: attack }, result: { echo: attack } }],
       run: ({ text }) => ({ echo: text }),
-      es: { summary: `Resumen ${attack}`, description: `Descripción ${attack}`, params: { text: `Texto ${attack}` } },
+      ...inEveryLanguage({ summary: `Resumen ${attack}`, description: `Descripción ${attack}`, params: { text: `Texto ${attack}` } }),
     })
     const hostileApp = await siteApp({}, { operations: [hostile as unknown as Operation] })
     try {

@@ -5,6 +5,10 @@ import { centsDifference, percentOf, withDefault } from '../../lib/money/pricing
 import { translate } from '../../i18n/index.ts'
 import en from '../../i18n/en/phrases/index.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import de from '../../i18n/de/phrases/index.ts'
+import fr from '../../i18n/fr/phrases/index.ts'
+import ptBr from '../../i18n/pt-br/phrases/index.ts'
+import zhCn from '../../i18n/zh-cn/phrases/index.ts'
 import { calcResult, moneyFigure, noteField } from '../kits/calc-results.ts'
 
 const params = z.object({
@@ -26,11 +30,46 @@ export default defineOperation({
     + `allowances, brackets and holding periods are not modelled. ${en.calc.MONEY_CENTS}`,
   params,
   result: calcResult(params, {
-    gain: moneyFigure({ en: 'Capital gain, sale_price − purchase_price − fees; negative for a loss', es: 'Ganancia de capital, sale_price − purchase_price − fees; negativa en caso de pérdida' }),
-    tax: moneyFigure({ en: 'Tax due, gain × rate / 100 when there is a gain, else 0', es: 'Impuesto a pagar, gain × rate / 100 cuando hay ganancia, si no 0' }),
-    net_proceeds: moneyFigure({ en: 'What is left from the sale, sale_price − fees − tax', es: 'Lo que queda de la venta, sale_price − fees − tax' }),
-    profit_after_tax: moneyFigure({ en: 'gain − tax; negative for a loss', es: 'gain − tax; negativo en caso de pérdida' }),
-    note: noteField({ en: 'saying that a loss, or no gain, owes no tax', es: 'que indica que una pérdida, o la ausencia de ganancia, no tributa' }),
+    gain: moneyFigure({
+      en: 'Capital gain, sale_price − purchase_price − fees; negative for a loss',
+      es: 'Ganancia de capital, sale_price − purchase_price − fees; negativa en caso de pérdida',
+      de: 'Veräußerungsgewinn, sale_price − purchase_price − fees; negativ bei einem Verlust',
+      fr: 'Plus-value, sale_price − purchase_price − fees\u00a0; négative en cas de moins-value',
+      'pt-br': 'Ganho de capital, sale_price − purchase_price − fees; negativo em caso de perda',
+      'zh-cn': '资本利得，sale_price − purchase_price − fees；亏损时为负数',
+    }),
+    tax: moneyFigure({
+      en: 'Tax due, gain × rate / 100 when there is a gain, else 0',
+      es: 'Impuesto a pagar, gain × rate / 100 cuando hay ganancia, si no 0',
+      de: 'Fällige Steuer, gain × rate / 100 bei einem Gewinn, sonst 0',
+      fr: 'Impôt dû, gain × rate / 100 en cas de plus-value, 0 sinon',
+      'pt-br': 'Imposto devido, gain × rate / 100 quando há ganho, caso contrário 0',
+      'zh-cn': '应缴税款，有收益时为 gain × rate / 100，否则为 0',
+    }),
+    net_proceeds: moneyFigure({
+      en: 'What is left from the sale, sale_price − fees − tax',
+      es: 'Lo que queda de la venta, sale_price − fees − tax',
+      de: 'Was vom Verkauf übrig bleibt, sale_price − fees − tax',
+      fr: 'Ce qui reste de la vente, sale_price − fees − tax',
+      'pt-br': 'O que sobra da venda, sale_price − fees − tax',
+      'zh-cn': '出售后剩余的金额，sale_price − fees − tax',
+    }),
+    profit_after_tax: moneyFigure({
+      en: 'gain − tax; negative for a loss',
+      es: 'gain − tax; negativo en caso de pérdida',
+      de: 'gain − tax; negativ bei einem Verlust',
+      fr: 'gain − tax\u00a0; négatif en cas de moins-value',
+      'pt-br': 'gain − tax; negativo em caso de perda',
+      'zh-cn': 'gain − tax；亏损时为负数',
+    }),
+    note: noteField({
+      en: 'saying that a loss, or no gain, owes no tax',
+      es: 'que indica que una pérdida, o la ausencia de ganancia, no tributa',
+      de: 'der besagt, dass bei einem Verlust oder ohne Gewinn keine Steuer anfällt',
+      fr: 'qui indique qu\'une moins-value, ou l\'absence de gain, n\'est pas imposée',
+      'pt-br': 'que informa que uma perda, ou a ausência de ganho, não paga imposto',
+      'zh-cn': '指出亏损或无收益时无需缴税',
+    }),
   }),
   examples: [
     { title: 'gain of 5000 at 15 %', params: { sale_price: 15000, purchase_price: 10000, rate: 15 }, result: { inputs: { sale_price: 15000, purchase_price: 10000, fees: 0, rate: 15 }, gain: 5000, tax: 750, net_proceeds: 14250, profit_after_tax: 4250, note: null } },
@@ -60,6 +99,46 @@ export default defineOperation({
       purchase_price: 'Lo que costó el activo (el valor de adquisición), 0 o más',
       fees: 'Costes de compra y venta juntos, 0 o más; por defecto 0',
       rate: 'El tipo del impuesto sobre las ganancias patrimoniales, de 0 a 100, en porcentaje (7.5 significa 7,5 %)',
+    },
+  },
+  de: {
+    summary: 'Veräußerungsgewinn, fällige Steuer und Nettoerlös aus dem Verkauf eines Vermögenswerts',
+    description: `gain = sale_price − purchase_price − fees, wobei fees alle Kauf- und Verkaufskosten umfasst (Provisionen, Abschlusskosten). tax = gain × rate / 100, wenn ein Gewinn vorliegt, sonst 0: Ein Verlust (ein negativer Gewinn) bleibt steuerfrei, und note weist darauf hin (note ist null, wenn ein Gewinn vorliegt). net_proceeds = sale_price − fees − tax, also was vom Verkauf übrig bleibt; profit_after_tax = gain − tax. Ein einziger fester Satz gilt für den gesamten Gewinn: Geben Sie Ihren Grenzsteuersatz oder Ihren Satz für langfristige Gewinne an (etwa 15 für den üblichen langfristigen Satz in den USA); Freibeträge, Steuerstufen und Haltefristen werden nicht berücksichtigt. ${de.calc.MONEY_CENTS}`,
+    params: {
+      sale_price: 'Verkaufspreis des Vermögenswerts, 0 oder mehr',
+      purchase_price: 'Anschaffungskosten des Vermögenswerts (Kostenbasis), 0 oder mehr',
+      fees: 'Kauf- und Verkaufskosten zusammen, 0 oder mehr; standardmäßig 0',
+      rate: 'Der Steuersatz auf Veräußerungsgewinne, 0 bis 100, in Prozent (7.5 bedeutet 7.5 %)',
+    },
+  },
+  fr: {
+    summary: 'Plus-value, impôt dû et produit net de la vente d\'un actif',
+    description: `gain = sale_price − purchase_price − fees, où fees regroupe tous les frais d'achat et de vente (commissions, frais de transaction). tax = gain × rate / 100 en cas de plus-value, et 0 sinon\u00a0: une moins-value (un gain négatif) n'est pas imposée, et note l'indique (note vaut null en cas de plus-value). net_proceeds = sale_price − fees − tax, ce qui reste de la vente\u00a0; profit_after_tax = gain − tax. Un taux unique s'applique à l'ensemble du gain\u00a0: indiquez votre taux marginal ou votre taux à long terme (par exemple 15 pour le taux à long terme courant aux États-Unis)\u00a0; les abattements, les tranches et les durées de détention ne sont pas pris en compte. ${fr.calc.MONEY_CENTS}`,
+    params: {
+      sale_price: 'Prix de vente de l\'actif, 0 ou plus',
+      purchase_price: 'Coût d\'acquisition de l\'actif (prix de revient), 0 ou plus',
+      fees: 'Frais d\'achat et de vente cumulés, 0 ou plus\u00a0; 0 par défaut',
+      rate: 'Le taux d\'imposition des plus-values, de 0 à 100, en pourcentage (7.5 signifie 7.5 %)',
+    },
+  },
+  'pt-br': {
+    summary: 'Ganho de capital, imposto devido e valor líquido da venda de um ativo',
+    description: `gain = sale_price − purchase_price − fees, em que fees são todos os custos de compra e venda (corretagens, custos de fechamento). tax = gain × rate / 100 quando há ganho, e 0 caso contrário: uma perda (um ganho negativo) não paga imposto, e note informa isso (note é null quando há ganho). net_proceeds = sale_price − fees − tax, o que sobra da venda; profit_after_tax = gain − tax. Uma única alíquota fixa se aplica a todo o ganho: informe sua alíquota marginal ou de longo prazo (como 15 para a alíquota de longo prazo comum nos EUA); isenções, faixas e prazos de permanência não são considerados. ${ptBr.calc.MONEY_CENTS}`,
+    params: {
+      sale_price: 'Por quanto o ativo foi vendido, 0 ou mais',
+      purchase_price: 'Quanto o ativo custou (o custo de aquisição), 0 ou mais',
+      fees: 'Custos de compra e venda somados, 0 ou mais; padrão 0',
+      rate: 'A alíquota do imposto sobre ganhos de capital, de 0 a 100, em porcentagem (7.5 significa 7.5 %)',
+    },
+  },
+  'zh-cn': {
+    summary: '出售资产的资本利得、应缴税款和净收入',
+    description: `gain = sale_price − purchase_price − fees，其中 fees 为全部买卖成本（佣金、交易费用）。有收益时 tax = gain × rate / 100，否则为 0：亏损（负收益）无需缴税，note 会对此加以说明（有收益时 note 为 null）。net_proceeds = sale_price − fees − tax，即出售后剩余的金额；profit_after_tax = gain − tax。整个收益适用单一固定税率：请传入您的边际税率或长期税率（例如美国常见的长期税率 15）；不考虑免税额、税级和持有期限。${zhCn.calc.MONEY_CENTS}`,
+    params: {
+      sale_price: '资产的售出价格，0 或以上',
+      purchase_price: '资产的购入成本（成本基础），0 或以上',
+      fees: '买入和卖出成本合计，0 或以上；默认为 0',
+      rate: '资本利得税税率，0 到 100，以百分比表示（7.5 表示 7.5 %）',
     },
   },
 })

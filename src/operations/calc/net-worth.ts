@@ -22,9 +22,30 @@ export default defineOperation({
     + '(note is null otherwise).',
   params,
   result: calcResult(params, {
-    net_worth: moneyFigure({ en: 'assets − liabilities; negative when debts exceed assets', es: 'assets − liabilities; negativo cuando las deudas superan los activos' }),
-    debt_ratio_percent: z.number().min(0).nullable().apply(described, { en: 'liabilities / assets × 100, in percent (25 means 25 %), rounded to four decimals; above 100 when debts exceed assets, null when assets is 0', es: 'liabilities / assets × 100, en porcentaje (25 significa 25 %), con redondeo a cuatro decimales; más de 100 cuando las deudas superan los activos, null cuando assets es 0' }),
-    note: noteField({ en: 'saying why debt_ratio_percent is null when assets is 0', es: 'que explica por qué debt_ratio_percent es null cuando assets es 0' }),
+    net_worth: moneyFigure({
+      en: 'assets − liabilities; negative when debts exceed assets',
+      es: 'assets − liabilities; negativo cuando las deudas superan los activos',
+      de: 'assets − liabilities; negativ, wenn die Schulden das Vermögen übersteigen',
+      fr: 'assets − liabilities\u00a0; négatif lorsque les dettes dépassent les actifs',
+      'pt-br': 'assets − liabilities; negativo quando as dívidas superam os ativos',
+      'zh-cn': 'assets − liabilities；负债超过资产时为负数',
+    }),
+    debt_ratio_percent: z.number().min(0).nullable().apply(described, {
+      en: 'liabilities / assets × 100, in percent (25 means 25 %), rounded to four decimals; above 100 when debts exceed assets, null when assets is 0',
+      es: 'liabilities / assets × 100, en porcentaje (25 significa 25 %), con redondeo a cuatro decimales; más de 100 cuando las deudas superan los activos, null cuando assets es 0',
+      de: 'liabilities / assets × 100, in Prozent (25 bedeutet 25 %), auf vier Nachkommastellen gerundet; über 100, wenn die Schulden das Vermögen übersteigen, null, wenn assets 0 ist',
+      fr: 'liabilities / assets × 100, en pourcentage (25 signifie 25 %), arrondi à quatre décimales\u00a0; supérieur à 100 lorsque les dettes dépassent les actifs, null si assets vaut 0',
+      'pt-br': 'liabilities / assets × 100, em porcentagem (25 significa 25 %), arredondado para quatro casas decimais; acima de 100 quando as dívidas superam os ativos, null quando assets é 0',
+      'zh-cn': 'liabilities / assets × 100，以百分比表示（25 表示 25 %），四舍五入到四位小数；负债超过资产时大于 100，assets 为 0 时为 null',
+    }),
+    note: noteField({
+      en: 'saying why debt_ratio_percent is null when assets is 0',
+      es: 'que explica por qué debt_ratio_percent es null cuando assets es 0',
+      de: 'der erklärt, warum debt_ratio_percent null ist, wenn assets 0 ist',
+      fr: 'qui explique pourquoi debt_ratio_percent vaut null quand assets vaut 0',
+      'pt-br': 'que explica por que debt_ratio_percent é null quando assets é 0',
+      'zh-cn': '解释 assets 为 0 时 debt_ratio_percent 为何为 null',
+    }),
   }),
   examples: [
     { title: 'assets 250000, liabilities 100000', params: { assets: 250000, liabilities: 100000 }, result: { inputs: { assets: 250000, liabilities: 100000 }, net_worth: 150000, debt_ratio_percent: 40, note: null } },
@@ -44,6 +65,38 @@ export default defineOperation({
     params: {
       assets: 'Total de activos (efectivo, inversiones, inmuebles a valor de mercado), 0 o más',
       liabilities: 'Total de pasivos (hipoteca, préstamos, saldos de tarjetas), 0 o más',
+    },
+  },
+  de: {
+    summary: 'Nettovermögen und Verschuldungsquote aus Gesamtvermögen und Gesamtverbindlichkeiten',
+    description: 'net_worth = assets − liabilities, auf den Cent gerundet (negativ, wenn die Schulden das Vermögen übersteigen); debt_ratio_percent = liabilities / assets × 100, eine auf 4 Nachkommastellen gerundete Prozentzahl (über 100, wenn die Schulden das Vermögen übersteigen). Bei assets von 0 wird das Nettovermögen trotzdem angegeben, die Verschuldungsquote ist jedoch nicht definiert: debt_ratio_percent ist null und note nennt den Grund (sonst ist note null).',
+    params: {
+      assets: 'Gesamtvermögen (Bargeld, Geldanlagen, Immobilien zum Marktwert), 0 oder mehr',
+      liabilities: 'Gesamtverbindlichkeiten (Hypothek, Kredite, Kreditkartensalden), 0 oder mehr',
+    },
+  },
+  fr: {
+    summary: 'Patrimoine net et taux d\'endettement à partir du total des actifs et du total des passifs',
+    description: 'net_worth = assets − liabilities, arrondi au centime (négatif lorsque les dettes dépassent les actifs)\u00a0; debt_ratio_percent = liabilities / assets × 100, un nombre en pourcentage arrondi à 4 décimales (supérieur à 100 lorsque les dettes dépassent les actifs). Avec assets égal à 0, le patrimoine net est tout de même donné, mais le taux d\'endettement est indéfini\u00a0: debt_ratio_percent vaut null et note en donne la raison (sinon note vaut null).',
+    params: {
+      assets: 'Total des actifs (liquidités, placements, biens immobiliers à leur valeur de marché), 0 ou plus',
+      liabilities: 'Total des passifs (prêt immobilier, emprunts, soldes de cartes), 0 ou plus',
+    },
+  },
+  'pt-br': {
+    summary: 'Patrimônio líquido e índice de endividamento a partir do total de ativos e de passivos',
+    description: 'net_worth = assets − liabilities, arredondado para o centavo (negativo quando as dívidas superam os ativos); debt_ratio_percent = liabilities / assets × 100, um número percentual arredondado para 4 casas decimais (acima de 100 quando as dívidas superam os ativos). Com assets igual a 0, o patrimônio líquido ainda é informado, mas o índice de endividamento fica indefinido: debt_ratio_percent é null e note explica o motivo (caso contrário, note é null).',
+    params: {
+      assets: 'Total de ativos (dinheiro, investimentos, imóveis a valor de mercado), 0 ou mais',
+      liabilities: 'Total de passivos (financiamento imobiliário, empréstimos, saldos de cartão), 0 ou mais',
+    },
+  },
+  'zh-cn': {
+    summary: '根据总资产和总负债计算净资产和负债比率',
+    description: 'net_worth = assets − liabilities，四舍五入到分（负债超过资产时为负数）；debt_ratio_percent = liabilities / assets × 100，为四舍五入到 4 位小数的百分数（负债超过资产时大于 100）。assets 为 0 时仍会给出净资产，但负债比率无定义：debt_ratio_percent 为 null，并由 note 说明原因（其他情况下 note 为 null）。',
+    params: {
+      assets: '总资产（现金、投资、按市值计的房产），0 或以上',
+      liabilities: '总负债（房贷、贷款、信用卡余额），0 或以上',
     },
   },
 })

@@ -23,9 +23,30 @@ export default defineOperation({
     + 'monthly_saving is the drop in the monthly payment and must be above 0. Months and years are rounded to two decimals.',
   params,
   result: calcResult(params, {
-    break_even_months: z.number().multipleOf(1).min(0).apply(described, { en: 'Whole months until the savings have covered the closing costs: break_even_months_exact rounded up', es: 'Meses enteros hasta que el ahorro cubre los gastos de cierre: break_even_months_exact redondeado hacia arriba' }),
-    break_even_months_exact: z.number().min(0).apply(described, { en: 'closing_costs / monthly_saving, in months to 2 decimals', es: 'closing_costs / monthly_saving, en meses con 2 decimales' }),
-    break_even_years: z.number().min(0).apply(described, { en: 'The exact payback in years, months / 12, to 2 decimals', es: 'El plazo de recuperación exacto en años, months / 12, con 2 decimales' }),
+    break_even_months: z.number().multipleOf(1).min(0).apply(described, {
+      en: 'Whole months until the savings have covered the closing costs: break_even_months_exact rounded up',
+      es: 'Meses enteros hasta que el ahorro cubre los gastos de cierre: break_even_months_exact redondeado hacia arriba',
+      de: 'Ganze Monate, bis die Ersparnis die Abschlusskosten gedeckt hat: break_even_months_exact aufgerundet',
+      fr: 'Mois entiers jusqu\'à ce que les économies aient couvert les frais de clôture\u00a0: break_even_months_exact arrondi au mois supérieur',
+      'pt-br': 'Meses inteiros até a economia cobrir os custos de fechamento: break_even_months_exact arredondado para cima',
+      'zh-cn': '节省金额覆盖交割费用所需的整月数：break_even_months_exact 向上取整',
+    }),
+    break_even_months_exact: z.number().min(0).apply(described, {
+      en: 'closing_costs / monthly_saving, in months to 2 decimals',
+      es: 'closing_costs / monthly_saving, en meses con 2 decimales',
+      de: 'closing_costs / monthly_saving, in Monaten auf 2 Nachkommastellen',
+      fr: 'closing_costs / monthly_saving, en mois à 2 décimales',
+      'pt-br': 'closing_costs / monthly_saving, em meses com 2 casas decimais',
+      'zh-cn': 'closing_costs / monthly_saving，以月计，保留 2 位小数',
+    }),
+    break_even_years: z.number().min(0).apply(described, {
+      en: 'The exact payback in years, months / 12, to 2 decimals',
+      es: 'El plazo de recuperación exacto en años, months / 12, con 2 decimales',
+      de: 'Die exakte Amortisationsdauer in Jahren, Monate / 12, auf 2 Nachkommastellen',
+      fr: 'Le délai de récupération exact en années, mois / 12, à 2 décimales',
+      'pt-br': 'O prazo exato de retorno em anos, meses / 12, com 2 casas decimais',
+      'zh-cn': '以年计的精确回收期，月数 / 12，保留 2 位小数',
+    }),
   }),
   examples: [
     {
@@ -55,6 +76,38 @@ export default defineOperation({
     params: {
       closing_costs: 'Gastos únicos de la refinanciación (comisiones, puntos); 0 o más',
       monthly_saving: 'Cuánto menor es la nueva cuota mensual; mayor que 0',
+    },
+  },
+  de: {
+    summary: 'Monate, bis sich eine Umschuldung lohnt: durch die monatliche Ersparnis zurückgewonnene Abschlusskosten',
+    description: 'Einfache, nicht abgezinste Amortisationsdauer: break_even_months_exact = closing_costs / monthly_saving; break_even_months rundet diesen Wert auf ganze Monate auf (der erste Monat, nach dem die Ersparnis die Kosten gedeckt hat); break_even_years = exakte Monate / 12. monthly_saving ist die Senkung der Monatsrate und muss größer als 0 sein. Monate und Jahre werden auf zwei Nachkommastellen gerundet.',
+    params: {
+      closing_costs: 'Einmalige Kosten der Umschuldung (Gebühren, Disagio); 0 oder mehr',
+      monthly_saving: 'Um wie viel die neue Monatsrate niedriger ist; größer als 0',
+    },
+  },
+  fr: {
+    summary: 'Nombre de mois avant qu\'un refinancement soit rentable\u00a0: frais de clôture récupérés grâce à l\'économie mensuelle',
+    description: 'Délai de récupération simple, non actualisé\u00a0: break_even_months_exact = closing_costs / monthly_saving\u00a0; break_even_months l\'arrondit au mois entier supérieur (le premier mois après lequel les économies ont couvert les frais)\u00a0; break_even_years = mois exacts / 12. monthly_saving est la baisse de la mensualité et doit être supérieur à 0. Les mois et les années sont arrondis à deux décimales.',
+    params: {
+      closing_costs: 'Frais ponctuels du refinancement (frais de dossier, points)\u00a0; 0 ou plus',
+      monthly_saving: 'De combien la nouvelle mensualité est inférieure\u00a0; supérieur à 0',
+    },
+  },
+  'pt-br': {
+    summary: 'Meses até o refinanciamento compensar: custos de fechamento recuperados com a economia mensal',
+    description: 'Retorno simples, sem desconto: break_even_months_exact = closing_costs / monthly_saving; break_even_months arredonda esse valor para cima, em meses inteiros (o primeiro mês após o qual a economia cobriu os custos); break_even_years = meses exatos / 12. monthly_saving é a redução da parcela mensal e deve ser maior que 0. Meses e anos são arredondados para duas casas decimais.',
+    params: {
+      closing_costs: 'Custos únicos do refinanciamento (taxas, pontos); 0 ou mais',
+      monthly_saving: 'Quanto a nova parcela mensal é menor; maior que 0',
+    },
+  },
+  'zh-cn': {
+    summary: '再融资回本所需月数：以每月节省的金额收回交割费用',
+    description: '简单回收期，不做折现：break_even_months_exact = closing_costs / monthly_saving；break_even_months 将其向上取整为整月数（节省金额覆盖费用后的第一个月）；break_even_years = 精确月数 / 12。monthly_saving 为月供的减少额，必须大于 0。月数和年数保留两位小数。',
+    params: {
+      closing_costs: '再融资的一次性费用（手续费、点数）；0 或以上',
+      monthly_saving: '新月供比原月供少的金额；大于 0',
     },
   },
 })

@@ -3,6 +3,10 @@ import { defineOperation } from '../../core/operation.ts'
 import { described } from '../../core/field-words.ts'
 import { MAX_MATCHES, MAX_OUTPUT_CHARS, MAX_PATTERN_LENGTH, MAX_SUBJECT_LENGTH, REGEX_BUDGET_MS, testRegex } from '../../lib/text/regex.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import de from '../../i18n/de/phrases/index.ts'
+import fr from '../../i18n/fr/phrases/index.ts'
+import ptBr from '../../i18n/pt-br/phrases/index.ts'
+import zhCn from '../../i18n/zh-cn/phrases/index.ts'
 import { recordOf } from '../kits/dev-results.ts'
 
 const offset = z.number().int().min(0)
@@ -30,22 +34,96 @@ export default defineOperation({
     text: z.string().max(MAX_SUBJECT_LENGTH).describe(`The text to search, up to ${MAX_SUBJECT_LENGTH.toLocaleString('en')} characters`),
   }),
   result: z.object({
-    matched: z.boolean().apply(described, { en: 'True when the pattern matches at least once', es: 'true cuando el patrón coincide al menos una vez' }),
-    count: z.number().int().min(0).apply(described, { en: 'Number of matches listed', es: 'Número de coincidencias listadas' }),
+    matched: z.boolean().apply(described, {
+      en: 'True when the pattern matches at least once',
+      es: 'true cuando el patrón coincide al menos una vez',
+      de: 'true, wenn das Muster mindestens einmal übereinstimmt',
+      fr: 'true quand le motif correspond au moins une fois',
+      'pt-br': 'true quando o padrão corresponde pelo menos uma vez',
+      'zh-cn': '模式至少匹配一次时为 true',
+    }),
+    count: z.number().int().min(0).apply(described, {
+      en: 'Number of matches listed',
+      es: 'Número de coincidencias listadas',
+      de: 'Anzahl der aufgeführten Übereinstimmungen',
+      fr: 'Nombre de correspondances listées',
+      'pt-br': 'Número de correspondências listadas',
+      'zh-cn': '列出的匹配数',
+    }),
     matches: z.array(z.object({
-      match: z.string().apply(described, { en: 'The matched text', es: 'El texto coincidente' }),
-      index: z.number().int().min(0).apply(described, { en: 'Where the match starts, in UTF-16 code units from 0', es: 'Dónde empieza la coincidencia, en unidades de código UTF-16 desde 0' }),
-      groups: z.array(z.string().nullable()).apply(described, { en: 'The numbered groups 1, 2, …; null for a group that did not take part', es: 'Los grupos numerados 1, 2, …; null para un grupo que no participó' }),
-      named: recordOf(z.string().nullable()).apply(described, { en: 'The named groups by name; null for a group that did not take part', es: 'Los grupos con nombre, por su nombre; null para un grupo que no participó' }),
+      match: z.string().apply(described, {
+        en: 'The matched text',
+        es: 'El texto coincidente',
+        de: 'Der übereinstimmende Text',
+        fr: 'Le texte correspondant',
+        'pt-br': 'O texto correspondente',
+        'zh-cn': '匹配的文本',
+      }),
+      index: z.number().int().min(0).apply(described, {
+        en: 'Where the match starts, in UTF-16 code units from 0',
+        es: 'Dónde empieza la coincidencia, en unidades de código UTF-16 desde 0',
+        de: 'Wo die Übereinstimmung beginnt, in UTF-16-Codeeinheiten ab 0',
+        fr: 'Où commence la correspondance, en unités de code UTF-16 à partir de 0',
+        'pt-br': 'Onde a correspondência começa, em unidades de código UTF-16 a partir de 0',
+        'zh-cn': '匹配的起始位置，以 UTF-16 代码单元计，从 0 开始',
+      }),
+      groups: z.array(z.string().nullable()).apply(described, {
+        en: 'The numbered groups 1, 2, …; null for a group that did not take part',
+        es: 'Los grupos numerados 1, 2, …; null para un grupo que no participó',
+        de: 'Die nummerierten Gruppen 1, 2, …; null bei einer Gruppe, die nicht beteiligt war',
+        fr: "Les groupes numérotés 1, 2, …\u00a0; null pour un groupe qui n'a pas participé",
+        'pt-br': 'Os grupos numerados 1, 2, …; null para um grupo que não participou',
+        'zh-cn': '编号组 1、2、…；未参与匹配的组为 null',
+      }),
+      named: recordOf(z.string().nullable()).apply(described, {
+        en: 'The named groups by name; null for a group that did not take part',
+        es: 'Los grupos con nombre, por su nombre; null para un grupo que no participó',
+        de: 'Die benannten Gruppen nach Namen; null bei einer Gruppe, die nicht beteiligt war',
+        fr: "Les groupes nommés, par leur nom\u00a0; null pour un groupe qui n'a pas participé",
+        'pt-br': 'Os grupos nomeados, pelo nome; null para um grupo que não participou',
+        'zh-cn': '命名组，按名称列出；未参与匹配的组为 null',
+      }),
       indices: z.array(z.tuple([offset, offset]).nullable()).optional()
-        .apply(described, { en: 'Only with the d flag: [start, end) of the match, then of each numbered group, in UTF-16 code units; null for a group that did not take part', es: 'Solo con el modificador d: [inicio, fin) de la coincidencia y luego de cada grupo numerado, en unidades de código UTF-16; null para un grupo que no participó' }),
-    })).apply(described, { en: 'The matches, in order', es: 'Las coincidencias, en orden' }),
+        .apply(described, {
+          en: 'Only with the d flag: [start, end) of the match, then of each numbered group, in UTF-16 code units; null for a group that did not take part',
+          es: 'Solo con el modificador d: [inicio, fin) de la coincidencia y luego de cada grupo numerado, en unidades de código UTF-16; null para un grupo que no participó',
+          de: 'Nur mit dem Flag d: [Anfang, Ende) der Übereinstimmung, dann jeder nummerierten Gruppe, in UTF-16-Codeeinheiten; null bei einer Gruppe, die nicht beteiligt war',
+          fr: "Uniquement avec l'indicateur d\u00a0: [début, fin) de la correspondance, puis de chaque groupe numéroté, en unités de code UTF-16\u00a0; null pour un groupe qui n'a pas participé",
+          'pt-br': 'Somente com o sinalizador d: [início, fim) da correspondência e depois de cada grupo numerado, em unidades de código UTF-16; null para um grupo que não participou',
+          'zh-cn': '仅在使用 d 标志时：匹配的 [起始, 结束)，然后是每个编号组的，以 UTF-16 代码单元计；未参与匹配的组为 null',
+        }),
+    })).apply(described, {
+      en: 'The matches, in order',
+      es: 'Las coincidencias, en orden',
+      de: 'Die Übereinstimmungen, in Reihenfolge',
+      fr: "Les correspondances, dans l'ordre",
+      'pt-br': 'As correspondências, em ordem',
+      'zh-cn': '各个匹配，按顺序排列',
+    }),
     truncated: z.boolean().apply(described, {
       en: `True when more matches exist than are listed (at most ${MAX_MATCHES.toLocaleString('en')}, or ${MAX_OUTPUT_CHARS.toLocaleString('en')} characters of matched text)`,
       es: `true cuando hay más coincidencias de las listadas (como máximo ${es.text.figure(MAX_MATCHES)}, o ${es.text.figure(MAX_OUTPUT_CHARS)} de caracteres de texto coincidente)`,
+      de: `true, wenn es mehr Übereinstimmungen gibt als aufgeführt (höchstens ${de.text.figure(MAX_MATCHES)} oder ${de.text.figure(MAX_OUTPUT_CHARS)} Zeichen übereinstimmender Text)`,
+      fr: `true quand il existe plus de correspondances que celles listées (${fr.text.figure(MAX_MATCHES)} au maximum, ou ${fr.text.figure(MAX_OUTPUT_CHARS)} caractères de texte correspondant)`,
+      'pt-br': `true quando há mais correspondências do que as listadas (no máximo ${ptBr.text.figure(MAX_MATCHES)}, ou ${ptBr.text.figure(MAX_OUTPUT_CHARS)} de caracteres de texto correspondente)`,
+      'zh-cn': `实际匹配多于列出的匹配时为 true（最多列出 ${zhCn.text.figure(MAX_MATCHES)} 个，或匹配文本共 ${zhCn.text.figure(MAX_OUTPUT_CHARS)} 个字符）`,
     }),
-    flags_used: z.string().apply(described, { en: 'The JavaScript flags that ran, g always among them', es: 'Los modificadores de JavaScript que se ejecutaron, siempre con g entre ellos' }),
-    js_pattern: z.string().apply(described, { en: 'The JavaScript regular expression literal that ran, /source/flags', es: 'El literal de expresión regular de JavaScript que se ejecutó, /source/flags' }),
+    flags_used: z.string().apply(described, {
+      en: 'The JavaScript flags that ran, g always among them',
+      es: 'Los modificadores de JavaScript que se ejecutaron, siempre con g entre ellos',
+      de: 'Die JavaScript-Flags, mit denen ausgeführt wurde, g ist immer dabei',
+      fr: "Les indicateurs JavaScript utilisés à l'exécution, g toujours compris",
+      'pt-br': 'Os sinalizadores JavaScript que foram executados, sempre com g entre eles',
+      'zh-cn': '实际运行的 JavaScript 标志，其中始终包含 g',
+    }),
+    js_pattern: z.string().apply(described, {
+      en: 'The JavaScript regular expression literal that ran, /source/flags',
+      es: 'El literal de expresión regular de JavaScript que se ejecutó, /source/flags',
+      de: 'Das ausgeführte JavaScript-Literal des regulären Ausdrucks, /source/flags',
+      fr: "Le littéral d'expression régulière JavaScript exécuté, /source/flags",
+      'pt-br': 'O literal de expressão regular JavaScript que foi executado, /source/flags',
+      'zh-cn': '实际运行的 JavaScript 正则表达式字面量，/source/flags',
+    }),
   }),
   chain: { takes: 'text' },
   examples: [
@@ -99,6 +177,38 @@ export default defineOperation({
     params: {
       pattern: `Patrón delimitado con modificadores opcionales tras el delimitador de cierre, como /(\\d+)-(\\d+)/ o #^a.c$#im; hasta ${es.text.figure(MAX_PATTERN_LENGTH)} caracteres`,
       text: `El texto en el que se busca, hasta ${es.text.figure(MAX_SUBJECT_LENGTH)} caracteres`,
+    },
+  },
+  de: {
+    summary: 'Testet einen begrenzten regulären Ausdruck im PHP-Stil an einem Text und listet alle Übereinstimmungen auf',
+    description: `pattern wird wie in PHP geschrieben: ein Begrenzer, das Muster, derselbe Begrenzer und dann die Flags, wie in /\\d+/i oder #a.b#s. Der Begrenzer ist ein beliebiges ASCII-Satzzeichen außer dem umgekehrten Schrägstrich; ( [ { < werden mit ) ] } > geschlossen und dürfen im Muster verschachtelt werden; ein Begrenzer, der zum Muster gehört, wird mit einem umgekehrten Schrägstrich maskiert. Das Muster läuft in der RegExp-Engine von JavaScript mit JavaScript-Syntax (Lookbehind und benannte Gruppen (?<name>…) funktionieren; possessive Quantifizierer, atomare Gruppen und Rekursion nicht). Die PCRE-Schreibweisen (?P<name>…), (?P=name), (?#Kommentar), \\A, \\z und \\Z werden umgeschrieben. Flags: i, m, s, u wie in PHP; x entfernt Leerraum und #-Kommentare außerhalb von Zeichenklassen; A (verankert) wird zum y (sticky) von JavaScript; D und S ändern nichts ($ ohne m passt bereits nur ganz am Ende); g ist implizit, alle Übereinstimmungen werden aufgeführt; y, d (fügt indices hinzu: [Anfang, Ende] der Übereinstimmung und jeder Gruppe) und v von JavaScript werden akzeptiert; U und unbekannte Flags werden abgelehnt. Jede Übereinstimmung liefert den übereinstimmenden Text, ihren index (UTF-16-Codeeinheiten ab 0, wie JavaScript zählt), die nummerierten und die benannten Gruppen; eine Gruppe, die nicht beteiligt war, ist null. Nach einer leeren Übereinstimmung rückt die Suche um ein Zeichen vor. Höchstens ${de.text.figure(MAX_MATCHES)} Übereinstimmungen (oder ${de.text.figure(MAX_OUTPUT_CHARS)} Zeichen übereinstimmender Text) werden aufgeführt; truncated gibt an, dass es weitere gibt. flags_used und js_pattern zeigen die JavaScript-Flags und das Literal des regulären Ausdrucks, mit denen ausgeführt wurde. Ein Muster, das auf dem Text länger als ${de.text.figure(REGEX_BUDGET_MS)} ms läuft (katastrophales Backtracking), wird angehalten und mit REGEX_TIMEOUT abgelehnt, ein ungültiges mit INVALID_REGEX.`,
+    params: {
+      pattern: `Begrenztes Muster mit optionalen Flags nach dem schließenden Begrenzer, etwa /(\\d+)-(\\d+)/ oder #^a.c$#im; bis zu ${de.text.figure(MAX_PATTERN_LENGTH)} Zeichen`,
+      text: `Der zu durchsuchende Text, bis zu ${de.text.figure(MAX_SUBJECT_LENGTH)} Zeichen`,
+    },
+  },
+  fr: {
+    summary: "Teste une expression régulière délimitée de style PHP sur un texte et liste toutes les correspondances",
+    description: `pattern s'écrit à la manière de PHP\u00a0: un délimiteur, le motif, le même délimiteur, puis les indicateurs, comme dans /\\d+/i ou #a.b#s. Le délimiteur est n'importe quel signe de ponctuation ASCII sauf la barre oblique inverse\u00a0; ( [ { < se ferment par ) ] } > et peuvent s'imbriquer dans le motif\u00a0; un délimiteur qui fait partie du motif s'échappe avec une barre oblique inverse. Le motif s'exécute sur le moteur RegExp de JavaScript avec la syntaxe JavaScript (le lookbehind et les groupes nommés (?<name>…) fonctionnent\u00a0; les quantificateurs possessifs, les groupes atomiques et la récursion non). Les graphies PCRE (?P<name>…), (?P=name), (?#commentaire), \\A, \\z et \\Z sont réécrites. Indicateurs\u00a0: i, m, s, u comme en PHP\u00a0; x supprime les espaces et les commentaires # en dehors des classes de caractères\u00a0; A (ancré) devient le y (sticky) de JavaScript\u00a0; D et S ne changent rien ($ sans m ne correspond déjà qu'à la toute fin)\u00a0; g est implicite, toutes les correspondances sont listées\u00a0; y, d (ajoute indices\u00a0: [début, fin] de la correspondance et de chaque groupe) et v de JavaScript sont acceptés\u00a0; U et les indicateurs inconnus sont refusés. Chaque correspondance donne le texte correspondant, son index (unités de code UTF-16 à partir de 0, comme compte JavaScript), les groupes numérotés et les groupes nommés\u00a0; un groupe qui n'a pas participé vaut null. Après une correspondance vide, la recherche avance d'un caractère. Au plus ${fr.text.figure(MAX_MATCHES)} correspondances (ou ${fr.text.figure(MAX_OUTPUT_CHARS)} caractères de texte correspondant) sont listées\u00a0; truncated indique qu'il en existe d'autres. flags_used et js_pattern montrent les indicateurs JavaScript et le littéral d'expression régulière exécutés. Un motif qui s'exécute plus de ${fr.text.figure(REGEX_BUDGET_MS)} ms sur le texte (retour arrière catastrophique) est arrêté et refusé avec REGEX_TIMEOUT\u00a0; un motif non valide l'est avec INVALID_REGEX.`,
+    params: {
+      pattern: `Motif délimité avec des indicateurs facultatifs après le délimiteur de fin, comme /(\\d+)-(\\d+)/ ou #^a.c$#im\u00a0; jusqu'à ${fr.text.figure(MAX_PATTERN_LENGTH)} caractères`,
+      text: `Le texte dans lequel chercher, jusqu'à ${fr.text.figure(MAX_SUBJECT_LENGTH)} caractères`,
+    },
+  },
+  'pt-br': {
+    summary: 'Testa uma expressão regular delimitada no estilo do PHP em um texto e lista todas as correspondências',
+    description: `pattern é escrito à maneira do PHP: um delimitador, o padrão, o mesmo delimitador e depois os sinalizadores, como em /\\d+/i ou #a.b#s. O delimitador é qualquer sinal de pontuação ASCII, exceto a barra invertida; ( [ { < são fechados com ) ] } > e podem ser aninhados dentro do padrão; um delimitador que faz parte do padrão é escapado com uma barra invertida. O padrão é executado no mecanismo RegExp do JavaScript com a sintaxe do JavaScript (lookbehind e grupos nomeados (?<name>…) funcionam; quantificadores possessivos, grupos atômicos e recursão não). As grafias do PCRE (?P<name>…), (?P=name), (?#comentário), \\A, \\z e \\Z são reescritas. Sinalizadores: i, m, s, u como no PHP; x remove os espaços em branco e os comentários # fora das classes de caracteres; A (ancorado) vira o y (sticky) do JavaScript; D e S não mudam nada ($ sem m já corresponde apenas no final de tudo); g é implícito, todas as correspondências são listadas; y, d (adiciona indices: [início, fim] da correspondência e de cada grupo) e v do JavaScript são aceitos; U e sinalizadores desconhecidos são recusados. Cada correspondência dá o texto correspondente, seu index (unidades de código UTF-16 a partir de 0, como o JavaScript conta), os grupos numerados e os grupos nomeados; um grupo que não participou é null. Depois de uma correspondência vazia, a busca avança um caractere. São listadas no máximo ${ptBr.text.figure(MAX_MATCHES)} correspondências (ou ${ptBr.text.figure(MAX_OUTPUT_CHARS)} de caracteres de texto correspondente); truncated indica que há mais. flags_used e js_pattern mostram os sinalizadores do JavaScript e o literal de expressão regular que foram executados. Um padrão que leva mais de ${ptBr.text.figure(REGEX_BUDGET_MS)} ms no texto (backtracking catastrófico) é interrompido e recusado com REGEX_TIMEOUT; um inválido, com INVALID_REGEX.`,
+    params: {
+      pattern: `Padrão delimitado com sinalizadores opcionais após o delimitador de fechamento, como /(\\d+)-(\\d+)/ ou #^a.c$#im; até ${ptBr.text.figure(MAX_PATTERN_LENGTH)} caracteres`,
+      text: `O texto em que a busca é feita, até ${ptBr.text.figure(MAX_SUBJECT_LENGTH)} caracteres`,
+    },
+  },
+  'zh-cn': {
+    summary: '用 PHP 风格的带分隔符正则表达式测试文本，并列出所有匹配',
+    description: `pattern 按 PHP 的方式书写：分隔符、模式、相同的分隔符，然后是标志，如 /\\d+/i 或 #a.b#s。分隔符可以是除反斜杠以外的任何 ASCII 标点符号；( [ { < 分别以 ) ] } > 闭合，并且可以在模式中嵌套；属于模式本身的分隔符要用反斜杠转义。模式在 JavaScript 的 RegExp 引擎上以 JavaScript 语法运行（支持后行断言和命名组 (?<name>…)；不支持占有量词、原子组和递归）。PCRE 写法 (?P<name>…)、(?P=name)、(?#注释)、\\A、\\z 和 \\Z 会被改写。标志：i、m、s、u 与 PHP 相同；x 删除字符类之外的空白和 # 注释；A（锚定）变为 JavaScript 的 y (sticky)；D 和 S 不起作用（不带 m 的 $ 本来就只匹配最末尾）；g 为隐含标志，会列出所有匹配；接受 JavaScript 的 y、d（添加 indices：匹配及每个组的 [起始, 结束]）和 v；U 和未知标志会被拒绝。每个匹配给出匹配的文本、其 index（UTF-16 代码单元，从 0 开始，与 JavaScript 的计数方式相同）、编号组和命名组；未参与匹配的组为 null。空匹配之后，搜索前进一个字符。最多列出 ${zhCn.text.figure(MAX_MATCHES)} 个匹配（或共 ${zhCn.text.figure(MAX_OUTPUT_CHARS)} 个字符的匹配文本）；truncated 表示还有更多匹配。flags_used 和 js_pattern 显示实际运行的 JavaScript 标志和正则表达式字面量。在文本上运行超过 ${zhCn.text.figure(REGEX_BUDGET_MS)} ms 的模式（灾难性回溯）会被停止并以 REGEX_TIMEOUT 拒绝；无效的模式以 INVALID_REGEX 拒绝。`,
+    params: {
+      pattern: `带分隔符的模式，结束分隔符后可带标志，如 /(\\d+)-(\\d+)/ 或 #^a.c$#im；最多 ${zhCn.text.figure(MAX_PATTERN_LENGTH)} 个字符`,
+      text: `要搜索的文本，最多 ${zhCn.text.figure(MAX_SUBJECT_LENGTH)} 个字符`,
     },
   },
 })

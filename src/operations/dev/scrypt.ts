@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { DerivedKey } from '../kits/dev-results.ts'
+import { DerivedKey, KDF_SECRET_WORDS } from '../kits/dev-results.ts'
 import { checkScrypt, kdfSecret, kdfSecretParams, KDF_SECRET_WORDS_ES, SCRYPT_LIMITS, SCRYPT_MAX_MEMORY } from '../../lib/crypto/kdf.ts'
 import { translate } from '../../i18n/index.ts'
 
@@ -56,6 +56,50 @@ export default defineOperation({
       r: `Tamaño de bloque r, de ${r.min} a ${r.max}; por defecto ${r.default}`,
       p: `Paralelización p, de ${p.min} a ${p.max}; por defecto ${p.default}`,
       length: `Bytes de clave que se derivan, de ${length.min} a ${length.max}; por defecto ${length.default}`,
+    },
+  },
+  de: {
+    summary: 'Leitet mit scrypt (RFC 7914) einen Schlüssel aus einem Kennwort ab',
+    description: `Leitet length Bytes aus Kennwort und Salt mit scrypt ab und gibt sie hexadezimal in Kleinbuchstaben und in Base64 zurück. Das Kennwort wird als seine UTF-8-Bytes verwendet, genau wie gesendet; das Salt ebenso, sofern salt_encoding nicht angibt, dass es hexadezimal oder in Base64 geschrieben ist. n (die CPU- und Speicherkosten) muss eine Zweierpotenz sein und unter 2^(16·r) liegen, wie RFC 7914 es verlangt (mit r=1 höchstens 2^15); r ist die Blockgröße und p die Parallelisierung. scrypt belegt 128·n·r Bytes gleichzeitig, daher wird dies zuerst geprüft und auf ${maxMib} MiB begrenzt, und n·r·p, das die Laufzeit bestimmt, auf 2^22 (etwa zwei Sekunden); die Standardwerte (n=2^15, r=8, p=1) belegen 32 MiB. Ist der Dienst mit anderen Hashes ausgelastet, antwortet er mit 503 und Retry-After.`,
+    params: {
+      ...KDF_SECRET_WORDS.de,
+      n: `CPU- und Speicherkosten N, eine Zweierpotenz von ${n.min} bis 2^20 (${n.max}); Standard: 2^15 (${n.default})`,
+      r: `Blockgröße r, ${r.min} bis ${r.max}; Standard: ${r.default}`,
+      p: `Parallelisierung p, ${p.min} bis ${p.max}; Standard: ${p.default}`,
+      length: `Anzahl der abzuleitenden Schlüsselbytes, ${length.min} bis ${length.max}; Standard: ${length.default}`,
+    },
+  },
+  fr: {
+    summary: "Dérive une clé d'un mot de passe avec scrypt (RFC 7914)",
+    description: `Dérive length octets du mot de passe et du sel avec scrypt, et les renvoie en hexadécimal minuscule et en Base64. Le mot de passe est utilisé sous forme de ses octets UTF-8, exactement tel qu'il est envoyé\u00a0; le sel aussi, sauf si salt_encoding indique qu'il est écrit en hexadécimal ou en Base64. n (le coût en processeur et en mémoire) doit être une puissance de deux, et inférieur à 2^(16·r) comme l'exige le RFC 7914 (avec r=1, au plus 2^15)\u00a0; r est la taille de bloc et p la parallélisation. scrypt occupe 128·n·r octets à la fois, ce qui est donc vérifié en premier et plafonné à ${maxMib} MiB, et n·r·p, qui détermine le temps, est plafonné à 2^22 (environ deux secondes)\u00a0; les valeurs par défaut (n=2^15, r=8, p=1) occupent 32 MiB. Quand le service est occupé par d'autres hachages, il répond 503 avec Retry-After.`,
+    params: {
+      ...KDF_SECRET_WORDS.fr,
+      n: `Coût en processeur et en mémoire N, une puissance de deux de ${n.min} à 2^20 (${n.max})\u00a0; 2^15 (${n.default}) par défaut`,
+      r: `Taille de bloc r, de ${r.min} à ${r.max}\u00a0; ${r.default} par défaut`,
+      p: `Parallélisation p, de ${p.min} à ${p.max}\u00a0; ${p.default} par défaut`,
+      length: `Octets de clé à dériver, de ${length.min} à ${length.max}\u00a0; ${length.default} par défaut`,
+    },
+  },
+  'pt-br': {
+    summary: 'Deriva uma chave de uma senha com scrypt (RFC 7914)',
+    description: `Deriva length bytes da senha e do salt com scrypt e os retorna em hexadecimal minúsculo e em Base64. A senha é usada como seus bytes UTF-8, exatamente como enviada; o salt também, a menos que salt_encoding indique que ele está escrito em hexadecimal ou Base64. n (o custo de CPU e memória) deve ser uma potência de dois, e menor que 2^(16·r), como o RFC 7914 exige (com r=1, no máximo 2^15); r é o tamanho do bloco e p a paralelização. O scrypt ocupa 128·n·r bytes de uma vez, então isso é verificado primeiro e limitado a ${maxMib} MiB, e n·r·p, que define o tempo, a 2^22 (cerca de dois segundos); os valores padrão (n=2^15, r=8, p=1) ocupam 32 MiB. Quando o serviço está ocupado com outros hashes, ele responde 503 com Retry-After.`,
+    params: {
+      ...KDF_SECRET_WORDS['pt-br'],
+      n: `Custo de CPU e memória N, uma potência de dois de ${n.min} a 2^20 (${n.max}); padrão 2^15 (${n.default})`,
+      r: `Tamanho do bloco r, de ${r.min} a ${r.max}; padrão ${r.default}`,
+      p: `Paralelização p, de ${p.min} a ${p.max}; padrão ${p.default}`,
+      length: `Bytes de chave a derivar, de ${length.min} a ${length.max}; padrão ${length.default}`,
+    },
+  },
+  'zh-cn': {
+    summary: '使用 scrypt (RFC 7914) 从密码派生密钥',
+    description: `使用 scrypt 从密码和盐值派生 length 个字节，并以小写十六进制和 Base64 返回。密码按其 UTF-8 字节使用，保持发送时的原样；盐值也是如此，除非 salt_encoding 说明其以十六进制或 Base64 书写。n（CPU 和内存成本）必须是 2 的幂，并且按 RFC 7914 的要求小于 2^(16·r)（r=1 时最多为 2^15）；r 是块大小，p 是并行度。scrypt 会同时占用 128·n·r 字节，因此会首先检查该值并将其上限设为 ${maxMib} MiB；决定耗时的 n·r·p 上限为 2^22（约两秒）；默认值（n=2^15、r=8、p=1）占用 32 MiB。服务忙于处理其他哈希时，返回 503 和 Retry-After。`,
+    params: {
+      ...KDF_SECRET_WORDS['zh-cn'],
+      n: `CPU 和内存成本 N，2 的幂，${n.min} 到 2^20 (${n.max})；默认为 2^15 (${n.default})`,
+      r: `块大小 r，${r.min} 到 ${r.max}；默认为 ${r.default}`,
+      p: `并行度 p，${p.min} 到 ${p.max}；默认为 ${p.default}`,
+      length: `要派生的密钥字节数，${length.min} 到 ${length.max}；默认为 ${length.default}`,
     },
   },
 })

@@ -103,4 +103,36 @@ export default defineOperation({
       mode: 'encode (por defecto) convierte el texto en codificación por porcentajes; decode la convierte de nuevo en texto',
     },
   },
+  de: {
+    summary: 'Prozentcodiert Text für eine URL-Komponente oder decodiert ihn',
+    description: "Die Codierung folgt encodeURIComponent aus JavaScript: Jedes Zeichen außer A-Z a-z 0-9 - _ . ! ~ * ' ( ) wird als %XX-Escapesequenzen seiner UTF-8-Bytes geschrieben, sodass das Ergebnis sicher als einzelner Abfragewert oder Pfadsegment verwendet werden kann (ein Leerzeichen wird zu %20, nicht zu +). Die Decodierung folgt decodeURIComponent: Jede %XX-Escapesequenz wird decodiert, auch reservierte Zeichen wie %2F, und + bleibt ein Pluszeichen. Eine Escapesequenz, die nicht aus % und zwei Hexadezimalziffern besteht, oder Escapesequenzen, die kein gültiges UTF-8 bilden, werden unter Angabe ihrer Position abgelehnt.",
+    params: {
+      text: 'Zu codierender Text oder zu decodierender prozentcodierter Text',
+      mode: 'encode (Standard) wandelt den Text in Prozentcodierung um; decode wandelt sie zurück in Text',
+    },
+  },
+  fr: {
+    summary: "Encode du texte en pourcentage pour un composant d'URL, ou le décode",
+    description: "L'encodage suit encodeURIComponent de JavaScript\u00a0: tout caractère sauf A-Z a-z 0-9 - _ .\u00a0! ~ * ' ( ) est écrit sous forme des échappements %XX de ses octets UTF-8, si bien que le résultat peut servir sans risque de valeur de requête ou de segment de chemin (un espace devient %20, et non +). Le décodage suit decodeURIComponent\u00a0: tout échappement %XX est décodé, y compris les caractères réservés comme %2F, et + reste un signe plus. Un échappement qui n'est pas % suivi de deux chiffres hexadécimaux, ou des échappements qui ne forment pas de l'UTF-8, sont refusés avec leur position.",
+    params: {
+      text: 'Texte à encoder, ou texte encodé en pourcentage à décoder',
+      mode: "encode (par défaut) convertit le texte en encodage pourcentage\u00a0; decode le reconvertit en texte",
+    },
+  },
+  'pt-br': {
+    summary: 'Codifica texto com porcentagem para um componente de URL, ou o decodifica',
+    description: "A codificação segue o encodeURIComponent do JavaScript: todo caractere, exceto A-Z a-z 0-9 - _ . ! ~ * ' ( ), é escrito como os escapes %XX de seus bytes UTF-8, de modo que o resultado é seguro como um valor de query ou um segmento de caminho (um espaço vira %20, não +). A decodificação segue o decodeURIComponent: todo escape %XX é decodificado, inclusive caracteres reservados como %2F, e + continua sendo um sinal de mais. Um escape que não seja % seguido de dois dígitos hexadecimais, ou escapes que não formem UTF-8, são recusados com a indicação de sua posição.",
+    params: {
+      text: 'Texto a codificar, ou texto codificado com porcentagem a decodificar',
+      mode: 'encode (padrão) converte o texto em codificação por porcentagem; decode a converte de volta em texto',
+    },
+  },
+  'zh-cn': {
+    summary: '对文本进行百分号编码以用作 URL 组成部分，或对其解码',
+    description: "编码遵循 JavaScript 的 encodeURIComponent：除 A-Z a-z 0-9 - _ . ! ~ * ' ( ) 以外的每个字符都写为其 UTF-8 字节的 %XX 转义，因此结果可安全地用作单个查询值或路径段（空格变为 %20，而不是 +）。解码遵循 decodeURIComponent：每个 %XX 转义都会被解码，包括 %2F 等保留字符，而 + 仍为加号。不是 % 加两位十六进制数字的转义，或无法构成 UTF-8 的转义，会被拒绝并给出其位置。",
+    params: {
+      text: '要编码的文本，或要解码的百分号编码文本',
+      mode: 'encode（默认）将文本转换为百分号编码；decode 将其转换回文本',
+    },
+  },
 })

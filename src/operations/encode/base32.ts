@@ -96,4 +96,36 @@ export default defineOperation({
       mode: 'encode (por defecto) convierte el texto en Base32; decode convierte Base32 de nuevo en texto',
     },
   },
+  de: {
+    summary: 'Codiert Text als Base32 nach RFC 4648 oder decodiert Base32 zurück in Text',
+    description: 'Beim Codieren werden die UTF-8-Bytes des Texts im Alphabet aus RFC 4648, Abschnitt 6 (A-Z, 2-7) geschrieben und mit = auf ein Vielfaches von 8 Zeichen aufgefüllt. Beim Decodieren wird die Groß-/Kleinschreibung nicht beachtet, Leerraum wird ignoriert und fehlende Auffüllung akzeptiert; vorhandene Auffüllung muss vollständig sein und am Ende stehen. Die decodierten Bytes müssen gültiges UTF-8 sein. Das Ergebnis nennt auch die Anzahl der Bytes.',
+    params: {
+      text: 'Zu codierender Text oder zu decodierendes Base32',
+      mode: 'encode (Standard) wandelt Text in Base32 um; decode wandelt Base32 zurück in Text',
+    },
+  },
+  fr: {
+    summary: 'Encode du texte en Base32 (RFC 4648) ou décode du Base32 en texte',
+    description: 'L\'encodage écrit les octets UTF-8 du texte avec l\'alphabet de la section 6 de la RFC 4648 (A-Z, 2-7), complété par des = jusqu\'à un multiple de 8 caractères. Le décodage ne tient pas compte de la casse, ignore les espaces blancs et accepte l\'absence de remplissage\u00a0; le remplissage présent doit être complet et se trouver à la fin. Les octets décodés doivent être de l\'UTF-8 valide. Le résultat donne aussi le nombre d\'octets.',
+    params: {
+      text: 'Texte à encoder, ou Base32 à décoder',
+      mode: 'encode (par défaut) convertit le texte en Base32\u00a0; decode reconvertit le Base32 en texte',
+    },
+  },
+  'pt-br': {
+    summary: 'Codifica texto em Base32 do RFC 4648 ou decodifica Base32 de volta em texto',
+    description: 'A codificação escreve os bytes UTF-8 do texto com o alfabeto da seção 6 do RFC 4648 (A-Z, 2-7), preenchendo com = até um múltiplo de 8 caracteres. A decodificação não diferencia maiúsculas de minúsculas, ignora espaços em branco e aceita a falta de preenchimento; o preenchimento presente deve estar completo e vir no final. Os bytes decodificados devem ser UTF-8 válido. O resultado também informa o número de bytes.',
+    params: {
+      text: 'Texto a codificar, ou Base32 a decodificar',
+      mode: 'encode (padrão) converte o texto em Base32; decode converte Base32 de volta em texto',
+    },
+  },
+  'zh-cn': {
+    summary: '将文本编码为 RFC 4648 Base32，或将 Base32 解码回文本',
+    description: '编码时，用 RFC 4648 第 6 节的字母表（A-Z、2-7）写出文本的 UTF-8 字节，并用 = 填充到 8 个字符的倍数。解码时不区分大小写，忽略空白，并接受缺少填充的情况；如有填充，则必须完整且位于末尾。解码得到的字节必须是有效的 UTF-8。结果还给出字节数。',
+    params: {
+      text: '要编码的文本，或要解码的 Base32',
+      mode: 'encode（默认）将文本转换为 Base32；decode 将 Base32 转换回文本',
+    },
+  },
 })

@@ -76,4 +76,36 @@ export default defineOperation({
       mode: 'encode (por defecto) convierte el texto en grupos de 8 bits separados por espacios; decode convierte esos grupos de nuevo en texto',
     },
   },
+  de: {
+    summary: 'Codiert Text als binäre 8-Bit-Gruppen oder decodiert Binärziffern zurück in Text',
+    description: 'Beim Codieren wird jedes UTF-8-Byte des Texts als 8 Binärziffern geschrieben, die Bytes durch je ein Leerzeichen getrennt (Hi ist 01001000 01101001; é belegt zwei Bytes). Beim Decodieren werden 8-Bit-Gruppen, getrennt durch beliebigen Leerraum, oder eine einzige durchgehende Folge aus 0 und 1, deren Länge ein Vielfaches von 8 ist, angenommen; die Bytes müssen gültiges UTF-8 sein. Das Ergebnis nennt auch die Anzahl der Bytes.',
+    params: {
+      text: 'Zu codierender Text oder zu decodierende Binärziffern',
+      mode: 'encode (Standard) wandelt Text in durch Leerzeichen getrennte 8-Bit-Gruppen um; decode wandelt diese Gruppen zurück in Text',
+    },
+  },
+  fr: {
+    summary: 'Encode du texte en groupes binaires de 8 bits ou décode du binaire en texte',
+    description: 'L\'encodage écrit chaque octet UTF-8 du texte sous forme de 8 chiffres binaires, les octets étant séparés par une espace (Hi donne 01001000 01101001\u00a0; é occupe deux octets). Le décodage accepte des groupes de 8 bits séparés par n\'importe quel espace blanc, ou une seule suite continue de 0 et de 1 dont la longueur est un multiple de 8\u00a0; les octets doivent être de l\'UTF-8 valide. Le résultat donne aussi le nombre d\'octets.',
+    params: {
+      text: 'Texte à encoder, ou chiffres binaires à décoder',
+      mode: 'encode (par défaut) convertit le texte en groupes de 8 bits séparés par des espaces\u00a0; decode reconvertit ces groupes en texte',
+    },
+  },
+  'pt-br': {
+    summary: 'Codifica texto como grupos binários de 8 bits ou decodifica binário de volta em texto',
+    description: 'A codificação escreve cada byte UTF-8 do texto como 8 dígitos binários, com os bytes separados por um espaço (Hi vira 01001000 01101001; o caractere é ocupa dois bytes). A decodificação aceita grupos de 8 bits separados por qualquer espaço em branco, ou uma única sequência contínua de 0s e 1s cujo comprimento seja múltiplo de 8; os bytes devem ser UTF-8 válido. O resultado também informa o número de bytes.',
+    params: {
+      text: 'Texto a codificar, ou dígitos binários a decodificar',
+      mode: 'encode (padrão) converte o texto em grupos de 8 bits separados por espaços; decode converte esses grupos de volta em texto',
+    },
+  },
+  'zh-cn': {
+    summary: '将文本编码为 8 位二进制分组，或将二进制解码回文本',
+    description: '编码时，将文本的每个 UTF-8 字节写成 8 位二进制数字，字节之间以单个空格分隔（Hi 写作 01001000 01101001；é 占两个字节）。解码时接受以任意空白分隔的 8 位分组，或长度为 8 的倍数的一整串连续的 0 和 1；字节必须是有效的 UTF-8。结果还给出字节数。',
+    params: {
+      text: '要编码的文本，或要解码的二进制数字',
+      mode: 'encode（默认）将文本转换为以空格分隔的 8 位分组；decode 将这些分组转换回文本',
+    },
+  },
 })

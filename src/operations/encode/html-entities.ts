@@ -43,4 +43,40 @@ export default defineOperation({
       all: 'Al codificar, escribe también cada carácter no ASCII como una referencia numérica (por defecto false)',
     },
   },
+  de: {
+    summary: 'Maskiert Text für HTML oder decodiert HTML-Zeichenreferenzen',
+    description: 'Beim Codieren werden & < > " \' durch &amp; &lt; &gt; &quot; &#39; ersetzt, wodurch Text innerhalb von HTML-Elementen und von Attributen in Anführungszeichen sicher ist; mit all=true wird zusätzlich jedes Nicht-ASCII-Zeichen zu einer dezimalen Referenz (é ist &#233;, 😀 ist &#128512;). Beim Decodieren gelten die HTML5-Regeln für Textinhalt: jede benannte Referenz der HTML5-Tabelle (einschließlich der alten, die ohne Semikolon funktionieren, etwa &copy), dezimale (&#233;) und hexadezimale (&#xE9;) Referenzen; unbekannte oder fehlerhafte Referenzen bleiben unverändert, und Referenzen auf Surrogate, null oder Codepunkte jenseits von U+10FFFF werden zu U+FFFD.',
+    params: {
+      text: 'Zu maskierender Text oder HTML-Text, dessen Zeichenreferenzen decodiert werden sollen',
+      mode: 'encode (Standard) wandelt Text in für HTML maskierten Text um; decode wandelt maskierten Text zurück in Text',
+      all: 'Beim Codieren zusätzlich jedes Nicht-ASCII-Zeichen als numerische Referenz schreiben (Standard: false)',
+    },
+  },
+  fr: {
+    summary: 'Échappe du texte pour HTML ou décode les références de caractères HTML',
+    description: 'L\'encodage remplace & < > " \' par &amp; &lt; &gt; &quot; &#39;, ce qui rend le texte sûr à l\'intérieur des éléments HTML et des attributs entre guillemets\u00a0; avec all=true, chaque caractère non ASCII devient aussi une référence décimale (é donne &#233;, 😀 donne &#128512;). Le décodage suit les règles HTML5 pour le contenu textuel\u00a0: toutes les références nommées de la table HTML5 (y compris les anciennes qui fonctionnent sans point-virgule, comme &copy), les références décimales (&#233;) et hexadécimales (&#xE9;)\u00a0; les références inconnues ou mal formées restent telles quelles, et les références à des substituts, à zéro ou à des points de code au-delà de U+10FFFF deviennent U+FFFD.',
+    params: {
+      text: 'Texte à échapper, ou texte HTML dont les références de caractères sont à décoder',
+      mode: 'encode (par défaut) convertit le texte en texte échappé pour HTML\u00a0; decode reconvertit le texte échappé en texte',
+      all: 'Lors de l\'encodage, écrire aussi chaque caractère non ASCII sous forme de référence numérique (false par défaut)',
+    },
+  },
+  'pt-br': {
+    summary: 'Faz o escape de texto para HTML ou decodifica referências de caractere HTML',
+    description: 'A codificação substitui & < > " \' por &amp; &lt; &gt; &quot; &#39;, o que torna o texto seguro dentro de elementos HTML e de atributos entre aspas; com all=true, cada caractere não ASCII também vira uma referência decimal (é vira &#233;, 😀 vira &#128512;). A decodificação segue as regras do HTML5 para conteúdo de texto: todas as referências nomeadas da tabela do HTML5 (incluindo as legadas, que funcionam sem ponto e vírgula, como &copy) e as referências decimais (&#233;) e hexadecimais (&#xE9;); referências desconhecidas ou malformadas ficam como estão, e referências a substitutos, a zero ou a pontos de código além de U+10FFFF viram U+FFFD.',
+    params: {
+      text: 'Texto para fazer escape, ou texto HTML cujas referências de caractere serão decodificadas',
+      mode: 'encode (padrão) converte o texto em texto com escape para HTML; decode converte o texto com escape de volta em texto',
+      all: 'Ao codificar, escrever também cada caractere não ASCII como referência numérica (padrão false)',
+    },
+  },
+  'zh-cn': {
+    summary: '为 HTML 转义文本，或解码 HTML 字符引用',
+    description: '编码时将 & < > " \' 替换为 &amp; &lt; &gt; &quot; &#39;，使文本可以安全地放在 HTML 元素和带引号的属性中；all=true 时，每个非 ASCII 字符也会变成十进制引用（é 写作 &#233;，😀 写作 &#128512;）。解码遵循 HTML5 对文本内容的规则：HTML5 表中的所有命名引用（包括无需分号即可生效的旧式引用，如 &copy）、十进制引用（&#233;）和十六进制引用（&#xE9;）；未知或格式错误的引用保持原样，指向代理项、零或超出 U+10FFFF 的码位的引用变为 U+FFFD。',
+    params: {
+      text: '要转义的文本，或要解码其中字符引用的 HTML 文本',
+      mode: 'encode（默认）将文本转换为 HTML 转义文本；decode 将 HTML 转义文本转换回文本',
+      all: '编码时，同时将每个非 ASCII 字符写成数字引用（默认 false）',
+    },
+  },
 })

@@ -98,4 +98,36 @@ export default defineOperation({
       mode: 'encode (por defecto) convierte el texto en código Morse; decode convierte el código Morse de nuevo en texto',
     },
   },
+  de: {
+    summary: 'Codiert Text als internationalen Morsecode oder decodiert Morsecode zurück in Text',
+    description: 'Verwendet die Tabelle aus ITU-R M.1677-1: Buchstaben A-Z (Groß- oder Kleinschreibung), É, Ziffern 0-9 und die Satzzeichen . , : ? \' - / ( ) " = + @ (× wird als X gesendet). Beim Codieren werden Buchstaben durch ein Leerzeichen und Wörter durch " / " getrennt; jede Folge von Leerraum im Text ist eine Worttrennung. Ein Zeichen ohne Morsecode wird abgelehnt, wobei das erste genannt wird. Beim Decodieren werden Punkte (.) und Striche (-; auch · • und _ − – —) gelesen, Buchstaben getrennt durch ein oder zwei Leerzeichen und Wörter durch "/", einen Zeilenumbruch oder drei oder mehr Leerzeichen; zurückgegeben werden Großbuchstaben.',
+    params: {
+      text: 'Zu codierender Text oder zu decodierender Morsecode',
+      mode: 'encode (Standard) wandelt Text in Morsecode um; decode wandelt Morsecode zurück in Text',
+    },
+  },
+  fr: {
+    summary: 'Encode du texte en code Morse international ou décode du Morse en texte',
+    description: 'Utilise la table de la recommandation ITU-R M.1677-1\u00a0: les lettres A-Z (majuscules ou minuscules), É, les chiffres 0-9 et la ponctuation . ,\u00a0:\u00a0? \' - / ( ) " = + @ (× est transmis comme X). L\'encodage sépare les lettres par une espace et les mots par " / "\u00a0; toute suite d\'espaces blancs dans le texte compte pour une séparation de mots. Un caractère sans code Morse est refusé, en indiquant le premier. Le décodage lit les points (.) et les traits (-\u00a0; aussi · • et _ − – —), les lettres séparées par une ou deux espaces et les mots par "/", un saut de ligne ou au moins trois espaces\u00a0; il renvoie des lettres majuscules.',
+    params: {
+      text: 'Texte à encoder, ou code Morse à décoder',
+      mode: 'encode (par défaut) convertit le texte en code Morse\u00a0; decode reconvertit le code Morse en texte',
+    },
+  },
+  'pt-br': {
+    summary: 'Codifica texto em código Morse internacional ou decodifica Morse de volta em texto',
+    description: 'Usa a tabela da ITU-R M.1677-1: as letras A-Z (maiúsculas ou minúsculas), É, os dígitos 0-9 e a pontuação . , : ? \' - / ( ) " = + @ (× é enviado como X). A codificação separa as letras com um espaço e as palavras com " / "; qualquer sequência de espaços em branco do texto é uma quebra de palavra. Um caractere sem código Morse é recusado, com a indicação do primeiro. A decodificação lê pontos (.) e traços (-; também · • e _ − – —), com as letras separadas por um ou dois espaços e as palavras por "/", uma quebra de linha ou três ou mais espaços; devolve letras maiúsculas.',
+    params: {
+      text: 'Texto a codificar, ou código Morse a decodificar',
+      mode: 'encode (padrão) converte o texto em código Morse; decode converte o código Morse de volta em texto',
+    },
+  },
+  'zh-cn': {
+    summary: '将文本编码为国际摩尔斯电码，或将摩尔斯电码解码回文本',
+    description: '使用 ITU-R M.1677-1 码表：字母 A-Z（不区分大小写）、É、数字 0-9 以及标点 . , : ? \' - / ( ) " = + @（× 按 X 发送）。编码时，字母之间用一个空格分隔，单词之间用 " / " 分隔；文本中任意一段连续空白都算作一次单词分隔。没有摩尔斯电码的字符会被拒绝，并指出第一个这样的字符。解码时读取点（.）和划（-；也可用 · • 和 _ − – —），字母之间以一个或两个空格分隔，单词之间以 "/"、换行符或三个及以上空格分隔；返回大写字母。',
+    params: {
+      text: '要编码的文本，或要解码的摩尔斯电码',
+      mode: 'encode（默认）将文本转换为摩尔斯电码；decode 将摩尔斯电码转换回文本',
+    },
+  },
 })

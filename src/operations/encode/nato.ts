@@ -87,4 +87,36 @@ export default defineOperation({
       mode: 'encode (por defecto) deletrea el texto con palabras clave de la OTAN; decode convierte las palabras clave de nuevo en texto',
     },
   },
+  de: {
+    summary: 'Buchstabiert Text mit dem NATO-/ICAO-Buchstabieralphabet oder liest ihn zurück',
+    description: 'Beim Codieren wird jeder Buchstabe A-Z (Groß- oder Kleinschreibung) zu seinem ICAO-Codewort (Alfa, Bravo, … Juliett, … X-ray, … Zulu) und jede Ziffer zu Zero … Nine; alle anderen Zeichen (Leerzeichen, Satzzeichen, Buchstaben mit Akzent) bleiben unverändert. Die Elemente werden durch ein Leerzeichen getrennt, sodass ein Leerzeichen des Texts als drei Leerzeichen erscheint. Beim Decodieren werden die Elemente in beliebiger Schreibweise zurückgelesen: die ICAO-Wörter sowie Alpha, Juliet, Xray, Whisky und die Funkzahlen Niner, Fife, Tree und Fower; Buchstaben kommen als Großbuchstaben zurück, und alles, was kein Codewort ist, bleibt erhalten.',
+    params: {
+      text: 'Zu buchstabierender Text oder zurückzulesende NATO-Codewörter',
+      mode: 'encode (Standard) wandelt Text in NATO-Codewörter um; decode wandelt NATO-Codewörter zurück in Text',
+    },
+  },
+  fr: {
+    summary: 'Épelle du texte avec l\'alphabet phonétique de l\'OTAN / OACI, ou le relit',
+    description: 'L\'encodage transforme chaque lettre A-Z (majuscule ou minuscule) en son mot de code OACI (Alfa, Bravo, … Juliett, … X-ray, … Zulu) et chaque chiffre en Zero … Nine\u00a0; tout autre caractère (espaces, ponctuation, lettres accentuées) est conservé tel quel. Les éléments sont séparés par une espace, si bien qu\'une espace du texte apparaît comme trois espaces. Le décodage relit les éléments, quelle que soit la casse\u00a0: les mots de l\'OACI, ainsi qu\'Alpha, Juliet, Xray, Whisky et les chiffres radio Niner, Fife, Tree et Fower\u00a0; les lettres reviennent en majuscules et tout ce qui n\'est pas un mot de code est conservé.',
+    params: {
+      text: 'Texte à épeler, ou mots de code de l\'OTAN à relire',
+      mode: 'encode (par défaut) convertit le texte en mots de code de l\'OTAN\u00a0; decode reconvertit les mots de code en texte',
+    },
+  },
+  'pt-br': {
+    summary: 'Soletra texto com o alfabeto fonético da OTAN / OACI, ou o lê de volta',
+    description: 'A codificação transforma cada letra A-Z (maiúscula ou minúscula) em sua palavra-código da OACI (Alfa, Bravo, … Juliett, … X-ray, … Zulu) e cada dígito em Zero … Nine; qualquer outro caractere (espaços, pontuação, letras acentuadas) é mantido como está. Os itens são separados por um espaço, então um espaço do texto aparece como três espaços. A decodificação lê os itens de volta em maiúsculas ou minúsculas: as palavras da OACI e também Alpha, Juliet, Xray, Whisky e os algarismos de rádio Niner, Fife, Tree e Fower; as letras voltam em maiúsculas, e o que não é palavra-código é mantido.',
+    params: {
+      text: 'Texto a soletrar, ou palavras-código da OTAN a ler de volta',
+      mode: 'encode (padrão) converte o texto em palavras-código da OTAN; decode converte as palavras-código de volta em texto',
+    },
+  },
+  'zh-cn': {
+    summary: '使用北约 / ICAO 音标字母拼读文本，或将其读回',
+    description: '编码时，将每个字母 A-Z（不区分大小写）转换为对应的 ICAO 代码词（Alfa、Bravo、… Juliett、… X-ray、… Zulu），将每个数字转换为 Zero … Nine；其他字符（空格、标点、带重音的字母）保持不变。各项之间用一个空格分隔，因此文本中的一个空格显示为三个空格。解码时不区分大小写地读回各项：ICAO 代码词，以及 Alpha、Juliet、Xray、Whisky 和无线电数字读法 Niner、Fife、Tree、Fower；字母以大写返回，不是代码词的内容保持不变。',
+    params: {
+      text: '要拼读的文本，或要读回的北约代码词',
+      mode: 'encode（默认）将文本转换为北约代码词；decode 将北约代码词转换回文本',
+    },
+  },
 })

@@ -108,4 +108,40 @@ export default defineOperation({
       all: 'Al codificar, escapa también los caracteres ASCII (por defecto false)',
     },
   },
+  de: {
+    summary: 'Schreibt Text mit Escapesequenzen \\uXXXX oder decodiert solche Escapesequenzen zurück in Text',
+    description: 'Beim Codieren wird jedes Nicht-ASCII-Zeichen als \\u mit vier Hexadezimalziffern in Kleinschreibung je UTF-16-Codeeinheit geschrieben, sodass ein Zeichen jenseits der BMP zu einem Surrogatpaar wird (😀 ist \\ud83d\\ude00), wie in JSON, JavaScript und Java; ein umgekehrter Schrägstrich wird zu \\\\, damit das Decodieren den Text exakt zurückgibt. Mit all=true wird jedes Zeichen maskiert, auch ASCII. Beim Decodieren werden die Escapesequenzen \\uXXXX (beliebige Schreibweise) und \\u{1F600} gelesen und \\\\ als ein umgekehrter Schrägstrich; jeder andere umgekehrte Schrägstrich bleibt unverändert. Eine fehlerhafte Escapesequenz, ein Codepunkt jenseits von U+10FFFF oder ein Surrogat ohne sein Gegenstück wird unter Angabe der Position abgelehnt.',
+    params: {
+      text: 'Zu maskierender Text oder Text mit \\u-Escapesequenzen zum Decodieren',
+      mode: 'encode (Standard) wandelt Text in \\u-Escapesequenzen um; decode wandelt \\u-Escapesequenzen zurück in Text',
+      all: 'Beim Codieren auch ASCII-Zeichen maskieren (Standard: false)',
+    },
+  },
+  fr: {
+    summary: 'Écrit du texte avec des séquences d\'échappement \\uXXXX ou les décode en texte',
+    description: 'L\'encodage écrit chaque caractère non ASCII sous la forme \\u suivi de quatre chiffres hexadécimaux en minuscules pour chacune de ses unités de code UTF-16\u00a0: un caractère hors du BMP devient donc une paire de substitution (😀 donne \\ud83d\\ude00), comme en JSON, JavaScript et Java\u00a0; une barre oblique inverse devient \\\\ afin que le décodage redonne exactement le texte. Avec all=true, tous les caractères sont échappés, ASCII compris. Le décodage lit les séquences \\uXXXX (majuscules ou minuscules) et \\u{1F600}, et \\\\ comme une seule barre oblique inverse\u00a0; toute autre barre oblique inverse est conservée telle quelle. Une séquence mal formée, un point de code au-delà de U+10FFFF ou un substitut sans son partenaire est refusé, avec l\'indication de sa position.',
+    params: {
+      text: 'Texte à échapper, ou texte contenant des séquences \\u à décoder',
+      mode: 'encode (par défaut) convertit le texte en séquences \\u\u00a0; decode reconvertit les séquences \\u en texte',
+      all: 'Lors de l\'encodage, échapper aussi les caractères ASCII (false par défaut)',
+    },
+  },
+  'pt-br': {
+    summary: 'Escreve texto com escapes \\uXXXX ou decodifica esses escapes de volta em texto',
+    description: 'A codificação escreve cada caractere não ASCII como \\u e quatro dígitos hexadecimais minúsculos para cada uma de suas unidades de código UTF-16, então um caractere fora do BMP vira um par substituto (😀 vira \\ud83d\\ude00), como em JSON, JavaScript e Java; uma barra invertida vira \\\\ para que a decodificação devolva exatamente o texto. Com all=true, todos os caracteres recebem escape, inclusive os ASCII. A decodificação lê os escapes \\uXXXX (maiúsculas ou minúsculas) e \\u{1F600}, e \\\\ como uma barra invertida; qualquer outra barra invertida é mantida como está. Um escape malformado, um ponto de código além de U+10FFFF ou um substituto sem seu par é recusado, com a indicação de sua posição.',
+    params: {
+      text: 'Texto para fazer escape, ou texto com escapes \\u a decodificar',
+      mode: 'encode (padrão) converte o texto em escapes \\u; decode converte os escapes \\u de volta em texto',
+      all: 'Ao codificar, fazer escape também dos caracteres ASCII (padrão false)',
+    },
+  },
+  'zh-cn': {
+    summary: '用 \\uXXXX 转义序列写出文本，或将这类转义序列解码回文本',
+    description: '编码时，将每个非 ASCII 字符的各个 UTF-16 码元写成 \\u 加四位小写十六进制数字，因此 BMP 之外的字符会变成代理对（😀 写作 \\ud83d\\ude00），与 JSON、JavaScript 和 Java 中相同；反斜杠写成 \\\\，以便解码时能准确还原文本。all=true 时转义所有字符，包括 ASCII。解码时读取 \\uXXXX（不区分大小写）和 \\u{1F600} 转义序列，并将 \\\\ 读作一个反斜杠；其他反斜杠保持原样。格式错误的转义序列、超出 U+10FFFF 的码位或缺少配对的代理项会被拒绝，并指出其位置。',
+    params: {
+      text: '要转义的文本，或含有待解码 \\u 转义序列的文本',
+      mode: 'encode（默认）将文本转换为 \\u 转义序列；decode 将 \\u 转义序列转换回文本',
+      all: '编码时也转义 ASCII 字符（默认 false）',
+    },
+  },
 })

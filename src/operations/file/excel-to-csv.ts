@@ -6,6 +6,10 @@ import { BATCH_NOTE, EXCEL_FILES, delimiterParam, sheetParams, theUpload } from 
 import { MAX_SHEET_CELLS, MAX_SHEET_ROWS } from '../../lib/office/sheets.ts'
 import { CSV_TYPE } from '../../lib/office/outputs.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import de from '../../i18n/de/phrases/index.ts'
+import fr from '../../i18n/fr/phrases/index.ts'
+import ptBr from '../../i18n/pt-br/phrases/index.ts'
+import zhCn from '../../i18n/zh-cn/phrases/index.ts'
 
 export default defineOperation({
   category: 'file',
@@ -45,6 +49,42 @@ export default defineOperation({
       sheet: es.office.SHEET,
       all_sheets: es.office.ALL_SHEETS,
       delimiter: 'Separador de campos: comma (por defecto), semicolon o tab',
+    },
+  },
+  de: {
+    summary: 'Konvertiert ein Excel-Tabellenblatt in CSV',
+    description: `Schreibt ein Tabellenblatt einer Excel-Arbeitsmappe (XLSX) als CSV (UTF-8, RFC 4180: Felder stehen in Anführungszeichen, wenn sie das Trennzeichen, ein Anführungszeichen oder einen Zeilenumbruch enthalten, CRLF nach jeder Zeile), benannt nach der hochgeladenen Datei. Zellen werden so geschrieben, wie das Blatt ihre Werte anzeigt: eine Formel als ihr zuletzt berechnetes Ergebnis, formatierter Text als reiner Text, Zahlen in ihrer kürzesten Form ohne das Zahlenformat der Zelle, TRUE und FALSE, Datumsangaben in ISO 8601 (2024-03-01, 2024-03-01T14:30:00 oder 14:30:00 für eine Uhrzeit), Fehler als ihr Code (#N/A). Die Zeilen reichen von A1 bis zur letzten nicht leeren Zeile und Spalte, leere dazwischen eingeschlossen; ein verbundener Bereich behält seinen Wert in seiner ersten Zelle. Mit all_sheets=1 ist die Antwort ein ZIP mit einer CSV-Datei pro Blatt, benannt <Datei>-<Blatt>.csv. Ein Blatt darf höchstens ${MAX_SHEET_ROWS.toLocaleString('de')} Zeilen und ${MAX_SHEET_CELLS.toLocaleString('de')} Zellen haben (darüber 413). ${de.image.SEVERAL_ZIP}`,
+    params: {
+      sheet: de.office.SHEET,
+      all_sheets: de.office.ALL_SHEETS,
+      delimiter: 'Feldtrennzeichen: comma (Standard), semicolon oder tab',
+    },
+  },
+  fr: {
+    summary: 'Convertit une feuille Excel en CSV',
+    description: `Écrit une feuille d'un classeur Excel (XLSX) au format CSV (UTF-8, RFC 4180\u00a0: champs entre guillemets lorsqu'ils contiennent le délimiteur, un guillemet ou un saut de ligne, CRLF après chaque ligne), sous le nom du fichier chargé. Les cellules sont écrites avec les valeurs qu'affiche la feuille\u00a0: une formule par son dernier résultat calculé, le texte enrichi en texte brut, les nombres sous leur forme la plus courte sans le format de nombre de la cellule, TRUE et FALSE, les dates en ISO 8601 (2024-03-01, 2024-03-01T14:30:00, ou 14:30:00 pour une heure de la journée), les erreurs par leur code (#N/A). Les lignes vont de A1 jusqu'à la dernière ligne et la dernière colonne non vides, lignes et colonnes vides intermédiaires comprises\u00a0; une plage fusionnée garde sa valeur dans sa première cellule. Avec all_sheets=1, la réponse est un ZIP contenant un CSV par feuille, nommé <fichier>-<feuille>.csv. Une feuille peut compter au maximum ${MAX_SHEET_ROWS.toLocaleString('fr')} lignes et ${MAX_SHEET_CELLS.toLocaleString('fr')} cellules (413 au-delà). ${fr.image.SEVERAL_ZIP}`,
+    params: {
+      sheet: fr.office.SHEET,
+      all_sheets: fr.office.ALL_SHEETS,
+      delimiter: 'Séparateur de champs\u00a0: comma (par défaut), semicolon ou tab',
+    },
+  },
+  'pt-br': {
+    summary: 'Converte uma planilha do Excel em CSV',
+    description: `Grava uma planilha de uma pasta de trabalho do Excel (XLSX) como CSV (UTF-8, RFC 4180: campos entre aspas quando contêm o delimitador, aspas ou uma quebra de linha, e CRLF após cada linha), com o nome do arquivo enviado. As células são gravadas com os valores que a planilha exibe: uma fórmula como seu último resultado calculado, texto formatado como texto simples, números na forma mais curta sem o formato de número da célula, TRUE e FALSE, datas em ISO 8601 (2024-03-01, 2024-03-01T14:30:00 ou 14:30:00 para um horário do dia) e erros como seu código (#N/A). As linhas vão de A1 até a última linha e coluna não vazias, incluindo as vazias no meio; um intervalo mesclado mantém o valor na primeira célula. Com all_sheets=1, a resposta é um ZIP com um CSV por planilha, chamado <arquivo>-<planilha>.csv. Uma planilha pode ter no máximo ${MAX_SHEET_ROWS.toLocaleString('pt-BR')} linhas e ${MAX_SHEET_CELLS.toLocaleString('pt-BR')} células (413 acima disso). ${ptBr.image.SEVERAL_ZIP}`,
+    params: {
+      sheet: ptBr.office.SHEET,
+      all_sheets: ptBr.office.ALL_SHEETS,
+      delimiter: 'Separador de campos: comma (padrão), semicolon ou tab',
+    },
+  },
+  'zh-cn': {
+    summary: '将 Excel 工作表转换为 CSV',
+    description: `将 Excel 工作簿（XLSX）中的一个工作表写为 CSV（UTF-8，RFC 4180：字段包含分隔符、引号或换行符时加引号，每行以 CRLF 结尾），以上传文件的名称命名。单元格按工作表显示的值写出：公式写为最后一次计算的结果，富文本写为纯文本，数字写为最短形式（不带单元格的数字格式），布尔值写为 TRUE 和 FALSE，日期写为 ISO 8601 格式（2024-03-01、2024-03-01T14:30:00，一天中的时刻则为 14:30:00），错误写为错误代码（#N/A）。行的范围从 A1 到最后一个非空的行和列，中间的空白行列也包括在内；合并区域的值保留在其第一个单元格中。当 all_sheets=1 时，响应为 ZIP，每个工作表对应一个 CSV，命名为 <文件名>-<工作表名>.csv。一个工作表最多 ${MAX_SHEET_ROWS.toLocaleString('zh-CN')} 行、${MAX_SHEET_CELLS.toLocaleString('zh-CN')} 个单元格（超出则返回 413）。${zhCn.image.SEVERAL_ZIP}`,
+    params: {
+      sheet: zhCn.office.SHEET,
+      all_sheets: zhCn.office.ALL_SHEETS,
+      delimiter: '字段分隔符：comma（默认）、semicolon 或 tab',
     },
   },
 })

@@ -64,4 +64,44 @@ export default defineOperation({
       background_color: 'Color de la pantalla de bienvenida (background_color del manifiesto), que también se pone detrás del apple-touch-icon, en HEX (#rrggbb o #rgb); por defecto #ffffff',
     },
   },
+  de: {
+    summary: 'Erzeugt einen Favicon-Satz aus einem Bild',
+    description: 'Erstellt aus einem Bild (jedes unterstützte Format; quadratisch und mindestens 512×512 ergibt das schärfste Ergebnis) alle Symbole, auf die eine Website verweist, geliefert als favicon.zip: favicon.ico (16, 32 und 48 px, jeweils als PNG), favicon-16x16.png, -32x32, -48x48, -64x64, -96x96, -128x128, -192x192, -256x256, -384x384 und -512x512, apple-touch-icon.png (180 px, auf `background_color` gelegt, da iOS keine Transparenz anzeigt), android-chrome-192x192.png und android-chrome-512x512.png, site.webmanifest (name, short_name, diese beiden Symbole, theme_color, background_color) sowie favicon.html mit den <link>-Tags für den <head> der Seite (die Dateien sind für das Stammverzeichnis der Website gedacht). Ein nicht quadratisches Bild wird vollständig und zentriert mit transparenten Rändern in das Quadrat eingepasst; kleinere Bilder werden vergrößert. Von einer Animation wird der erste Frame verwendet, von einem Symbol das größte Bild.',
+    params: {
+      name: 'Der Name der Anwendung für das Manifest; Standardwert: "App"',
+      short_name: `Kurzname, der unter dem Symbol auf dem Startbildschirm angezeigt wird; Standardwert: der auf ${SHORT_NAME_MAX} Zeichen gekürzte Name`,
+      theme_color: 'Farbe der Browseroberfläche rund um die Website (theme_color im Manifest und das Meta-Tag theme-color), als HEX (#rrggbb oder #rgb); Standardwert: #ffffff',
+      background_color: 'Farbe des Begrüßungsbildschirms (background_color im Manifest), die auch hinter das apple-touch-icon gelegt wird, als HEX (#rrggbb oder #rgb); Standardwert: #ffffff',
+    },
+  },
+  fr: {
+    summary: 'Génère un jeu de favicons à partir d\'une image',
+    description: 'Crée, à partir d\'une seule image (tout format pris en charge\u00a0; une image carrée d\'au moins 512×512 donne le résultat le plus net), toutes les icônes qu\'un site web référence, livrées dans favicon.zip\u00a0: favicon.ico (16, 32 et 48 px, chacune au format PNG), favicon-16x16.png, -32x32, -48x48, -64x64, -96x96, -128x128, -192x192, -256x256, -384x384 et -512x512, apple-touch-icon.png (180 px, posée sur `background_color`, car iOS n\'affiche pas la transparence), android-chrome-192x192.png et android-chrome-512x512.png, site.webmanifest (name, short_name, ces deux icônes, theme_color, background_color) et favicon.html, les balises <link> pour le <head> de la page (les fichiers sont prévus pour la racine du site). Une image qui n\'est pas carrée est ajustée entière dans le carré, centrée, avec des marges transparentes\u00a0; les images plus petites sont agrandies. D\'une animation, la première image est utilisée\u00a0; d\'une icône, sa plus grande image.',
+    params: {
+      name: 'Le nom de l\'application, pour le manifeste\u00a0; "App" par défaut',
+      short_name: `Nom court affiché sous l'icône de l'écran d'accueil\u00a0; par défaut, le nom tronqué à ${SHORT_NAME_MAX} caractères`,
+      theme_color: 'Couleur de l\'interface du navigateur autour du site (theme_color du manifeste et balise meta theme-color), en HEX (#rrggbb ou #rgb)\u00a0; #ffffff par défaut',
+      background_color: 'Couleur de l\'écran de démarrage (background_color du manifeste), également placée derrière l\'apple-touch-icon, en HEX (#rrggbb ou #rgb)\u00a0; #ffffff par défaut',
+    },
+  },
+  'pt-br': {
+    summary: 'Gera um conjunto de favicons a partir de uma imagem',
+    description: 'Cria, a partir de uma imagem (qualquer formato compatível; uma imagem quadrada de pelo menos 512×512 dá o resultado mais nítido), todos os ícones que um site referencia, retornados como favicon.zip: favicon.ico (16, 32 e 48 px, cada um em PNG), favicon-16x16.png, -32x32, -48x48, -64x64, -96x96, -128x128, -192x192, -256x256, -384x384 e -512x512, apple-touch-icon.png (180 px, sobre `background_color`, já que o iOS não exibe transparência), android-chrome-192x192.png e android-chrome-512x512.png, site.webmanifest (name, short_name, esses dois ícones, theme_color, background_color) e favicon.html, as tags <link> para o <head> da página (os arquivos foram feitos para a raiz do site). Uma imagem que não é quadrada é ajustada inteira dentro do quadrado, centralizada, com margens transparentes; imagens menores são ampliadas. De uma animação é usado o primeiro quadro e, de um ícone, a maior imagem.',
+    params: {
+      name: 'O nome do aplicativo, para o manifesto; padrão: "App"',
+      short_name: `Nome curto exibido abaixo do ícone na tela inicial; padrão: o nome cortado em ${SHORT_NAME_MAX} caracteres`,
+      theme_color: 'Cor da interface do navegador em volta do site (theme_color do manifesto e a metatag theme-color), em HEX (#rrggbb ou #rgb); padrão: #ffffff',
+      background_color: 'Cor da tela de abertura (background_color do manifesto), também colocada atrás do apple-touch-icon, em HEX (#rrggbb ou #rgb); padrão: #ffffff',
+    },
+  },
+  'zh-cn': {
+    summary: '根据一张图像生成一套网站图标',
+    description: '根据一张图像（任何支持的格式；正方形且不小于 512×512 的图像效果最清晰）生成网站引用的全部图标，以 favicon.zip 返回：favicon.ico（16、32 和 48 px，均为 PNG）、favicon-16x16.png、-32x32、-48x48、-64x64、-96x96、-128x128、-192x192、-256x256、-384x384 和 -512x512、apple-touch-icon.png（180 px，铺在 `background_color` 上，因为 iOS 不显示透明效果）、android-chrome-192x192.png 和 android-chrome-512x512.png、site.webmanifest（name、short_name、上述两个图标、theme_color、background_color），以及 favicon.html，即用于页面 <head> 的 <link> 标签（这些文件应放在网站根目录）。非正方形的图像会完整地居中放入正方形，四周留出透明边距；较小的图像会被放大。动画使用第一帧，图标使用其中最大的图像。',
+    params: {
+      name: '应用程序的名称，用于清单文件；默认为 "App"',
+      short_name: `显示在主屏幕图标下方的短名称；默认为截断至 ${SHORT_NAME_MAX} 个字符的名称`,
+      theme_color: '网站周围浏览器界面的颜色（清单中的 theme_color 和 theme-color meta 标签），使用 HEX 格式（#rrggbb 或 #rgb）；默认为 #ffffff',
+      background_color: '启动画面的颜色（清单中的 background_color），也会铺在 apple-touch-icon 背后，使用 HEX 格式（#rrggbb 或 #rgb）；默认为 #ffffff',
+    },
+  },
 })

@@ -35,4 +35,36 @@ export default defineImageEdit({
       radius: 'La misma intensidad como radio en píxeles, 0.6-200 (sigma = radius / 2); en lugar de sigma',
     },
   },
+  de: {
+    summary: 'Zeichnet ein Bild weich (Gaußscher Weichzeichner)',
+    description: `Zeichnet das Bild mit einem Gaußschen Weichzeichner weich. sigma ist die Standardabweichung der Unschärfe in Pixeln: Etwa 1 ergibt eine leichte Weichzeichnung, ab 10 werden Details unkenntlich. radius gibt dieselbe Stärke auf andere Weise an, in Pixeln (sigma = radius / 2); geben Sie das eine oder das andere an, nicht beides. Ohne beide ist sigma ${DEFAULT_SIGMA}.`,
+    params: {
+      sigma: `Stärke der Unschärfe: die Standardabweichung der Gauß-Funktion in Pixeln, 0.3-100; Standardwert: ${DEFAULT_SIGMA}`,
+      radius: 'Dieselbe Stärke als Radius in Pixeln, 0.6-200 (sigma = radius / 2); anstelle von sigma',
+    },
+  },
+  fr: {
+    summary: 'Floute une image (flou gaussien)',
+    description: `Adoucit l'image avec un flou gaussien. sigma est l'écart type du flou en pixels\u00a0: environ 1 donne un léger adoucissement, et à partir de 10 les détails deviennent méconnaissables. radius est une autre façon de l'indiquer, en pixels (sigma = radius / 2)\u00a0; indiquez l'un ou l'autre, pas les deux. Sans aucun des deux, sigma vaut ${DEFAULT_SIGMA}.`,
+    params: {
+      sigma: `Intensité du flou\u00a0: l'écart type de la gaussienne en pixels, 0.3-100\u00a0; ${DEFAULT_SIGMA} par défaut`,
+      radius: 'La même intensité exprimée par un rayon en pixels, 0.6-200 (sigma = radius / 2)\u00a0; à la place de sigma',
+    },
+  },
+  'pt-br': {
+    summary: 'Desfoca uma imagem (desfoque gaussiano)',
+    description: `Suaviza a imagem com um desfoque gaussiano. sigma é o desvio padrão do desfoque em pixels: cerca de 1 é uma suavização leve, e 10 ou mais torna os detalhes irreconhecíveis. radius é outra forma de indicá-lo, em pixels (sigma = radius / 2); informe um ou outro, não ambos. Sem nenhum dos dois, sigma é ${DEFAULT_SIGMA}.`,
+    params: {
+      sigma: `Intensidade do desfoque: o desvio padrão da gaussiana em pixels, 0.3-100; padrão: ${DEFAULT_SIGMA}`,
+      radius: 'A mesma intensidade como raio em pixels, 0.6-200 (sigma = radius / 2); em vez de sigma',
+    },
+  },
+  'zh-cn': {
+    summary: '模糊图像（高斯模糊）',
+    description: `用高斯模糊柔化图像。sigma 是模糊的标准差，以像素为单位：约为 1 时为轻微柔化，达到 10 及以上时细节将无法辨认。radius 是以像素为单位的另一种表示方式（sigma = radius / 2）；两者只能指定其一，不能同时指定。两者均未指定时，sigma 为 ${DEFAULT_SIGMA}。`,
+    params: {
+      sigma: `模糊强度：高斯函数的标准差，以像素为单位，0.3-100；默认为 ${DEFAULT_SIGMA}`,
+      radius: '以半径（像素）表示的同一强度，0.6-200（sigma = radius / 2）；用于代替 sigma',
+    },
+  },
 })

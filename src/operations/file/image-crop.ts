@@ -39,4 +39,44 @@ export default defineImageEdit({
       height: 'Alto del rectángulo en píxeles',
     },
   },
+  de: {
+    summary: 'Schneidet ein Bild auf ein Rechteck zu',
+    description: 'Behält das Rechteck von width × height Pixeln, dessen obere linke Ecke bei x, y liegt (0, 0 ist die obere linke Ecke des Bilds). Das Rechteck muss innerhalb des Bilds liegen, wie es angezeigt wird: Ein seitlich gespeichertes Foto mit EXIF-Ausrichtung wird in den aufrechten Koordinaten zugeschnitten, die ein Bildbetrachter zeigt.',
+    params: {
+      x: 'x der oberen linken Ecke des Rechtecks, in Pixeln vom linken Rand; Standardwert: 0',
+      y: 'y der oberen linken Ecke des Rechtecks, in Pixeln vom oberen Rand; Standardwert: 0',
+      width: 'Breite des Rechtecks in Pixeln',
+      height: 'Höhe des Rechtecks in Pixeln',
+    },
+  },
+  fr: {
+    summary: 'Recadre une image selon un rectangle',
+    description: 'Conserve le rectangle de width × height pixels dont le coin supérieur gauche se trouve en x, y (0, 0 étant le coin supérieur gauche de l\'image). Le rectangle doit se trouver à l\'intérieur de l\'image telle qu\'elle est affichée\u00a0: une photo enregistrée de côté avec une orientation EXIF est recadrée dans les coordonnées redressées qu\'affiche une visionneuse.',
+    params: {
+      x: 'x du coin supérieur gauche du rectangle, en pixels depuis le bord gauche\u00a0; 0 par défaut',
+      y: 'y du coin supérieur gauche du rectangle, en pixels depuis le bord supérieur\u00a0; 0 par défaut',
+      width: 'Largeur du rectangle en pixels',
+      height: 'Hauteur du rectangle en pixels',
+    },
+  },
+  'pt-br': {
+    summary: 'Recorta uma imagem em um retângulo',
+    description: 'Mantém o retângulo de width × height pixels cujo canto superior esquerdo está em x, y (sendo 0, 0 o canto superior esquerdo da imagem). O retângulo precisa ficar dentro da imagem como ela é exibida: uma foto armazenada de lado com uma orientação EXIF é recortada nas coordenadas já endireitadas que um visualizador mostra.',
+    params: {
+      x: 'x do canto superior esquerdo do retângulo, em pixels a partir da borda esquerda; padrão: 0',
+      y: 'y do canto superior esquerdo do retângulo, em pixels a partir da borda superior; padrão: 0',
+      width: 'Largura do retângulo em pixels',
+      height: 'Altura do retângulo em pixels',
+    },
+  },
+  'zh-cn': {
+    summary: '将图像裁剪为矩形',
+    description: '保留左上角位于 x, y（图像左上角为 0, 0）、大小为 width × height 像素的矩形。该矩形必须位于图像的显示范围之内：对于以侧向存储并带有 EXIF 方向的照片，按查看器显示的正向坐标进行裁剪。',
+    params: {
+      x: '矩形左上角的 x 坐标，即距左边缘的像素数；默认为 0',
+      y: '矩形左上角的 y 坐标，即距上边缘的像素数；默认为 0',
+      width: '矩形的宽度（像素）',
+      height: '矩形的高度（像素）',
+    },
+  },
 })

@@ -3,6 +3,10 @@ import { defineOperation } from '../../core/operation.ts'
 import { asOutputs, budget } from '../kits/documents.ts'
 import { PDF_TO_PDF, ENCRYPTED_INPUTS, openPasswordParam, pdfJob } from '../kits/pdf-pages.ts'
 import es from '../../i18n/es/phrases/index.ts'
+import de from '../../i18n/de/phrases/index.ts'
+import fr from '../../i18n/fr/phrases/index.ts'
+import ptBr from '../../i18n/pt-br/phrases/index.ts'
+import zhCn from '../../i18n/zh-cn/phrases/index.ts'
 import en from '../../i18n/en/phrases/index.ts'
 
 export default defineOperation({
@@ -36,6 +40,42 @@ export default defineOperation({
       order: 'El nuevo orden de las páginas: números de página e intervalos ascendentes separados por comas, como 3,1,2 o 2-3,1 ("2-" llega hasta la última página).',
       drop_unlisted: 'Omite las páginas que order no nombra, en lugar de añadirlas en su orden original.',
       password: es.pdf.PDF_PASSWORD,
+    },
+  },
+  de: {
+    summary: 'Ordnet die Seiten eines PDFs neu an',
+    description: `order listet Seiten und aufsteigende Bereiche in ihrer neuen Reihenfolge auf, etwa "3,1,2" oder "2-3,1". Jede Seite darf nur einmal genannt werden (sonst 422). Nicht genannte Seiten folgen in ihrer ursprünglichen Reihenfolge, sodass "3" die Seite 3 an den Anfang stellt; mit drop_unlisted=1 werden sie stattdessen ausgelassen. Das Ergebnis ist ein neues Dokument aus diesen Seiten; es ${de.pdf.KEEPS_INFO}. ${de.pdf.PDF_OPENED} Bei mehreren Dateien ist die Antwort ein ZIP.`,
+    params: {
+      order: 'Die neue Seitenreihenfolge: Seitennummern und aufsteigende Bereiche, durch Kommas getrennt, etwa 3,1,2 oder 2-3,1 ("2-" reicht bis zur letzten Seite).',
+      drop_unlisted: 'Lässt die Seiten weg, die order nicht nennt, statt sie in ihrer ursprünglichen Reihenfolge anzuhängen.',
+      password: de.pdf.PDF_PASSWORD,
+    },
+  },
+  fr: {
+    summary: 'Réorganise les pages d\'un PDF',
+    description: `order liste les pages et les plages croissantes dans leur nouvel ordre, par exemple "3,1,2" ou "2-3,1". Chaque page ne peut être citée qu'une fois (422 sinon). Les pages non citées suivent dans leur ordre d'origine, si bien que "3" place la page 3 en tête\u00a0; avec drop_unlisted=1, elles sont omises à la place. Le résultat est un nouveau document composé de ces pages\u00a0; il ${fr.pdf.KEEPS_INFO}. ${fr.pdf.PDF_OPENED} Plusieurs fichiers sont renvoyés dans un ZIP.`,
+    params: {
+      order: 'Le nouvel ordre des pages\u00a0: numéros de page et plages croissantes séparés par des virgules, par exemple 3,1,2 ou 2-3,1 ("2-" va jusqu\'à la dernière page).',
+      drop_unlisted: 'Omet les pages que order ne cite pas, au lieu de les ajouter à la suite dans leur ordre d\'origine.',
+      password: fr.pdf.PDF_PASSWORD,
+    },
+  },
+  'pt-br': {
+    summary: 'Coloca as páginas de um PDF em uma nova ordem',
+    description: `order lista páginas e intervalos crescentes na nova ordem, como "3,1,2" ou "2-3,1". Cada página pode ser indicada uma única vez (caso contrário, 422). As páginas não indicadas vêm em seguida, na ordem original, então "3" move a página 3 para o início; com drop_unlisted=1, elas são omitidas. O resultado é um novo documento formado por essas páginas; ${ptBr.pdf.KEEPS_INFO}. ${ptBr.pdf.PDF_OPENED} Vários arquivos são retornados em um ZIP.`,
+    params: {
+      order: 'A nova ordem das páginas: números de página e intervalos crescentes separados por vírgulas, como 3,1,2 ou 2-3,1 ("2-" vai até a última página).',
+      drop_unlisted: 'Omite as páginas que order não indica, em vez de acrescentá-las na ordem original.',
+      password: ptBr.pdf.PDF_PASSWORD,
+    },
+  },
+  'zh-cn': {
+    summary: '重新排列 PDF 的页面顺序',
+    description: `order 按新顺序列出页面和升序范围，如 "3,1,2" 或 "2-3,1"。每个页面只能指定一次（否则返回 422）。未指定的页面按原顺序排在后面，因此 "3" 会将第 3 页移到最前面；当 drop_unlisted=1 时，这些页面会被省略。结果是由这些页面组成的新文档；${zhCn.pdf.KEEPS_INFO}。${zhCn.pdf.PDF_OPENED}多个文件以 ZIP 返回。`,
+    params: {
+      order: '新的页面顺序：以逗号分隔的页码和升序范围，如 3,1,2 或 2-3,1（"2-" 表示直到最后一页）。',
+      drop_unlisted: '省略 order 中未指定的页面，而不是按原顺序将其附加在后面。',
+      password: zhCn.pdf.PDF_PASSWORD,
     },
   },
 })

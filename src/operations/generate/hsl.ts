@@ -37,4 +37,32 @@ export default defineOperation({
       value: 'Color HEX como #336699 o 369 (# opcional; en una query string envíe # como %23)',
     },
   },
+  de: {
+    summary: 'Wandelt eine HEX-Farbe in HSL um',
+    description: 'value ist eine HEX-Farbe: # und 6 Hexadezimalziffern oder die 3-stellige Kurzform (#abc ist #aabbcc), Groß- oder Kleinschreibung; das # kann weggelassen werden. In der Abfragezeichenfolge einer URL leitet # das Fragment ein; senden Sie es daher als %23 (?value=%23336699), oder lassen Sie es weg. hsl ist der Farbton in Grad [0, 360), Sättigung und Helligkeit in Prozent, jeweils auf eine Dezimalstelle gerundet (ein Grau hat Farbton 0 und Sättigung 0); css.hsl ist dasselbe als Stylesheet-Wert. Das Ergebnis beschreibt die Farbe wie generate/color: hex, rgb, hsl und css.',
+    params: {
+      value: 'HEX-Farbe wie #336699 oder 369 (# optional; in einer Abfragezeichenfolge # als %23 senden)',
+    },
+  },
+  fr: {
+    summary: 'Convertit une couleur HEX en HSL',
+    description: 'value est une couleur HEX\u00a0: # et 6 chiffres hexadécimaux, ou la forme abrégée à 3 chiffres (#abc équivaut à #aabbcc), en majuscules ou minuscules\u00a0; le # peut être omis. Dans la chaîne de requête d\'une URL, # marque le début du fragment\u00a0: envoyez-le donc sous la forme %23 (?value=%23336699) ou omettez-le. hsl donne la teinte en degrés [0, 360), la saturation et la luminosité en pourcentage, chacune arrondie à une décimale (un gris a une teinte de 0 et une saturation de 0)\u00a0; css.hsl donne la même chose sous forme de valeur de feuille de style. Le résultat décrit la couleur comme generate/color\u00a0: hex, rgb, hsl et css.',
+    params: {
+      value: 'Couleur HEX comme #336699 ou 369 (# facultatif\u00a0; dans une chaîne de requête, envoyez # sous la forme %23)',
+    },
+  },
+  'pt-br': {
+    summary: 'Converte uma cor HEX em HSL',
+    description: 'value é uma cor HEX: # e 6 dígitos hexadecimais, ou a forma abreviada de 3 dígitos (#abc é #aabbcc), em maiúsculas ou minúsculas; o # pode ser omitido. Em uma query string de URL, # inicia o fragmento, então envie-o como %23 (?value=%23336699) ou omita-o. hsl é o matiz em graus [0, 360) e a saturação e a luminosidade em porcentagem, cada um arredondado a uma casa decimal (um cinza tem matiz 0 e saturação 0); css.hsl é o mesmo como valor de folha de estilo. O resultado descreve a cor como generate/color: hex, rgb, hsl e css.',
+    params: {
+      value: 'Cor HEX como #336699 ou 369 (# opcional; em uma query string, envie # como %23)',
+    },
+  },
+  'zh-cn': {
+    summary: '将 HEX 颜色转换为 HSL',
+    description: 'value 是 HEX 颜色：# 加 6 位十六进制数字，或 3 位简写（#abc 即 #aabbcc），不区分大小写；# 可以省略。在 URL 查询字符串中，# 表示片段的开始，因此请将其作为 %23 发送（?value=%23336699）或直接省略。hsl 为以度为单位的色相 [0, 360)，以及以百分比表示的饱和度和亮度，均保留一位小数（灰色的色相和饱和度均为 0）；css.hsl 是同一颜色的样式表值。结果与 generate/color 一样描述该颜色：hex、rgb、hsl 和 css。',
+    params: {
+      value: 'HEX 颜色，例如 #336699 或 369（# 可选；在查询字符串中请将 # 写成 %23）',
+    },
+  },
 })

@@ -1,7 +1,31 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { imageLinkFields, qrCodeFields } from '../kits/text-results.ts'
-import { formatParam, imageLink, QR_IMAGE_WORDS_ES, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
+import { formatParam, imageLink, QR_IMAGE_WORDS_ES, QR_MARGIN, QR_SIZE, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
+
+/** The words of the image parameters every QR operation shares (size, margin, format), in the languages besides English and Spanish. */
+export const QR_IMAGE_WORDS = {
+  de: {
+    size: `Breite und Höhe des Bildes in Pixeln, ${QR_SIZE.min} bis ${QR_SIZE.max}; Standard: ${QR_SIZE.default}`,
+    margin: `Ruhezone um den Code, in Modulen (den Quadraten des Codes), ${QR_MARGIN.min} bis ${QR_MARGIN.max}; Standard: ${QR_MARGIN.default}, wie es der QR-Standard verlangt`,
+    format: 'Bildformat: png (Standard) oder svg',
+  },
+  fr: {
+    size: `Largeur et hauteur de l'image en pixels, de ${QR_SIZE.min} à ${QR_SIZE.max}\u00a0; ${QR_SIZE.default} par défaut`,
+    margin: `Zone de silence autour du code, en modules (les carrés du code), de ${QR_MARGIN.min} à ${QR_MARGIN.max}\u00a0; ${QR_MARGIN.default} par défaut, comme l'exige la norme QR`,
+    format: 'Format d\'image\u00a0: png (par défaut) ou svg',
+  },
+  'pt-br': {
+    size: `Largura e altura da imagem em pixels, de ${QR_SIZE.min} a ${QR_SIZE.max}; padrão ${QR_SIZE.default}`,
+    margin: `Zona de silêncio ao redor do código, em módulos (os quadrados do código), de ${QR_MARGIN.min} a ${QR_MARGIN.max}; padrão ${QR_MARGIN.default}, conforme a norma QR`,
+    format: 'Formato de imagem: png (padrão) ou svg',
+  },
+  'zh-cn': {
+    size: `图像的宽度和高度（像素），${QR_SIZE.min} 到 ${QR_SIZE.max}；默认 ${QR_SIZE.default}`,
+    margin: `码周围的静区，以模块（码中的方块）为单位，${QR_MARGIN.min} 到 ${QR_MARGIN.max}；默认 ${QR_MARGIN.default}，符合 QR 标准的要求`,
+    format: '图像格式：png（默认）或 svg',
+  },
+} as const
 
 export default defineOperation({
   category: 'generate',
@@ -53,6 +77,42 @@ export default defineOperation({
       ...QR_IMAGE_WORDS_ES,
       text: 'El texto que se codifica, como una URL; hasta 2953 bytes de texto UTF-8 con el nivel L, 2331 con M, 1663 con Q y 1273 con H (solo dígitos: 7089, 5596, 3993, 3057)',
       error_correction: 'Nivel de corrección de errores: L (puede dañarse el 7 % del código), M (15 %, por defecto), Q (25 %) o H (30 %); los niveles más altos admiten menos texto',
+    },
+  },
+  de: {
+    summary: 'Erzeugt ein QR-Code-Bild (PNG oder SVG) für einen Text oder eine URL',
+    description: 'Codiert text (UTF-8; Folgen von Ziffern oder Großbuchstaben nutzen die dichteren numerischen und alphanumerischen Modi) in der kleinsten QR-Code-Version (1-40), die ihn mit der gewählten Fehlerkorrekturstufe aufnimmt. url ist ein Link zum Bild auf diesem Dienst, signiert und gültig bis expires_at (danach antwortet er mit 410: Rufen Sie die Operation erneut auf, um einen neuen zu erhalten); sein Abruf wird nicht auf das Kontingent angerechnet. data_uri ist dasselbe Bild eingebettet (data:image/png;base64,… oder data:image/svg+xml;base64,…) und läuft nie ab. Das PNG ist genau size × size Pixel groß, schwarz auf weiß: Jedes Modul (Quadrat des Codes) ist gleich viele ganze Pixel groß, der Code ist zentriert, und übrige Pixel verbreitern die Ruhezone; passt nicht einmal ein Pixel pro Modul, wird der Aufruf abgelehnt. Das SVG hat dieselbe Breite und Höhe und lässt sich frei skalieren. version und modules (17 + 4 × version, die Breite des Codes ohne Rand) geben an, wie dicht der Code ist: Für zuverlässiges Scannen sollten es 3 oder mehr Pixel pro Modul sein. Sehr lange Texte ergeben lange url-Werte (der Text steht im Link); verwenden Sie dafür data_uri.',
+    params: {
+      ...QR_IMAGE_WORDS.de,
+      text: 'Der zu codierende Text, etwa eine URL; bis zu 2953 Byte UTF-8-Text bei Stufe L, 2331 bei M, 1663 bei Q, 1273 bei H (nur Ziffern: 7089, 5596, 3993, 3057)',
+      error_correction: 'Fehlerkorrekturstufe: L (7 % des Codes dürfen beschädigt sein), M (15 %, Standard), Q (25 %) oder H (30 %); höhere Stufen fassen weniger Text',
+    },
+  },
+  fr: {
+    summary: 'Génère l\'image d\'un code QR (PNG ou SVG) pour un texte ou une URL',
+    description: 'Encode text (UTF-8\u00a0; les suites de chiffres ou de majuscules utilisent les modes numérique et alphanumérique, plus denses) dans la plus petite version de code QR (1-40) qui le contient au niveau de correction d\'erreurs choisi. url est un lien vers l\'image sur ce service, signé et valide jusqu\'à expires_at (il répond ensuite 410\u00a0: appelez à nouveau l\'opération pour en obtenir un nouveau)\u00a0; son téléchargement n\'est pas décompté du quota. data_uri est la même image intégrée (data:image/png;base64,… ou data:image/svg+xml;base64,…), qui n\'expire jamais. Le PNG mesure exactement size × size pixels, noir sur blanc\u00a0: chaque module (carré du code) occupe le même nombre entier de pixels, le code est centré et les pixels restants élargissent la zone de silence\u00a0; si même un pixel par module ne tient pas, l\'appel est refusé. Le SVG a la même largeur et la même hauteur et se redimensionne librement. version et modules (17 + 4 × version, la largeur du code sans marge) indiquent la densité du code\u00a0: visez au moins 3 pixels par module pour une lecture fiable. Les textes très longs donnent des valeurs url longues (le texte figure dans le lien)\u00a0; utilisez data_uri dans ce cas.',
+    params: {
+      ...QR_IMAGE_WORDS.fr,
+      text: 'Le texte à encoder, par exemple une URL\u00a0; jusqu\'à 2953 octets de texte UTF-8 au niveau L, 2331 au niveau M, 1663 au niveau Q, 1273 au niveau H (chiffres seuls\u00a0: 7089, 5596, 3993, 3057)',
+      error_correction: 'Niveau de correction d\'erreurs\u00a0: L (7 % du code peut être endommagé), M (15 %, par défaut), Q (25 %) ou H (30 %)\u00a0; les niveaux plus élevés contiennent moins de texte',
+    },
+  },
+  'pt-br': {
+    summary: 'Gera uma imagem de código QR (PNG ou SVG) para um texto ou URL',
+    description: 'Codifica text (UTF-8; sequências de dígitos ou maiúsculas usam os modos numérico e alfanumérico, mais densos) na menor versão de código QR (1-40) que o comporta no nível de correção de erros escolhido. url é um link para a imagem neste serviço, assinado e válido até expires_at (depois responde 410: chame de novo para obter um novo); baixá-lo não consome cota. data_uri é a mesma imagem embutida (data:image/png;base64,… ou data:image/svg+xml;base64,…), que nunca expira. O PNG tem exatamente size × size pixels, preto sobre branco: cada módulo (quadrado do código) ocupa o mesmo número inteiro de pixels, o código fica centralizado e os pixels que sobram alargam a zona de silêncio; quando não cabe nem um pixel por módulo, a chamada é recusada. O SVG tem a mesma largura e altura e pode ser redimensionado livremente. version e modules (17 + 4 × version, a largura do código sem margem) indicam a densidade do código: procure usar 3 ou mais pixels por módulo para uma leitura confiável. Textos muito longos geram valores de url longos (o texto vai no link); para eles, use data_uri.',
+    params: {
+      ...QR_IMAGE_WORDS['pt-br'],
+      text: 'O texto a codificar, como uma URL; até 2953 bytes de texto UTF-8 no nível L, 2331 no M, 1663 no Q e 1273 no H (apenas dígitos: 7089, 5596, 3993, 3057)',
+      error_correction: 'Nível de correção de erros: L (até 7% do código pode estar danificado), M (15%, padrão), Q (25%) ou H (30%); níveis mais altos comportam menos texto',
+    },
+  },
+  'zh-cn': {
+    summary: '为文本或 URL 生成 QR 码图像（PNG 或 SVG）',
+    description: '将 text（UTF-8；连续的数字或大写字母使用更紧凑的数字模式和字母数字模式）编码为在所选纠错级别下能容纳它的最小 QR 码版本（1-40）。url 是指向本服务上该图像的链接，已签名，在 expires_at 之前有效（之后返回 410：请重新调用以获取新链接）；访问该链接不计入配额。data_uri 是内嵌的同一图像（data:image/png;base64,… 或 data:image/svg+xml;base64,…），永不过期。PNG 的尺寸正好是 size × size 像素，白底黑码：每个模块（码中的方块）占用相同的整数像素，码居中放置，多余的像素用于加宽静区；如果每个模块连一个像素都放不下，则拒绝该调用。SVG 的宽高相同，可自由缩放。version 和 modules（17 + 4 × version，即不含边距的码宽）表示码的密度：为确保扫描可靠，每个模块应至少有 3 个像素。很长的文本会生成很长的 url 值（文本包含在链接中）；此时请使用 data_uri。',
+    params: {
+      ...QR_IMAGE_WORDS['zh-cn'],
+      text: '要编码的文本，例如 URL；L 级最多 2953 字节的 UTF-8 文本，M 级 2331，Q 级 1663，H 级 1273（纯数字：7089、5596、3993、3057）',
+      error_correction: '纠错级别：L（码的 7% 可以损坏）、M（15%，默认）、Q（25%）或 H（30%）；级别越高，可容纳的文本越少',
     },
   },
 })

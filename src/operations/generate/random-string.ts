@@ -25,10 +25,38 @@ export default defineOperation({
       .describe('Character set: alphanumeric (default), alpha, numeric or hex'),
   }),
   result: z.object({
-    string: z.string().apply(described, { en: 'The random string', es: 'La cadena aleatoria' }),
-    length: z.number().int().min(1).apply(described, { en: 'Number of characters', es: 'Número de caracteres' }),
-    charset: z.enum(CHARSET_NAMES).apply(described, { en: 'The character set used', es: 'El conjunto de caracteres usado' }),
-    entropy_bits: z.number().min(0).apply(described, { en: 'Entropy of the string, in bits, to two decimals (length × log2 of the set size)', es: 'Entropía de la cadena, en bits, con dos decimales (length × log2 del tamaño del conjunto)' }),
+    string: z.string().apply(described, {
+      en: 'The random string',
+      es: 'La cadena aleatoria',
+      de: 'Die zufällige Zeichenfolge',
+      fr: 'La chaîne aléatoire',
+      'pt-br': 'A cadeia de caracteres aleatória',
+      'zh-cn': '生成的随机字符串',
+    }),
+    length: z.number().int().min(1).apply(described, {
+      en: 'Number of characters',
+      es: 'Número de caracteres',
+      de: 'Anzahl der Zeichen',
+      fr: 'Nombre de caractères',
+      'pt-br': 'Quantidade de caracteres',
+      'zh-cn': '字符数',
+    }),
+    charset: z.enum(CHARSET_NAMES).apply(described, {
+      en: 'The character set used',
+      es: 'El conjunto de caracteres usado',
+      de: 'Der verwendete Zeichensatz',
+      fr: 'Le jeu de caractères utilisé',
+      'pt-br': 'O conjunto de caracteres usado',
+      'zh-cn': '使用的字符集',
+    }),
+    entropy_bits: z.number().min(0).apply(described, {
+      en: 'Entropy of the string, in bits, to two decimals (length × log2 of the set size)',
+      es: 'Entropía de la cadena, en bits, con dos decimales (length × log2 del tamaño del conjunto)',
+      de: 'Entropie der Zeichenfolge in Bit, auf zwei Dezimalstellen (length × log2 der Größe des Zeichensatzes)',
+      fr: 'Entropie de la chaîne, en bits, à deux décimales (length × log2 de la taille du jeu)',
+      'pt-br': 'Entropia da cadeia, em bits, com duas casas decimais (length × log2 do tamanho do conjunto)',
+      'zh-cn': '字符串的熵，以位为单位，保留两位小数（length × log2(字符集大小)）',
+    }),
   }),
   chain: { gives: 'result.string' },
   examples: [
@@ -46,6 +74,38 @@ export default defineOperation({
     params: {
       length: 'Número de caracteres, de 1 a 512; por defecto 32',
       charset: 'Conjunto de caracteres: alphanumeric (por defecto), alpha, numeric o hex',
+    },
+  },
+  de: {
+    summary: 'Erzeugt eine zufällige Zeichenfolge aus einem Zeichensatz',
+    description: 'Jedes Zeichen wird unabhängig und gleichverteilt aus dem gewählten Zeichensatz gezogen, aus einer kryptografisch sicheren Quelle: alphanumeric (Standard) A-Z a-z 0-9, 62 Zeichen; alpha A-Z a-z, 52; numeric 0-9, 10; hex 0-9 a-f (Kleinbuchstaben), 16. entropy_bits ist length × log2(Größe des Zeichensatzes). Für Geheimnisse, die für Maschinen bestimmt sind, liefert generate/token rohe Zufallsbytes als Hex oder Base64url.',
+    params: {
+      length: 'Anzahl der Zeichen, 1 bis 512; Standard: 32',
+      charset: 'Zeichensatz: alphanumeric (Standard), alpha, numeric oder hex',
+    },
+  },
+  fr: {
+    summary: 'Génère une chaîne aléatoire à partir d\'un jeu de caractères',
+    description: 'Chaque caractère est tiré de façon indépendante et uniforme dans le jeu choisi, à partir d\'une source cryptographiquement sûre\u00a0: alphanumeric (par défaut) A-Z a-z 0-9, 62 caractères\u00a0; alpha A-Z a-z, 52\u00a0; numeric 0-9, 10\u00a0; hex 0-9 a-f (minuscules), 16. entropy_bits vaut length × log2(taille du jeu). Pour des secrets destinés à des machines, generate/token donne des octets aléatoires bruts en hexadécimal ou en Base64url.',
+    params: {
+      length: 'Nombre de caractères, de 1 à 512\u00a0; 32 par défaut',
+      charset: 'Jeu de caractères\u00a0: alphanumeric (par défaut), alpha, numeric ou hex',
+    },
+  },
+  'pt-br': {
+    summary: 'Gera uma cadeia de caracteres aleatória a partir de um conjunto de caracteres',
+    description: 'Cada caractere é sorteado de forma independente e uniforme do conjunto escolhido, a partir de uma fonte criptograficamente segura: alphanumeric (padrão) A-Z a-z 0-9, 62 caracteres; alpha A-Z a-z, 52; numeric 0-9, 10; hex 0-9 a-f (minúsculas), 16. entropy_bits é length × log2(tamanho do conjunto). Para segredos destinados a máquinas, generate/token fornece bytes aleatórios brutos em hexadecimal ou Base64url.',
+    params: {
+      length: 'Número de caracteres, de 1 a 512; padrão 32',
+      charset: 'Conjunto de caracteres: alphanumeric (padrão), alpha, numeric ou hex',
+    },
+  },
+  'zh-cn': {
+    summary: '从字符集中生成随机字符串',
+    description: '每个字符都从所选字符集中独立、均匀地抽取，随机源是加密安全的：alphanumeric（默认）A-Z a-z 0-9，62 个字符；alpha A-Z a-z，52 个；numeric 0-9，10 个；hex 0-9 a-f（小写），16 个。entropy_bits 为 length × log2(字符集大小)。如需供机器使用的机密值，generate/token 会以十六进制或 Base64url 形式给出原始随机字节。',
+    params: {
+      length: '字符数，1 到 512；默认 32',
+      charset: '字符集：alphanumeric（默认）、alpha、numeric 或 hex',
     },
   },
 })

@@ -46,8 +46,15 @@ export default defineOperation({
     mode: z.enum(['to-roman', 'from-roman']).optional().describe('to-roman (default for digits) or from-roman (default for letters)'),
   }),
   result: z.object({
-    roman: z.string().apply(described, { en: 'The Roman numeral, in upper case', es: 'El número romano, en mayúsculas' }),
-    number: z.number().int().min(1).max(3999).apply(described, { en: 'Its value', es: 'Su valor' }),
+    roman: z.string().apply(described, {
+      en: 'The Roman numeral, in upper case',
+      es: 'El número romano, en mayúsculas',
+      de: 'Die römische Zahl in Großbuchstaben',
+      fr: 'Le nombre romain, en majuscules',
+      'pt-br': 'O número romano, em maiúsculas',
+      'zh-cn': '罗马数字，大写',
+    }),
+    number: z.number().int().min(1).max(3999).apply(described, { en: 'Its value', es: 'Su valor', de: 'Ihr Wert', fr: 'Sa valeur', 'pt-br': 'O valor dele', 'zh-cn': '其数值' }),
   }),
   examples: [
     { params: { value: '1994' }, result: { roman: 'MCMXCIV', number: 1994 } },
@@ -72,6 +79,38 @@ export default defineOperation({
     params: {
       value: 'Un número entero de 1 a 3999, o un número romano como MCMXCIV',
       mode: 'to-roman (por defecto para dígitos) o from-roman (por defecto para letras)',
+    },
+  },
+  de: {
+    summary: 'Wandelt zwischen arabischen und römischen Zahlen um',
+    description: 'Zahlen von 1 bis 3999 in der üblichen Subtraktionsschreibweise. Römische Zahlen werden streng gelesen: Formen wie IIII, VX oder IC werden abgelehnt statt erraten. Fehlt mode, wird er abgeleitet: Ziffern werden in römische Zahlen umgewandelt, Buchstaben aus römischen Zahlen.',
+    params: {
+      value: 'Eine ganze Zahl von 1 bis 3999 oder eine römische Zahl wie MCMXCIV',
+      mode: 'to-roman (Standard bei Ziffern) oder from-roman (Standard bei Buchstaben)',
+    },
+  },
+  fr: {
+    summary: 'Convertit entre chiffres arabes et chiffres romains',
+    description: 'Nombres de 1 à 3999 dans la forme soustractive standard. La lecture d\'un nombre romain est stricte\u00a0: des formes comme IIII, VX ou IC sont refusées plutôt que devinées. Si mode est omis, il est déduit\u00a0: les chiffres sont convertis en chiffres romains, les lettres depuis les chiffres romains.',
+    params: {
+      value: 'Un nombre entier de 1 à 3999, ou un nombre romain comme MCMXCIV',
+      mode: 'to-roman (par défaut pour des chiffres) ou from-roman (par défaut pour des lettres)',
+    },
+  },
+  'pt-br': {
+    summary: 'Converte entre números arábicos e algarismos romanos',
+    description: 'Números de 1 a 3999 na forma subtrativa padrão. A leitura de um número romano é rigorosa: formas como IIII, VX ou IC são recusadas em vez de adivinhadas. Quando mode é omitido, ele é deduzido: dígitos são convertidos para romanos, e letras, de romanos.',
+    params: {
+      value: 'Um número inteiro de 1 a 3999 ou um número romano como MCMXCIV',
+      mode: 'to-roman (padrão para dígitos) ou from-roman (padrão para letras)',
+    },
+  },
+  'zh-cn': {
+    summary: '在阿拉伯数字和罗马数字之间转换',
+    description: '支持 1 到 3999 的数，采用标准的减法记法。罗马数字的读取很严格：IIII、VX 或 IC 等写法会被拒绝，而不会去猜测其含义。省略 mode 时会自动推断：数字转换为罗马数字，字母从罗马数字转换。',
+    params: {
+      value: '1 到 3999 之间的整数，或罗马数字，例如 MCMXCIV',
+      mode: 'to-roman（数字的默认值）或 from-roman（字母的默认值）',
     },
   },
 })

@@ -323,6 +323,19 @@
     })
   }
 
+  /** The language menu (a details element) closes on Escape, giving the focus back, and on a click elsewhere. */
+  function setupLanguageMenu(menu) {
+    var summary = menu.querySelector('summary')
+    document.addEventListener('keydown', function (event) {
+      if (event.key !== 'Escape' || !menu.open) return
+      menu.open = false
+      if (summary) summary.focus()
+    })
+    document.addEventListener('click', function (event) {
+      if (menu.open && !menu.contains(event.target)) menu.open = false
+    })
+  }
+
   // ----- the signed-in account's key in code samples ---------------------------------------
 
   // The account page keeps the masked key (prefix…last four) of the account signed in here.
@@ -360,6 +373,7 @@
   setupAll('[data-key-note]', showKeyHint, 'key hint')
   setupAll('[data-theme-toggle]', setupThemeToggle, 'theme toggle')
   setupAll('[data-menu-toggle]', setupMenu, 'menu')
+  setupAll('[data-language-menu]', setupLanguageMenu, 'language menu')
 
   window.devutils = {
     fill: fill,

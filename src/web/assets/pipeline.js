@@ -492,7 +492,7 @@
 
     function sdkSnippet(fields) {
       var options = { baseUrl: devutils.pageOrigin(cfg.baseUrl) }
-      if (lang !== 'en') options.language = lang
+      if (lang !== 'en') options.language = lang.toLowerCase()
       var lines = ["import { createClient } from '@devutils/sdk'", '', 'const devutils = createClient(' + jsLiteral(options) + ')', 'const { result } = await devutils.pipeline({']
       if (inputKind() === 'files') {
         var names = fileNames()

@@ -1,0 +1,30 @@
+import type { Catalogue } from '../catalogue.ts'
+import type en from '../en/dev-network.ts'
+
+export default {
+  IP_INVALID: '{param} "{value}" ist keine IP-Adresse; schreiben Sie IPv4 als vier durch Punkte getrennte Zahlen von 0-255 (192.168.1.10) und IPv6 als bis zu acht durch Doppelpunkte getrennte Gruppen von Hexziffern, wobei :: für eine Folge von Nullgruppen steht (2001:db8::1)',
+  IP_SHORTHAND: '{param} "{value}" ist eine verkürzte IPv4-Adresse mit weniger als vier Zahlen, die Systeme unterschiedlich erweitern; schreiben Sie alle vier Zahlen, etwa 10.0.0.1 für 10.1',
+  IP_LEADING_ZERO: '{param} "{value}" enthält die Zahl {part} mit führender Null, die manche Systeme als Oktalzahl lesen; schreiben Sie sie ohne führende Nullen',
+  IP_OCTET_RANGE: '{param} "{value}" enthält die Zahl {part}, aber jede Zahl einer IPv4-Adresse liegt zwischen 0 und 255',
+  IP_ZONE: '{param} "{value}" hat einen Zonenindex (%…), der nur auf einem einzelnen Rechner etwas bedeutet; senden Sie die Adresse ohne ihn',
+  IP_NUMBER_RANGE: '{param} {value} liegt über 4294967295 (0xffffffff), der größten als Zahl geschriebenen IPv4-Adresse; schreiben Sie IPv6-Adressen mit Doppelpunkten',
+  IP_PREFIX: '{param}: "{prefix}" ist keine Präfixlänge für IPv{version}; verwenden Sie eine ganze Zahl von 0 bis {max}',
+  IP_MASK: '{param}: "{mask}" ist keine Netzmaske, bei der alle Einsbits vor den Nullbits stehen müssen (255.255.255.0, 255.255.240.0); senden Sie eine solche Maske oder eine Präfixlänge',
+  IP_MASK_TWICE: 'cidr hat nach der Adresse bereits ein Präfix oder eine Netzmaske; lassen Sie mask weg oder senden Sie in cidr nur die Adresse',
+  IP_VERSION_MIX: 'start {start} und end {end} haben unterschiedliche IP-Versionen; senden Sie zwei IPv4- oder zwei IPv6-Adressen',
+  IP_RANGE_ORDER: 'start {start} liegt nach end {end}; vertauschen Sie die beiden',
+  CRON_MACRO: '{macro} ist kein Makro, das hier gelesen wird (@reboot hat keinen nächsten Zeitpunkt); verwenden Sie @yearly, @annually, @monthly, @weekly, @daily, @midnight oder @hourly, oder schreiben Sie die 5 Felder',
+  CRON_FIELD_COUNT: 'der Ausdruck hat {count} Felder; schreiben Sie 5 (Minute Stunde Tag-des-Monats Monat Wochentag), 6 mit Sekunden am Anfang oder ein Makro wie @daily',
+  CRON_FIELD_INVALID: 'das Feld {field} "{value}" ist ungültig: Verwenden Sie *, Zahlen von {min} bis {max}, Listen (1,2), Bereiche (1-5) und Schritte (*/5) sowie in den Tages- und Monatsfeldern Namen (JAN, MON), L und #',
+  CRON_NEVER_FIRES: 'der Ausdruck wird in den nächsten {years} Jahren nie ausgelöst (etwa bei einem Tag des Monats, den keiner seiner Monate hat, wie dem 30. Februar); ändern Sie den Tag des Monats oder die Monate',
+  CRON_TOO_SLOW: 'der Ausdruck wird so selten ausgelöst, dass die Suche nach seinen nächsten Zeitpunkten zu lange gedauert hat; fragen Sie weniger Zeitpunkte ab (count) oder lassen Sie ihn häufiger auslösen',
+  X509_NONE: 'pem enthält kein Zertifikat; fügen Sie einen oder mehrere Blöcke von -----BEGIN CERTIFICATE----- bis -----END CERTIFICATE----- ein, oder ein Zertifikat als Base64-DER',
+  X509_PEM_UNCLOSED: 'pem hat eine -----BEGIN-Zeile ohne passende -----END-Zeile; fügen Sie jeden Block vollständig ein, von BEGIN bis END',
+  X509_NOT_CERTIFICATE: 'pem enthält einen {label}-Block, der kein Zertifikat ist und nicht gelesen wurde; senden Sie nur CERTIFICATE-Blöcke (und fügen Sie niemals einen privaten Schlüssel in ein Onlinetool ein)',
+  X509_BASE64: 'Zertifikat {index} ist zwischen seiner BEGIN- und END-Zeile kein gültiges Base64; kopieren Sie den Block erneut, ohne ihn zu verändern',
+  X509_TOO_MANY: 'pem enthält {count} Zertifikate; in einem Aufruf werden höchstens {max} gelesen, senden Sie die Kette also in Teilen',
+  X509_TOO_LARGE: 'Zertifikat {index} ist {bytes} Bytes groß; gelesen werden Zertifikate mit höchstens {max} Bytes',
+  X509_INVALID: 'Zertifikat {index} ist kein lesbares X.509-Zertifikat (seine DER-Struktur ist beschädigt oder es ist eine andere Art von Objekt); kopieren Sie es erneut und vollständig',
+  X509_KEY_TOO_LARGE: 'Zertifikat {index} hat einen öffentlichen Schlüssel mit etwa {bits} Bit; gelesen werden Schlüssel mit höchstens {max} Bit, größere werden vor dem Dekodieren abgelehnt',
+  X509_EC_EXPLICIT: 'Zertifikat {index} gibt seine elliptische Kurve durch explizite Parameter statt durch eine benannte Kurve (P-256, P-384…) an; solche Schlüssel werden vor dem Dekodieren abgelehnt, da RFC 5480 sie in Zertifikaten verbietet',
+} satisfies Catalogue<typeof en>

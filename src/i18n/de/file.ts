@@ -1,0 +1,31 @@
+import type { Catalogue } from '../catalogue.ts'
+import type en from '../en/file.ts'
+
+export default {
+  UPLOAD_REQUIRED: 'Senden Sie die Datei als multipart/form-data im Feld files[] (zum Beispiel: curl -F "files[]=@photo.jpg" ...), mit den Optionen als zusätzliche Felder',
+  FILE_REQUIRED: 'Es wurde keine Datei hochgeladen; senden Sie mindestens eine Datei im Feld {field}',
+  FILE_OR_TEXT_REQUIRED: 'Es wurde nichts zum Konvertieren gesendet; laden Sie eine Datei im Feld {field} hoch, oder senden Sie ihren Inhalt als Text im Feld {text}',
+  FILE_AND_TEXT: 'Es wurden sowohl eine Datei als auch das Feld {field} gesendet; senden Sie den Inhalt nur auf eine Weise: als Datei oder als Text in {field}',
+  UNKNOWN_FILE_FIELD: 'Das Dateifeld "{field}" wird von dieser Operation nicht gelesen; senden Sie Dateien in: {fields}',
+  TOO_MANY_FILES: 'Zu viele Dateien in einer Anfrage: höchstens {max}',
+  TOO_MANY_PARTS: 'Der Upload hat zu viele Teile oder Felder',
+  FILE_TOO_LARGE: 'Eine Datei überschreitet das Limit von {limit} Bytes',
+  UPLOADS_TOO_LARGE: 'Die Dateien dieser Anfrage ergeben zusammen mehr als {limit} Bytes; senden Sie sie in mehreren Anfragen',
+  EMPTY_FILE: '{name} ist leer (0 Bytes)',
+  UNSUPPORTED_FILE_FORMAT: '{name} ist keine Datei, die diese Operation liest (ihr Inhalt sieht aus wie: {found}); akzeptierte Formate: {accepted}',
+  CORRUPT_IMAGE: '{name} konnte nicht als {format}-Bild gelesen werden: {detail}; die Datei ist möglicherweise beschädigt oder abgeschnitten',
+  IMAGE_TOO_LARGE: '{name} hat {width}×{height} Pixel × {frames} Frame(s), mehr als das Limit von {max} Pixeln; senden Sie ein kleineres Bild',
+  IMAGE_FAILED: '{name} konnte nicht konvertiert werden: {detail}',
+  IMAGE_OUTPUT_TOO_LARGE: 'Das Ergebnis hätte {width}×{height} Pixel, mehr als das Limit von {max} Pixeln; fordern Sie eine kleinere Größe an',
+  FORMAT_NO_ANIMATION: 'Die {format}-Ausgabe enthält ein einzelnes Bild; es wurde der erste Frame verwendet',
+  CROP_OUTSIDE: 'Das Rechteck x={x}, y={y}, width={width}, height={height} passt nicht in das Bild mit {imageWidth}×{imageHeight}; x + width darf höchstens {imageWidth} und y + height höchstens {imageHeight} sein',
+  RESIZE_NEEDS_SIZE: 'Geben Sie width, height oder beides an',
+  MALFORMED_PDF: '{name} konnte nicht als PDF gelesen werden: {detail}; die Datei ist möglicherweise beschädigt oder abgeschnitten',
+  PDF_ENCRYPTED: '{name} ist durch ein Kennwort geschützt; senden Sie es im Feld password (oder entfernen Sie es zuerst mit /api/v1/file/unlock-pdf)',
+  BAD_PASSWORD: 'Das Kennwort öffnet {name} nicht; prüfen Sie es und versuchen Sie es erneut',
+  PDF_TOO_MANY_PAGES: '{name} hat {pages} Seiten, mehr als das Limit von {max}; teilen Sie die Datei zuerst auf',
+  PDF_STREAM_TOO_LARGE: '{name} enthält einen komprimierten Stream, der sich auf mehr als {max} Bytes ausdehnt; er wird als Dekomprimierungsbombe abgelehnt',
+  PAGES_INVALID: '{param} "{value}" ist keine Seitenauswahl; schreiben Sie Seiten und Bereiche durch Kommas getrennt, etwa 1-3,5,7-',
+  PAGE_OUT_OF_RANGE: '{param} nennt Seite {page}, aber das Dokument hat {pages} Seiten',
+  CONVERTER_MISSING: 'Dieser Server kann {operation} nicht ausführen: {program} ist nicht installiert (Debian-Paket: {package}); bitten Sie den Betreiber, es zu installieren',
+} satisfies Catalogue<typeof en>

@@ -1,0 +1,30 @@
+import type { Catalogue } from '../catalogue.ts'
+import type en from '../en/dev-network.ts'
+
+export default {
+  IP_INVALID: '{param} "{value}" n\'est pas une adresse IP\u00a0; écrivez une adresse IPv4 sous la forme de quatre nombres de 0 à 255 séparés par des points (192.168.1.10) et une adresse IPv6 sous la forme de huit groupes au plus de chiffres hexadécimaux séparés par des deux-points, :: remplaçant une suite de groupes nuls (2001:db8::1)',
+  IP_SHORTHAND: '{param} "{value}" est une adresse IPv4 abrégée de moins de quatre nombres, que les systèmes développent différemment\u00a0; écrivez les quatre nombres, par exemple 10.0.0.1 pour 10.1',
+  IP_LEADING_ZERO: '{param} "{value}" contient le nombre {part} avec un zéro non significatif, que certains systèmes lisent en octal\u00a0; écrivez-le sans zéro non significatif',
+  IP_OCTET_RANGE: '{param} "{value}" contient le nombre {part}, mais chaque nombre d\'une adresse IPv4 est compris entre 0 et 255',
+  IP_ZONE: '{param} "{value}" comporte un index de zone (%…), qui n\'a de sens que sur une seule machine\u00a0; envoyez l\'adresse sans lui',
+  IP_NUMBER_RANGE: '{param} {value} dépasse 4294967295 (0xffffffff), la plus grande adresse IPv4 écrite sous forme de nombre\u00a0; pour une adresse IPv6, écrivez-la avec des deux-points',
+  IP_PREFIX: '{param}\u00a0: "{prefix}" n\'est pas une longueur de préfixe pour IPv{version}\u00a0; utilisez un nombre entier de 0 à {max}',
+  IP_MASK: '{param}\u00a0: "{mask}" n\'est pas un masque de réseau, dont tous les bits à un doivent précéder les bits à zéro (255.255.255.0, 255.255.240.0)\u00a0; envoyez un tel masque ou une longueur de préfixe',
+  IP_MASK_TWICE: 'cidr comporte déjà un préfixe ou un masque de réseau après l\'adresse\u00a0; omettez mask, ou envoyez l\'adresse seule dans cidr',
+  IP_VERSION_MIX: 'start {start} et end {end} sont de versions IP différentes\u00a0; envoyez deux adresses IPv4 ou deux adresses IPv6',
+  IP_RANGE_ORDER: 'start {start} se situe après end {end}\u00a0; inversez-les',
+  CRON_MACRO: '{macro} n\'est pas une macro lue ici (@reboot n\'a pas de prochaine exécution)\u00a0; utilisez @yearly, @annually, @monthly, @weekly, @daily, @midnight ou @hourly, ou écrivez les 5 champs',
+  CRON_FIELD_COUNT: 'l\'expression comporte {count} champs\u00a0; écrivez-en 5 (minute heure jour-du-mois mois jour-de-la-semaine), 6 avec les secondes en premier, ou une macro telle que @daily',
+  CRON_FIELD_INVALID: 'le champ {field} "{value}" n\'est pas valide\u00a0: utilisez *, des nombres de {min} à {max}, des listes (1,2), des plages (1-5) et des pas (*/5), et dans les champs du jour et du mois des noms (JAN, MON), L et #',
+  CRON_NEVER_FIRES: 'l\'expression ne se déclenche jamais au cours des {years} prochaines années (par exemple, un jour du mois qu\'aucun de ses mois ne comporte, comme le 30 février)\u00a0; modifiez le jour du mois ou les mois',
+  CRON_TOO_SLOW: 'l\'expression se déclenche si rarement que la recherche de ses prochaines exécutions a pris trop de temps\u00a0; demandez moins d\'exécutions (count) ou faites-la se déclencher plus souvent',
+  X509_NONE: 'pem ne contient aucun certificat\u00a0; collez un ou plusieurs blocs de -----BEGIN CERTIFICATE----- à -----END CERTIFICATE-----, ou un certificat en DER Base64',
+  X509_PEM_UNCLOSED: 'pem comporte une ligne -----BEGIN sans la ligne -----END correspondante\u00a0; collez chaque bloc en entier, de BEGIN à END',
+  X509_NOT_CERTIFICATE: 'pem contient un bloc {label}, qui n\'est pas un certificat et n\'a pas été lu\u00a0; envoyez uniquement des blocs CERTIFICATE (et ne collez jamais une clé privée dans un outil en ligne)',
+  X509_BASE64: 'le certificat {index} n\'est pas du Base64 valide entre ses lignes BEGIN et END\u00a0; copiez de nouveau le bloc sans le modifier',
+  X509_TOO_MANY: 'pem contient {count} certificats\u00a0; au plus {max} sont lus par appel, envoyez donc la chaîne en plusieurs parties',
+  X509_TOO_LARGE: 'le certificat {index} fait {bytes} octets\u00a0; les certificats d\'au plus {max} octets sont lus',
+  X509_INVALID: 'le certificat {index} n\'est pas un certificat X.509 lisible (sa structure DER est endommagée ou il s\'agit d\'un autre type d\'objet)\u00a0; copiez-le de nouveau, en entier',
+  X509_KEY_TOO_LARGE: 'le certificat {index} a une clé publique d\'environ {bits} bits\u00a0; les clés d\'au plus {max} bits sont lues, les plus grandes sont refusées avant le décodage',
+  X509_EC_EXPLICIT: 'le certificat {index} indique sa courbe elliptique par des paramètres explicites au lieu d\'une courbe nommée (P-256, P-384…)\u00a0; ces clés sont refusées avant le décodage, car la RFC 5480 les interdit dans les certificats',
+} satisfies Catalogue<typeof en>

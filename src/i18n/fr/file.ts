@@ -1,0 +1,31 @@
+import type { Catalogue } from '../catalogue.ts'
+import type en from '../en/file.ts'
+
+export default {
+  UPLOAD_REQUIRED: 'Envoyez le fichier en multipart/form-data dans le champ files[] (par exemple\u00a0: curl -F "files[]=@photo.jpg" ...), avec les options comme champs supplémentaires',
+  FILE_REQUIRED: 'Aucun fichier n\'a été chargé\u00a0; envoyez au moins un fichier dans le champ {field}',
+  FILE_OR_TEXT_REQUIRED: 'Rien à convertir n\'a été envoyé\u00a0; chargez un fichier dans le champ {field}, ou envoyez son contenu sous forme de texte dans le champ {text}',
+  FILE_AND_TEXT: 'Un fichier et le champ {field} ont tous deux été envoyés\u00a0; envoyez le contenu d\'une seule façon\u00a0: un fichier, ou le texte dans {field}',
+  UNKNOWN_FILE_FIELD: 'Le champ de fichier "{field}" n\'est pas lu par cette opération\u00a0; envoyez les fichiers dans\u00a0: {fields}',
+  TOO_MANY_FILES: 'Trop de fichiers dans une seule requête\u00a0: {max} au maximum',
+  TOO_MANY_PARTS: 'Le chargement comporte trop de parties ou de champs',
+  FILE_TOO_LARGE: 'Un fichier dépasse la limite de {limit} octets',
+  UPLOADS_TOO_LARGE: 'Les fichiers de cette requête dépassent au total {limit} octets\u00a0; envoyez-les en plusieurs requêtes',
+  EMPTY_FILE: '{name} est vide (0 octet)',
+  UNSUPPORTED_FILE_FORMAT: '{name} n\'est pas un fichier que cette opération lit (son contenu ressemble à\u00a0: {found})\u00a0; formats acceptés\u00a0: {accepted}',
+  CORRUPT_IMAGE: '{name} n\'a pas pu être lu comme une image {format}\u00a0: {detail}\u00a0; le fichier est peut-être endommagé ou tronqué',
+  IMAGE_TOO_LARGE: '{name} mesure {width}×{height} pixels × {frames} image(s), plus que la limite de {max} pixels\u00a0; envoyez une image plus petite',
+  IMAGE_FAILED: '{name} n\'a pas pu être converti\u00a0: {detail}',
+  IMAGE_OUTPUT_TOO_LARGE: 'Le résultat mesurerait {width}×{height} pixels, plus que la limite de {max} pixels\u00a0; demandez une taille plus petite',
+  FORMAT_NO_ANIMATION: 'La sortie {format} contient une seule image\u00a0; la première image de l\'animation a été utilisée',
+  CROP_OUTSIDE: 'Le rectangle x={x}, y={y}, width={width}, height={height} ne tient pas dans l\'image de {imageWidth}×{imageHeight}\u00a0; x + width doit valoir au plus {imageWidth} et y + height au plus {imageHeight}',
+  RESIZE_NEEDS_SIZE: 'Indiquez width, height ou les deux',
+  MALFORMED_PDF: '{name} n\'a pas pu être lu comme un PDF\u00a0: {detail}\u00a0; le fichier est peut-être endommagé ou tronqué',
+  PDF_ENCRYPTED: '{name} est protégé par un mot de passe\u00a0; envoyez-le dans le champ password (ou supprimez-le d\'abord avec /api/v1/file/unlock-pdf)',
+  BAD_PASSWORD: 'Le mot de passe n\'ouvre pas {name}\u00a0; vérifiez-le et réessayez',
+  PDF_TOO_MANY_PAGES: '{name} comporte {pages} pages, plus que la limite de {max}\u00a0; divisez-le d\'abord',
+  PDF_STREAM_TOO_LARGE: '{name} contient un flux compressé qui se décompresse en plus de {max} octets\u00a0; il est refusé comme bombe de décompression',
+  PAGES_INVALID: '{param} "{value}" n\'est pas une sélection de pages\u00a0; écrivez des pages et des plages séparées par des virgules, par exemple 1-3,5,7-',
+  PAGE_OUT_OF_RANGE: '{param} désigne la page {page}, mais le document comporte {pages} pages',
+  CONVERTER_MISSING: 'Ce serveur ne peut pas exécuter {operation}\u00a0: {program} n\'est pas installé (paquet Debian\u00a0: {package})\u00a0; demandez à l\'opérateur de l\'installer',
+} satisfies Catalogue<typeof en>

@@ -1,0 +1,25 @@
+import type { Catalogue } from '../catalogue.ts'
+import type en from '../en/generate.ts'
+
+export default {
+  GENERATE_COLOR_INVALID: '{param} "{value}" n\'est pas une couleur\u00a0; écrivez une couleur HEX comme #4f7cff, #fff ou #4f7cff80 (dans une chaîne de requête d\'URL, écrivez # sous la forme %23, ou omettez-le), RGB sous la forme de trois nombres entiers de 0 à 255, comme 79,124,255, un nom CSS tel que rebeccapurple, ou une fonction CSS Color 4\u00a0: rgb(79 124 255), hsl(225 100% 65%), hwb(225 31% 0%), lab(54 81 70), lch(54 106 41), oklab(0.63 0.22 0.13), oklch(0.63 0.26 29) ou color(display-p3 1 0 0)',
+  RANDOM_MIN_ABOVE_MAX: 'min ({min}) est supérieur à max ({max})\u00a0; inversez-les, ou réduisez min ou augmentez max',
+  RANDOM_NOT_WHOLE: '{param} ({value}) n\'est pas un nombre entier\u00a0; arrondissez-le, ou indiquez dans decimals le nombre de décimales que doivent avoir les nombres aléatoires',
+  RANDOM_TOO_MANY_DECIMALS: '{param} ({value}) a plus de décimales que decimals={decimals}\u00a0; arrondissez-le à {decimals} décimales ou augmentez decimals',
+  RANDOM_TOO_LARGE_FOR_DECIMALS: '{param} ({value}) est trop grand pour être tiré exactement avec {decimals} décimales\u00a0; avec decimals={decimals}, min et max doivent être compris entre -{limit} et {limit}\u00a0: réduisez donc decimals ou resserrez la plage',
+  QR_TEXT_TOO_LONG: 'text fait {length} octets (UTF-8), plus qu\'un code QR ne peut en contenir avec la correction d\'erreurs {level}\u00a0: au plus {bytes} octets de texte, ou {digits} chiffres si le texte ne contient que des chiffres\u00a0; raccourcissez text ou choisissez un error_correction plus faible (L est celui qui contient le plus)',
+  QR_SIZE_TOO_SMALL: 'le code QR de ce texte mesure {modules} modules de large avec sa marge, plus que ce que size={size} pixels peut dessiner à raison d\'un pixel par module\u00a0; portez size à au moins {modules} (trois pixels par module ou plus se scannent mieux), réduisez margin, raccourcissez text, choisissez un error_correction plus faible, ou demandez format=svg',
+  BARCODE_ASCII_ONLY: '{type} ne peut pas encoder {char} (caractère {position} de text)\u00a0; il n\'accepte que l\'ASCII imprimable\u00a0: lettres A-Z et a-z, chiffres, espace et ponctuation (les types 2D acceptent aussi les tabulations et les sauts de ligne)\u00a0; pour un autre texte, utilisez generate/qr, qui accepte tout texte UTF-8',
+  BARCODE_CODE39_CHARS: '{type} ne peut pas encoder {char} (caractère {position} de text)\u00a0; il n\'accepte que les lettres majuscules A-Z, les chiffres, l\'espace et - . $ / + %\u00a0: écrivez les lettres en majuscules, ou utilisez type=code128 pour les minuscules et les autres signes de ponctuation',
+  BARCODE_CODE93_CHARS: '{type} ne peut pas encoder {char} (caractère {position} de text)\u00a0; il n\'accepte que les lettres majuscules A-Z, les chiffres, l\'espace et - . $ / +\u00a0: écrivez les lettres en majuscules, ou utilisez type=code128 pour les minuscules et les autres signes de ponctuation',
+  BARCODE_DIGITS_ONLY: '{type} n\'encode que des chiffres\u00a0; {char} (caractère {position} de text, sans compter les espaces et les traits d\'union) n\'est pas un chiffre\u00a0: supprimez-le, ou utilisez type=code128 pour un texte contenant des lettres',
+  BARCODE_DIGIT_COUNT: '{type} accepte {data} chiffres (le chiffre de contrôle est alors calculé et ajouté) ou {full} chiffres (le dernier est vérifié)\u00a0; text comporte {count} chiffres',
+  BARCODE_CHECK_DIGIT: 'le dernier chiffre de {text} est le chiffre de contrôle {type} et devrait être {expected}, et non {given}\u00a0; corrigez-le, ou envoyez seulement les {data} premiers chiffres pour qu\'il soit calculé',
+  BARCODE_UPCE_NUMBER_SYSTEM: 'un numéro UPC-E commence par son système de numérotation, 0 ou 1, et non {first}\u00a0; vérifiez le numéro, ou encodez l\'UPC-A complet à 12 chiffres avec type=upca',
+  BARCODE_EVEN_DIGITS: '{type} encode les chiffres par paires et text comporte {count} chiffres\u00a0; ajoutez un 0 au début pour que le nombre soit pair',
+  BARCODE_TOO_LONG: 'text comporte {length} caractères, plus que les {max} qu\'accepte ici un code-barres {type}\u00a0; raccourcissez-le, ou utilisez type=datamatrix ou generate/qr pour un contenu plus long',
+  BARCODE_TOO_LARGE: 'en PNG avec scale={scale}, ce code-barres {type} dépasserait {max} pixels\u00a0; réduisez scale, raccourcissez text, demandez format=svg, ou utilisez un type plus dense comme code128 ou datamatrix',
+  BARCODE_INVALID: 'text ne peut pas être dessiné en {type}\u00a0: {detail}\u00a0; adaptez text au type, ou utilisez type=code128, qui accepte tout ASCII imprimable',
+  IMAGE_LINK_INVALID: 'ce lien d\'image n\'est pas valide\u00a0: il a été modifié, tronqué ou n\'a pas été émis par ce service\u00a0; rappelez {operation} pour obtenir une nouvelle url, ou utilisez le data_uri de son résultat',
+  IMAGE_LINK_EXPIRED: 'ce lien d\'image a expiré le {expired}\u00a0; rappelez {operation} pour obtenir une nouvelle url, ou utilisez le data_uri de son résultat, qui n\'expire pas',
+} satisfies Catalogue<typeof en>

@@ -1,0 +1,30 @@
+import type { Catalogue } from '../catalogue.ts'
+import type en from '../en/dev-network.ts'
+
+export default {
+  IP_INVALID: '{param} "{value}" não é um endereço IP; escreva IPv4 como quatro números de 0 a 255 separados por pontos (192.168.1.10) e IPv6 como até oito grupos de dígitos hexadecimais separados por dois-pontos, com :: representando uma sequência de grupos zero (2001:db8::1)',
+  IP_SHORTHAND: '{param} "{value}" é um endereço IPv4 abreviado, com menos de quatro números, que os sistemas expandem de formas diferentes; escreva os quatro números, como 10.0.0.1 em vez de 10.1',
+  IP_LEADING_ZERO: '{param} "{value}" tem o número {part} com zero à esquerda, que alguns sistemas leem como octal; escreva-o sem zeros à esquerda',
+  IP_OCTET_RANGE: '{param} "{value}" tem o número {part}, mas cada número de um endereço IPv4 vai de 0 a 255',
+  IP_ZONE: '{param} "{value}" tem um índice de zona (%…), que só tem significado em uma máquina; envie o endereço sem ele',
+  IP_NUMBER_RANGE: '{param} {value} é maior que 4294967295 (0xffffffff), o maior endereço IPv4 escrito como número; para IPv6, escreva o endereço com dois-pontos',
+  IP_PREFIX: '{param}: "{prefix}" não é um comprimento de prefixo para IPv{version}; use um número inteiro de 0 a {max}',
+  IP_MASK: '{param}: "{mask}" não é uma máscara de rede, cujos bits 1 devem vir todos antes dos bits 0 (255.255.255.0, 255.255.240.0); envie uma máscara assim ou um comprimento de prefixo',
+  IP_MASK_TWICE: 'cidr já tem um prefixo ou máscara de rede depois do endereço; omita mask ou envie apenas o endereço em cidr',
+  IP_VERSION_MIX: 'start {start} e end {end} são de versões de IP diferentes; envie dois endereços IPv4 ou dois IPv6',
+  IP_RANGE_ORDER: 'start {start} vem depois de end {end}; inverta-os',
+  CRON_MACRO: '{macro} não é uma macro reconhecida aqui (@reboot não tem próxima execução); use @yearly, @annually, @monthly, @weekly, @daily, @midnight ou @hourly, ou escreva os 5 campos',
+  CRON_FIELD_COUNT: 'a expressão tem {count} campos; escreva 5 (minuto hora dia-do-mês mês dia-da-semana), 6 com os segundos primeiro, ou uma macro como @daily',
+  CRON_FIELD_INVALID: 'o campo {field} "{value}" não é válido: use *, números de {min} a {max}, listas (1,2), intervalos (1-5) e passos (*/5), e nos campos de dia e mês, nomes (JAN, MON), L e #',
+  CRON_NEVER_FIRES: 'a expressão nunca é disparada nos próximos {years} anos (por exemplo, um dia do mês que nenhum dos meses tem, como 30 de fevereiro); altere o dia do mês ou os meses',
+  CRON_TOO_SLOW: 'a expressão é disparada tão raramente que encontrar as próximas execuções demorou demais; peça menos execuções (count) ou faça-a disparar com mais frequência',
+  X509_NONE: 'pem não contém nenhum certificado; cole um ou mais blocos de -----BEGIN CERTIFICATE----- até -----END CERTIFICATE-----, ou um certificado como DER em Base64',
+  X509_PEM_UNCLOSED: 'pem tem uma linha -----BEGIN sem a linha -----END correspondente; cole cada bloco inteiro, de BEGIN até END',
+  X509_NOT_CERTIFICATE: 'pem contém um bloco {label}, que não é um certificado e não foi lido; envie apenas blocos CERTIFICATE (e nunca cole uma chave privada em uma ferramenta online)',
+  X509_BASE64: 'o certificado {index} não é Base64 válido entre as linhas BEGIN e END; copie o bloco novamente sem alterá-lo',
+  X509_TOO_MANY: 'pem contém {count} certificados; no máximo {max} são lidos em uma chamada, então envie a cadeia em partes',
+  X509_TOO_LARGE: 'o certificado {index} tem {bytes} bytes; são lidos certificados de no máximo {max} bytes',
+  X509_INVALID: 'o certificado {index} não é um certificado X.509 legível (a estrutura DER está danificada ou é outro tipo de objeto); copie-o novamente, inteiro',
+  X509_KEY_TOO_LARGE: 'o certificado {index} tem uma chave pública de cerca de {bits} bits; são lidas chaves de no máximo {max} bits, e as maiores são recusadas antes da decodificação',
+  X509_EC_EXPLICIT: 'o certificado {index} define a curva elíptica por parâmetros explícitos em vez de uma curva nomeada (P-256, P-384…); essas chaves são recusadas antes da decodificação, pois a RFC 5480 as proíbe em certificados',
+} satisfies Catalogue<typeof en>

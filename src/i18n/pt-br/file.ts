@@ -1,0 +1,31 @@
+import type { Catalogue } from '../catalogue.ts'
+import type en from '../en/file.ts'
+
+export default {
+  UPLOAD_REQUIRED: 'Envie o arquivo como multipart/form-data no campo files[] (por exemplo: curl -F "files[]=@photo.jpg" ...), com as opções como campos adicionais',
+  FILE_REQUIRED: 'Nenhum arquivo foi carregado; envie pelo menos um arquivo no campo {field}',
+  FILE_OR_TEXT_REQUIRED: 'Nada foi enviado para converter; carregue um arquivo no campo {field} ou envie o conteúdo dele como texto no campo {text}',
+  FILE_AND_TEXT: 'Foram enviados um arquivo e o campo {field}; envie o conteúdo de uma só forma: um arquivo ou o texto em {field}',
+  UNKNOWN_FILE_FIELD: 'O campo de arquivo "{field}" não é lido por esta operação; envie os arquivos em: {fields}',
+  TOO_MANY_FILES: 'Arquivos demais em uma solicitação: no máximo {max}',
+  TOO_MANY_PARTS: 'O upload tem partes ou campos demais',
+  FILE_TOO_LARGE: 'Um arquivo excede o limite de {limit} bytes',
+  UPLOADS_TOO_LARGE: 'Os arquivos desta solicitação somam mais de {limit} bytes; envie-os em várias solicitações',
+  EMPTY_FILE: '{name} está vazio (0 bytes)',
+  UNSUPPORTED_FILE_FORMAT: '{name} não é um arquivo que esta operação lê (o conteúdo parece ser: {found}); formatos aceitos: {accepted}',
+  CORRUPT_IMAGE: 'não foi possível ler {name} como imagem {format}: {detail}; o arquivo pode estar danificado ou truncado',
+  IMAGE_TOO_LARGE: '{name} tem {width}×{height} pixels × {frames} quadro(s), mais do que o limite de {max} pixels; envie uma imagem menor',
+  IMAGE_FAILED: 'não foi possível converter {name}: {detail}',
+  IMAGE_OUTPUT_TOO_LARGE: 'O resultado teria {width}×{height} pixels, mais do que o limite de {max} pixels; peça um tamanho menor',
+  FORMAT_NO_ANIMATION: 'a saída {format} contém uma única imagem; foi usado o primeiro quadro',
+  CROP_OUTSIDE: 'O retângulo x={x}, y={y}, width={width}, height={height} não cabe na imagem de {imageWidth}×{imageHeight}; x + width deve ser no máximo {imageWidth} e y + height no máximo {imageHeight}',
+  RESIZE_NEEDS_SIZE: 'Informe width, height ou ambos',
+  MALFORMED_PDF: 'não foi possível ler {name} como PDF: {detail}; o arquivo pode estar danificado ou truncado',
+  PDF_ENCRYPTED: '{name} está protegido por senha; envie-a no campo password (ou remova-a antes com /api/v1/file/unlock-pdf)',
+  BAD_PASSWORD: 'A senha não abre {name}; verifique-a e tente novamente',
+  PDF_TOO_MANY_PAGES: '{name} tem {pages} páginas, mais do que o limite de {max}; divida-o antes',
+  PDF_STREAM_TOO_LARGE: '{name} contém um fluxo compactado que se expande para mais de {max} bytes; ele é recusado como bomba de descompactação',
+  PAGES_INVALID: '{param} "{value}" não é uma seleção de páginas; escreva páginas e intervalos separados por vírgulas, como 1-3,5,7-',
+  PAGE_OUT_OF_RANGE: '{param} indica a página {page}, mas o documento tem {pages} páginas',
+  CONVERTER_MISSING: 'Este servidor não pode executar {operation}: {program} não está instalado (pacote Debian: {package}); peça ao operador para instalá-lo',
+} satisfies Catalogue<typeof en>

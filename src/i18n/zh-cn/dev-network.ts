@@ -1,0 +1,30 @@
+import type { Catalogue } from '../catalogue.ts'
+import type en from '../en/dev-network.ts'
+
+export default {
+  IP_INVALID: '{param}“{value}”不是 IP 地址；IPv4 请写成用点分隔的四个 0-255 的数字（192.168.1.10），IPv6 请写成最多八组用冒号分隔的十六进制数字，:: 表示连续的零组（2001:db8::1）',
+  IP_SHORTHAND: '{param}“{value}”是少于四个数字的 IPv4 简写地址，不同系统对其展开方式不同；请写出全部四个数字，例如将 10.1 写为 10.0.0.1',
+  IP_LEADING_ZERO: '{param}“{value}”中的数字 {part} 带有前导零，某些系统会将其读作八进制；请去掉前导零',
+  IP_OCTET_RANGE: '{param}“{value}”中有数字 {part}，但 IPv4 地址的每个数字都应在 0 到 255 之间',
+  IP_ZONE: '{param}“{value}”带有区域索引（%…），它只在一台计算机上有意义；请发送不含区域索引的地址',
+  IP_NUMBER_RANGE: '{param} {value} 大于 4294967295（0xffffffff），即以数字表示的最大 IPv4 地址；IPv6 地址请用冒号形式书写',
+  IP_PREFIX: '{param}：“{prefix}”不是 IPv{version} 的前缀长度；请使用 0 到 {max} 的整数',
+  IP_MASK: '{param}：“{mask}”不是子网掩码，子网掩码中所有的 1 位都必须位于 0 位之前（255.255.255.0、255.255.240.0）；请发送这样的掩码或前缀长度',
+  IP_MASK_TWICE: 'cidr 中的地址后已有前缀或子网掩码；请省略 mask，或在 cidr 中只发送地址',
+  IP_VERSION_MIX: 'start {start} 和 end {end} 的 IP 版本不同；请发送两个 IPv4 地址或两个 IPv6 地址',
+  IP_RANGE_ORDER: 'start {start} 位于 end {end} 之后；请交换两者',
+  CRON_MACRO: '{macro} 不是此处可识别的宏（@reboot 没有下一次执行时间）；请使用 @yearly、@annually、@monthly、@weekly、@daily、@midnight 或 @hourly，或写出 5 个字段',
+  CRON_FIELD_COUNT: '该表达式有 {count} 个字段；请写 5 个（分 时 日 月 星期）、秒在最前的 6 个，或 @daily 之类的宏',
+  CRON_FIELD_INVALID: '{field} 字段“{value}”无效：请使用 *、{min} 到 {max} 的数字、列表（1,2）、范围（1-5）和步长（*/5），日和月字段中还可以使用名称（JAN、MON）、L 和 #',
+  CRON_NEVER_FIRES: '该表达式在未来 {years} 年内从不触发（例如，某个日期在其所有月份中都不存在，如 2 月 30 日）；请更改日期或月份',
+  CRON_TOO_SLOW: '该表达式触发得非常少，查找其后续触发时间耗时过长；请减少请求的次数（count），或让它更频繁地触发',
+  X509_NONE: 'pem 中没有证书；请粘贴一个或多个从 -----BEGIN CERTIFICATE----- 到 -----END CERTIFICATE----- 的块，或一个 Base64 DER 格式的证书',
+  X509_PEM_UNCLOSED: 'pem 中有一行 -----BEGIN，但没有对应的 -----END 行；请完整粘贴每个块，从 BEGIN 到 END',
+  X509_NOT_CERTIFICATE: 'pem 中包含 {label} 块，它不是证书，未被读取；请只发送 CERTIFICATE 块（切勿将私钥粘贴到在线工具中）',
+  X509_BASE64: '证书 {index} 在 BEGIN 和 END 行之间不是有效的 Base64；请原样重新复制该块',
+  X509_TOO_MANY: 'pem 包含 {count} 个证书；单次调用最多读取 {max} 个，请分批发送证书链',
+  X509_TOO_LARGE: '证书 {index} 为 {bytes} 字节；只读取不超过 {max} 字节的证书',
+  X509_INVALID: '证书 {index} 不是可读取的 X.509 证书（其 DER 结构已损坏，或者它是其他类型的对象）；请重新完整复制',
+  X509_KEY_TOO_LARGE: '证书 {index} 的公钥约为 {bits} 位；只读取不超过 {max} 位的密钥，更大的密钥在解码前即被拒绝',
+  X509_EC_EXPLICIT: '证书 {index} 使用显式参数而不是命名曲线（P-256、P-384…）来指定椭圆曲线；此类密钥在解码前即被拒绝，因为 RFC 5480 禁止在证书中使用它们',
+} satisfies Catalogue<typeof en>

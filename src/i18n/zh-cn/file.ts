@@ -1,0 +1,31 @@
+import type { Catalogue } from '../catalogue.ts'
+import type en from '../en/file.ts'
+
+export default {
+  UPLOAD_REQUIRED: '请以 multipart/form-data 在 files[] 字段中发送文件（例如：curl -F "files[]=@photo.jpg" ...），选项作为额外字段发送',
+  FILE_REQUIRED: '未上传任何文件；请在 {field} 字段中至少发送一个文件',
+  FILE_OR_TEXT_REQUIRED: '未发送任何要转换的内容；请在 {field} 字段中上传文件，或在 {text} 字段中以文本形式发送其内容',
+  FILE_AND_TEXT: '同时发送了文件和 {field} 字段；请只用一种方式发送内容：文件，或 {field} 中的文本',
+  UNKNOWN_FILE_FIELD: '此操作不读取文件字段“{field}”；请在以下字段中发送文件：{fields}',
+  TOO_MANY_FILES: '单个请求中的文件过多：最多 {max} 个',
+  TOO_MANY_PARTS: '上传内容的部分或字段过多',
+  FILE_TOO_LARGE: '有文件超过了 {limit} 字节的限制',
+  UPLOADS_TOO_LARGE: '此请求中的文件合计超过 {limit} 字节；请分多个请求发送',
+  EMPTY_FILE: '{name} 为空（0 字节）',
+  UNSUPPORTED_FILE_FORMAT: '{name} 不是此操作可读取的文件（其内容看起来是：{found}）；接受的格式：{accepted}',
+  CORRUPT_IMAGE: '无法将 {name} 读取为 {format} 图像：{detail}；该文件可能已损坏或被截断',
+  IMAGE_TOO_LARGE: '{name} 为 {width}×{height} 像素 × {frames} 帧，超过了 {max} 像素的限制；请发送较小的图像',
+  IMAGE_FAILED: '无法转换 {name}：{detail}',
+  IMAGE_OUTPUT_TOO_LARGE: '结果将为 {width}×{height} 像素，超过了 {max} 像素的限制；请请求较小的尺寸',
+  FORMAT_NO_ANIMATION: '{format} 输出只能包含一张图像；已使用第一帧',
+  CROP_OUTSIDE: '矩形 x={x}、y={y}、width={width}、height={height} 超出了 {imageWidth}×{imageHeight} 的图像范围；x + width 不得超过 {imageWidth}，y + height 不得超过 {imageHeight}',
+  RESIZE_NEEDS_SIZE: '请提供 width、height 或两者',
+  MALFORMED_PDF: '无法将 {name} 读取为 PDF：{detail}；该文件可能已损坏或被截断',
+  PDF_ENCRYPTED: '{name} 受密码保护；请在 password 字段中发送密码（或先使用 /api/v1/file/unlock-pdf 移除密码）',
+  BAD_PASSWORD: '该密码无法打开 {name}；请检查后重试',
+  PDF_TOO_MANY_PAGES: '{name} 有 {pages} 页，超过了 {max} 页的限制；请先拆分',
+  PDF_STREAM_TOO_LARGE: '{name} 包含一个解压后超过 {max} 字节的压缩流；它被视为解压缩炸弹而拒绝',
+  PAGES_INVALID: '{param}“{value}”不是有效的页面选择；请写用逗号分隔的页码和范围，例如 1-3,5,7-',
+  PAGE_OUT_OF_RANGE: '{param} 指定了第 {page} 页，但文档只有 {pages} 页',
+  CONVERTER_MISSING: '此服务器无法运行 {operation}：未安装 {program}（Debian 软件包：{package}）；请联系管理员安装',
+} satisfies Catalogue<typeof en>

@@ -1,0 +1,70 @@
+import type { Catalogue } from '../../../i18n/catalogue.ts'
+import type en from '../en/keys.ts'
+
+/** The guide to keys, scopes and the account in German. */
+export default {
+  title: 'Schlüssel, Bereiche und Ihr Konto',
+  description: 'Mehrere benannte API-Schlüssel pro Konto, mit Bereichen, monatlichen Limits und Ablaufdatum; Nutzung nach Tag, Operation und Schlüssel als JSON oder CSV; sichere Wiederholungen mit Idempotency-Key; Anfrage-IDs, Problemdetails und Header für Ratenlimits; und der Lebenszyklus des Kontos.',
+  docsLink: 'Mehrere Schlüssel pro Konto, jeder mit eigenen Bereichen, monatlichem Limit und Ablaufdatum; Nutzung nach Schlüssel; sichere Wiederholungen und Ihr Konto:',
+  lead: 'Ein Konto kann bis zu 20 benannte API-Schlüssel haben. Sie teilen sich das Kontingent des Kontos, das über alle Instanzen hinweg exakt gezählt wird, und jeder lässt sich auf das beschränken, was er braucht: die Operationen und Funktionen, die er aufrufen darf, wie viele Aufrufe er pro Monat ausführen darf und bis wann er gilt.',
+  examples: 'Die Beispiele lesen einen Schlüssel mit allen Bereichen (`*`) aus `$KEY`; die Dashboard-Sitzung funktioniert ebenso. Alles, was diese Seite zu Schlüsseln und Nutzung beschreibt, geht auch',
+  dashboardLink: 'auf der Kontoseite',
+
+  scopesTitle: 'Bereiche: was ein Schlüssel aufrufen darf',
+  scopesText: 'Die `scopes` eines Schlüssels listen auf, was er aufrufen darf. Ein Schlüssel, für den keine Bereiche angegeben sind, erhält `*`, wie der erste Schlüssel jedes Kontos. Die folgenden Angaben lassen sich beliebig kombinieren:',
+  scopeCol: 'Bereich',
+  scopeMeaning: 'Was er erlaubt',
+  scopeAll: 'Alles, einschließlich Erstellen und Widerrufen von Schlüsseln und Abrufen der Nutzung.',
+  scopeCategory: 'Alle Operationen einer Kategorie: `calc`, `text`, `dev`, `file`…',
+  scopeOperation: 'Eine einzelne Operation in der Form `kategorie/name`.',
+  scopeFeature: 'Eine Art des Aufrufs: eine Pipeline, ein Batch, ein KI-Assistent über MCP, ein Job.',
+  scopesFeatures: 'Ein Aufruf über eine Funktion benötigt die Funktion und die Operation: Eine Pipeline benötigt `pipeline` und die Operation jedes Schritts, ein Batch-Aufruf `batch` und seine Operation, ein Job `jobs` und seine Operation.',
+  scopesRefused: 'Ein Aufruf außerhalb der Bereiche des Schlüssels wird mit 403 `KEY_SCOPE` beantwortet, nennt den benötigten Bereich und wird nicht gezählt. Ein Bereich, den es nicht gibt, wird beim Erstellen des Schlüssels mit 422 `KEY_SCOPE_UNKNOWN` abgelehnt.',
+  scopesManage: 'Nur die Dashboard-Sitzung oder ein Schlüssel mit allen Bereichen (`*`) darf Schlüssel auflisten, erstellen oder widerrufen und die Nutzung abrufen; ein eingeschränkter Schlüssel erhält 403 `KEY_SCOPE_MANAGE`. Ein Schlüssel, den Sie einem Programm geben, sollte so wenige Bereiche haben, wie es zum Arbeiten braucht.',
+
+  limitsTitle: 'Monatliches Limit und Ablaufdatum',
+  capText: '`monthly_cap` ist die maximale Anzahl von Aufrufen, die ein Schlüssel in einem Kalendermonat (UTC) ausführen darf. Es ist ein Teil des Kontingents des Kontos, keine Ergänzung dazu. Darüber hinaus antwortet der Schlüssel mit 429 `KEY_CAP_EXCEEDED`, während die anderen Schlüssel des Kontos weiter funktionieren; seine Ratenlimit-Header zeigen den kleineren Wert aus Limit und Kontingent des Kontos. `null` bedeutet kein eigenes Limit.',
+  expiryText: '`expires_at` ist ein ISO 8601-Datum mit Uhrzeit und Zeitzonenabweichung. Danach antwortet der Schlüssel mit 401 `KEY_EXPIRED` und nennt den Ablaufzeitpunkt. Ein Datum, das nicht in der Zukunft liegt, wird beim Erstellen des Schlüssels mit 422 `KEY_EXPIRY_PAST` abgelehnt; `null` bedeutet, dass er nicht abläuft.',
+
+  manageTitle: 'Schlüssel erstellen, auflisten und widerrufen',
+  createText: '`POST /api/v1/account/keys` mit dem JSON-Text `{name, scopes, monthly_cap, expires_at}` erstellt einen Schlüssel; nur `name` ist erforderlich. Hier ein Schlüssel für CI, der nur hashen und Pipelines aus Textschritten ausführen darf, 1.000 Aufrufe pro Monat, bis Juli:',
+  createAnswer: 'Die Antwort enthält den vollständigen Schlüssel, ein einziges Mal: Speichern Sie ihn sofort, denn der Dienst bewahrt nur seinen Hash auf. `details` ist der Schlüssel, wie ihn die Liste zeigt:',
+  createLimit: 'Ein Konto hat höchstens 20 aktive Schlüssel; ein weiterer wird mit 409 `KEYS_LIMIT` beantwortet.',
+  listText: '`GET /api/v1/account/keys` listet die aktiven Schlüssel auf: `id`, `name`, den maskierten Schlüssel, `scopes`, `monthly_cap`, wann jeder erstellt und zuletzt verwendet wurde, und `expires_at`.',
+  revokeText: '`DELETE /api/v1/account/keys/{id}` widerruft einen Schlüssel anhand der `id` aus der Liste. Er funktioniert auf der Instanz, die ihn widerrufen hat, sofort nicht mehr und auf den anderen innerhalb von `KEY_CACHE_TTL_MS` (4 s).',
+  dashboardTitle: 'Im Dashboard',
+  dashboardText: 'Die Karte „API-Schlüssel“ auf der Kontoseite listet die Schlüssel auf, jeden mit einer Schaltfläche zum Widerrufen, und ihr Formular erstellt einen Schlüssel mit Name, Bereichen (durch Kommas oder Leerzeichen getrennt), monatlichem Limit und Ablaufdatum. Ein neuer Schlüssel wird einmal angezeigt, mit einer Schaltfläche zum Kopieren.',
+
+  usageTitle: 'Nutzung nach Tag, Operation und Schlüssel',
+  usageText: '`GET /api/v1/account/usage` zählt die Aufrufe des Kontos. `from` und `to` sind Tage (`YYYY-MM-DD`, UTC): standardmäßig die letzten 30 Tage bis einschließlich heute; der älteste aufbewahrte Tag liegt 90 Tage zurück. `group_by` nennt, wonach die Zeilen gezählt werden: `day`, `operation` und `key`, eines oder mehrere durch Kommas getrennt (standardmäßig alle drei). Ein Zeitraum außerhalb dieser Tage, `from` nach `to` oder eine andere Gruppierung wird mit 422 `USAGE_RANGE_INVALID` beantwortet.',
+  usageAnswer: 'Jede Zeile enthält die angeforderten Gruppierungen und `calls`; bei Gruppierung nach Schlüssel auch den `key_name` des Schlüssels:',
+  usageCsv: '`format=csv` liefert dieselben Zeilen als CSV-Datei mit den Spalten `day,operation,key,calls` (eine Spalte, nach der nicht gruppiert wird, bleibt leer). Die Schaltfläche „CSV herunterladen“ auf der Kontoseite liefert die letzten 30 Tage.',
+  usageDelay: 'Die Nutzung wird alle paar Sekunden gesammelt geschrieben, daher kann es einen Moment dauern, bis ein Aufruf erscheint, und der Bericht kostet keine Aufrufe. Was zugelassen wird, entscheiden die Kontingentzähler, nicht dieser Verlauf: `GET /api/v1/usage` nennt jedem Aufrufer seinen Tarif, sein Limit, die verbrauchten und verbleibenden Aufrufe und wann das Kontingent zurückgesetzt wird, ohne zu zählen.',
+
+  retriesTitle: 'Wiederholungen: Idempotency-Key',
+  retriesText: 'Jeder POST unter `/api/v1/` (Operationen, Pipelines, Batches, aufbewahrte Dateien, Kontorouten) akzeptiert einen Header `Idempotency-Key` mit 1 bis 255 sichtbaren ASCII-Zeichen, etwa eine zufällige UUID. Dieselbe Anfrage, die innerhalb von 24 Stunden mit demselben Schlüssel erneut gesendet wird (dieselbe Methode, dieselbe URL mit Sprachpräfix und Abfragezeichenfolge und dieselben Bytes im Text), wird mit der aufbewahrten Antwort beantwortet, gekennzeichnet mit `Idempotent-Replayed: true`: Status, Text und Header wie zuvor. Sie wird weder erneut ausgeführt noch erneut gezählt, sodass ein Client, der eine Antwort durch ein Timeout oder eine abgebrochene Verbindung verloren hat, die Anfrage einfach erneut senden kann:',
+  retriesReused: 'Derselbe Schlüssel mit einer anderen Anfrage wird mit 422 `IDEMPOTENCY_KEY_REUSED` beantwortet; solange die erste Anfrage noch läuft, mit 409 `IDEMPOTENCY_KEY_IN_USE` und `Retry-After`; ein fehlerhafter oder doppelt gesendeter Header mit 400 `IDEMPOTENCY_KEY_INVALID`. Keiner dieser Fälle zählt als Aufruf.',
+  retriesKept: 'Antworten mit 2xx und 4xx werden aufbewahrt, außer 408, 409, 425 und 429. Nach einem 5xx oder einem 429 ist der Schlüssel wieder frei, und die Wiederholung wird ausgeführt. Eine Antwort über 1 MiB wird nicht aufbewahrt: Ihre Wiederholung wird mit 409 `IDEMPOTENCY_ANSWER_NOT_KEPT` beantwortet und nicht erneut ausgeführt; rufen Sie große Ergebnisse daher als Job ab.',
+  retriesUpload: 'Ein Upload ist nur dann dieselbe Anfrage, wenn seine Bytes gleich sind. `curl -F` kodiert das Formular bei jedem Aufruf mit einer neuen Boundary, was es zu einer anderen Anfrage macht: Um einen Upload zu wiederholen, senden Sie den Text Byte für Byte so erneut, wie er zuerst gesendet wurde.',
+  retriesOwner: 'Ein Schlüssel gehört seinem Inhaber: dem Konto des API-Schlüssels, sonst der Dashboard-Sitzung, sonst der Adresse. Der Dienst speichert einen Hash davon, nie den Schlüssel selbst, und die aufbewahrte Antwort verschlüsselt; verwenden Sie Schlüssel, die niemand erraten kann.',
+
+  tracingTitle: 'Anfrage-IDs, Problemdetails und Header für Ratenlimits',
+  requestIdText: 'Jede Antwort trägt `X-Request-Id`, und jeder Fehlerumschlag dieselbe ID als `request_id`; geben Sie sie an, wenn Sie ein Problem melden. Senden Sie eine eigene `X-Request-Id` (1 bis 128 sichtbare ASCII-Zeichen, keine Leerzeichen), wird sie unverändert verwendet; jeder andere Wert wird durch eine zufällige ID ersetzt.',
+  problemText: 'Ein Client, der `Accept: application/problem+json` sendet, erhält seine Fehler als Problemdetails nach RFC 9457: `type` ist der Anker des Codes auf der Fehlerseite, `title` der Code in Worten, dazu `status`, `detail` (die Meldung) sowie `code` und `request_id`. Erfolgreiche Antworten ändern sich nicht.',
+  rateText: 'Gezählte Aufrufe antworten mit `X-RateLimit-Limit`, `X-RateLimit-Remaining` und `X-RateLimit-Reset` (Unix-Sekunden) sowie denselben Werten als strukturierte Felder: `RateLimit-Policy` (der Zeitraum, sein Kontingent `q` und seine Länge `w` in Sekunden) und `RateLimit` (`r` verbleibende Aufrufe, `t` Sekunden bis zum Zurücksetzen). Bei einem Schlüssel mit monatlichem Limit zeigen sie den kleineren Wert aus Limit und Kontingent des Kontos. Ein 429 und ein 503 antworten zusätzlich mit `Retry-After`.',
+  errorsLink: 'Alle Fehlercodes mit Status und Bedeutung',
+
+  accountTitle: 'Ihr Konto',
+  accountSession: 'Diese Routen verwenden die Sitzung der Kontoseite, auf der jede ihr Formular hat, und akzeptieren nur JSON-Texte; ohne Sitzung antworten sie mit 401 `NOT_LOGGED_IN`.',
+  mailTitle: 'Links per E-Mail',
+  mailText: 'Wenn der Server E-Mails senden kann (sein Betreiber hat `SMTP_URL` festgelegt), hat das Konto einen Lebenszyklus per E-Mail. Jeder per E-Mail gesendete Link funktioniert einmal und eine Stunde lang.',
+  verifyText: 'Bestätigung: Bei der Registrierung wird ein Link zur Bestätigung der Adresse gesendet, der `/{lang}/account/verify` öffnet; dessen Schaltfläche bestätigt sie. `POST /api/v1/account/verify/resend` sendet den Link erneut.',
+  resetText: 'Zurücksetzen des Kennworts: `POST /api/v1/account/password-reset` mit `{email}` sendet einen Link, der `/{lang}/account/reset` öffnet. Die Antwort ist 202, unabhängig davon, ob zu der Adresse ein Konto existiert, und an eine Adresse werden höchstens 3 pro Stunde gesendet. Das Festlegen des neuen Kennworts beendet alle Sitzungen und startet eine neue.',
+  emailText: 'Adressänderung: `POST /api/v1/account/email` mit `{email, password}` sendet einen Link an die neue Adresse, die die alte ersetzt, sobald der Link geöffnet wird (und dadurch bestätigt ist).',
+  passwordTitle: 'Kennwort und Löschung',
+  passwordText: 'Kennwortänderung: `POST /api/v1/account/password` mit `{current_password, new_password}`. Alle anderen Sitzungen werden beendet; die Sitzung, die es geändert hat, bleibt angemeldet.',
+  deleteText: 'Kontolöschung: `DELETE /api/v1/account` mit `{password}`, was nicht rückgängig gemacht werden kann. Die Schlüssel des Kontos funktionieren sofort nicht mehr, und sein Nutzungsverlauf, seine Sitzungen, Sicherheitsereignisse und sein Webhook-Geheimnis werden entfernt; die Antwort zählt auf, was entfernt wurde.',
+  eventsText: '`GET /api/v1/account/security-events` listet die letzten 50 Anmeldungen, fehlgeschlagenen Anmeldungen sowie erstellten, rotierten und widerrufenen Schlüssel auf.',
+  noMailTitle: 'Ein Server ohne E-Mail',
+  noMailText: 'Ohne `SMTP_URL` wird nichts per E-Mail gesendet: Die Routen, die E-Mails senden, antworten mit 503 `MAIL_UNAVAILABLE`, und Kennwortänderung und Löschung funktionieren wie oben beschrieben. Ein vergessenes Kennwort setzt der Betreiber des Servers auf dem Rechner zurück, auf dem dieser läuft; der Befehl gibt einmalig ein neues zufälliges Kennwort aus:',
+} satisfies Catalogue<typeof en>

@@ -1,0 +1,70 @@
+import type { Catalogue } from '../../../i18n/catalogue.ts'
+import type en from '../en/keys.ts'
+
+/** The guide to keys, scopes and the account in Spanish. */
+export default {
+  title: 'Claves, ámbitos y su cuenta',
+  description: 'Varias claves de API con nombre por cuenta, con ámbitos, topes mensuales y caducidad; el consumo por día, operación y clave en JSON o CSV; reintentos seguros con Idempotency-Key; identificadores de petición, detalles de problema y cabeceras de límite; y el ciclo de vida de la cuenta.',
+  docsLink: 'Varias claves por cuenta, cada una con sus ámbitos, su tope mensual y su caducidad; el consumo por clave; reintentos seguros y su cuenta:',
+  lead: 'Una cuenta puede tener hasta 20 claves de API con nombre. Comparten la cuota de la cuenta, contada con exactitud entre instancias, y cada una puede limitarse a lo que necesita: las operaciones y funciones que puede llamar, cuántas llamadas puede hacer al mes y hasta cuándo funciona.',
+  examples: 'Los ejemplos leen de `$KEY` una clave con todos los ámbitos (`*`); la sesión del panel también sirve. Todo lo que esta página explica sobre claves y consumo puede hacerse también en',
+  dashboardLink: 'la página de la cuenta',
+
+  scopesTitle: 'Ámbitos: lo que una clave puede llamar',
+  scopesText: 'Los `scopes` de una clave enumeran lo que puede llamar. Una clave creada sin ámbitos recibe `*`, como la primera clave de toda cuenta. Puede indicarse cualquier combinación de los siguientes:',
+  scopeCol: 'Ámbito',
+  scopeMeaning: 'Qué permite',
+  scopeAll: 'Todo, incluidos crear y revocar claves y consultar el consumo.',
+  scopeCategory: 'Todas las operaciones de una categoría: `calc`, `text`, `dev`, `file`…',
+  scopeOperation: 'Una sola operación, con la forma `categoría/nombre`.',
+  scopeFeature: 'Una vía de llamada: un pipeline, un lote, un asistente de IA por MCP, un trabajo.',
+  scopesFeatures: 'Una llamada hecha a través de una función necesita la función y la operación: un pipeline necesita `pipeline` y la operación de cada paso; una llamada de un lote, `batch` y su operación; un trabajo, `jobs` y su operación.',
+  scopesRefused: 'Una llamada fuera de los ámbitos de la clave responde 403 `KEY_SCOPE`, indicando el ámbito que necesita, y no se cuenta. Un ámbito que no existe se rechaza al crear la clave, con 422 `KEY_SCOPE_UNKNOWN`.',
+  scopesManage: 'Solo la sesión del panel o una clave con todos los ámbitos (`*`) pueden listar, crear o revocar claves y consultar el consumo; una clave con ámbitos limitados recibe 403 `KEY_SCOPE_MANAGE`. Conviene que la clave que se entrega a un programa tenga los mínimos ámbitos con los que pueda funcionar.',
+
+  limitsTitle: 'Tope mensual y caducidad',
+  capText: '`monthly_cap` es el máximo de llamadas que una clave puede hacer en un mes natural (UTC). Forma parte de la cuota de la cuenta; no se suma a ella. Superado, la clave responde 429 `KEY_CAP_EXCEEDED`, mientras las demás claves de la cuenta siguen funcionando; sus cabeceras de límite muestran el menor valor entre el tope y la cuota de la cuenta. `null` significa que no tiene tope propio.',
+  expiryText: '`expires_at` es una fecha y hora ISO 8601 con su desfase horario. Pasada esa fecha, la clave responde 401 `KEY_EXPIRED`, indicando cuándo caducó. Una fecha que no está en el futuro se rechaza al crear la clave, con 422 `KEY_EXPIRY_PAST`; `null` significa que no caduca.',
+
+  manageTitle: 'Crear, listar y revocar claves',
+  createText: '`POST /api/v1/account/keys` con el cuerpo JSON `{name, scopes, monthly_cap, expires_at}` crea una clave; solo `name` es obligatorio. Aquí, una clave para la integración continua que solo puede calcular hashes y ejecutar pipelines de pasos de texto, con 1000 llamadas al mes, hasta julio:',
+  createAnswer: 'La respuesta contiene la clave completa, una sola vez: guárdela en ese momento, porque el servicio solo conserva su resumen. `details` es la clave tal como la muestra la lista:',
+  createLimit: 'Una cuenta tiene como máximo 20 claves activas; una más responde 409 `KEYS_LIMIT`.',
+  listText: '`GET /api/v1/account/keys` lista las claves activas: `id`, `name`, la clave enmascarada, `scopes`, `monthly_cap`, cuándo se creó y se usó por última vez cada una, y `expires_at`.',
+  revokeText: '`DELETE /api/v1/account/keys/{id}` revoca una clave, por el `id` que da la lista. Deja de funcionar en el acto en la instancia que la revocó, y en las demás en un plazo de `KEY_CACHE_TTL_MS` (4 s).',
+  dashboardTitle: 'En el panel',
+  dashboardText: 'La tarjeta «Claves de API» de la página de la cuenta lista las claves, cada una con un botón para revocarla, y su formulario crea una clave con un nombre, ámbitos (separados por comas o espacios), un tope mensual y una fecha de caducidad. La clave nueva se muestra una sola vez, con un botón para copiarla.',
+
+  usageTitle: 'Consumo por día, operación y clave',
+  usageText: '`GET /api/v1/account/usage` cuenta las llamadas de la cuenta. `from` y `to` son días (`YYYY-MM-DD`, UTC): por defecto, los últimos 30 días hasta hoy, y el día más antiguo que se conserva es de hace 90 días. `group_by` indica por qué se agrupan las filas: `day`, `operation` y `key`, uno o varios separados por comas (los tres por defecto). Un intervalo fuera de esos días, un `from` posterior a `to` u otra agrupación responden 422 `USAGE_RANGE_INVALID`.',
+  usageAnswer: 'Cada fila tiene las agrupaciones pedidas y `calls`; agrupada por clave, también el nombre de la clave en `key_name`:',
+  usageCsv: '`format=csv` responde las mismas filas como archivo CSV con las columnas `day,operation,key,calls` (una columna por la que no se agrupa queda vacía). El botón «Descargar CSV» de la página de la cuenta da los últimos 30 días.',
+  usageDelay: 'El consumo se registra por tandas cada pocos segundos, así que una llamada puede tardar un momento en aparecer, y el informe no gasta llamadas. Lo que se admite lo deciden los contadores de cuota, no este historial: `GET /api/v1/usage` indica a cualquier llamante su plan, su límite, las llamadas usadas y restantes, y cuándo se renueva la cuota, sin contar nada.',
+
+  retriesTitle: 'Reintentos: Idempotency-Key',
+  retriesText: 'Todo POST bajo `/api/v1/` (operaciones, pipelines, lotes, archivos guardados, rutas de la cuenta) admite una cabecera `Idempotency-Key` de 1 a 255 caracteres ASCII visibles, por ejemplo un UUID aleatorio. La misma petición enviada de nuevo con la misma clave en un plazo de 24 horas (el mismo método, la misma URL con su prefijo de idioma y su cadena de consulta, y los mismos bytes de cuerpo) recibe la respuesta guardada, marcada con `Idempotent-Replayed: true`: el estado, el cuerpo y las cabeceras tal como fueron. No se ejecuta ni se cuenta otra vez, de modo que un cliente que perdió una respuesta por un tiempo de espera agotado o una conexión cortada puede limitarse a enviar la petición de nuevo:',
+  retriesReused: 'La misma clave con otra petición responde 422 `IDEMPOTENCY_KEY_REUSED`; mientras la primera petición sigue en curso, 409 `IDEMPOTENCY_KEY_IN_USE` con `Retry-After`; una cabecera mal formada o enviada dos veces, 400 `IDEMPOTENCY_KEY_INVALID`. Ninguna de estas respuestas cuenta una llamada.',
+  retriesKept: 'Se guardan las respuestas 2xx y 4xx, salvo 408, 409, 425 y 429. Tras un 5xx o un 429 la clave queda libre de nuevo y el reintento se ejecuta. Una respuesta de más de 1 MiB no se guarda: su reintento responde 409 `IDEMPOTENCY_ANSWER_NOT_KEPT` y no se ejecuta otra vez; para resultados grandes, use un trabajo.',
+  retriesUpload: 'Una subida de archivos solo es la misma petición si sus bytes son los mismos. `curl -F` codifica el formulario con un delimitador nuevo en cada ejecución, lo que la convierte en otra petición: para reintentar una subida, reenvíe el cuerpo byte a byte tal como se envió la primera vez.',
+  retriesOwner: 'Una clave pertenece a su titular: la cuenta de la clave de API; si no hay clave, la sesión del panel; si tampoco, la dirección. El servicio guarda un resumen de ella, nunca la clave en sí, y la respuesta guardada cifrada; use claves que nadie pueda adivinar.',
+
+  tracingTitle: 'Identificadores de petición, detalles de problema y cabeceras de límite',
+  requestIdText: 'Toda respuesta lleva `X-Request-Id`, y todo sobre de error el mismo identificador en `request_id`; indíquelo cuando notifique un problema. Si envía su propio `X-Request-Id` (de 1 a 128 caracteres ASCII visibles, sin espacios), se usa tal cual; cualquier otro valor se sustituye por un identificador aleatorio.',
+  problemText: 'Un cliente que envía `Accept: application/problem+json` recibe los errores como detalles de problema RFC 9457: `type` es el ancla del código en la página de errores, `title` el código en palabras, `status`, `detail` (el mensaje), y `code` y `request_id`. Las respuestas correctas no cambian.',
+  rateText: 'Las llamadas contadas responden `X-RateLimit-Limit`, `X-RateLimit-Remaining` y `X-RateLimit-Reset` (segundos Unix), y las mismas cifras como campos estructurados: `RateLimit-Policy` (el periodo, su cuota `q` y su duración `w` en segundos) y `RateLimit` (`r` llamadas restantes, `t` segundos hasta la renovación). Para una clave con tope mensual muestran el menor valor entre el tope y la cuota de la cuenta. Un 429 y un 503 responden además `Retry-After`.',
+  errorsLink: 'Todos los códigos de error, con su estado y su significado',
+
+  accountTitle: 'Su cuenta',
+  accountSession: 'Estas rutas requieren la sesión de la página de la cuenta, donde cada una tiene su formulario, y solo admiten cuerpos JSON; sin sesión responden 401 `NOT_LOGGED_IN`.',
+  mailTitle: 'Enlaces por correo',
+  mailText: 'Cuando el servidor puede enviar correo (su operador ha configurado `SMTP_URL`), la cuenta tiene un ciclo de vida por correo electrónico. Cada enlace enviado funciona una sola vez, durante una hora.',
+  verifyText: 'Verificación: el registro envía un enlace para confirmar la dirección, que abre `/{lang}/account/verify`; su botón la confirma. `POST /api/v1/account/verify/resend` vuelve a enviar el enlace.',
+  resetText: 'Restablecimiento de la contraseña: `POST /api/v1/account/password-reset` con `{email}` envía un enlace que abre `/{lang}/account/reset`. La respuesta es 202 tanto si la dirección tiene cuenta como si no, y se envían como máximo 3 por dirección y hora. Al fijar la contraseña nueva se cierran todas las sesiones y se abre una.',
+  emailText: 'Cambio de dirección: `POST /api/v1/account/email` con `{email, password}` envía un enlace a la dirección nueva, que sustituye a la anterior cuando se abre el enlace (y queda confirmada con él).',
+  passwordTitle: 'Contraseña y eliminación',
+  passwordText: 'Cambio de contraseña: `POST /api/v1/account/password` con `{current_password, new_password}`. Se cierran todas las demás sesiones; la que hizo el cambio sigue abierta.',
+  deleteText: 'Eliminación de la cuenta: `DELETE /api/v1/account` con `{password}`, que no se puede deshacer. Las claves de la cuenta dejan de funcionar en el acto, y se eliminan su historial de consumo, sus sesiones, sus eventos de seguridad y su secreto de webhook; la respuesta indica cuánto se ha eliminado.',
+  eventsText: '`GET /api/v1/account/security-events` lista los 50 últimos inicios de sesión, inicios de sesión fallidos y claves creadas, renovadas y revocadas.',
+  noMailTitle: 'Un servidor sin correo',
+  noMailText: 'Sin `SMTP_URL` no se envía ningún correo: las rutas que envían enlaces responden 503 `MAIL_UNAVAILABLE`, y el cambio de contraseña y la eliminación funcionan como se ha descrito. Una contraseña olvidada la restablece el operador del servidor, en la máquina que lo ejecuta; la orden muestra una sola vez una contraseña aleatoria nueva:',
+} satisfies Catalogue<typeof en>

@@ -1,0 +1,70 @@
+import type { Catalogue } from '../../../i18n/catalogue.ts'
+import type en from '../en/keys.ts'
+
+/** The guide to keys, scopes and the account in French. */
+export default {
+  title: 'Clés, étendues et votre compte',
+  description: 'Plusieurs clés API nommées par compte, avec étendues, plafonds mensuels et expiration\u00a0; consommation par jour, opération et clé en JSON ou en CSV\u00a0; nouvelles tentatives sûres avec Idempotency-Key\u00a0; identifiants de requête, détails de problème et en-têtes de limitation de débit\u00a0; et le cycle de vie du compte.',
+  docsLink: 'Plusieurs clés par compte, chacune avec ses étendues, son plafond mensuel et son expiration\u00a0; consommation par clé\u00a0; nouvelles tentatives sûres et votre compte\u00a0:',
+  lead: 'Un compte peut détenir jusqu\'à 20 clés API nommées. Elles partagent le quota du compte, décompté exactement sur toutes les instances, et chacune peut être limitée à ce dont elle a besoin\u00a0: les opérations et fonctionnalités qu\'elle peut appeler, le nombre d\'appels qu\'elle peut effectuer par mois, et la date jusqu\'à laquelle elle fonctionne.',
+  examples: 'Les exemples lisent dans `$KEY` une clé dotée de toutes les étendues (`*`)\u00a0; la session du tableau de bord fonctionne aussi. Tout ce que cette page décrit sur les clés et la consommation peut aussi se faire sur',
+  dashboardLink: 'la page du compte',
+
+  scopesTitle: 'Étendues\u00a0: ce qu\'une clé peut appeler',
+  scopesText: 'Les `scopes` d\'une clé énumèrent ce qu\'elle peut appeler. Une clé créée sans étendue reçoit `*`, comme la première clé de chaque compte. Toute combinaison des éléments suivants est possible\u00a0:',
+  scopeCol: 'Étendue',
+  scopeMeaning: 'Ce qu\'elle autorise',
+  scopeAll: 'Tout, y compris créer et révoquer des clés et consulter la consommation.',
+  scopeCategory: 'Toutes les opérations d\'une catégorie\u00a0: `calc`, `text`, `dev`, `file`…',
+  scopeOperation: 'Une seule opération, sous la forme `categorie/nom`.',
+  scopeFeature: 'Un mode d\'appel\u00a0: un pipeline, un lot, un assistant IA via MCP, une tâche.',
+  scopesFeatures: 'Un appel effectué via une fonctionnalité nécessite la fonctionnalité et l\'opération\u00a0: un pipeline nécessite `pipeline` et l\'opération de chaque étape, un appel par lot `batch` et son opération, une tâche `jobs` et son opération.',
+  scopesRefused: 'Un appel hors des étendues de la clé renvoie 403 `KEY_SCOPE`, en indiquant l\'étendue nécessaire, et n\'est pas décompté. Une étendue qui n\'existe pas est refusée à la création de la clé, avec 422 `KEY_SCOPE_UNKNOWN`.',
+  scopesManage: 'Seule la session du tableau de bord ou une clé dotée de toutes les étendues (`*`) peut lister, créer ou révoquer des clés et consulter la consommation\u00a0; une clé restreinte reçoit 403 `KEY_SCOPE_MANAGE`. Une clé confiée à un programme devrait avoir le moins d\'étendues possible.',
+
+  limitsTitle: 'Plafond mensuel et expiration',
+  capText: '`monthly_cap` est le nombre maximal d\'appels qu\'une clé peut effectuer au cours d\'un mois civil (UTC). Il fait partie du quota du compte et ne s\'y ajoute pas. Au-delà, la clé renvoie 429 `KEY_CAP_EXCEEDED`, tandis que les autres clés du compte continuent de fonctionner\u00a0; ses en-têtes de limitation de débit indiquent la plus petite valeur entre le plafond et le quota du compte. `null` signifie aucun plafond propre.',
+  expiryText: '`expires_at` est une date et heure ISO 8601 avec son décalage. Au-delà, la clé renvoie 401 `KEY_EXPIRED`, en indiquant quand elle a expiré. Une date qui n\'est pas dans le futur est refusée à la création de la clé, avec 422 `KEY_EXPIRY_PAST`\u00a0; `null` signifie qu\'elle n\'expire pas.',
+
+  manageTitle: 'Créer, lister et révoquer des clés',
+  createText: '`POST /api/v1/account/keys` avec le corps JSON `{name, scopes, monthly_cap, expires_at}` crée une clé\u00a0; seul `name` est obligatoire. Voici une clé pour la CI qui peut uniquement hacher et exécuter des pipelines d\'étapes de texte, 1 000 appels par mois, jusqu\'en juillet\u00a0:',
+  createAnswer: 'La réponse contient la clé complète, une seule fois\u00a0: enregistrez-la à ce moment-là, car le service n\'en conserve que le condensé. `details` est la clé telle que la liste l\'affiche\u00a0:',
+  createLimit: 'Un compte possède au plus 20 clés actives\u00a0; une clé supplémentaire renvoie 409 `KEYS_LIMIT`.',
+  listText: '`GET /api/v1/account/keys` liste les clés actives\u00a0: `id`, `name`, la clé masquée, `scopes`, `monthly_cap`, la date de création et de dernière utilisation de chacune, et `expires_at`.',
+  revokeText: '`DELETE /api/v1/account/keys/{id}` révoque une clé, d\'après l\'`id` fourni par la liste. Elle cesse immédiatement de fonctionner sur l\'instance qui l\'a révoquée, et dans un délai de `KEY_CACHE_TTL_MS` (4 s) sur les autres.',
+  dashboardTitle: 'Dans le tableau de bord',
+  dashboardText: 'La carte « Clés API » de la page du compte liste les clés, chacune avec un bouton pour la révoquer, et son formulaire crée une clé avec un nom, des étendues (séparées par des virgules ou des espaces), un plafond mensuel et une date d\'expiration. Une nouvelle clé est affichée une seule fois, avec un bouton pour la copier.',
+
+  usageTitle: 'Consommation par jour, opération et clé',
+  usageText: '`GET /api/v1/account/usage` compte les appels du compte. `from` et `to` sont des jours (`YYYY-MM-DD`, UTC)\u00a0: par défaut les 30 derniers jours, jusqu\'à aujourd\'hui, et le jour le plus ancien conservé remonte à 90 jours. `group_by` indique selon quoi les lignes sont comptées\u00a0: `day`, `operation` et `key`, un ou plusieurs séparés par des virgules (les trois par défaut). Une plage hors de ces jours, un `from` postérieur à `to` ou un autre regroupement renvoie 422 `USAGE_RANGE_INVALID`.',
+  usageAnswer: 'Chaque ligne contient les regroupements demandés et `calls`\u00a0; regroupée par clé, elle contient aussi le `key_name` de la clé\u00a0:',
+  usageCsv: '`format=csv` renvoie les mêmes lignes sous forme de fichier CSV avec les colonnes `day,operation,key,calls` (une colonne non regroupée reste vide). Le bouton « Télécharger le CSV » de la page du compte fournit les 30 derniers jours.',
+  usageDelay: 'La consommation est enregistrée par lots toutes les quelques secondes\u00a0: un appel peut donc mettre un instant à apparaître, et le rapport ne coûte aucun appel. Ce sont les compteurs de quota, et non cet historique, qui décident de ce qui est admis\u00a0: `GET /api/v1/usage` indique à tout appelant son forfait, sa limite, les appels utilisés et restants, et la date de réinitialisation du quota, sans rien décompter.',
+
+  retriesTitle: 'Nouvelles tentatives\u00a0: Idempotency-Key',
+  retriesText: 'Chaque POST sous `/api/v1/` (opérations, pipelines, lots, fichiers conservés, routes du compte) accepte un en-tête `Idempotency-Key` de 1 à 255 caractères ASCII visibles, par exemple un UUID aléatoire. La même requête renvoyée avec la même clé dans les 24 heures (même méthode, même URL avec son préfixe de langue et sa chaîne de requête, mêmes octets de corps) reçoit la réponse conservée, marquée `Idempotent-Replayed: true`\u00a0: statut, corps et en-têtes tels qu\'ils étaient. Elle n\'est ni réexécutée ni décomptée à nouveau\u00a0: un client qui a perdu une réponse à la suite d\'un délai d\'attente dépassé ou d\'une connexion interrompue peut donc simplement renvoyer la requête\u00a0:',
+  retriesReused: 'La même clé avec une autre requête renvoie 422 `IDEMPOTENCY_KEY_REUSED`\u00a0; tant que la première requête est en cours, 409 `IDEMPOTENCY_KEY_IN_USE` avec `Retry-After`\u00a0; un en-tête mal formé ou envoyé deux fois, 400 `IDEMPOTENCY_KEY_INVALID`. Aucun de ces cas n\'est décompté comme un appel.',
+  retriesKept: 'Les réponses 2xx et 4xx sont conservées, sauf 408, 409, 425 et 429. Après une réponse 5xx ou 429, la clé est de nouveau libre et la nouvelle tentative s\'exécute. Une réponse de plus de 1 Mio n\'est pas conservée\u00a0: sa nouvelle tentative renvoie 409 `IDEMPOTENCY_ANSWER_NOT_KEPT` sans être réexécutée\u00a0; récupérez donc les résultats volumineux sous forme de tâche.',
+  retriesUpload: 'Un chargement n\'est la même requête que si ses octets sont identiques. `curl -F` encode le formulaire avec une nouvelle boundary à chaque exécution, ce qui en fait une autre requête\u00a0: pour retenter un chargement, renvoyez le corps octet pour octet tel qu\'il a été envoyé la première fois.',
+  retriesOwner: 'Une clé appartient à son propriétaire\u00a0: le compte de la clé API, sinon la session du tableau de bord, sinon l\'adresse. Le service en stocke un condensé, jamais la clé elle-même, et conserve la réponse chiffrée\u00a0; utilisez des clés que personne ne peut deviner.',
+
+  tracingTitle: 'Identifiants de requête, détails de problème et en-têtes de limitation de débit',
+  requestIdText: 'Chaque réponse comporte `X-Request-Id`, et chaque enveloppe d\'erreur le même identifiant dans `request_id`\u00a0; indiquez-le lorsque vous signalez un problème. Envoyez votre propre `X-Request-Id` (de 1 à 128 caractères ASCII visibles, sans espace) et il est utilisé tel quel\u00a0; toute autre valeur est remplacée par un identifiant aléatoire.',
+  problemText: 'Un client qui envoie `Accept: application/problem+json` reçoit ses erreurs sous forme de détails de problème RFC 9457\u00a0: `type` est l\'ancre du code sur la page des erreurs, `title` le code en toutes lettres, puis `status`, `detail` (le message), `code` et `request_id`. Les réponses réussies ne changent pas.',
+  rateText: 'Les appels décomptés renvoient `X-RateLimit-Limit`, `X-RateLimit-Remaining` et `X-RateLimit-Reset` (secondes Unix), ainsi que les mêmes valeurs sous forme de champs structurés\u00a0: `RateLimit-Policy` (la période, son quota `q` et sa durée `w` en secondes) et `RateLimit` (`r` appels restants, `t` secondes avant la réinitialisation). Pour une clé dotée d\'un plafond mensuel, ils indiquent la plus petite valeur entre le plafond et le quota du compte. Une réponse 429 ou 503 renvoie également `Retry-After`.',
+  errorsLink: 'Tous les codes d\'erreur, avec leur statut et leur signification',
+
+  accountTitle: 'Votre compte',
+  accountSession: 'Ces routes utilisent la session de la page du compte, où chacune dispose de son formulaire, et n\'acceptent que des corps JSON\u00a0; sans session, elles renvoient 401 `NOT_LOGGED_IN`.',
+  mailTitle: 'Liens par e-mail',
+  mailText: 'Lorsque le serveur peut envoyer des e-mails (son opérateur a défini `SMTP_URL`), le compte dispose d\'un cycle de vie par e-mail. Chaque lien envoyé par e-mail fonctionne une seule fois, pendant une heure.',
+  verifyText: 'Vérification\u00a0: l\'inscription envoie par e-mail un lien pour confirmer l\'adresse, qui ouvre `/{lang}/account/verify`\u00a0; son bouton la confirme. `POST /api/v1/account/verify/resend` renvoie le lien.',
+  resetText: 'Réinitialisation du mot de passe\u00a0: `POST /api/v1/account/password-reset` avec `{email}` envoie par e-mail un lien qui ouvre `/{lang}/account/reset`. La réponse est 202, que l\'adresse ait un compte ou non, et au plus 3 liens par heure sont envoyés à une même adresse. La définition du nouveau mot de passe ferme toutes les sessions et en ouvre une nouvelle.',
+  emailText: 'Changement d\'adresse\u00a0: `POST /api/v1/account/email` avec `{email, password}` envoie un lien à la nouvelle adresse, qui remplace l\'ancienne une fois le lien ouvert (et se trouve ainsi confirmée).',
+  passwordTitle: 'Mot de passe et suppression',
+  passwordText: 'Changement de mot de passe\u00a0: `POST /api/v1/account/password` avec `{current_password, new_password}`. Toutes les autres sessions prennent fin\u00a0; celle qui a effectué le changement reste connectée.',
+  deleteText: 'Suppression du compte\u00a0: `DELETE /api/v1/account` avec `{password}`, de manière irréversible. Les clés du compte cessent immédiatement de fonctionner, et son historique de consommation, ses sessions, ses événements de sécurité et son secret de webhook sont supprimés\u00a0; la réponse indique ce qui a été supprimé.',
+  eventsText: '`GET /api/v1/account/security-events` liste les 50 dernières connexions, tentatives de connexion échouées, et clés créées, renouvelées par rotation et révoquées.',
+  noMailTitle: 'Un serveur sans e-mail',
+  noMailText: 'Sans `SMTP_URL`, aucun e-mail n\'est envoyé\u00a0: les routes qui envoient des e-mails renvoient 503 `MAIL_UNAVAILABLE`, et le changement de mot de passe et la suppression fonctionnent comme ci-dessus. Un mot de passe oublié est réinitialisé par l\'opérateur du serveur, sur la machine qui l\'exécute\u00a0; la commande affiche une seule fois un nouveau mot de passe aléatoire\u00a0:',
+} satisfies Catalogue<typeof en>

@@ -1,0 +1,70 @@
+import type { Catalogue } from '../../../i18n/catalogue.ts'
+import type en from '../en/keys.ts'
+
+/** The guide to keys, scopes and the account in Brazilian Portuguese. */
+export default {
+  title: 'Chaves, escopos e sua conta',
+  description: 'Várias chaves de API nomeadas por conta, com escopos, limites mensais e expiração; uso por dia, operação e chave em JSON ou CSV; novas tentativas seguras com Idempotency-Key; IDs de solicitação, detalhes de problema e cabeçalhos de limite de taxa; e o ciclo de vida da conta.',
+  docsLink: 'Várias chaves por conta, cada uma com seus escopos, limite mensal e expiração; uso por chave; novas tentativas seguras e sua conta:',
+  lead: 'Uma conta comporta até 20 chaves de API nomeadas. Elas compartilham a cota da conta, contada com exatidão entre as instâncias, e cada uma pode ficar restrita ao que precisa: as operações e os recursos que pode chamar, quantas chamadas pode fazer em um mês e até quando funciona.',
+  examples: 'Os exemplos leem de `$KEY` uma chave com todos os escopos (`*`); a sessão do painel também funciona. Tudo o que esta página descreve sobre chaves e uso também pode ser feito na',
+  dashboardLink: 'página da conta',
+
+  scopesTitle: 'Escopos: o que uma chave pode chamar',
+  scopesText: 'Os `scopes` de uma chave listam o que ela pode chamar. Uma chave sem escopos indicados recebe `*`, como a primeira chave de toda conta. Qualquer combinação dos itens a seguir pode ser informada:',
+  scopeCol: 'Escopo',
+  scopeMeaning: 'O que permite',
+  scopeAll: 'Tudo, incluindo criar e revogar chaves e ler o uso.',
+  scopeCategory: 'Todas as operações de uma categoria: `calc`, `text`, `dev`, `file`…',
+  scopeOperation: 'Uma operação, indicada como `category/name`.',
+  scopeFeature: 'Uma forma de chamada: um pipeline, um lote, um assistente de IA via MCP, um trabalho.',
+  scopesFeatures: 'Uma chamada por meio de um recurso precisa do recurso e da operação: um pipeline precisa de `pipeline` e da operação de cada etapa, uma chamada em lote precisa de `batch` e da operação, e um trabalho, de `jobs` e da operação.',
+  scopesRefused: 'Uma chamada fora dos escopos da chave responde 403 `KEY_SCOPE`, indicando o escopo necessário, e não é contabilizada. Um escopo que não existe é recusado na criação da chave, com 422 `KEY_SCOPE_UNKNOWN`.',
+  scopesManage: 'Somente a sessão do painel ou uma chave com todos os escopos (`*`) pode listar, criar ou revogar chaves e ler o uso; uma chave com escopos restritos recebe 403 `KEY_SCOPE_MANAGE`. Uma chave entregue a um programa deve ter o mínimo de escopos com que ele consegue funcionar.',
+
+  limitsTitle: 'Limite mensal e expiração',
+  capText: '`monthly_cap` é o máximo de chamadas que uma chave pode fazer em um mês civil (UTC). Ele é uma parte da cota da conta, não um acréscimo a ela. Ao ultrapassá-lo, a chave responde 429 `KEY_CAP_EXCEEDED`, enquanto as outras chaves da conta continuam funcionando; os cabeçalhos de limite de taxa dela mostram o menor valor entre o limite e a cota da conta. `null` significa sem limite próprio.',
+  expiryText: '`expires_at` é uma data e hora ISO 8601 com deslocamento. Depois dela, a chave responde 401 `KEY_EXPIRED`, informando quando expirou. Uma data que não está no futuro é recusada na criação da chave, com 422 `KEY_EXPIRY_PAST`; `null` significa que ela não expira.',
+
+  manageTitle: 'Criar, listar e revogar chaves',
+  createText: '`POST /api/v1/account/keys` com o corpo JSON `{name, scopes, monthly_cap, expires_at}` cria uma chave; só `name` é obrigatório. Aqui, uma chave para CI que só pode calcular hashes e executar pipelines de etapas de texto, com 1.000 chamadas por mês, até julho:',
+  createAnswer: 'A resposta contém a chave completa, uma única vez: guarde-a nesse momento, pois o serviço mantém apenas o digest dela. `details` é a chave como a lista a mostra:',
+  createLimit: 'Uma conta tem no máximo 20 chaves ativas; mais uma responde 409 `KEYS_LIMIT`.',
+  listText: '`GET /api/v1/account/keys` lista as chaves ativas: `id`, `name`, a chave mascarada, `scopes`, `monthly_cap`, quando cada uma foi criada e usada pela última vez, e `expires_at`.',
+  revokeText: '`DELETE /api/v1/account/keys/{id}` revoga uma chave, pelo `id` que a lista informa. Ela para de funcionar imediatamente na instância que a revogou e, nas demais, em até `KEY_CACHE_TTL_MS` (4 s).',
+  dashboardTitle: 'No painel',
+  dashboardText: 'O cartão “Chaves de API” da página da conta lista as chaves, cada uma com um botão para revogá-la, e o formulário dele cria uma chave com nome, escopos (separados por vírgulas ou espaços), limite mensal e data de expiração. Uma nova chave é mostrada uma única vez, com um botão para copiá-la.',
+
+  usageTitle: 'Uso por dia, operação e chave',
+  usageText: '`GET /api/v1/account/usage` conta as chamadas da conta. `from` e `to` são dias (`YYYY-MM-DD`, UTC): por padrão, os últimos 30 dias, terminando hoje, e o dia mais antigo mantido é de 90 dias atrás. `group_by` indica pelo que as linhas são agrupadas: `day`, `operation` e `key`, um ou vários separados por vírgulas (os três por padrão). Um intervalo fora desses dias, `from` depois de `to` ou outro agrupamento responde 422 `USAGE_RANGE_INVALID`.',
+  usageAnswer: 'Cada linha tem os agrupamentos pedidos e `calls`; agrupada por chave, também tem o `key_name` da chave:',
+  usageCsv: '`format=csv` retorna as mesmas linhas como arquivo CSV com as colunas `day,operation,key,calls` (uma coluna que não é agrupada fica vazia). O botão “Baixar CSV” da página da conta fornece os últimos 30 dias.',
+  usageDelay: 'O uso é gravado em lotes a cada poucos segundos, então uma chamada pode demorar um pouco para aparecer, e o relatório não consome chamadas. Os contadores de cota, e não este histórico, decidem o que é aceito: `GET /api/v1/usage` informa a qualquer chamador o plano, o limite, as chamadas usadas e restantes e quando a cota é reiniciada, sem contabilizar nada.',
+
+  retriesTitle: 'Novas tentativas: Idempotency-Key',
+  retriesText: 'Todo POST em `/api/v1/` (operações, pipelines, lotes, arquivos armazenados, rotas da conta) aceita um cabeçalho `Idempotency-Key` de 1 a 255 caracteres ASCII visíveis, como um UUID aleatório. A mesma solicitação enviada novamente com a mesma chave em até 24 horas (mesmo método, mesma URL com o prefixo de idioma e a query string, e mesmos bytes de corpo) recebe a resposta armazenada, marcada com `Idempotent-Replayed: true`: status, corpo e cabeçalhos como eram. Ela não é executada nem contabilizada de novo, então um cliente que perdeu uma resposta por tempo limite ou por queda de conexão pode simplesmente enviar a solicitação novamente:',
+  retriesReused: 'A mesma chave com outra solicitação responde 422 `IDEMPOTENCY_KEY_REUSED`; enquanto a primeira solicitação ainda está em execução, 409 `IDEMPOTENCY_KEY_IN_USE` com `Retry-After`; um cabeçalho malformado ou enviado duas vezes, 400 `IDEMPOTENCY_KEY_INVALID`. Nenhum desses casos contabiliza uma chamada.',
+  retriesKept: 'As respostas 2xx e 4xx são armazenadas, exceto 408, 409, 425 e 429. Depois de um 5xx ou de um 429, a chave fica livre novamente e a nova tentativa é executada. Uma resposta maior que 1 MiB não é armazenada: a nova tentativa responde 409 `IDEMPOTENCY_ANSWER_NOT_KEPT` e não é executada de novo, então obtenha resultados grandes como trabalho.',
+  retriesUpload: 'Um upload só é a mesma solicitação quando os bytes são os mesmos. `curl -F` codifica o formulário com um novo boundary a cada execução, o que o torna outra solicitação: para repetir um upload, reenvie o corpo byte a byte como foi enviado da primeira vez.',
+  retriesOwner: 'Uma chave pertence ao seu proprietário: a conta da chave de API, senão a sessão do painel, senão o endereço. O serviço armazena um digest dela, nunca a própria chave, e a resposta armazenada é criptografada; use chaves que ninguém consiga adivinhar.',
+
+  tracingTitle: 'IDs de solicitação, detalhes de problema e cabeçalhos de limite de taxa',
+  requestIdText: 'Toda resposta traz `X-Request-Id`, e todo envelope de erro traz o mesmo ID como `request_id`; informe-o ao relatar um problema. Envie o seu próprio `X-Request-Id` (de 1 a 128 caracteres ASCII visíveis, sem espaços) e ele será usado como está; qualquer outro valor é substituído por um ID aleatório.',
+  problemText: 'Um cliente que envia `Accept: application/problem+json` recebe os erros como detalhes de problema RFC 9457: `type` é a âncora do código na página de erros, `title` é o código por extenso, além de `status`, `detail` (a mensagem), `code` e `request_id`. As respostas de sucesso não mudam.',
+  rateText: 'As chamadas contabilizadas respondem `X-RateLimit-Limit`, `X-RateLimit-Remaining` e `X-RateLimit-Reset` (segundos Unix), e os mesmos valores como campos estruturados: `RateLimit-Policy` (o período, a cota `q` e a duração `w` em segundos) e `RateLimit` (`r` chamadas restantes, `t` segundos até a reinicialização). Para uma chave com limite mensal, eles mostram o menor valor entre o limite e a cota da conta. Um 429 e um 503 também respondem `Retry-After`.',
+  errorsLink: 'Todos os códigos de erro, o status e o significado de cada um',
+
+  accountTitle: 'Sua conta',
+  accountSession: 'Estas rotas usam a sessão da página da conta, onde cada uma tem o seu formulário, e aceitam apenas corpos JSON; sem sessão, respondem 401 `NOT_LOGGED_IN`.',
+  mailTitle: 'Links por email',
+  mailText: 'Quando o servidor pode enviar emails (o operador definiu `SMTP_URL`), a conta tem um ciclo de vida por email. Cada link enviado funciona uma única vez, durante uma hora.',
+  verifyText: 'Verificação: a inscrição envia por email um link para confirmar o endereço, que abre `/{lang}/account/verify`; o botão dessa página o confirma. `POST /api/v1/account/verify/resend` envia o link novamente.',
+  resetText: 'Redefinição de senha: `POST /api/v1/account/password-reset` com `{email}` envia um link que abre `/{lang}/account/reset`. A resposta é 202 independentemente de o endereço ter uma conta, e no máximo 3 são enviados para um endereço por hora. Definir a nova senha encerra todas as sessões e inicia uma.',
+  emailText: 'Alteração de endereço: `POST /api/v1/account/email` com `{email, password}` envia um link para o novo endereço, que substitui o antigo quando o link é aberto (e fica confirmado por ele).',
+  passwordTitle: 'Senha e exclusão',
+  passwordText: 'Alteração de senha: `POST /api/v1/account/password` com `{current_password, new_password}`. Todas as outras sessões são encerradas; a que fez a alteração continua conectada.',
+  deleteText: 'Exclusão da conta: `DELETE /api/v1/account` com `{password}`, o que não pode ser desfeito. As chaves da conta param de funcionar imediatamente, e o histórico de uso, as sessões, os eventos de segurança e o segredo de webhook são removidos; a resposta informa o que foi removido.',
+  eventsText: '`GET /api/v1/account/security-events` lista as 50 entradas mais recentes: entradas na conta, tentativas de entrada com falha e chaves criadas, rotacionadas e revogadas.',
+  noMailTitle: 'Um servidor sem email',
+  noMailText: 'Sem `SMTP_URL`, nenhum email é enviado: as rotas de envio respondem 503 `MAIL_UNAVAILABLE`, e a alteração de senha e a exclusão funcionam como descrito acima. Uma senha esquecida é redefinida pelo operador do servidor, na máquina que o executa; o comando exibe uma única vez uma nova senha aleatória:',
+} satisfies Catalogue<typeof en>

@@ -1,0 +1,70 @@
+import type { Catalogue } from '../../../i18n/catalogue.ts'
+import type en from '../en/keys.ts'
+
+/** The guide to keys, scopes and the account in Simplified Chinese. */
+export default {
+  title: '密钥、范围和您的帐户',
+  description: '每个帐户可有多个命名 API 密钥，并可设置范围、每月上限和过期时间；按日期、操作和密钥统计的用量（JSON 或 CSV）；使用 Idempotency-Key 安全重试；请求 ID、问题详细信息和速率限制标头；以及帐户的生命周期。',
+  docsLink: '每个帐户可有多个密钥，每个密钥都有自己的范围、每月上限和过期时间；按密钥统计用量；安全重试以及您的帐户：',
+  lead: '一个帐户最多可有 20 个命名 API 密钥。它们共享帐户的配额（跨实例精确计数），并且每个密钥都可以限定在其所需的范围内：可以调用的操作和功能、每月可进行的调用次数，以及有效期限。',
+  examples: '示例从 `$KEY` 读取具有全部范围（`*`）的密钥；仪表板会话同样适用。本页介绍的有关密钥和用量的所有操作也可以在以下位置完成：',
+  dashboardLink: '帐户页面',
+
+  scopesTitle: '范围：密钥可以调用什么',
+  scopesText: '密钥的 `scopes` 列出了它可以调用的内容。未指定范围的密钥获得 `*`，每个帐户的第一个密钥都是如此。可以任意组合以下各项：',
+  scopeCol: '范围',
+  scopeMeaning: '允许的内容',
+  scopeAll: '所有内容，包括创建和吊销密钥以及读取用量。',
+  scopeCategory: '某个类别的所有操作：`calc`、`text`、`dev`、`file`…',
+  scopeOperation: '一个操作，以 `category/name` 形式指定。',
+  scopeFeature: '一种调用方式：管道、批处理、通过 MCP 的 AI 助手、作业。',
+  scopesFeatures: '通过某项功能进行的调用同时需要该功能和相应操作：管道需要 `pipeline` 和每个步骤的操作，批处理调用需要 `batch` 和其操作，作业需要 `jobs` 和其操作。',
+  scopesRefused: '超出密钥范围的调用返回 403 `KEY_SCOPE`，并指明所需的范围，且不计数。创建密钥时，不存在的范围会被拒绝，返回 422 `KEY_SCOPE_UNKNOWN`。',
+  scopesManage: '只有仪表板会话或具有全部范围（`*`）的密钥才能列出、创建或吊销密钥以及读取用量；受范围限制的密钥会收到 403 `KEY_SCOPE_MANAGE`。交给程序使用的密钥应只具有该程序正常工作所需的最少范围。',
+
+  limitsTitle: '每月上限和过期时间',
+  capText: '`monthly_cap` 是密钥在一个日历月（UTC）内最多可进行的调用次数。它是帐户配额的一部分，而不是额外增加的配额。超过上限后，该密钥返回 429 `KEY_CAP_EXCEEDED`，而帐户的其他密钥继续可用；其速率限制标头显示上限与帐户配额中较小的一个。`null` 表示没有单独的上限。',
+  expiryText: '`expires_at` 是带偏移量的 ISO 8601 日期时间。超过该时间后，密钥返回 401 `KEY_EXPIRED`，并说明其过期时间。创建密钥时，不在将来的日期会被拒绝，返回 422 `KEY_EXPIRY_PAST`；`null` 表示永不过期。',
+
+  manageTitle: '创建、列出和吊销密钥',
+  createText: '使用 JSON 正文 `{name, scopes, monthly_cap, expires_at}` 调用 `POST /api/v1/account/keys` 即可创建密钥；只有 `name` 是必需的。下面是一个用于 CI 的密钥，它只能计算哈希和运行由文本步骤组成的管道，每月 1,000 次调用，有效期至 7 月：',
+  createAnswer: '响应中包含完整的密钥，且只出现一次：请在此时保存它，因为服务只保留其摘要。`details` 是列表中显示的密钥信息：',
+  createLimit: '一个帐户最多有 20 个活动密钥；再创建一个会返回 409 `KEYS_LIMIT`。',
+  listText: '`GET /api/v1/account/keys` 列出活动密钥：`id`、`name`、掩码后的密钥、`scopes`、`monthly_cap`、每个密钥的创建时间和上次使用时间，以及 `expires_at`。',
+  revokeText: '`DELETE /api/v1/account/keys/{id}` 按列表给出的 `id` 吊销一个密钥。它在执行吊销的实例上立即失效，在其他实例上于 `KEY_CACHE_TTL_MS`（4 s）内失效。',
+  dashboardTitle: '在仪表板中',
+  dashboardText: '帐户页面的“API 密钥”卡片列出所有密钥，每个密钥都有一个吊销按钮；其中的表单可以创建带有名称、范围（以逗号或空格分隔）、每月上限和过期日期的密钥。新密钥只显示一次，并附带复制按钮。',
+
+  usageTitle: '按日期、操作和密钥统计的用量',
+  usageText: '`GET /api/v1/account/usage` 统计帐户的调用次数。`from` 和 `to` 为日期（`YYYY-MM-DD`，UTC）：默认为截至今天的最近 30 天，保留的最早日期为 90 天前。`group_by` 指定行的分组依据：`day`、`operation` 和 `key`，可以是一个或多个，以逗号分隔（默认为全部三个）。超出这些日期的范围、`from` 晚于 `to` 或其他分组依据会返回 422 `USAGE_RANGE_INVALID`。',
+  usageAnswer: '每一行包含所请求的分组和 `calls`；按密钥分组时，还包含密钥的 `key_name`：',
+  usageCsv: '`format=csv` 以 CSV 文件返回相同的行，列为 `day,operation,key,calls`（未用于分组的列留空）。帐户页面上的“下载 CSV”按钮提供最近 30 天的数据。',
+  usageDelay: '用量每隔几秒批量写入一次，因此调用可能需要片刻才会显示，且查询此报告不消耗调用次数。决定是否接受调用的是配额计数器，而不是此历史记录：`GET /api/v1/usage` 可告诉任何调用方其套餐、限额、已用和剩余的调用次数以及配额的重置时间，且不计数。',
+
+  retriesTitle: '重试：Idempotency-Key',
+  retriesText: '`/api/v1/` 下的每个 POST（操作、管道、批处理、保存的文件、帐户路由）都接受 1 到 255 个可见 ASCII 字符的 `Idempotency-Key` 标头，例如随机 UUID。在 24 小时内使用相同的键再次发送的相同请求（相同的方法、包含语言前缀和查询字符串的 URL，以及相同的正文字节）会收到保存的响应，并标记为 `Idempotent-Replayed: true`：状态、正文和标头与原来一致。它既不会再次运行，也不会再次计数，因此因超时或连接中断而丢失响应的客户端只需再次发送请求：',
+  retriesReused: '将相同的键用于其他请求会返回 422 `IDEMPOTENCY_KEY_REUSED`；第一个请求仍在运行时，返回 409 `IDEMPOTENCY_KEY_IN_USE` 并附带 `Retry-After`；标头格式错误或发送了两次，返回 400 `IDEMPOTENCY_KEY_INVALID`。这些情况都不计为调用。',
+  retriesKept: '会保存 2xx 和 4xx 响应，但 408、409、425 和 429 除外。收到 5xx 或 429 后，该键会再次可用，重试将正常运行。超过 1 MiB 的响应不会保存：其重试会返回 409 `IDEMPOTENCY_ANSWER_NOT_KEPT` 且不会再次运行，因此大型结果请以作业方式获取。',
+  retriesUpload: '只有字节完全相同的上传才算相同的请求。`curl -F` 每次运行都会使用新的边界对表单进行编码，因此会成为另一个请求：若要重试上传，请按第一次发送时的原样逐字节重新发送正文。',
+  retriesOwner: '键归其所有者所有：API 密钥所属的帐户，否则为仪表板会话，再否则为地址。服务存储的是键的摘要，而不是键本身，保存的响应也经过加密；请使用无人能猜到的键。',
+
+  tracingTitle: '请求 ID、问题详细信息和速率限制标头',
+  requestIdText: '每个响应都带有 `X-Request-Id`，每个错误信封都以 `request_id` 带有相同的 ID；报告问题时请提供它。发送您自己的 `X-Request-Id`（1 到 128 个可见 ASCII 字符，不含空格）时会按原样使用；其他任何值都会被替换为随机 ID。',
+  problemText: '发送 `Accept: application/problem+json` 的客户端会以 RFC 9457 问题详细信息的形式收到错误：`type` 是错误页面上该代码的锚点，`title` 是该代码的文字说明，此外还有 `status`、`detail`（消息）、`code` 和 `request_id`。成功响应不变。',
+  rateText: '计数的调用会返回 `X-RateLimit-Limit`、`X-RateLimit-Remaining` 和 `X-RateLimit-Reset`（Unix 秒），并以结构化字段返回相同的数值：`RateLimit-Policy`（周期、其配额 `q` 和以秒为单位的长度 `w`）和 `RateLimit`（剩余调用次数 `r`、距离重置的秒数 `t`）。对于设置了每月上限的密钥，它们显示上限与帐户配额中较小的一个。429 和 503 还会返回 `Retry-After`。',
+  errorsLink: '所有错误代码及其状态和含义',
+
+  accountTitle: '您的帐户',
+  accountSession: '这些路由使用帐户页面的会话（每个路由在该页面上都有对应的表单），并且只接受 JSON 正文；没有会话时返回 401 `NOT_LOGGED_IN`。',
+  mailTitle: '通过电子邮件发送的链接',
+  mailText: '当服务器可以发送邮件时（管理员已设置 `SMTP_URL`），帐户具有基于电子邮件的生命周期。每个通过邮件发送的链接只能使用一次，有效期一小时。',
+  verifyText: '验证：注册时会发送一封邮件，其中的链接用于确认地址，打开的是 `/{lang}/account/verify`；该页面上的按钮完成确认。`POST /api/v1/account/verify/resend` 会重新发送该链接。',
+  resetText: '密码重置：使用 `{email}` 调用 `POST /api/v1/account/password-reset` 会发送一个打开 `/{lang}/account/reset` 的链接。无论该地址是否有帐户，响应都是 202，且每个地址每小时最多发送 3 封。设置新密码会结束所有会话并开始一个新会话。',
+  emailText: '更改地址：使用 `{email, password}` 调用 `POST /api/v1/account/email` 会向新地址发送一个链接，打开该链接后新地址即替换旧地址（并因此得到确认）。',
+  passwordTitle: '密码和删除',
+  passwordText: '更改密码：使用 `{current_password, new_password}` 调用 `POST /api/v1/account/password`。其他所有会话都会结束；执行更改的会话保持登录。',
+  deleteText: '删除帐户：使用 `{password}` 调用 `DELETE /api/v1/account`，此操作无法撤消。帐户的密钥会立即停止工作，其用量历史记录、会话、安全事件和 webhook 机密都会被删除；响应会列出删除的内容。',
+  eventsText: '`GET /api/v1/account/security-events` 列出最近 50 条事件：登录、失败的登录，以及密钥的创建、轮换和吊销。',
+  noMailTitle: '没有邮件功能的服务器',
+  noMailText: '未设置 `SMTP_URL` 时不会发送任何邮件：发送邮件的路由返回 503 `MAIL_UNAVAILABLE`，更改密码和删除帐户按上文所述正常工作。忘记的密码由服务器的管理员在运行服务器的计算机上重置；该命令会一次性显示一个新的随机密码：',
+} satisfies Catalogue<typeof en>
