@@ -82,6 +82,28 @@ const packagesPlugin = {
   },
 }
 
+/**
+ * Escapes what esbuild leaves outside ASCII (characters in regular expressions): V8 keeps the
+ * source of a script with any character beyond Latin-1 as two bytes a character, and the source
+ * of the registry, with its texts in six languages, is megabytes. \uXXXX (a surrogate pair for
+ * the astral planes) means the same character in strings, templates and regular expressions.
+ */
+function asciiOnly(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      asciiOnly(file)
+      continue
+    }
+    if (!/\.c?js$/.test(entry.name)) continue
+    const text = readFileSync(file, 'utf8')
+    // eslint-disable-next-line no-control-regex
+    if (!/[^\x00-\x7f]/.test(text)) continue
+    // eslint-disable-next-line no-control-regex
+    writeFileSync(file, text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))
+  }
+}
+
 export async function build() {
   const esbuild = await import('esbuild')
   rmSync(dist, { recursive: true, force: true })
@@ -117,6 +139,7 @@ export async function build() {
     define: { 'import.meta.url': '__devutilsUrl' },
     banner: { js: "const __devutilsUrl = require('node:url').pathToFileURL(__filename).href;" },
   })
+  asciiOnly(dist)
   for (const dir of ASSETS) cpSync(path.join(src, dir), path.join(dist, dir), { recursive: true })
   writeFileSync(stamp, `${new Date().toISOString()}\n`)
 }
