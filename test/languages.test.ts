@@ -156,6 +156,12 @@ describe('languages over HTTP', () => {
       expect(bmi.json().code).toBe('HEALTH_HEIGHT_RANGE')
       expect(bmi.json().error).not.toBe((await get('/api/v1/calc/bmi?weight=70&height=20')).json().error)
     }
+    // The two the issue names, as a French and a German reader expect them.
+    expect((await get('/fr/api/v1/number/roman')).json().error).toBe('value est obligatoire')
+    expect((await get('/de/api/v1/calc/bmi?weight=70&height=20')).json().error)
+      .toBe('height muss eine Körpergröße in Zentimetern sein, von 50 bis 300 (für 1,75 m senden Sie 175; für 5 ft 9 in senden Sie 175.3)')
+    expect((await get('/pt-br/api/v1/number/roman')).json().error).toBe('value é obrigatório')
+    expect((await get('/zh-cn/api/v1/number/roman')).json().error).toBe('value 为必填项')
     const plain = await get('/api/v1/number/roman', { 'accept-language': 'de' })
     expect(plain.json().error).toBe('value is required')
   })

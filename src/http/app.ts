@@ -21,7 +21,7 @@ import { availableConverters } from '../lib/office/converters.ts'
 import { checkHost, clientErrorHandler, frameworkError, installErrorHandling } from './errors.ts'
 import { limitConnections } from './connections.ts'
 import { installIdempotency, parseForm, parseJsonBody } from './input.ts'
-import { lowerCaseLanguagePath, requestIdOf, withoutLanguage } from './respond.ts'
+import { requestIdOf, withoutLanguage } from './respond.ts'
 import { createCallRunner, installOperationRoutes, isRefunded, type CallRunner, type OperationRoutesOptions } from './operations.ts'
 import { createPipelines, installPipelineRoute } from './pipeline.ts'
 import { createLimiter } from '../lib/limiter.ts'
@@ -202,12 +202,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('publicUrl', config.PUBLIC_URL ?? '')
   installCors(app)
   app.addHook('onRequest', checkHost)
-  // /pt-BR/… and /zh-CN/… name languages whose paths are lower case: 308 keeps an API call's
-  // method and body on its way there.
-  app.addHook('onRequest', async (request, reply) => {
-    const lowerCase = lowerCaseLanguagePath(request.originalUrl)
-    if (lowerCase !== undefined) return reply.redirect(lowerCase, 308)
-  })
   installErrorHandling(app, operations, { bodyBytes: config.BODY_LIMIT_BYTES, fileBytes: config.UPLOAD_LIMIT_BYTES, maxFiles: config.MAX_FILES })
   const service = await loadingService
   if (service) {

@@ -7,7 +7,7 @@ import type { Operation } from '../core/operation.ts'
 import { translate, type MessageVars } from '../i18n/index.ts'
 import { StoreUnavailableError } from '../platform/sql.ts'
 import { stopReading } from './input.ts'
-import { canonicalPath, sendError, VALID_HOST } from './respond.ts'
+import { canonicalPath, lowerCaseLanguagePath, sendError, VALID_HOST } from './respond.ts'
 
 export interface BodyLimits {
   bodyBytes: number
@@ -123,6 +123,10 @@ export function installErrorHandling(app: FastifyInstance, operations: readonly 
   })
 
   app.setNotFoundHandler((request, reply) => {
+    // /pt-BR/… and /zh-CN/… name languages whose paths are lower case: 308 keeps an API call's
+    // method and body on its way there. Here rather than in a hook, so other requests pay nothing.
+    const lowerCase = lowerCaseLanguagePath(request.originalUrl)
+    if (lowerCase !== undefined) return reply.redirect(lowerCase, 308)
     const path = canonicalPath(request.url)
     const method = methodsByPath.get(path)
     if (method !== undefined) {
