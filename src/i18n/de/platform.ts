@@ -5,7 +5,7 @@ export default {
   INVALID_API_KEY: 'Der Header X-API-Key enthält keinen gültigen, aktiven Schlüssel; prüfen Sie den Schlüssel in Ihrem Dashboard, oder lassen Sie den Header weg, um anonym aufzurufen',
   QUOTA_EXCEEDED: 'Das Kontingent von {limit} Aufrufen ist bis {resets_at} (in {wait}) aufgebraucht. Für mehr Aufrufe: Ohne Schlüssel erstellen Sie unter /de/account ein kostenloses Konto und senden dessen Schlüssel im Header X-API-Key; mit Schlüssel verwenden Sie einen mit einem größeren Tarif',
   QUOTA_TOO_FEW_LEFT: 'Diese Anfrage führt {calls} Aufrufe aus, aber vom Kontingent von {limit} Aufrufen sind bis {resets_at} (in {wait}) nur noch {remaining} übrig: Senden Sie weniger Schritte, oder verschaffen Sie sich mehr Aufrufe (ohne Schlüssel erstellen Sie unter /de/account ein kostenloses Konto und senden dessen Schlüssel im Header X-API-Key; mit Schlüssel verwenden Sie einen mit einem größeren Tarif)',
-  BURST_LIMIT: 'Mehr als {limit} Aufrufe in einer Sekunde; verlangsamen Sie und versuchen Sie es nach einer Sekunde erneut',
+  BURST_LIMIT: 'Mehr als {limit} Aufrufe in einer Sekunde; rufen Sie seltener auf und versuchen Sie es nach einer Sekunde erneut',
   QUOTA_UNAVAILABLE: 'Aufrufe können gerade nicht gezählt werden und werden daher nicht bedient; versuchen Sie es in einigen Sekunden erneut',
   STORE_UNAVAILABLE: 'Konten und Schlüssel sind gerade nicht erreichbar; versuchen Sie es in einigen Sekunden erneut',
   EMAIL_TAKEN: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse; melden Sie sich stattdessen an',
