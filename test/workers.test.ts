@@ -96,6 +96,17 @@ describe('worker threads', () => {
     expect(await probe()).toEqual({ modules: ['text/tasks', 'pdf/render-tasks', 'pdf/make-tasks'], sharp: true, pdfjs: true })
   })
 
+  it('load the modules of the tasks the pool names before they take work, and only those', async () => {
+    pool = createTaskPool({ filename: fixture('probe-worker.ts'), threads: 1, maxQueue: 4, timeoutMs: 20_000, memoryMb: 256, preload: ['image.decodeHeic', 'text.slugify'] })
+    const probe = () => pool!.run('probe' as never, null as never) as Promise<Loaded>
+    expect((await probe()).modules.sort()).toEqual(['image/heic', 'text/tasks'])
+    // The HEIC decoder is ready: a HEIC decodes on that thread with no other module loaded.
+    const heic = { name: 'photo.heic', bytes: new Uint8Array(readFileSync(fixture('files/photo.heic'))), maxPixels: 40_000_000 }
+    const image = await pool.run('image.decodeHeic', heic)
+    expect([image.width > 0, image.height > 0, image.data.length]).toEqual([true, true, image.width * image.height * 4])
+    expect((await probe()).modules.sort()).toEqual(['image/heic', 'text/tasks'])
+  })
+
   it('find every task of every task module there too', async () => {
     pool = createTaskPool({ filename: fixture('probe-worker.ts'), threads: 1, maxQueue: 4, timeoutMs: 30_000, memoryMb: 512 })
     const { names, unresolved } = await pool.run('resolve' as never, null as never) as { names: number; unresolved: string[] }

@@ -7,6 +7,7 @@
  */
 import path from 'node:path'
 import type { Operation } from '../core/operation.ts'
+import type { TaskName } from '../core/tasks.ts'
 import { privateGateway } from '../http/app.ts'
 import { headerOf, httpGateway, type Gateway, type GatewayResponse } from '../mcp/gateway.ts'
 
@@ -46,12 +47,14 @@ export interface Connection {
 /**
  * A gateway to `target`: the server, or the service built in this process for `operations`
  * (one operation for `run`, all of them for a pipeline), with nothing counted and nothing kept.
+ * `decoders`: the worker tasks the files will need (a HEIC's decoder), loaded while it is built.
  */
-export async function connect(target: Target, operations: readonly Operation[]): Promise<Connection> {
+export async function connect(target: Target, operations: readonly Operation[], decoders: readonly TaskName[] = []): Promise<Connection> {
   const prefix = target.lang === 'en' ? '' : `/${target.lang}`
   if (target.url !== undefined) return { gateway: httpGateway(target.url, target.key), prefix, close: async () => {} }
   // A file operation's work starts in a worker thread: it starts while the service is built.
-  return { ...await privateGateway({ operations, surface: 'operations', warmUp: operations.length === 1 && operations[0]!.files !== undefined }), prefix }
+  const warmUp = operations.length === 1 && operations[0]!.files !== undefined ? decoders : undefined
+  return { ...await privateGateway({ operations, surface: 'operations', ...(warmUp && { warmUp }) }), prefix }
 }
 
 /** The URL and key from the flags, else from DEVUTILS_URL and DEVUTILS_KEY. */

@@ -8,6 +8,8 @@ import path from 'node:path'
 import { resolveChain } from '../core/chain.ts'
 import type { Operation } from '../core/operation.ts'
 import { compileParams } from '../core/validate.ts'
+import { detectFormat } from '../lib/files/file-type.ts'
+import { decoderTask } from '../lib/image/image.ts'
 import type { GatewayFile, GatewayRequest, GatewayResponse } from '../mcp/gateway.ts'
 import { CallFailed, checked, connect, envelopeOf, fileNameOf, splitFlag, UsageError, type Target } from './calls.ts'
 import { readStdin, stdinIsPiped, writeFileAnswer, writeResult } from './output.ts'
@@ -124,25 +126,38 @@ export async function run(id: string, args: readonly string[], options: RunOptio
     }
   }
 
-  const connection = await connect(options.target, [op])
+  const files = op.files ? filesOf(op, params, positionals) : undefined
+  // A HEIC's decoder loads on the worker thread while the service is built for it.
+  const decoders = files?.batches.flat().map((upload) => decoderTask(detectFormat(upload.bytes))).filter((task) => task !== undefined)
+  const connection = await connect(options.target, [op], [...new Set(decoders)])
   try {
     const call = (request: GatewayRequest) => connection.gateway({ ...request, path: connection.prefix + request.path })
-    if (!op.files) {
+    if (!files) {
       const values = wireValues(op, params)
       const response = checked(await call(op.method === 'GET'
         ? { method: 'GET', path: op.path, query: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])) }
         : { method: 'POST', path: op.path, json: values }))
       return writeJson(response, options)
     }
-    await runOnFiles(op, params, positionals, options, call)
+    await sendFiles(op, files, positionals, options, call)
   } finally {
     await connection.close()
   }
 }
 
 type Call = (request: GatewayRequest) => Promise<GatewayResponse>
+type Upload = ReturnType<typeof readUpload>
 
-async function runOnFiles(op: Operation, params: Record<string, string>, positionals: readonly string[], options: RunOptions, call: Call): Promise<void> {
+interface Files {
+  fields: Record<string, string>
+  /** Files of the operation's other file fields (a watermark's image), sent with every call. */
+  parts: GatewayFile[]
+  /** The uploads of each call. */
+  batches: Upload[][]
+}
+
+/** The form of a file operation: its fields from the flags, its files read, its calls. */
+function filesOf(op: Operation, params: Record<string, string>, positionals: readonly string[]): Files {
   const rules = op.files!
   const fields: Record<string, string> = {}
   const parts: GatewayFile[] = []
@@ -161,6 +176,10 @@ async function runOnFiles(op: Operation, params: Record<string, string>, positio
   // One call per file when each file is worked on alone: each result is written as it comes, and
   // a file that is refused does not stop the others.
   const batches = rules.mode === 'each' && uploads.length > 1 ? uploads.map((upload) => [upload]) : [uploads]
+  return { fields, parts, batches }
+}
+
+async function sendFiles(op: Operation, { fields, parts, batches }: Files, positionals: readonly string[], options: RunOptions, call: Call): Promise<void> {
   const many = batches.length > 1
   let failure: CallFailed | undefined
   for (const batch of batches) {

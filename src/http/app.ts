@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { Gateway } from '../mcp/gateway.ts'
 import { injectGateway } from './inner-calls.ts'
 import type { ExchangeRates, Operation } from '../core/operation.ts'
+import type { TaskName } from '../core/tasks.ts'
 import { LANGUAGES } from '../i18n/index.ts'
 import { createTaskPool, type TaskPool } from '../workers/pool.ts'
 import { randomBytes } from 'node:crypto'
@@ -51,10 +52,11 @@ export interface AppDependencies {
    */
   surface?: 'service' | 'operations'
   /**
-   * Start a thread of the compute pool (where images are decoded) while the app is built: a
-   * command about to run a file operation overlaps the thread's start with its own.
+   * Start a thread of the compute pool (where images are decoded) while the app is built, and
+   * have its threads load these tasks' modules as they start: a command about to run a file
+   * operation overlaps the thread's start, and its libraries' loading, with its own.
    */
-  warmUp?: boolean
+  warmUp?: readonly TaskName[]
 }
 
 /**
@@ -118,6 +120,18 @@ async function serviceModules() {
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   // The registry is loaded only when no operations are given: the command line runs one alone.
   const operations = deps.operations ?? (await import('../operations/index.ts')).operations
+  // First: a thread warmed up for a command starts while the rest is built. (Its errors are
+  // logged by the app, which exists by the time a thread can fail.)
+  const compute = deps.compute ?? createTaskPool({
+    threads: config.WORKER_THREADS,
+    maxQueue: config.WORKER_QUEUE,
+    timeoutMs: config.WORKER_TIMEOUT_MS,
+    idleMs: config.WORKER_IDLE_MS,
+    memoryMb: config.WORKER_MEMORY_MB,
+    ...(deps.warmUp && { preload: deps.warmUp }),
+    onError: (error) => app.log.error({ err: error }, 'worker failure'),
+  })
+  if (deps.warmUp) compute.warmUp()
   // Loaded while the stores open.
   const loadingService = deps.surface === 'operations' ? undefined : serviceModules()
   const app = Fastify({
@@ -169,16 +183,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   })
   if (!deps.platform) app.addHook('onClose', () => platform.close())
 
-  const compute = deps.compute ?? createTaskPool({
-    threads: config.WORKER_THREADS,
-    maxQueue: config.WORKER_QUEUE,
-    timeoutMs: config.WORKER_TIMEOUT_MS,
-    idleMs: config.WORKER_IDLE_MS,
-    memoryMb: config.WORKER_MEMORY_MB,
-    onError: (error) => app.log.error({ err: error }, 'worker failure'),
-  })
   if (!deps.compute) app.addHook('onClose', () => compute.close())
-  if (deps.warmUp) compute.warmUp()
   const hashing = deps.hashing ?? createTaskPool({
     threads: config.HASH_THREADS,
     maxQueue: config.HASH_QUEUE,

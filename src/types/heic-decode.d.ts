@@ -1,5 +1,5 @@
-// heic-decode ships no types; this is the part of its API the service uses.
-declare module 'heic-decode' {
+// heic-decode and libheif-js ship no types; this is the part of their API the service uses.
+declare module 'heic-decode/lib.js' {
   interface DecodedImage {
     width: number
     height: number
@@ -14,9 +14,17 @@ declare module 'heic-decode' {
     /** Frees the decoder's WebAssembly memory. */
     dispose(): void
   }
-  function decode(input: { buffer: ArrayBufferLike | Uint8Array }): Promise<DecodedImage>
-  namespace decode {
-    function all(input: { buffer: ArrayBufferLike | Uint8Array }): Promise<HeifImages>
+  interface Input { buffer: ArrayBufferLike | Uint8Array }
+  /** heic-decode's functions around a libheif module. */
+  function withLibheif(libheif: unknown): {
+    one(input: Input): Promise<DecodedImage>
+    all(input: Input): Promise<HeifImages>
   }
-  export default decode
+  export = withLibheif
+}
+
+declare module 'libheif-js/libheif-wasm/libheif.js' {
+  /** libheif's Emscripten module, instantiated at once from the given WebAssembly. */
+  function libheif(options: { wasmBinary: Uint8Array }): unknown
+  export = libheif
 }

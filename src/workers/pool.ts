@@ -2,8 +2,8 @@ import { MessageChannel } from 'node:worker_threads'
 import type { Piscina } from 'piscina'
 import { ApiError, OperationError, timedOut } from '../core/errors.ts'
 import { createLimiter } from '../lib/limiter.ts'
-import type { TaskRunner } from '../core/tasks.ts'
-import type { TaskMessage, TaskOutcome, WARM_UP } from './worker.ts'
+import type { TaskName, TaskRunner } from '../core/tasks.ts'
+import type { TaskMessage, TaskOutcome, WARM_UP, WorkerData } from './worker.ts'
 import { MODULE_EXTENSION, programFile } from '../lib/package-files.ts'
 
 export interface PoolOptions {
@@ -19,6 +19,11 @@ export interface PoolOptions {
    * runs before the first task.
    */
   idleMs?: number
+  /**
+   * Tasks whose modules each thread loads as it starts, before it takes work: for a process that
+   * knows what it will run (a command converting a HEIC loads libheif while it builds the service).
+   */
+  preload?: readonly TaskName[]
   /** Told about a worker failure that no task is waiting for (it must not stop the process). */
   onError?: (error: unknown) => void
 }
@@ -139,6 +144,7 @@ function threadPool(PiscinaClass: typeof Piscina, filename: URL, options: PoolOp
     idleTimeout: options.idleMs ?? DEFAULT_IDLE_MS,
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 16 },
     execArgv: typeScriptLoader(filename),
+    workerData: { preload: options.preload ?? [] } satisfies WorkerData,
   })
   // A thread that fails after its task was already given up (aborted, then out of memory while
   // being stopped) has nobody to tell; without a listener that would end the process.

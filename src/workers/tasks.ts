@@ -22,6 +22,7 @@ import type * as TextMarkdown from '../lib/text/markdown.ts'
 import type * as DataTasks from '../lib/data/tasks.ts'
 import type * as TextTasks from '../lib/text/tasks.ts'
 import type * as ImageTasks from '../lib/image/tasks.ts'
+import type * as ImageHeic from '../lib/image/heic.ts'
 import type * as OfficeTasks from '../lib/office/tasks.ts'
 import type * as FormatsTasks from '../lib/formats/tasks.ts'
 import type * as ScheduleCron from '../lib/schedule/cron.ts'
@@ -74,6 +75,8 @@ const modules = {
   text: lazy('text/tasks', (m: typeof TextTasks) => m.textTasks),
   // image.renderSvg, image.renderText (svg.ts) and image.readCodes (scan.ts) are in this table too.
   image: lazy('image/tasks', (m: typeof ImageTasks) => m.imageTasks),
+  // Its own module: loading it compiles libheif, which only a thread decoding a HEIC needs.
+  'image.decodeHeic': lazy('image/heic', (m: typeof ImageHeic) => m.heicTasks),
   pdf: pdfPages,
   'pdf.fromImages': pdfMake,
   'pdf.sign': pdfMake,

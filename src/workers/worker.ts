@@ -1,10 +1,16 @@
-import type { MessagePort } from 'node:worker_threads'
+import { workerData, type MessagePort } from 'node:worker_threads'
 import { ApiError, type ErrorCode } from '../core/errors.ts'
 import { setProgressReporter } from '../lib/progress.ts'
 import { loadTask, type TaskName } from './tasks.ts'
 
 /** A message that only starts the thread: it has loaded this module when it answers. */
 export const WARM_UP = 'thread.warmUp'
+
+/** What the pool gives each thread it starts. */
+export interface WorkerData {
+  /** Tasks whose modules the thread loads before it takes work (PoolOptions.preload). */
+  preload: readonly string[]
+}
 
 export interface TaskMessage {
   task: TaskName | typeof WARM_UP
@@ -21,7 +27,7 @@ export type TaskOutcome =
   | { ok: false; status: number; code: ErrorCode; vars: Record<string, string | number> }
 
 // Errors lose their class crossing the thread boundary, so caller-facing ones travel as data.
-export default async function runTask({ task, arg, started }: TaskMessage): Promise<TaskOutcome> {
+export async function runTask({ task, arg, started }: TaskMessage): Promise<TaskOutcome> {
   if (task === WARM_UP) {
     started.close()
     return { ok: true, value: null }
@@ -47,3 +53,19 @@ export default async function runTask({ task, arg, started }: TaskMessage): Prom
     started.close()
   }
 }
+
+const preload = (workerData as Partial<WorkerData> | null)?.preload ?? []
+
+/**
+ * The modules of the tasks named in workerData, loading from the moment this module is. A module
+ * that fails to load here fails the task that needs it, which is where it is told.
+ */
+export const preloaded: Promise<unknown> = Promise.allSettled(preload.map(loadTask))
+
+/**
+ * What the pool's threads run: runTask, once the preloaded modules are in. Piscina awaits this
+ * promise before it tells the pool the thread is ready, so a thread loads them as it starts: not
+ * after a round trip through a main thread busy building the service, and not while piscina's
+ * idle wait (Atomics.wait) would hold an unfinished import still.
+ */
+export default preloaded.then(() => runTask)

@@ -5,6 +5,7 @@ import type { FileOutput } from '../../src/core/file-output.ts'
 import type { Operation, OperationContext, Upload } from '../../src/core/operation.ts'
 import type { TaskRunner } from '../../src/core/tasks.ts'
 import { detectFormat } from '../../src/lib/files/file-type.ts'
+import { heicTasks } from '../../src/lib/image/heic.ts'
 import { imageTasks } from '../../src/lib/image/tasks.ts'
 import { operations } from '../../src/operations/index.ts'
 import { isFusable, runFusedImageSteps } from '../../src/operations/kits/image-steps.ts'
@@ -13,11 +14,13 @@ import { fixture } from '../helpers.ts'
 const MAX_PIXELS = 40_000_000
 
 /** The decode tasks the steps asked for, by name: HEIC and BMP are decoded there, never by sharp. */
+const decoders = { ...imageTasks, ...heicTasks }
+
 function imageContext(decoded: string[] = [], maxPixels = MAX_PIXELS): OperationContext {
   const compute = {
-    run: (task: keyof typeof imageTasks, arg: Parameters<(typeof imageTasks)[keyof typeof imageTasks]>[0]) => {
+    run: (task: keyof typeof decoders, arg: Parameters<(typeof decoders)[keyof typeof decoders]>[0]) => {
       decoded.push(task)
-      return Promise.resolve((imageTasks[task] as (request: typeof arg) => unknown)(arg))
+      return Promise.resolve((decoders[task] as (request: typeof arg) => unknown)(arg))
     },
   } as unknown as TaskRunner
   const files = { uploads: [], parts: {}, maxPixels, deadline: Date.now() + 60_000, imageThreads: 2, converters: {} }

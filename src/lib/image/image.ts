@@ -131,29 +131,40 @@ async function loadWithSharp(upload: ImageFile, bytes: Uint8Array, max: number, 
  */
 export async function loadImage(upload: ImageFile, job: ImageJob, options: LoadOptions = {}): Promise<LoadedImage> {
   const { maxPixels, deadline } = job
-  const sharp = await loadSharp()
-  // libvips has one thread setting for the whole process: each job sets it from its configuration.
-  sharp.concurrency(job.threads)
   const budgetMs = Math.max(1, deadline - Date.now())
-  if (SHARP_READS.has(upload.format)) return loadWithSharp(upload, upload.bytes, maxPixels, options, budgetMs)
-  if (upload.format === 'ico') {
-    let entry
-    try {
-      entry = largestIcoEntry(upload.bytes)
-    } catch (error) {
-      throw imageFailure(upload, error, budgetMs)
-    }
-    checkPixels(upload, entry.width, entry.height, 1, maxPixels)
-    if (entry.png) return loadWithSharp(upload, entry.bytes, maxPixels, {}, budgetMs)
-    try {
-      return fromRaw(sharp, decodeIcoBitmap(entry), upload, maxPixels)
-    } catch (error) {
-      throw imageFailure(upload, error, budgetMs)
-    }
+  const task = decoderTask(upload.format)
+  if (task !== undefined) {
+    // The decoder's thread works on the pixels while this thread loads sharp, not after it.
+    const [raw, sharp] = await Promise.all([job.decode(task, { name: upload.name, bytes: upload.bytes, maxPixels }, budgetMs), sharpFor(job)])
+    return fromRaw(sharp, raw, upload, maxPixels)
   }
-  const task = upload.format === 'heic' ? 'image.decodeHeic' : 'image.decodeBmp'
-  const raw = await job.decode(task, { name: upload.name, bytes: upload.bytes, maxPixels }, budgetMs)
-  return fromRaw(sharp, raw, upload, maxPixels)
+  const sharp = await sharpFor(job)
+  if (SHARP_READS.has(upload.format)) return loadWithSharp(upload, upload.bytes, maxPixels, options, budgetMs)
+  let entry
+  try {
+    entry = largestIcoEntry(upload.bytes)
+  } catch (error) {
+    throw imageFailure(upload, error, budgetMs)
+  }
+  checkPixels(upload, entry.width, entry.height, 1, maxPixels)
+  if (entry.png) return loadWithSharp(upload, entry.bytes, maxPixels, {}, budgetMs)
+  try {
+    return fromRaw(sharp, decodeIcoBitmap(entry), upload, maxPixels)
+  } catch (error) {
+    throw imageFailure(upload, error, budgetMs)
+  }
+}
+
+/** The worker task that decodes a format sharp is not given (HEIC, BMP); undefined for the others. */
+export function decoderTask(format: FileFormat | undefined): 'image.decodeHeic' | 'image.decodeBmp' | undefined {
+  return format === 'heic' ? 'image.decodeHeic' : format === 'bmp' ? 'image.decodeBmp' : undefined
+}
+
+/** sharp, with libvips' threads set from the job's configuration (one setting for the whole process). */
+async function sharpFor(job: Pick<ImageJob, 'threads'>): Promise<SharpModule> {
+  const sharp = await loadSharp()
+  sharp.concurrency(job.threads)
+  return sharp
 }
 
 export interface EncodeOptions {
