@@ -4,6 +4,10 @@ import { loadConfig } from '../src/config.ts'
 import { ApiError } from '../src/core/errors.ts'
 import { createTaskPool, type ThreadPool } from '../src/workers/pool.ts'
 import { loadTask, taskModules } from '../src/workers/tasks.ts'
+import { sendable } from '../src/workers/worker.ts'
+import { handedOver, handOver } from '../src/lib/handover.ts'
+import { heicTasks } from '../src/lib/image/heic.ts'
+import { transferableSymbol, valueSymbol } from 'piscina'
 import type { Loaded } from './fixtures/probe-worker.ts'
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url)
@@ -39,6 +43,21 @@ describe('the task table', () => {
 
   it.each(['nothing', 'text.nothing', 'pdf.nothing', 'text.constructor', 'toString', '__proto__', 'constructor.name', ''])('refuses the unknown task %j', async (name) => {
     await expect(loadTask(name)).rejects.toThrow(`unknown worker task "${name}"`)
+  })
+})
+
+describe('what a thread sends back', () => {
+  it('moves the buffers a task hands over, and copies everything else', () => {
+    const pixels = new Uint8Array(16)
+    const image = handOver({ width: 2, height: 2, channels: 4, data: pixels }, [pixels.buffer])
+    const moved = sendable({ ok: true, value: image }) as unknown as Record<symbol, unknown>
+    expect(moved[transferableSymbol]).toEqual([pixels.buffer])
+    expect(moved[valueSymbol]).toEqual({ ok: true, value: image })
+    const plain = { ok: true as const, value: { width: 2, data: new Uint8Array(16) } }
+    expect(sendable(plain)).toBe(plain)
+    // A shared buffer is never moved.
+    const shared = handOver({ data: new Uint8Array(new SharedArrayBuffer(8)) }, [new SharedArrayBuffer(8)])
+    expect(handedOver(shared)).toEqual([])
   })
 })
 
@@ -105,6 +124,15 @@ describe('worker threads', () => {
     const image = await pool.run('image.decodeHeic', heic)
     expect([image.width > 0, image.height > 0, image.data.length]).toEqual([true, true, image.width * image.height * 4])
     expect((await probe()).modules.sort()).toEqual(['image/heic', 'text/tasks'])
+  })
+
+  it('hand a decoded image\'s pixels to the main thread whole', async () => {
+    pool = createTaskPool({ threads: 1, maxQueue: 4, timeoutMs: 20_000, memoryMb: 256 })
+    const request = { name: 'photo.heic', bytes: new Uint8Array(readFileSync(fixture('files/photo.heic'))), maxPixels: 40_000_000 }
+    const here = await heicTasks['image.decodeHeic']({ ...request, bytes: request.bytes.slice() })
+    const there = await pool.run('image.decodeHeic', request)
+    expect([there.width, there.height, there.channels]).toEqual([here.width, here.height, here.channels])
+    expect(Buffer.from(there.data).equals(Buffer.from(here.data))).toBe(true)
   })
 
   it('find every task of every task module there too', async () => {

@@ -1,5 +1,7 @@
 import { workerData, type MessagePort } from 'node:worker_threads'
 import { ApiError, type ErrorCode } from '../core/errors.ts'
+import { move, transferableSymbol, valueSymbol } from 'piscina'
+import { handedOver } from '../lib/handover.ts'
 import { setProgressReporter } from '../lib/progress.ts'
 import { loadTask, type TaskName } from './tasks.ts'
 
@@ -68,4 +70,11 @@ export const preloaded: Promise<unknown> = Promise.allSettled(preload.map(loadTa
  * after a round trip through a main thread busy building the service, and not while piscina's
  * idle wait (Atomics.wait) would hold an unfinished import still.
  */
-export default preloaded.then(() => runTask)
+export default preloaded.then(() => async (message: TaskMessage) => sendable(await runTask(message)))
+
+/** An outcome as piscina sends it: moving the buffers its value hands over (lib/handover.ts). */
+export function sendable(outcome: TaskOutcome): TaskOutcome | ReturnType<typeof move> {
+  const buffers = outcome.ok ? handedOver(outcome.value) : []
+  if (buffers.length === 0) return outcome
+  return move({ get [transferableSymbol]() { return buffers }, get [valueSymbol]() { return outcome } })
+}

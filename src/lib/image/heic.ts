@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { ApiError } from '../../core/errors.ts'
+import { handOver } from '../handover.ts'
 import { ImageDecodeError, type RawImage } from './bmp.ts'
 import { corrupt, tooLarge, type DecodeRequest } from './tasks.ts'
 import type withLibheif from 'heic-decode/lib.js'
@@ -32,7 +33,8 @@ async function decodeHeic({ name, bytes, maxPixels }: DecodeRequest): Promise<Ra
     if (!primary) throw new ImageDecodeError('the file holds no image')
     if (primary.width * primary.height > maxPixels) throw tooLarge(name, primary.width, primary.height, 1, maxPixels)
     const { width, height, data } = await primary.decode()
-    return { width, height, channels: 4, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) }
+    // heic-decode writes the pixels into an array of its own making, not libheif's memory.
+    return handOver({ width, height, channels: 4, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) }, [data.buffer])
   } catch (error) {
     throw error instanceof ApiError ? error : corrupt(name, 'HEIC', error)
   } finally {

@@ -5,6 +5,7 @@
  */
 import { ApiError, errorDetail } from '../../core/errors.ts'
 import { decodeBmp, readBmpSize, type RawImage } from './bmp.ts'
+import { handOver } from '../handover.ts'
 import { svgTasks } from './svg.ts'
 import { scanTasks } from './scan.ts'
 
@@ -29,7 +30,9 @@ function decodeBitmap({ name, bytes, maxPixels }: DecodeRequest): RawImage {
   try {
     const { width, height } = readBmpSize(bytes)
     if (width * height > maxPixels) throw tooLarge(name, width, height, 1, maxPixels)
-    return decodeBmp(bytes)
+    const image = decodeBmp(bytes)
+    // The decoder allocates the pixels for the image alone.
+    return handOver(image, [image.data.buffer])
   } catch (error) {
     throw error instanceof ApiError ? error : corrupt(name, 'BMP', error)
   }
