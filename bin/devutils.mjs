@@ -4,7 +4,7 @@
 // second run on, a command starts without compiling its code again, which Node.js 20 does not do
 // for ES modules by itself. A checkout that was never built runs the sources through tsx instead.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import module, { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -26,8 +26,11 @@ function runCached(file) {
   const source = readFileSync(file, 'utf8')
   // One cache per build of the file and per Node.js: V8 refuses a cache made by another version.
   const { size, mtimeMs } = statSync(file)
-  const key = createHash('sha256').update(`${file}\0${size}\0${mtimeMs}\0${process.version}\0${process.arch}`).digest('hex').slice(0, 24)
-  const cacheFile = path.join(tmpdir(), 'devutils-compile-cache', `${key}.bin`)
+  // Named for this installation, then for this build: a new build's cache replaces the last one's.
+  const installation = createHash('sha256').update(file).digest('hex').slice(0, 12)
+  const build = createHash('sha256').update(`${size}\0${mtimeMs}\0${process.version}\0${process.arch}`).digest('hex').slice(0, 12)
+  const cacheDir = path.join(tmpdir(), 'devutils-compile-cache')
+  const cacheFile = path.join(cacheDir, `${installation}-${build}.bin`)
   let cachedData
   try {
     cachedData = readFileSync(cacheFile)
@@ -44,10 +47,14 @@ function runCached(file) {
     // temporary name and renamed: commands running at once never read half a file.
     process.once('exit', () => {
       try {
-        mkdirSync(path.dirname(cacheFile), { recursive: true })
+        mkdirSync(cacheDir, { recursive: true })
         const partial = `${cacheFile}.${process.pid}`
         writeFileSync(partial, script.createCachedData())
         renameSync(partial, cacheFile)
+        // Earlier builds' caches of this installation are of no further use.
+        for (const name of readdirSync(cacheDir)) {
+          if (name.startsWith(`${installation}-`) && name.endsWith('.bin') && path.join(cacheDir, name) !== cacheFile) rmSync(path.join(cacheDir, name), { force: true })
+        }
       } catch {
         // A read-only or full temporary folder costs the next start some milliseconds, nothing more.
       }

@@ -3,6 +3,7 @@
  * in a child process, its stdout, stderr, exit code and the files it writes.
  */
 import { execFile, execFileSync, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -130,10 +131,18 @@ describe('devutils', () => {
     // A file conversion hands work to a worker thread and loads libraries on first use: the paths
     // that a cached compilation must keep working.
     const convert = () => devutils(['run', 'file/heic-to-jpg', '-', '-o', path.join(temporary, 'out.jpg')], { env, stdinFile: path.join(FIXTURES, 'photo.heic') })
+    // What an earlier build of this installation left, and another installation's cache.
+    execFileSync('mkdir', ['-p', cacheDir])
+    const installation = createHash('sha256').update(path.join(ROOT, 'dist', 'cli', 'devutils.cjs')).digest('hex').slice(0, 12)
+    writeFileSync(path.join(cacheDir, `${installation}-000000000000.bin`), 'an earlier build')
+    writeFileSync(path.join(cacheDir, '000000000000-000000000000.bin'), 'another installation')
     const first = await convert()
     expect(first.code, first.stderr).toBe(0)
-    const [cache] = readdirSync(cacheDir)
-    expect(cache).toMatch(/\.bin$/)
+    const [cache, ...others] = readdirSync(cacheDir).filter((name) => name.startsWith(installation))
+    expect(others).toEqual([])
+    expect(cache).toMatch(new RegExp(`^${installation}-[0-9a-f]{12}\\.bin$`))
+    expect(cache).not.toBe(`${installation}-000000000000.bin`)
+    expect(readdirSync(cacheDir)).toContain('000000000000-000000000000.bin')
     const made = statSync(path.join(cacheDir, cache!)).mtimeMs
     const second = await convert()
     expect(second.code, second.stderr).toBe(0)
