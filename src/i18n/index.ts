@@ -34,7 +34,10 @@ export function isMessageKey(key: string): key is MessageKey {
 
 export function translate(lang: string, key: MessageKey, vars: MessageVars = {}): string {
   const catalogue: Readonly<Record<MessageKey, string>> = isLanguage(lang) ? catalogues[lang] : en
-  const template = catalogue[key] ?? en[key] ?? key
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(vars, name) ? String(vars[name]) : whole)
+  return fill(catalogue[key] ?? en[key] ?? key, vars)
+}
+
+/** Fills {name} placeholders; one without a value stays as it is. */
+export function fill(template: string, vars: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole))
 }

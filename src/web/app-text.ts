@@ -19,11 +19,6 @@ export function appText(lang: string): AppText {
 /** Every language with a table, for tests. */
 export const APP_TEXT_LANGUAGES: readonly string[] = LANGUAGES
 
-/** Fills {name} placeholders. */
-export function fill(template: string, vars: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole))
-}
-
 /** The strings whose keys start with a prefix ("pg.", "acct."), for a page's script. */
 export function appTextGroup(lang: string, prefix: string): Record<string, string> {
   const all = appText(lang)

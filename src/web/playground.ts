@@ -6,11 +6,11 @@
 import type { Operation } from '../core/operation.ts'
 import { paramsJsonSchema, type JsonSchema } from '../core/validate.ts'
 import { FILE_FORMATS, type FileFormat } from '../lib/files/file-type.ts'
-import { appText, appTextGroup, fill, type AppText } from './app-text.ts'
+import { appText, appTextGroup, type AppText } from './app-text.ts'
 import { html, jsonForScript, type Html } from './html.ts'
 import { operationText } from './operation-text.ts'
 import { resultFields } from './result-fields.ts'
-import { isLanguage } from '../i18n/index.ts'
+import { fill, isLanguage } from '../i18n/index.ts'
 
 /** The stylesheet of generated forms (the playground's and the pipeline steps'). */
 export const FIELD_STYLES = ['app.css'] as const

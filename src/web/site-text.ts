@@ -24,11 +24,6 @@ export function categoryText(lang: string, category: Category): { title: string;
   return wordsOf(lang).categories[category]
 }
 
-/** Fills {name} placeholders. */
-export function fill(template: string, vars: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole))
-}
-
 /** A count in the language's digit grouping (5,000 / 5.000). */
 export function formatCount(lang: string, n: number): string {
   return new Intl.NumberFormat(languageTag(lang)).format(n)

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { fill, siteText } from '../../src/web/site-text.ts'
+import { fill } from '../../src/i18n/index.ts'
+import { siteText } from '../../src/web/site-text.ts'
 import { browserAvailable, browserSuite, NARROW } from './browser.ts'
 
 const available = browserAvailable()

@@ -62,11 +62,33 @@ export const kdfSecretParams = {
     .describe('How the salt is written: utf8 (default, its UTF-8 bytes are used), hex (bytes as hex digits) or base64'),
 }
 
-/** The same parameters' words in Spanish. */
-export const KDF_SECRET_WORDS_ES = {
-  password: 'Contraseña, usada como sus bytes UTF-8; como máximo 1024 caracteres',
-  salt: 'Sal, como máximo 1024 caracteres; sus bytes UTF-8 salvo que salt_encoding indique otra cosa',
-  salt_encoding: 'Cómo está escrita la sal: utf8 (por defecto, se usan sus bytes UTF-8), hex (bytes como dígitos hexadecimales) o base64',
+/** The same parameters' words in the languages besides English. */
+export const KDF_SECRET_WORDS = {
+  es: {
+    password: 'Contraseña, usada como sus bytes UTF-8; como máximo 1024 caracteres',
+    salt: 'Sal, como máximo 1024 caracteres; sus bytes UTF-8 salvo que salt_encoding indique otra cosa',
+    salt_encoding: 'Cómo está escrita la sal: utf8 (por defecto, se usan sus bytes UTF-8), hex (bytes como dígitos hexadecimales) o base64',
+  },
+  de: {
+    password: 'Kennwort, als seine UTF-8-Bytes verwendet; höchstens 1024 Zeichen',
+    salt: 'Salt, höchstens 1024 Zeichen; seine UTF-8-Bytes, sofern salt_encoding nichts anderes angibt',
+    salt_encoding: 'Wie das Salt geschrieben ist: utf8 (Standard, seine UTF-8-Bytes werden verwendet), hex (Bytes als Hexadezimalziffern) oder base64',
+  },
+  fr: {
+    password: 'Mot de passe, utilisé sous forme de ses octets UTF-8\u00a0; 1024 caractères au maximum',
+    salt: "Sel, 1024 caractères au maximum\u00a0; ses octets UTF-8, sauf si salt_encoding indique autre chose",
+    salt_encoding: "Comment le sel est écrit\u00a0: utf8 (par défaut, ses octets UTF-8 sont utilisés), hex (octets en chiffres hexadécimaux) ou base64",
+  },
+  'pt-br': {
+    password: 'Senha, usada como seus bytes UTF-8; no máximo 1024 caracteres',
+    salt: 'Salt, no máximo 1024 caracteres; seus bytes UTF-8, a menos que salt_encoding indique outra coisa',
+    salt_encoding: 'Como o salt está escrito: utf8 (padrão, são usados seus bytes UTF-8), hex (bytes como dígitos hexadecimais) ou base64',
+  },
+  'zh-cn': {
+    password: '密码，按其 UTF-8 字节使用；最多 1024 个字符',
+    salt: '盐值，最多 1024 个字符；除非 salt_encoding 另有说明，否则使用其 UTF-8 字节',
+    salt_encoding: '盐值的书写方式：utf8（默认，使用其 UTF-8 字节）、hex（以十六进制数字表示的字节）或 base64',
+  },
 } as const
 
 /** The password and salt as the bytes they stand for; a salt that does not decode is refused in the caller's words. */

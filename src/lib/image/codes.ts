@@ -163,11 +163,33 @@ export const qrParams = z.object({
 })
 export type QrSpec = z.output<typeof qrParams>
 
-/** The Spanish words of the image parameters every QR operation shares (size, margin, format). */
-export const QR_IMAGE_WORDS_ES = {
-  size: `Ancho y alto de la imagen en píxeles, de ${QR_SIZE.min} a ${QR_SIZE.max}; por defecto ${QR_SIZE.default}`,
-  margin: `Zona de silencio alrededor del código, en módulos (los cuadrados del código), de ${QR_MARGIN.min} a ${QR_MARGIN.max}; por defecto ${QR_MARGIN.default}, como pide el estándar QR`,
-  format: 'Formato de imagen: png (por defecto) o svg',
+/** The words of the image parameters every QR operation shares (size, margin, format), in the languages besides English. */
+export const QR_IMAGE_WORDS = {
+  es: {
+    size: `Ancho y alto de la imagen en píxeles, de ${QR_SIZE.min} a ${QR_SIZE.max}; por defecto ${QR_SIZE.default}`,
+    margin: `Zona de silencio alrededor del código, en módulos (los cuadrados del código), de ${QR_MARGIN.min} a ${QR_MARGIN.max}; por defecto ${QR_MARGIN.default}, como pide el estándar QR`,
+    format: 'Formato de imagen: png (por defecto) o svg',
+  },
+  de: {
+    size: `Breite und Höhe des Bildes in Pixeln, ${QR_SIZE.min} bis ${QR_SIZE.max}; Standard: ${QR_SIZE.default}`,
+    margin: `Ruhezone um den Code, in Modulen (den Quadraten des Codes), ${QR_MARGIN.min} bis ${QR_MARGIN.max}; Standard: ${QR_MARGIN.default}, wie es der QR-Standard verlangt`,
+    format: 'Bildformat: png (Standard) oder svg',
+  },
+  fr: {
+    size: `Largeur et hauteur de l'image en pixels, de ${QR_SIZE.min} à ${QR_SIZE.max}\u00a0; ${QR_SIZE.default} par défaut`,
+    margin: `Zone de silence autour du code, en modules (les carrés du code), de ${QR_MARGIN.min} à ${QR_MARGIN.max}\u00a0; ${QR_MARGIN.default} par défaut, comme l'exige la norme QR`,
+    format: 'Format d\'image\u00a0: png (par défaut) ou svg',
+  },
+  'pt-br': {
+    size: `Largura e altura da imagem em pixels, de ${QR_SIZE.min} a ${QR_SIZE.max}; padrão ${QR_SIZE.default}`,
+    margin: `Zona de silêncio ao redor do código, em módulos (os quadrados do código), de ${QR_MARGIN.min} a ${QR_MARGIN.max}; padrão ${QR_MARGIN.default}, conforme a norma QR`,
+    format: 'Formato de imagem: png (padrão) ou svg',
+  },
+  'zh-cn': {
+    size: `图像的宽度和高度（像素），${QR_SIZE.min} 到 ${QR_SIZE.max}；默认 ${QR_SIZE.default}`,
+    margin: `码周围的静区，以模块（码中的方块）为单位，${QR_MARGIN.min} 到 ${QR_MARGIN.max}；默认 ${QR_MARGIN.default}，符合 QR 标准的要求`,
+    format: '图像格式：png（默认）或 svg',
+  },
 } as const
 
 export interface QrRendering {

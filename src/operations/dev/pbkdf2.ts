@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { DerivedKey, KDF_SECRET_WORDS } from '../kits/dev-results.ts'
-import { checkPbkdf2, kdfSecret, kdfSecretParams, KDF_SECRET_WORDS_ES, PBKDF2_ALGORITHMS, PBKDF2_LIMITS, PBKDF2_MAX_WORK } from '../../lib/crypto/kdf.ts'
+import { DerivedKey } from '../kits/dev-results.ts'
+import { checkPbkdf2, kdfSecret, kdfSecretParams, KDF_SECRET_WORDS, PBKDF2_ALGORITHMS, PBKDF2_LIMITS, PBKDF2_MAX_WORK } from '../../lib/crypto/kdf.ts'
 import { translate } from '../../i18n/index.ts'
 
 const { iterations, length } = PBKDF2_LIMITS
@@ -47,7 +47,7 @@ export default defineOperation({
     summary: 'Deriva una clave de una contraseña con PBKDF2 (RFC 8018)',
     description: `Deriva length bytes de la contraseña y la sal con PBKDF2 y HMAC-SHA-256 (o SHA-1, SHA-512) y los devuelve en hexadecimal en minúsculas y en Base64. La contraseña se usa como sus bytes UTF-8, tal como se envía; la sal también, salvo que salt_encoding indique que está escrita en hexadecimal o Base64. El valor por defecto de 600.000 iteraciones de HMAC-SHA-256 es la recomendación de OWASP. PBKDF2 repite las iteraciones una vez por cada bloque de salida del tamaño del resumen, así que iteraciones × bloques se limita a ${PBKDF2_MAX_WORK.toLocaleString('es-ES')} (unos dos segundos). Cuando el servicio está ocupado con otros hashes, responde 503 con Retry-After.`,
     params: {
-      ...KDF_SECRET_WORDS_ES,
+      ...KDF_SECRET_WORDS.es,
       iterations: `Número de iteraciones, de ${iterations.min} a ${iterations.max}; por defecto ${iterations.default}`,
       length: `Bytes de clave que se derivan, de ${length.min} a ${length.max}; por defecto ${length.default}`,
       algo: 'Hash de HMAC: sha256 (por defecto), sha1 o sha512',

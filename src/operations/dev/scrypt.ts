@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
-import { DerivedKey, KDF_SECRET_WORDS } from '../kits/dev-results.ts'
-import { checkScrypt, kdfSecret, kdfSecretParams, KDF_SECRET_WORDS_ES, SCRYPT_LIMITS, SCRYPT_MAX_MEMORY } from '../../lib/crypto/kdf.ts'
+import { DerivedKey } from '../kits/dev-results.ts'
+import { checkScrypt, kdfSecret, kdfSecretParams, KDF_SECRET_WORDS, SCRYPT_LIMITS, SCRYPT_MAX_MEMORY } from '../../lib/crypto/kdf.ts'
 import { translate } from '../../i18n/index.ts'
 
 const { n, r, p, length } = SCRYPT_LIMITS
@@ -51,7 +51,7 @@ export default defineOperation({
     summary: 'Deriva una clave de una contraseña con scrypt (RFC 7914)',
     description: `Deriva length bytes de la contraseña y la sal con scrypt y los devuelve en hexadecimal en minúsculas y en Base64. La contraseña se usa como sus bytes UTF-8, tal como se envía; la sal también, salvo que salt_encoding indique que está escrita en hexadecimal o Base64. n (el coste de CPU y memoria) debe ser una potencia de dos, y menor que 2^(16·r) como exige el RFC 7914 (con r=1, como máximo 2^15); r es el tamaño de bloque y p la paralelización. scrypt ocupa 128·n·r bytes a la vez, así que eso se comprueba primero y se limita a ${maxMib} MiB, y n·r·p, que fija el tiempo, a 2^22 (unos dos segundos); los valores por defecto (n=2^15, r=8, p=1) ocupan 32 MiB. Cuando el servicio está ocupado con otros hashes, responde 503 con Retry-After.`,
     params: {
-      ...KDF_SECRET_WORDS_ES,
+      ...KDF_SECRET_WORDS.es,
       n: `Coste de CPU y memoria N, una potencia de dos de ${n.min} a 2^20 (${n.max}); por defecto 2^15 (${n.default})`,
       r: `Tamaño de bloque r, de ${r.min} a ${r.max}; por defecto ${r.default}`,
       p: `Paralelización p, de ${p.min} a ${p.max}; por defecto ${p.default}`,

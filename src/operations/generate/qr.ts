@@ -1,31 +1,7 @@
 import { z } from 'zod'
 import { defineOperation } from '../../core/operation.ts'
 import { imageLinkFields, qrCodeFields } from '../kits/text-results.ts'
-import { formatParam, imageLink, QR_IMAGE_WORDS_ES, QR_MARGIN, QR_SIZE, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
-
-/** The words of the image parameters every QR operation shares (size, margin, format), in the languages besides English and Spanish. */
-export const QR_IMAGE_WORDS = {
-  de: {
-    size: `Breite und Höhe des Bildes in Pixeln, ${QR_SIZE.min} bis ${QR_SIZE.max}; Standard: ${QR_SIZE.default}`,
-    margin: `Ruhezone um den Code, in Modulen (den Quadraten des Codes), ${QR_MARGIN.min} bis ${QR_MARGIN.max}; Standard: ${QR_MARGIN.default}, wie es der QR-Standard verlangt`,
-    format: 'Bildformat: png (Standard) oder svg',
-  },
-  fr: {
-    size: `Largeur et hauteur de l'image en pixels, de ${QR_SIZE.min} à ${QR_SIZE.max}\u00a0; ${QR_SIZE.default} par défaut`,
-    margin: `Zone de silence autour du code, en modules (les carrés du code), de ${QR_MARGIN.min} à ${QR_MARGIN.max}\u00a0; ${QR_MARGIN.default} par défaut, comme l'exige la norme QR`,
-    format: 'Format d\'image\u00a0: png (par défaut) ou svg',
-  },
-  'pt-br': {
-    size: `Largura e altura da imagem em pixels, de ${QR_SIZE.min} a ${QR_SIZE.max}; padrão ${QR_SIZE.default}`,
-    margin: `Zona de silêncio ao redor do código, em módulos (os quadrados do código), de ${QR_MARGIN.min} a ${QR_MARGIN.max}; padrão ${QR_MARGIN.default}, conforme a norma QR`,
-    format: 'Formato de imagem: png (padrão) ou svg',
-  },
-  'zh-cn': {
-    size: `图像的宽度和高度（像素），${QR_SIZE.min} 到 ${QR_SIZE.max}；默认 ${QR_SIZE.default}`,
-    margin: `码周围的静区，以模块（码中的方块）为单位，${QR_MARGIN.min} 到 ${QR_MARGIN.max}；默认 ${QR_MARGIN.default}，符合 QR 标准的要求`,
-    format: '图像格式：png（默认）或 svg',
-  },
-} as const
+import { formatParam, imageLink, QR_IMAGE_WORDS, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
 
 export default defineOperation({
   category: 'generate',
@@ -74,7 +50,7 @@ export default defineOperation({
     summary: 'Genera una imagen de código QR (PNG o SVG) para un texto o una URL',
     description: 'Codifica text (UTF-8; los tramos de dígitos o mayúsculas usan los modos numérico y alfanumérico, más densos) en la versión de código QR más pequeña (1-40) que lo contiene con el nivel de corrección de errores elegido. url es un enlace a la imagen en este servicio, firmado y válido hasta expires_at (después responde 410: vuelva a llamar para obtener uno nuevo); descargarlo no consume cuota. data_uri es la misma imagen en línea (data:image/png;base64,… o data:image/svg+xml;base64,…), que nunca caduca. El PNG mide exactamente size × size píxeles, negro sobre blanco: cada módulo (cuadrado del código) ocupa el mismo número entero de píxeles, el código va centrado y los píxeles sobrantes ensanchan la zona de silencio; cuando no cabe ni un píxel por módulo, la llamada se rechaza. El SVG tiene el mismo ancho y alto y se escala libremente. version y modules (17 + 4 × version, el ancho del código sin margen) indican lo denso que es el código: procure 3 o más píxeles por módulo para una lectura fiable. Los textos muy largos dan valores de url largos (el texto va en el enlace); para ellos use data_uri.',
     params: {
-      ...QR_IMAGE_WORDS_ES,
+      ...QR_IMAGE_WORDS.es,
       text: 'El texto que se codifica, como una URL; hasta 2953 bytes de texto UTF-8 con el nivel L, 2331 con M, 1663 con Q y 1273 con H (solo dígitos: 7089, 5596, 3993, 3057)',
       error_correction: 'Nivel de corrección de errores: L (puede dañarse el 7 % del código), M (15 %, por defecto), Q (25 %) o H (30 %); los niveles más altos admiten menos texto',
     },

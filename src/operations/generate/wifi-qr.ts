@@ -3,8 +3,7 @@ import { OperationError } from '../../core/errors.ts'
 import { defineOperation } from '../../core/operation.ts'
 import { described } from '../../core/field-words.ts'
 import { imageLinkFields, qrCodeFields } from '../kits/text-results.ts'
-import { formatParam, imageLink, QR_IMAGE_WORDS_ES, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
-import { QR_IMAGE_WORDS } from './qr.ts'
+import { formatParam, imageLink, QR_IMAGE_WORDS, qrParams, qrQuery, renderQr } from '../../lib/image/codes.ts'
 
 const ENCRYPTIONS = ['WPA', 'WEP', 'nopass'] as const
 type Encryption = (typeof ENCRYPTIONS)[number]
@@ -110,7 +109,7 @@ export default defineOperation({
       + 'ssid y password se escriben tal cual (no se ponen entre comillas, aunque parezcan hexadecimales). '
       + 'La imagen se dibuja como en generate/qr: url es un enlace firmado válido hasta expires_at y data_uri la misma imagen en línea; size, error_correction, margin y format funcionan igual.',
     params: {
-      ...QR_IMAGE_WORDS_ES,
+      ...QR_IMAGE_WORDS.es,
       ssid: 'El nombre de la red (SSID), de 32 bytes de UTF-8 como máximo',
       password: 'La contraseña: para WPA, de 8 a 63 caracteres ASCII imprimibles o 64 dígitos hexadecimales; para WEP, 5 o 13 caracteres o 10 o 26 dígitos hexadecimales; ninguna con nopass',
       encryption: 'Seguridad: WPA (WPA, WPA2 o WPA3 personal; por defecto), WEP, o nopass para una red abierta',

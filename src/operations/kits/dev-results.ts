@@ -57,33 +57,6 @@ export const DerivedKey = z.object({
   }),
 }).meta({ id: 'DerivedKey', description: 'A key derived from a password, in hex and Base64' })
 
-/**
- * The words of the password and salt parameters of PBKDF2 and scrypt (kdfSecretParams in
- * src/lib/crypto/kdf.ts, which has them in English and Spanish) in the other languages.
- */
-export const KDF_SECRET_WORDS = {
-  de: {
-    password: 'Kennwort, als seine UTF-8-Bytes verwendet; höchstens 1024 Zeichen',
-    salt: 'Salt, höchstens 1024 Zeichen; seine UTF-8-Bytes, sofern salt_encoding nichts anderes angibt',
-    salt_encoding: 'Wie das Salt geschrieben ist: utf8 (Standard, seine UTF-8-Bytes werden verwendet), hex (Bytes als Hexadezimalziffern) oder base64',
-  },
-  fr: {
-    password: 'Mot de passe, utilisé sous forme de ses octets UTF-8\u00a0; 1024 caractères au maximum',
-    salt: "Sel, 1024 caractères au maximum\u00a0; ses octets UTF-8, sauf si salt_encoding indique autre chose",
-    salt_encoding: "Comment le sel est écrit\u00a0: utf8 (par défaut, ses octets UTF-8 sont utilisés), hex (octets en chiffres hexadécimaux) ou base64",
-  },
-  'pt-br': {
-    password: 'Senha, usada como seus bytes UTF-8; no máximo 1024 caracteres',
-    salt: 'Salt, no máximo 1024 caracteres; seus bytes UTF-8, a menos que salt_encoding indique outra coisa',
-    salt_encoding: 'Como o salt está escrito: utf8 (padrão, são usados seus bytes UTF-8), hex (bytes como dígitos hexadecimais) ou base64',
-  },
-  'zh-cn': {
-    password: '密码，按其 UTF-8 字节使用；最多 1024 个字符',
-    salt: '盐值，最多 1024 个字符；除非 salt_encoding 另有说明，否则使用其 UTF-8 字节',
-    salt_encoding: '盐值的书写方式：utf8（默认，使用其 UTF-8 字节）、hex（以十六进制数字表示的字节）或 base64',
-  },
-} as const
-
 /** A two-way codec that answers the converted text. */
 export const CodecOutput = z.object({
   mode,

@@ -2,7 +2,8 @@
 import type { Category, Operation } from '../../core/operation.ts'
 import { html } from '../html.ts'
 import { layout } from '../layout.ts'
-import { categoryText, fill, siteText } from '../site-text.ts'
+import { categoryText, siteText } from '../site-text.ts'
+import { fill } from '../../i18n/index.ts'
 import { breadcrumbs, categoryPath, operationList } from './parts.ts'
 
 export function renderCategoryPage(lang: string, category: Category, ops: readonly Operation[]): string {

@@ -5,7 +5,8 @@
  */
 import { html, type Html } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
-import { fill, formatCount, siteText, type SiteText } from '../site-text.ts'
+import { formatCount, siteText, type SiteText } from '../site-text.ts'
+import { fill } from '../../i18n/index.ts'
 import type { Snippet } from '../snippets.ts'
 import { codeBlock, JOBS_PAGE_PATH, prose } from './parts.ts'
 

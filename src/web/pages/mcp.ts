@@ -4,7 +4,8 @@
  */
 import { html, type Html } from '../html.ts'
 import { layout, pageUrl } from '../layout.ts'
-import { fill, formatCount, siteText, type SiteText } from '../site-text.ts'
+import { formatCount, siteText, type SiteText } from '../site-text.ts'
+import { fill } from '../../i18n/index.ts'
 import type { Snippet } from '../snippets.ts'
 import { codeBlock, MCP_PAGE_PATH, PIPELINE_PATH, prose } from './parts.ts'
 
