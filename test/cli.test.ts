@@ -122,6 +122,22 @@ describe('devutils', () => {
     expect(existsSync(path.join(inputs, 'one.jpg'))).toBe(true)
   })
 
+  it('converts a folder several files at a time, tells the written files in the order given, and goes on past a refused one', async () => {
+    const inputs = path.join(work, 'heic-folder')
+    const out = path.join(work, 'heic-folder-out')
+    rmSync(inputs, { recursive: true, force: true })
+    rmSync(out, { recursive: true, force: true })
+    execFileSync('mkdir', ['-p', inputs])
+    const names = ['a.heic', 'b.heic', 'c.heic', 'd.heic', 'e.heic']
+    for (const name of names) copyFileSync(path.join(FIXTURES, 'photo.heic'), path.join(inputs, name))
+    writeFileSync(path.join(inputs, 'b.heic'), 'not a photo')
+    const run = await devutils(['run', 'file/heic-to-jpg', ...names, '-o', out + '/'], { cwd: inputs })
+    expect(run.code).toBe(2)
+    expect(run.stdout.trim().split('\n')).toEqual(['a.jpg', 'c.jpg', 'd.jpg', 'e.jpg'].map((name) => path.join(out, name)))
+    expect(run.stderr).toMatch(/^devutils: b\.heic: .+\n/)
+    expect(readdirSync(out).sort()).toEqual(['a.jpg', 'c.jpg', 'd.jpg', 'e.jpg'])
+  })
+
   it('starts from a code cache it makes on the first run, and runs the same when the cache is missing or damaged', async () => {
     const temporary = path.join(work, 'tmp-cache')
     rmSync(temporary, { recursive: true, force: true })

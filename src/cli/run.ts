@@ -4,6 +4,7 @@
  * files from paths (or - for stdin), its answer to stdout or to files.
  */
 import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { resolveChain } from '../core/chain.ts'
 import type { Operation } from '../core/operation.ts'
@@ -179,21 +180,54 @@ function filesOf(op: Operation, params: Record<string, string>, positionals: rea
   return { fields, parts, batches }
 }
 
+/**
+ * Sends the calls and writes their answers in the order of the files. Run in this process, as many
+ * calls run at once as the machine has cores, so a folder of photos converts on all of them; a
+ * server is sent one call at a time, as any client of its limits would.
+ */
 async function sendFiles(op: Operation, { fields, parts, batches }: Files, positionals: readonly string[], options: RunOptions, call: Call): Promise<void> {
   const many = batches.length > 1
+  const parallel = options.target.url === undefined ? availableParallelism() : 1
+  const answers = inTurn(batches, parallel, (batch) => call({ method: 'POST', path: op.path, form: { fields, files: [...batch, ...parts] } }))
   let failure: CallFailed | undefined
-  for (const batch of batches) {
-    try {
-      const response = checked(await call({ method: 'POST', path: op.path, form: { fields, files: [...batch, ...parts] } }))
-      if (envelopeOf(response) !== undefined) writeJson(response, options)
-      else writeFileAnswer(response.body, fileNameOf(response, `${batch[0]?.name ?? 'output'}.out`), { output: options.output, besides: batch[0]?.source, inputs: positionals, many })
-    } catch (error) {
-      if (!(error instanceof CallFailed) || !many) throw error
-      process.stderr.write(`devutils: ${batch[0]!.name}: ${error.message}\n`)
-      failure ??= error
+  try {
+    for (const [index, batch] of batches.entries()) {
+      try {
+        const response = checked(await answers.get(index))
+        if (envelopeOf(response) !== undefined) writeJson(response, options)
+        else writeFileAnswer(response.body, fileNameOf(response, `${batch[0]?.name ?? 'output'}.out`), { output: options.output, besides: batch[0]?.source, inputs: positionals, many })
+      } catch (error) {
+        if (!(error instanceof CallFailed) || !many) throw error
+        process.stderr.write(`devutils: ${batch[0]!.name}: ${error.message}\n`)
+        failure ??= error
+      }
     }
+  } finally {
+    answers.stop()
   }
   if (failure) throw new CallFailed(`${failure.message} (and every other failure above)`, failure.exitCode)
+}
+
+/**
+ * Starts `work` on the items in their order, at most `parallel` at a time; `get(i)` is the i-th
+ * answer, once every answer before it has been taken. `stop()` starts nothing more.
+ */
+function inTurn<T, R>(items: readonly T[], parallel: number, work: (item: T) => Promise<R>): { get(index: number): Promise<R>; stop(): void } {
+  const answers: Promise<R>[] = []
+  let stopped = false
+  const startNext = (): void => {
+    if (stopped || answers.length >= items.length) return
+    const answer = work(items[answers.length]!)
+    answers.push(answer)
+    // Each ending starts the next item, whether it failed or not: failures are told when taken.
+    answer.then(startNext, startNext)
+  }
+  for (let i = 0; i < Math.max(1, parallel); i++) startNext()
+  return {
+    // Taken in order, the i-th has started: each of the i before it started one more as it ended.
+    get: (index) => answers[index]!,
+    stop: () => { stopped = true },
+  }
 }
 
 function writeJson(response: GatewayResponse, options: RunOptions): void {

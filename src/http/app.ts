@@ -333,9 +333,12 @@ async function installOperationsSurface(app: FastifyInstance, operations: readon
  */
 export async function privateGateway(deps: Pick<AppDependencies, 'operations' | 'surface' | 'warmUp'> = {}): Promise<{ gateway: Gateway; close(): Promise<void> }> {
   const files = mkdtempSync(path.join(tmpdir(), 'devutils-'))
-  const config = loadConfig({
+  const loaded = loadConfig({
     ...process.env, QUOTAS: 'false', LOG_LEVEL: 'silent', METRICS: 'false', DATABASE_URL: 'sqlite::memory:', REDIS_URL: '', FILE_STORE_DIR: files,
   })
+  // This process is the only caller: every file job slot is its own (a folder converts on every
+  // core), unless FILE_JOBS_PER_CALLER says otherwise.
+  const config = process.env.FILE_JOBS_PER_CALLER ? loaded : { ...loaded, FILE_JOBS_PER_CALLER: loaded.FILE_JOBS }
   const app = await buildApp(config, deps)
   return {
     gateway: injectGateway(app),
