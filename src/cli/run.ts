@@ -10,6 +10,7 @@ import { resolveChain } from '../core/chain.ts'
 import type { Operation } from '../core/operation.ts'
 import { compileParams } from '../core/validate.ts'
 import { detectFormat } from '../lib/files/file-type.ts'
+import { createLimiter } from '../lib/limiter.ts'
 import { decoderTask } from '../lib/image/image.ts'
 import type { GatewayFile, GatewayRequest, GatewayResponse } from '../mcp/gateway.ts'
 import { CallFailed, checked, connect, envelopeOf, fileNameOf, splitFlag, UsageError, type Target } from './calls.ts'
@@ -188,12 +189,17 @@ function filesOf(op: Operation, params: Record<string, string>, positionals: rea
 async function sendFiles(op: Operation, { fields, parts, batches }: Files, positionals: readonly string[], options: RunOptions, call: Call): Promise<void> {
   const many = batches.length > 1
   const parallel = options.target.url === undefined ? availableParallelism() : 1
-  const answers = inTurn(batches, parallel, (batch) => call({ method: 'POST', path: op.path, form: { fields, files: [...batch, ...parts] } }))
+  // Started in the files' order, at most `parallel` running; stopped once the answers are not wanted.
+  const slots = createLimiter(parallel, batches.length)
+  const unwanted = new AbortController()
+  const answers = batches.map((batch) => slots.run(() => call({ method: 'POST', path: op.path, form: { fields, files: [...batch, ...parts] } }), unwanted.signal))
+  // Read in order below: one that fails before its turn to be read is not an unhandled rejection.
+  for (const answer of answers) answer.catch(() => {})
   let failure: CallFailed | undefined
   try {
     for (const [index, batch] of batches.entries()) {
       try {
-        const response = checked(await answers.get(index))
+        const response = checked(await answers[index]!)
         if (envelopeOf(response) !== undefined) writeJson(response, options)
         else writeFileAnswer(response.body, fileNameOf(response, `${batch[0]?.name ?? 'output'}.out`), { output: options.output, besides: batch[0]?.source, inputs: positionals, many })
       } catch (error) {
@@ -203,31 +209,9 @@ async function sendFiles(op: Operation, { fields, parts, batches }: Files, posit
       }
     }
   } finally {
-    answers.stop()
+    unwanted.abort()
   }
   if (failure) throw new CallFailed(`${failure.message} (and every other failure above)`, failure.exitCode)
-}
-
-/**
- * Starts `work` on the items in their order, at most `parallel` at a time; `get(i)` is the i-th
- * answer, once every answer before it has been taken. `stop()` starts nothing more.
- */
-function inTurn<T, R>(items: readonly T[], parallel: number, work: (item: T) => Promise<R>): { get(index: number): Promise<R>; stop(): void } {
-  const answers: Promise<R>[] = []
-  let stopped = false
-  const startNext = (): void => {
-    if (stopped || answers.length >= items.length) return
-    const answer = work(items[answers.length]!)
-    answers.push(answer)
-    // Each ending starts the next item, whether it failed or not: failures are told when taken.
-    answer.then(startNext, startNext)
-  }
-  for (let i = 0; i < Math.max(1, parallel); i++) startNext()
-  return {
-    // Taken in order, the i-th has started: each of the i before it started one more as it ended.
-    get: (index) => answers[index]!,
-    stop: () => { stopped = true },
-  }
 }
 
 function writeJson(response: GatewayResponse, options: RunOptions): void {

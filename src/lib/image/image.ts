@@ -140,6 +140,7 @@ export async function loadImage(upload: ImageFile, job: ImageJob, options: LoadO
   }
   const sharp = await sharpFor(job)
   if (SHARP_READS.has(upload.format)) return loadWithSharp(upload, upload.bytes, maxPixels, options, budgetMs)
+  // What is left of the image formats is ICO.
   let entry
   try {
     entry = largestIcoEntry(upload.bytes)
